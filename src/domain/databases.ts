@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
+import { ZApplication, ZFreeAgent } from './schemas/free-agent.ts';
+import { ZLeague } from './schemas/league.ts';
+import { ZMatch } from './schemas/match.ts';
+import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
+import { ZAssignmentRequest, ZReport, ZReportResolution } from './schemas/report.ts';
+import { ZSystemSettings } from './schemas/settings.ts';
+import { ZTeam, ZTeamPublic } from './schemas/team.ts';
+import { ZUserProfile } from './schemas/user.ts';
+import { ZVideo } from './schemas/video.ts';
+
+/**
+ * Databases are split by audience, because CouchDB cannot restrict reads inside one database.
+ * See docs/architecture.md for who reads and writes each.
+ */
+export type TDbKind = 'leagues' | 'league' | 'team' | 'referee' | 'admin';
+export type TDbRef = { kind: TDbKind; name: string; id: string | null };
+
+export const leagueDbName = (leagueId: string) => `league-${leagueId}`;
+export const teamDbName = (teamId: string) => `team-${teamId}`;
+export const refereeDbName = (userId: string) => `referee-${userId}`;
+
+const ID = '[a-z0-9][a-z0-9-]{0,62}';
+const NAMED = new RegExp(`^(league|team|referee)-(${ID})$`);
+
+export function parseDbName(name: string): TDbRef | null {
+  if (name === 'leagues' || name === 'admin') return { kind: name, name, id: null };
+  const m = NAMED.exec(name);
+  return m ? { kind: m[1] as TDbKind, name, id: m[2]! } : null;
+}
+
+type TDocRule = {
+  schema: z.ZodType;
+  /** Only the server writes it (mirrors, verdicts, audit): refused from every client, admins too. */
+  isServerOnly?: boolean;
+};
+
+/** Which document types each kind of database holds. Anything else is refused. */
+export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
+  leagues: { league: { schema: ZLeague } },
+  league: {
+    teamPublic: { schema: ZTeamPublic, isServerOnly: true },
+    playerPublic: { schema: ZPlayerPublic, isServerOnly: true },
+    match: { schema: ZMatch },
+    video: { schema: ZVideo },
+    adjustment: { schema: ZAdjustment },
+  },
+  team: {
+    team: { schema: ZTeam },
+    player: { schema: ZPlayer },
+    application: { schema: ZApplication },
+  },
+  referee: {
+    report: { schema: ZReport },
+    assignmentRequest: { schema: ZAssignmentRequest },
+    resolution: { schema: ZReportResolution, isServerOnly: true },
+  },
+  admin: {
+    freeAgent: { schema: ZFreeAgent },
+    user: { schema: ZUserProfile, isServerOnly: true },
+    settings: { schema: ZSystemSettings },
+    audit: { schema: ZAuditEntry, isServerOnly: true },
+  },
+};
+
+/** Document ids are `<type>:<key>`; the key is the entity id. */
+export function docId(type: string, key: string): string {
+  return `${type}:${key}`;
+}
+
+export function splitDocId(id: string): { type: string; key: string } | null {
+  const at = id.indexOf(':');
+  if (at <= 0 || at === id.length - 1) return null;
+  return { type: id.slice(0, at), key: id.slice(at + 1) };
+}
+
+const META_FIELDS = new Set(['_id', '_rev', '_revisions', '_deleted']);
+
+export type TShapeCheck =
+  | { ok: true; type: string; key: string; isDeleted: boolean; rule: TDocRule; body: Record<string, unknown> }
+  | { ok: false; reason: string };
+
+/**
+ * The structural check both sides run: the id names a type this database holds, the type field
+ * agrees, and the body passes the type's schema. Deletions carry no body to check.
+ */
+export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+    return { ok: false, reason: 'Not a document' };
+  const record = doc as Record<string, unknown>;
+  if (typeof record._id !== 'string') return { ok: false, reason: 'Missing _id' };
+  const parts = splitDocId(record._id);
+  const rule = parts ? DOC_TYPES[kind][parts.type] : undefined;
+  if (!parts || !rule)
+    return { ok: false, reason: `This database does not hold documents like ${record._id}` };
+  for (const key of Object.keys(record)) {
+    if (key.startsWith('_') && !META_FIELDS.has(key))
+      return { ok: false, reason: `Field ${key} is not allowed` };
+  }
+  const isDeleted = record._deleted === true;
+  const body = Object.fromEntries(Object.entries(record).filter(([key]) => !META_FIELDS.has(key)));
+  if (isDeleted) return { ok: true, type: parts.type, key: parts.key, isDeleted, rule, body };
+  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(parts.key) && parts.type !== 'audit' && parts.type !== 'settings') {
+    return { ok: false, reason: `Invalid id ${record._id}` };
+  }
+  if (body.type !== parts.type) return { ok: false, reason: `The type field must be ${parts.type}` };
+  const parsed = rule.schema.safeParse(body);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    const where = first.path.length ? `${first.path.join('.')}: ` : '';
+    return { ok: false, reason: `${where}${first.message}` };
+  }
+  return {
+    ok: true,
+    type: parts.type,
+    key: parts.key,
+    isDeleted,
+    rule,
+    body: parsed.data as Record<string, unknown>,
+  };
+}

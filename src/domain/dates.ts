@@ -1,0 +1,122 @@
+// Instants are stored as UTC ISO strings; people enter and read them in the league's zone.
+export const LEAGUE_TIME_ZONE = 'America/New_York';
+
+export type TLocalDateTime = { year: number; month: number; day: number; hour: number; minute: number };
+
+export type TLocalToInstant =
+  | { ok: true; instant: string }
+  | { ok: false; code: 'invalid' | 'nonexistent' | 'ambiguous'; message: string; candidates: string[] };
+
+const partsFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: LEAGUE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+export function toLeagueLocal(instant: Date | string): TLocalDateTime {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormatter.formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+  };
+}
+
+function sameLocal(a: TLocalDateTime, b: TLocalDateTime): boolean {
+  return (
+    a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute
+  );
+}
+
+/** Offset of the league zone from UTC at an instant, in ms (New York: -4h or -5h). */
+function zoneOffsetMs(utcMs: number): number {
+  const local = toLeagueLocal(new Date(utcMs));
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  return asUtc - Math.floor(utcMs / 60_000) * 60_000;
+}
+
+/**
+ * Converts a New York wall-clock time ("2026-03-08T02:30") to a UTC instant. A time skipped by
+ * the spring change is rejected; a time that happens twice in the autumn needs `choice`.
+ */
+export function leagueLocalToInstant(local: string, choice?: 'earlier' | 'later'): TLocalToInstant {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const fail = (code: 'invalid' | 'nonexistent' | 'ambiguous', message: string, candidates: string[] = []) =>
+    ({ ok: false, code, message, candidates }) as const;
+  if (!m) return fail('invalid', 'Enter a date and time');
+  const wanted = { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! };
+  const asUtc = Date.UTC(wanted.year, wanted.month - 1, wanted.day, wanted.hour, wanted.minute);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== wanted.month - 1 || check.getUTCDate() !== wanted.day || wanted.hour > 23) {
+    return fail('invalid', 'Enter a real date and time');
+  }
+  // The offset a day either side covers every transition, which are hours apart at most.
+  const offsets = new Set([zoneOffsetMs(asUtc - 86_400_000), zoneOffsetMs(asUtc + 86_400_000)]);
+  const candidates = [...offsets]
+    .map((offset) => asUtc - offset)
+    .filter((utc) => sameLocal(toLeagueLocal(new Date(utc)), wanted))
+    .sort((a, b) => a - b)
+    .map((utc) => new Date(utc).toISOString());
+  if (candidates.length === 0) {
+    return fail(
+      'nonexistent',
+      'This time does not exist in New York: the clocks skip it. Choose another time.',
+    );
+  }
+  if (candidates.length === 1) return { ok: true, instant: candidates[0]! };
+  if (choice === 'earlier') return { ok: true, instant: candidates[0]! };
+  if (choice === 'later') return { ok: true, instant: candidates[1]! };
+  return fail(
+    'ambiguous',
+    'This time happens twice in New York: the clocks go back. Choose the earlier or the later one.',
+    candidates,
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-03-08T14:30" in the league zone, the value a datetime-local input holds. */
+export function instantToLeagueLocalInput(instant: string): string {
+  const l = toLeagueLocal(instant);
+  return `${l.year}-${pad(l.month)}-${pad(l.day)}T${pad(l.hour)}:${pad(l.minute)}`;
+}
+
+/** US date, MM/DD/YYYY, for an instant shown in the league zone. */
+export function formatLeagueDate(instant: string): string {
+  const l = toLeagueLocal(instant);
+  return `${pad(l.month)}/${pad(l.day)}/${l.year}`;
+}
+
+/** "4:05 PM" in the league zone. */
+export function formatLeagueTime(instant: string): string {
+  const l = toLeagueLocal(instant);
+  const hour12 = l.hour % 12 === 0 ? 12 : l.hour % 12;
+  return `${hour12}:${pad(l.minute)} ${l.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A calendar date ("2026-09-06", as leagues store start and end) in US format. */
+export function formatCalendarDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/**
+ * The 'Journée' number (public-team-player.md, League games): weeks counted from 1 January by
+ * day of week, Sunday first, on the match's New York calendar date. Week 1 ends on the first
+ * Saturday of the year.
+ */
+export function journeeWeek(instant: string): number {
+  const l = toLeagueLocal(instant);
+  const dayOfYear = (Date.UTC(l.year, l.month - 1, l.day) - Date.UTC(l.year, 0, 1)) / 86_400_000;
+  const jan1Weekday = new Date(Date.UTC(l.year, 0, 1)).getUTCDay();
+  return Math.floor((dayOfYear + jan1Weekday) / 7) + 1;
+}

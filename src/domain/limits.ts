@@ -1,0 +1,50 @@
+// Business constants from the spec (public-team-player.md §9, admin-referee.md §9).
+export const MIN_ROSTER_TO_FINISH = 7;
+export const PASSWORD_MIN_LENGTH = 6;
+export const JERSEY_MIN = 1;
+export const JERSEY_MAX = 99;
+/** Stored jersey number meaning "no number". */
+export const JERSEY_NONE = 0;
+export const FREE_AGENT_COOLDOWN_SECONDS = 60;
+export const MAX_TEAMS_DEFAULT = 8;
+export const MAX_TEAMS_MAX = 8;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 5;
+export const MINUTE_MIN = 1;
+export const MINUTE_MAX = 120;
+export const PRESENT_PLAYERS_MIN = 7;
+export const PRESENT_PLAYERS_MAX = 18;
+export const PRESENT_PLAYERS_DEFAULT = 11;
+export const AVERAGE_GRADE_MAX = 10;
+export const IMPORT_TEAM_ID_MIN_LENGTH = 20;
+export const TOAST_MS = 4000;
+export const PAGE_SIZE = 10;
+export const LOAD_BATCH = 100;
+export const DASHBOARD_UPCOMING = 5;
+export const DASHBOARD_RECENT = 3;
+export const DETAILS_TOP_SCORERS = 3;
+export const DETAILS_RECENT = 5;
+export const DETAILS_UPCOMING = 3;
+export const REFEREE_LIST_SIZE = 3;
+export const SYSTEM_VERSION = '1.0.0';
+
+export const POSITIONS = ['goalkeeper', 'defender', 'midfielder', 'forward'] as const;
+export const PLAYER_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const LEAGUE_LEVELS = ['First Division', 'Second Division'] as const;
+export const MATCH_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
+export const ROLES = ['admin', 'referee', 'captain', 'player'] as const;
+export const WEATHER = ['excellent', 'good', 'fair', 'poor'] as const;
+export const RATING_LABELS: Record<number, string> = {
+  5: 'Excellent',
+  4: 'Very Good',
+  3: 'Good',
+  2: 'Fair',
+  1: 'Poor',
+};
+
+export type TPosition = (typeof POSITIONS)[number];
+export type TPlayerLevel = (typeof PLAYER_LEVELS)[number];
+export type TLeagueLevel = (typeof LEAGUE_LEVELS)[number];
+export type TMatchStatus = (typeof MATCH_STATUSES)[number];
+export type TRole = (typeof ROLES)[number];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZEntityId, ZInstant } from './fields.ts';
+
+export const TEAM_STAT_FIELDS = [
+  'points',
+  'matchesPlayed',
+  'wins',
+  'draws',
+  'losses',
+  'goalsFor',
+  'goalsAgainst',
+] as const;
+export const PLAYER_STAT_FIELDS = ['games', 'goals', 'assists', 'yellowCards', 'redCards'] as const;
+
+/**
+ * `league-<id>` database, _id `adjustment:<id>`. An admin's correction to a derived statistic,
+ * e.g. a points deduction. It is added on top of the derivation, never written over it.
+ */
+export const ZAdjustment = z.strictObject({
+  type: z.literal('adjustment'),
+  leagueId: ZEntityId,
+  target: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('team'), teamId: ZEntityId, field: z.enum(TEAM_STAT_FIELDS) }),
+    z.strictObject({
+      kind: z.literal('player'),
+      teamId: ZEntityId,
+      playerId: ZEntityId,
+      field: z.enum(PLAYER_STAT_FIELDS),
+    }),
+  ]),
+  delta: z
+    .number()
+    .int()
+    .min(-1000)
+    .max(1000)
+    .refine((d) => d !== 0, 'An adjustment must change the value'),
+  reason: z.string().trim().min(1, 'Give a reason').max(500),
+  author: ZEntityId,
+  createdAt: ZInstant,
+});
+
+/** `admin` database, _id `audit:<time>:<id>`: who did what, written by the server. */
+export const ZAuditEntry = z.strictObject({
+  type: z.literal('audit'),
+  action: z.string().max(100),
+  actor: z.string().max(100),
+  target: z.string().max(200),
+  detail: z.string().max(2000),
+  at: ZInstant,
+});
+
+export type TAdjustment = z.infer<typeof ZAdjustment>;
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;

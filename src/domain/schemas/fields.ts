@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { isInternationalPhone } from '../phone.ts';
+
+/** Entity ids double as database-name suffixes, so they follow CouchDB's naming rules. */
+export const ZEntityId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Invalid id');
+/** A UTC instant, e.g. 2026-09-06T20:00:00.000Z. */
+export const ZInstant = z.iso.datetime({ offset: false });
+/** A calendar date, e.g. 2026-09-06. */
+export const ZCalendarDate = z.iso.date();
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+export const ZName = z.string().trim().min(1).max(100);
+export const ZText = z.string().max(2000);
+export const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Must be a link (http or https)' });
+/** A phone already normalised to E.164 (+12125550100). */
+export const ZStoredPhone = z.string().refine(isInternationalPhone, 'Please enter a valid phone number');
+export const ZNonNegativeInt = z.number().int().min(0);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
+import { ZCalendarDate, ZHttpUrl, ZInstant, ZName } from './fields.ts';
+
+/** Ordered tie-breakers applied after points; head-to-head re-applies to the teams still level. */
+export const TIE_BREAKERS = ['goalDifference', 'goalsFor', 'headToHeadPoints', 'wins', 'name'] as const;
+export const DEFAULT_TIE_BREAKERS = ['goalDifference', 'goalsFor', 'headToHeadPoints'] as const;
+
+/** `leagues` database, _id `league:<leagueId>`. */
+export const ZLeague = z
+  .strictObject({
+    type: z.literal('league'),
+    name: ZName,
+    season: z.string().trim().min(1).max(20),
+    city: ZName,
+    startDate: ZCalendarDate,
+    endDate: ZCalendarDate,
+    price: z.number().min(0).max(100_000),
+    level: z.enum(LEAGUE_LEVELS).default('First Division'),
+    maxTeams: z.number().int().min(1).max(MAX_TEAMS_MAX).default(MAX_TEAMS_DEFAULT),
+    rulesUrl: ZHttpUrl.nullable().default(null),
+    coverUrl: ZHttpUrl.nullable().default(null),
+    contactEmail: z.email().nullable().default(null),
+    // Some recreational leagues give 2 for a win.
+    points: z
+      .strictObject({
+        win: z.number().int().min(0).max(10),
+        draw: z.number().int().min(0).max(10),
+        loss: z.number().int().min(0).max(10),
+      })
+      .default({ win: 3, draw: 1, loss: 0 }),
+    tieBreakers: z
+      .array(z.enum(TIE_BREAKERS))
+      .max(5)
+      .default([...DEFAULT_TIE_BREAKERS]),
+    createdAt: ZInstant,
+  })
+  .refine((l) => l.endDate >= l.startDate, {
+    message: 'End date must be on or after the start date',
+    path: ['endDate'],
+  });
+
+export type TLeague = z.infer<typeof ZLeague>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ZInstant } from './fields.ts';
+
+/** `admin` database, _id `settings:system`. Saved for real (spec README, point 6). */
+export const ZSystemSettings = z.strictObject({
+  type: z.literal('settings'),
+  smtp: z.strictObject({
+    host: z.string().max(200),
+    port: z.number().int().min(1).max(65535).nullable(),
+    user: z.string().max(200),
+    password: z.string().max(200),
+    fromEmail: z.union([z.email(), z.literal('')]),
+  }),
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  matchReminders: z.boolean(),
+  statsUpdates: z.boolean(),
+  updatedAt: ZInstant,
+});
+
+export type TSystemSettings = z.infer<typeof ZSystemSettings>;

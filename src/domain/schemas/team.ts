@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PLAYER_LEVELS, POSITIONS } from '../limits.ts';
+import { ZEmail, ZEntityId, ZHttpUrl, ZInstant, ZName, ZStoredPhone } from './fields.ts';
+
+export const ONBOARDING_STEPS = ['team_created', 'roster_added'] as const;
+
+/** `team-<id>` database, _id `team:<teamId>`: the team's own, private record. */
+export const ZTeam = z.strictObject({
+  type: z.literal('team'),
+  name: ZName,
+  slug: z.string().min(1).max(100),
+  leagueId: ZEntityId,
+  logoUrl: ZHttpUrl.nullable().default(null),
+  loginEmail: ZEmail,
+  captain: z.strictObject({ name: ZName, phone: ZStoredPhone.nullable() }),
+  recruitment: z
+    .strictObject({
+      open: z.boolean(),
+      positions: z.array(z.enum(POSITIONS)).max(4),
+      levels: z.array(z.enum(PLAYER_LEVELS)).max(3),
+      note: z.string().max(500),
+    })
+    .default({ open: false, positions: [], levels: [], note: '' }),
+  onboarding: z.strictObject({
+    status: z.enum(['roster', 'complete']),
+    checklist: z.array(z.enum(ONBOARDING_STEPS)).max(2),
+  }),
+  settings: z
+    .strictObject({ emailNotifications: z.boolean(), publicRoster: z.boolean() })
+    .default({ emailNotifications: true, publicRoster: true }),
+  paid: z.boolean().default(false),
+  whatsappLink: ZHttpUrl.nullable().default(null),
+  createdAt: ZInstant,
+});
+
+/** `league-<id>` database, _id `teamPublic:<teamId>`: the server's public mirror of a team. */
+export const ZTeamPublic = z.strictObject({
+  type: z.literal('teamPublic'),
+  teamId: ZEntityId,
+  leagueId: ZEntityId,
+  name: ZName,
+  slug: z.string().min(1).max(100),
+  logoUrl: ZHttpUrl.nullable(),
+  captainName: ZName,
+  recruitment: z.strictObject({
+    open: z.boolean(),
+    positions: z.array(z.enum(POSITIONS)),
+    levels: z.array(z.enum(PLAYER_LEVELS)),
+    note: z.string(),
+  }),
+  onboardingStatus: z.enum(['roster', 'complete']),
+  createdAt: ZInstant,
+});
+
+export type TTeam = z.infer<typeof ZTeam>;
+export type TTeamPublic = z.infer<typeof ZTeamPublic>;
