@@ -120,3 +120,11 @@ export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
     body: parsed.data as Record<string, unknown>,
   };
 }
+
+/** The document's own fields, without CouchDB's underscore metadata, ready for a schema. */
+export function stripMeta(
+  doc: Record<string, unknown> | null | undefined,
+): Record<string, unknown> | undefined {
+  if (!doc) return undefined;
+  return Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_')));
+}

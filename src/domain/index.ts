@@ -1,6 +1,7 @@
 // The shared domain: no React, no Node-only modules. The PWA and the sync-server import it.
 export * from './databases.ts';
 export * from './dates.ts';
+export * from './ids.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './phone.ts';

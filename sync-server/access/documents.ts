@@ -1,0 +1,148 @@
+import type { TDbRef, TShapeCheck } from '../../src/domain/databases.ts';
+import { MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
+import { MSG } from '../../src/domain/messages.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { readTeamIndex } from '../teams/team-index.ts';
+import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
+
+type TBody = Record<string, unknown>;
+type TAccepted = Extract<TShapeCheck, { ok: true }>;
+
+export type TWriteContext = {
+  principal: TPrincipal;
+  db: TDbRef;
+  storage: TStorage;
+  /** Documents already accepted earlier in the same request, by id (null for a deletion). */
+  batch: Map<string, TBody | null>;
+};
+
+/**
+ * The authority check ("may this person write this?"), run after the shared shape check and only
+ * on the server. Returns the reason for a refusal, or null. Deny by default: a type without a
+ * rule here is refused.
+ */
+export async function checkAuthority(
+  ctx: TWriteContext,
+  doc: TAccepted,
+  stored: TBody | null,
+): Promise<string | null> {
+  if (doc.rule.isServerOnly) return `Only the server writes ${doc.type} documents`;
+  const rule = RULES[`${ctx.db.kind}/${doc.type}`];
+  if (!rule) return `You may not write ${doc.type} documents here`;
+  return rule(ctx, doc, stored);
+}
+
+type TRule = (
+  ctx: TWriteContext,
+  doc: TAccepted,
+  stored: TBody | null,
+) => Promise<string | null> | string | null;
+
+const adminOnly: TRule = (ctx) => (isAdmin(ctx.principal) ? null : 'Only an admin can change this');
+
+const sameLeague: TRule = async (ctx, doc) => {
+  if (!isAdmin(ctx.principal)) return 'Only an admin can change this';
+  if (doc.isDeleted) return null;
+  if (doc.body.leagueId !== ctx.db.id) return 'leagueId must be this league';
+  return null;
+};
+
+const RULES: Record<string, TRule> = {
+  'leagues/league': adminOnly,
+  'admin/freeAgent': adminOnly,
+  'admin/settings': (ctx, doc) =>
+    doc.key === 'system' ? adminOnly(ctx, doc, null) : 'Unknown settings document',
+  'league/video': sameLeague,
+  'league/adjustment': async (ctx, doc, stored) => {
+    const refusal = await sameLeague(ctx, doc, stored);
+    if (refusal || doc.isDeleted) return refusal;
+    return doc.body.author === accountOf(ctx.principal)?.id
+      ? null
+      : 'An adjustment is signed by the admin who makes it';
+  },
+  'league/match': async (ctx, doc, stored) => {
+    const refusal = await sameLeague(ctx, doc, stored);
+    if (refusal || doc.isDeleted) return refusal;
+    for (const side of ['homeTeamId', 'awayTeamId'] as const) {
+      const team = await readTeamIndex(ctx.storage, doc.body[side] as string);
+      if (team?.leagueId !== ctx.db.id) return `${side}: this team does not play in this league`;
+    }
+    return null;
+  },
+  'team/team': (ctx, doc, stored) => teamRecordRule(ctx, doc, stored),
+  'team/player': (ctx, doc) => playerRule(ctx, doc),
+  'team/application': (ctx, doc, stored) => {
+    if (isAdmin(ctx.principal)) return null;
+    if (!stored || doc.isDeleted) return 'Applications come from free agents; a team can only answer them';
+    return changedFields(stored, doc.body, ['status']).length
+      ? 'Only the status of an application can change'
+      : null;
+  },
+  'referee/report': (ctx, doc) => {
+    if (doc.isDeleted) return null;
+    if (doc.body.refereeId !== ctx.db.id) return 'A report is written by its own referee';
+    return doc.body.matchId === doc.key ? null : 'A report is filed under its match id';
+  },
+  'referee/assignmentRequest': (ctx, doc) => {
+    if (doc.isDeleted) return null;
+    if (doc.body.refereeId !== ctx.db.id) return 'An assignment request is made by its own referee';
+    return doc.body.matchId === doc.key ? null : 'A request is filed under its match id';
+  },
+};
+
+/** Fields a team account may not change on its own record; an admin may. */
+const ADMIN_ONLY_TEAM_FIELDS = ['name', 'slug', 'leagueId', 'loginEmail', 'paid', 'createdAt'];
+
+async function teamRecordRule(
+  ctx: TWriteContext,
+  doc: TAccepted,
+  stored: TBody | null,
+): Promise<string | null> {
+  if (doc.key !== ctx.db.id) return 'A team database holds only its own team record';
+  const admin = isAdmin(ctx.principal);
+  if (doc.isDeleted) return admin ? null : 'Only an admin can delete a team';
+  if (!stored) return admin ? null : 'Teams are created by signing up';
+  if (!admin) {
+    const changed = changedFields(stored, doc.body, ADMIN_ONLY_TEAM_FIELDS, true);
+    if (changed.length) return `Only an admin can change ${changed.join(', ')}`;
+  }
+  const onboarding = doc.body.onboarding as { status: string };
+  const wasComplete = (stored.onboarding as { status?: string } | undefined)?.status === 'complete';
+  if (onboarding.status === 'complete' && !wasComplete) {
+    const players = await rosterAfterBatch(ctx);
+    if (players.length < MIN_ROSTER_TO_FINISH) return MSG.rosterMinimum;
+  }
+  return null;
+}
+
+async function playerRule(ctx: TWriteContext, doc: TAccepted): Promise<string | null> {
+  if (doc.isDeleted) return null;
+  if (doc.body.teamId !== ctx.db.id) return 'A player belongs to this team and cannot be moved to another';
+  const jersey = doc.body.jerseyNumber as number;
+  if (jersey === 0) return null;
+  const holder = (await rosterAfterBatch(ctx)).find(
+    ([id, player]) => id !== `player:${doc.key}` && player.jerseyNumber === jersey,
+  );
+  return holder ? MSG.jerseyTaken(jersey, `${holder[1].firstName} ${holder[1].lastName}`) : null;
+}
+
+/** The team's players as stored, with the earlier documents of this request applied on top. */
+async function rosterAfterBatch(ctx: TWriteContext): Promise<[string, TBody][]> {
+  const { rows } = await ctx.storage
+    .db(ctx.db.name)
+    .allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true });
+  const roster = new Map<string, TBody>(rows.map((row) => [row.id, row.doc as TBody]));
+  for (const [id, body] of ctx.batch) {
+    if (!id.startsWith('player:')) continue;
+    if (body) roster.set(id, body);
+    else roster.delete(id);
+  }
+  return [...roster];
+}
+
+function changedFields(before: TBody, after: TBody, fields: string[], isListOfProtected = false): string[] {
+  const differs = (key: string) => JSON.stringify(before[key]) !== JSON.stringify(after[key]);
+  if (isListOfProtected) return fields.filter(differs);
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)].filter((k) => !k.startsWith('_')));
+  return [...keys].filter((key) => !fields.includes(key) && differs(key));
+}

@@ -1,0 +1,7 @@
+import type { TAccount } from '../auth/accounts.ts';
+
+/** Who is making a request. `expired` carried a session cookie that is no longer valid. */
+export type TPrincipal = { kind: 'anonymous' } | { kind: 'expired' } | { kind: 'user'; account: TAccount };
+
+export const isAdmin = (p: TPrincipal) => p.kind === 'user' && p.account.role === 'admin';
+export const accountOf = (p: TPrincipal) => (p.kind === 'user' ? p.account : null);

@@ -1,0 +1,46 @@
+// npm run admin -- create --email you@example.org [--password …] [--name "Your Name"]
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { PASSWORD_MIN_LENGTH } from '../src/domain/limits.ts';
+import { isEmailShape } from '../src/domain/rules.ts';
+import { createAccount, EmailTakenError } from './auth/accounts.ts';
+import { readConfig } from './config.ts';
+import { openStorage } from './storage/storage.ts';
+
+const usage =
+  'Usage: npm run admin -- create --email <email> [--password <password>] [--name <display name>]';
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+});
+if (positionals[0] !== 'create' || !values.email || !isEmailShape(values.email)) {
+  console.error(usage);
+  process.exit(2);
+}
+const password = values.password ?? randomBytes(12).toString('base64url');
+if (password.length < PASSWORD_MIN_LENGTH) {
+  console.error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  process.exit(2);
+}
+// The server must be stopped in embedded mode: LevelDB allows one process at a time.
+const storage = openStorage(readConfig());
+try {
+  await createAccount(storage, {
+    email: values.email,
+    password,
+    role: 'admin',
+    displayName: values.name ?? 'Administrator',
+  });
+  console.log(
+    `Admin created: ${values.email.toLowerCase()}${values.password ? '' : `  password: ${password}`}`,
+  );
+} catch (error) {
+  console.error(
+    error instanceof EmailTakenError
+      ? error.message
+      : `Could not create the admin: ${(error as Error).message}`,
+  );
+  process.exitCode = 1;
+} finally {
+  await storage.close();
+}

@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './auth/routes.ts';
+import type { TConfig } from './config.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { originCheck, securityHeaders } from './http/security.ts';
+import { serveApp } from './http/static.ts';
+import { replicationRoutes } from './replication/routes.ts';
+import { openStorage, type TStorage } from './storage/storage.ts';
+import { createWatcher } from './storage/watch.ts';
+import { reconcileMirrors } from './teams/reconcile.ts';
+
+export type TServer = { app: FastifyInstance; storage: TStorage; url: string; close(): Promise<void> };
+
+/** Builds the server on its storage; `start` also listens. Tests build one per data folder. */
+export async function buildServer(config: TConfig, storage: TStorage = openStorage(config)) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    forceCloseConnections: true,
+  });
+  const watcher = createWatcher(storage);
+  errorHandler(app);
+  securityHeaders(app);
+  originCheck(app, config.allowedOrigins);
+  accountRoutes(app, storage, config);
+  replicationRoutes(app, storage, watcher, config.longpollMaxMs);
+  await serveApp(app, config.distDir);
+  app.addHook('onClose', async () => {
+    watcher.closeAll();
+  });
+  return { app, storage, watcher };
+}
+
+export async function startServer(config: TConfig, storage?: TStorage): Promise<TServer> {
+  const built = await buildServer(config, storage);
+  // A crash between a team write and its mirror is healed here.
+  await reconcileMirrors(built.storage);
+  const address = await built.app.listen({ port: config.port, host: config.host });
+  const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
+  let closing: Promise<void> | null = null;
+  return {
+    app: built.app,
+    storage: built.storage,
+    url,
+    close() {
+      closing ??= (async () => {
+        await built.app.close();
+        await built.storage.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { docId } from '../../src/domain/databases.ts';
+import { newId } from '../../src/domain/ids.ts';
+import type { TRole } from '../../src/domain/limits.ts';
+import type { TUserProfile } from '../../src/domain/schemas/user.ts';
+import { getOrNull, type TPouchDb } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { claim, completeClaim, releaseClaim } from './claims.ts';
+import { hashPassword } from './passwords.ts';
+
+/** Internal record, never replicated: the only place a password hash lives. */
+export type TAccount = {
+  _id: string;
+  _rev?: string;
+  type: 'account';
+  id: string;
+  email: string;
+  role: TRole;
+  displayName: string;
+  teamId: string | null;
+  passwordHash: string;
+  createdAt: string;
+  passwordChangedAt: string;
+};
+
+export type TNewAccount = {
+  email: string;
+  password: string;
+  role: TRole;
+  displayName: string;
+  teamId?: string | null;
+  refereeData?: TUserProfile['refereeData'];
+  phone?: string | null;
+};
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('An account with this email already exists');
+  }
+}
+
+const accountDocId = (id: string) => `account:${id}`;
+const emailClaimId = (email: string) => `email:${email.trim().toLowerCase()}`;
+
+export async function findAccountById(internal: TPouchDb, id: string): Promise<TAccount | null> {
+  return (await getOrNull(internal, accountDocId(id))) as TAccount | null;
+}
+
+export async function findAccountByEmail(internal: TPouchDb, email: string): Promise<TAccount | null> {
+  const held = await getOrNull(internal, emailClaimId(email));
+  if (held?.isComplete !== true) return null;
+  return findAccountById(internal, held.owner as string);
+}
+
+/**
+ * Creates an account: claims the e-mail, stores the credentials internally and the profile (no
+ * secret) in the admin users directory. `beforeComplete` runs while the e-mail is held, so team
+ * sign-up can claim its name too; if it throws, the e-mail is released and nothing is kept.
+ */
+export async function createAccount(
+  storage: TStorage,
+  input: TNewAccount,
+  beforeComplete?: (accountId: string) => Promise<void>,
+): Promise<TAccount> {
+  const email = input.email.trim().toLowerCase();
+  const id = newId();
+  const held = await claim(storage.internal, emailClaimId(email), id);
+  if (!held) throw new EmailTakenError();
+  try {
+    await beforeComplete?.(id);
+    const now = new Date().toISOString();
+    const account: TAccount = {
+      _id: accountDocId(id),
+      type: 'account',
+      id,
+      email,
+      role: input.role,
+      displayName: input.displayName.trim(),
+      teamId: input.teamId ?? null,
+      passwordHash: await hashPassword(input.password),
+      createdAt: now,
+      passwordChangedAt: now,
+    };
+    await storage.internal.put(account);
+    const profile: TUserProfile & { _id: string } = {
+      _id: docId('user', id),
+      type: 'user',
+      email,
+      role: input.role,
+      displayName: account.displayName,
+      phone: input.phone ?? null,
+      position: null,
+      photoURL: null,
+      teamId: account.teamId,
+      leagueId: null,
+      refereeData: input.refereeData ?? null,
+      createdAt: now,
+    };
+    await storage.db('admin').put(profile);
+    await completeClaim(storage.internal, held);
+    return account;
+  } catch (error) {
+    await releaseClaim(storage.internal, held);
+    throw error;
+  }
+}
+
+export async function setPassword(
+  internal: TPouchDb,
+  account: TAccount,
+  password: string,
+): Promise<TAccount> {
+  const updated = {
+    ...account,
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: new Date().toISOString(),
+  };
+  const { rev } = await internal.put(updated);
+  return { ...updated, _rev: rev };
+}
+
+export async function hasAdmin(internal: TPouchDb): Promise<boolean> {
+  const { rows } = await internal.allDocs({
+    startkey: 'account:',
+    endkey: 'account:\uffff',
+    include_docs: true,
+  });
+  return rows.some((row) => (row.doc as unknown as TAccount | undefined)?.role === 'admin');
+}
+
+/** What the client may know about the signed-in account. */
+export function publicAccount(account: TAccount) {
+  return {
+    id: account.id,
+    email: account.email,
+    role: account.role,
+    displayName: account.displayName,
+    teamId: account.teamId,
+  };
+}

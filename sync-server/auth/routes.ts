@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '../../src/domain/messages.ts';
+import { checkLogin, checkPasswordChange, checkRefereeCreation } from '../../src/domain/rules.ts';
+import { isAdmin } from '../access/principal.ts';
+import type { TConfig } from '../config.ts';
+import { AppError } from '../http/errors.ts';
+import { clearSessionCookie, principalOf, readCookie, setSessionCookie } from '../http/principal-hook.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { signUpTeam } from '../teams/sign-up-team.ts';
+import {
+  createAccount,
+  EmailTakenError,
+  findAccountByEmail,
+  publicAccount,
+  setPassword,
+  type TAccount,
+} from './accounts.ts';
+import { DUMMY_HASH, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.ts';
+import { createSession, revokeAllSessions, revokeSession, SESSION_COOKIE } from './sessions.ts';
+import { clearAccountFailures, recordFailure, retryAfterSeconds } from './throttle.ts';
+
+const str = (max: number) => z.string().max(max);
+const ZLogin = z.object({
+  email: str(320),
+  password: str(PASSWORD_MAX_LENGTH),
+  portal: z.enum(['team', 'referee']).optional(),
+});
+const ZPasswordChange = z.object({
+  currentPassword: str(PASSWORD_MAX_LENGTH),
+  newPassword: str(PASSWORD_MAX_LENGTH),
+  confirmPassword: str(PASSWORD_MAX_LENGTH),
+});
+const ZTeamSignUp = z.object({
+  kind: z.literal('team'),
+  teamName: str(100),
+  leagueId: str(64),
+  captainName: str(100),
+  captainPhone: str(40),
+  email: str(320),
+  password: str(PASSWORD_MAX_LENGTH),
+  confirmPassword: str(PASSWORD_MAX_LENGTH),
+});
+const ZRefereeSignUp = z.object({
+  kind: z.literal('referee'),
+  email: str(320),
+  password: str(PASSWORD_MAX_LENGTH),
+  displayName: str(100),
+  licenseNumber: str(50).optional(),
+  experience: z.number().int().min(0).max(80).optional(),
+  assignedLeagues: z.array(str(64)).max(50).optional(),
+});
+const ZSignUp = z.discriminatedUnion('kind', [ZTeamSignUp, ZRefereeSignUp]);
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError(400, 'invalid', MSG.fillAllFields);
+  return parsed.data;
+}
+
+async function requireAccount(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
+  const principal = await principalOf(req, storage);
+  if (principal.kind === 'user') return principal.account;
+  if (principal.kind === 'expired')
+    throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
+  throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+}
+
+/** Accounts: the online-only calls (sign-up, login, password) under /api/. */
+export function accountRoutes(app: FastifyInstance, storage: TStorage, config: TConfig) {
+  app.get('/api/health', async () => ({ ok: true, storage: storage.mode }));
+
+  app.get('/api/me', async (req) => ({ user: publicAccount(await requireAccount(req, storage)) }));
+
+  app.post('/api/login', async (req, reply) => {
+    const body = parse(ZLogin, req.body);
+    const problem = checkLogin(body.email, body.password);
+    if (problem) throw new AppError(400, 'invalid', problem);
+    const email = body.email.trim().toLowerCase();
+    const wait = await retryAfterSeconds(storage.internal, config.throttle, req.ip, email);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError(
+        429,
+        'too_many_attempts',
+        `Too many sign-in attempts. Try again in ${wait} seconds.`,
+      );
+    }
+    const account = await findAccountByEmail(storage.internal, email);
+    // An unknown e-mail costs the same hash as a known one, so timing does not tell them apart.
+    const isValid = await verifyPassword(body.password, account?.passwordHash ?? DUMMY_HASH);
+    if (!account || !isValid) {
+      await recordFailure(storage.internal, config.throttle, req.ip, email);
+      throw new AppError(401, 'incorrect_credentials', MSG.incorrectCredentials);
+    }
+    await clearAccountFailures(storage.internal, email);
+    if (body.portal === 'referee' && account.role !== 'referee') {
+      throw new AppError(403, 'not_referee', MSG.notReferee);
+    }
+    setSessionCookie(req, reply, await createSession(storage.internal, account.id));
+    return { user: publicAccount(account) };
+  });
+
+  app.post('/api/logout', async (req, reply) => {
+    const value = readCookie(req, SESSION_COOKIE);
+    if (value) await revokeSession(storage.internal, value);
+    clearSessionCookie(req, reply);
+    return { ok: true };
+  });
+
+  app.post('/api/password', async (req, reply) => {
+    const account = await requireAccount(req, storage);
+    const body = parse(ZPasswordChange, req.body);
+    const problem = checkPasswordChange(body);
+    if (problem) throw new AppError(400, 'invalid', problem);
+    if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+      throw new AppError(400, 'wrong_password', MSG.currentPasswordIncorrect);
+    }
+    await setPassword(storage.internal, account, body.newPassword);
+    // Every other device is signed out; this one gets a fresh session.
+    await revokeAllSessions(storage.internal, account.id);
+    setSessionCookie(req, reply, await createSession(storage.internal, account.id));
+    return { ok: true };
+  });
+
+  app.post('/api/signup', async (req, reply) => {
+    const body = parse(ZSignUp, req.body);
+    try {
+      if (body.kind === 'team') {
+        const { account, teamId } = await signUpTeam(storage, body);
+        setSessionCookie(req, reply, await createSession(storage.internal, account.id));
+        return reply.code(201).send({ user: publicAccount(account), teamId });
+      }
+      // Referee accounts are made by an admin (admin-referee.md, Referees tab).
+      if (!isAdmin(await principalOf(req, storage))) {
+        throw new AppError(403, 'forbidden', 'Only an admin can create referee accounts');
+      }
+      const problem = checkRefereeCreation(body);
+      if (problem) throw new AppError(400, 'invalid', problem);
+      const account = await createAccount(storage, {
+        email: body.email,
+        password: body.password,
+        role: 'referee',
+        displayName: body.displayName,
+        refereeData: {
+          licenseNumber: body.licenseNumber?.trim() || null,
+          experience: body.experience ?? 0,
+          assignedLeagues: body.assignedLeagues ?? [],
+        },
+      });
+      return reply.code(201).send({ user: publicAccount(account) });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new AppError(409, 'email_taken', error.message);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { CouchError } from '../replication/couch-error.ts';
+import { AppError } from './errors.ts';
+
+type TAnyError = FastifyError & { status?: number; name?: string; reason?: string; error?: string };
+
+/**
+ * One place turns every failure into a clear 4xx or a generic 500. Under /db/ the body has
+ * CouchDB's shape {error, reason}; under /api/ it is {error, message}. No stack trace leaves.
+ */
+export function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((raw: TAnyError, req, reply) => {
+    let status = 500;
+    let code = 'internal_error';
+    let message = 'Something went wrong on the server. Please try again.';
+    if (raw instanceof CouchError) {
+      status = raw.status;
+      code = raw.error;
+      message = raw.message;
+    } else if (raw instanceof AppError) {
+      status = raw.status;
+      code = raw.code;
+      message = raw.message;
+    } else if (typeof raw.statusCode === 'number' && raw.statusCode >= 400 && raw.statusCode < 500) {
+      status = raw.statusCode;
+      code = status === 413 ? 'too_large' : status === 415 ? 'bad_content_type' : 'bad_request';
+      message = status === 413 ? 'The request is too large.' : 'The request is not valid JSON.';
+      if (status === 415) message = 'Send JSON (Content-Type: application/json).';
+    } else if (typeof raw.status === 'number' && raw.status >= 400 && raw.status < 500) {
+      // A PouchDB error: not_found, conflict, bad_request…
+      status = raw.status;
+      code = raw.name ?? raw.error ?? 'bad_request';
+      message = raw.reason ?? raw.message ?? code;
+    }
+    if (status >= 500) req.log.error({ err: raw }, 'request failed');
+    const isApi = req.url.startsWith('/api/');
+    return reply.code(status).send(isApi ? { error: code, message } : { error: code, reason: message });
+  });
+}

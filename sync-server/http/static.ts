@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pitchside</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c1917">
+<h1 style="color:#c2410c">Pitchside sync-server</h1>
+<p>The server is running. The app has not been built yet: run <code>npm run build</code>, or <code>npm start</code>, which builds it when it is missing.</p>
+<p>Replication endpoints are under <code>/db/</code>; the health check is <a href="/api/health">/api/health</a>.</p>
+</body></html>`;
+
+/**
+ * Serves the built PWA: pre-compressed br/gzip files, long-lived caching for hashed assets, and
+ * the SPA fallback to index.html for client-side routes.
+ */
+export async function serveApp(app: FastifyInstance, distDir: string) {
+  const hasApp = existsSync(join(distDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const isHashed =
+          /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg|webp)$/.test(path) && path.includes('/assets/');
+        const isWorker = /(sw|workbox-[^/]*)\.js$/.test(path) || path.endsWith('.webmanifest');
+        if (isHashed) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (isWorker || path.endsWith('index.html')) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/db/');
+    if (!wantsPage)
+      return reply.code(404).send({ error: 'not_found', reason: 'missing', message: 'Not found' });
+    if (!hasApp) return reply.type('text/html').header('cache-control', 'no-cache').send(PLACEHOLDER);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,48 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { startServer } from './app.ts';
+import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
+import { readConfig } from './config.ts';
+import { seedDemo } from './seed/demo.ts';
+import { openStorage } from './storage/storage.ts';
+
+const config = readConfig();
+const storage = openStorage(config);
+const admin = await ensureFirstAdmin(storage, config);
+const demo = config.seed === 'demo' ? await seedDemo(storage, { password: config.demoPassword }) : null;
+const server = await startServer(config, storage);
+
+const lines: string[] = [];
+if (admin?.isGenerated) {
+  lines.push('First admin created. This password is shown once; change it after signing in:');
+  lines.push(`  admin    ${admin.email}  ${admin.password}`);
+}
+if (demo) {
+  const accounts = admin ? [{ role: 'admin', email: admin.email, password: admin.password }, ...demo] : demo;
+  await writeFile(join(config.dataDir, 'demo-accounts.json'), `${JSON.stringify(accounts, null, 2)}\n`, {
+    mode: 0o600,
+  });
+  lines.push('Demo data loaded. Demo logins (also in DATA_DIR/demo-accounts.json):');
+  for (const a of demo) lines.push(`  ${a.role.padEnd(8)} ${a.email}  ${a.password}`);
+}
+console.log(
+  [
+    '',
+    `Pitchside is running at http://localhost:${config.port} (storage: ${storage.mode})`,
+    ...lines,
+    '',
+  ].join('\n'),
+);
+
+let isStopping = false;
+async function stop(signal: string) {
+  if (isStopping) return;
+  isStopping = true;
+  server.app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,121 @@
+import type { FastifyReply } from 'fastify';
+import type { TChangesResult, TPouchDb } from '../storage/pouch.ts';
+import type { TWatcher } from '../storage/watch.ts';
+import { CouchError } from './couch-error.ts';
+
+export type TChangesQuery = {
+  since: number | string;
+  limit?: number;
+  style: 'main_only' | 'all_docs';
+  includeDocs: boolean;
+  conflicts: boolean;
+  descending: boolean;
+  feed: 'normal' | 'longpoll';
+  heartbeatMs: number | null;
+  timeoutMs: number | null;
+};
+
+const BOOL = new Set(['true', 'false']);
+
+/** Reads the `_changes` parameters PouchDB sends; anything else (filters, continuous) is refused. */
+export function parseChangesQuery(
+  query: Record<string, string | undefined>,
+  isCouch: boolean,
+): TChangesQuery {
+  const bad = (reason: string) => new CouchError(400, 'bad_request', reason);
+  if (query.filter || query.doc_ids || query.selector || query.view)
+    throw bad('Filtered changes are not supported.');
+  for (const key of ['include_docs', 'conflicts', 'descending']) {
+    if (query[key] !== undefined && !BOOL.has(query[key]!)) throw bad(`${key} must be true or false.`);
+  }
+  const since = query.since ?? '0';
+  let parsedSince: number | string;
+  if (/^\d{1,15}$/.test(since)) parsedSince = Number(since);
+  else if (since === 'now') parsedSince = 'now';
+  else if (isCouch && /^[\w-]{1,4000}$/.test(since)) parsedSince = since;
+  else throw bad('since is not a valid sequence.');
+  const int = (name: string, max: number) => {
+    const value = query[name];
+    if (value === undefined) return null;
+    if (!/^\d{1,10}$/.test(value)) throw bad(`${name} must be a non-negative integer.`);
+    return Math.min(Number(value), max);
+  };
+  const feed = query.feed ?? 'normal';
+  if (feed !== 'normal' && feed !== 'longpoll') throw bad('feed must be normal or longpoll.');
+  const style = query.style ?? 'main_only';
+  if (style !== 'main_only' && style !== 'all_docs') throw bad('style must be main_only or all_docs.');
+  return {
+    since: parsedSince,
+    limit: int('limit', 10_000) ?? undefined,
+    style,
+    includeDocs: query.include_docs === 'true',
+    conflicts: query.conflicts === 'true',
+    descending: query.descending === 'true',
+    feed,
+    heartbeatMs: int('heartbeat', 600_000),
+    timeoutMs: int('timeout', 600_000),
+  };
+}
+
+function readChanges(db: TPouchDb, q: TChangesQuery): Promise<TChangesResult> {
+  return db.changes({
+    since: q.since,
+    limit: q.limit,
+    style: q.style,
+    include_docs: q.includeDocs,
+    conflicts: q.conflicts,
+    descending: q.descending,
+    return_docs: true,
+  });
+}
+
+/**
+ * Normal feed: answers at once. Longpoll: answers at once when there are changes; otherwise
+ * holds the request (sending newlines as heartbeats) until the database changes or the timeout.
+ */
+export async function serveChanges(
+  reply: FastifyReply,
+  db: TPouchDb,
+  watcher: TWatcher,
+  q: TChangesQuery,
+  maxWaitMs: number,
+): Promise<TChangesResult | undefined> {
+  if (q.feed === 'normal') return readChanges(db, q);
+  let woken!: () => void;
+  const wake = new Promise<void>((resolve) => {
+    woken = resolve;
+  });
+  // Subscribe before reading, so a write between the read and the wait still wakes us.
+  const stop = watcher.once(db.name, woken);
+  const first = await readChanges(db, q).catch((error) => {
+    stop();
+    throw error;
+  });
+  if (first.results.length > 0) {
+    stop();
+    return first;
+  }
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  const heartbeat = q.heartbeatMs ? setInterval(() => res.write('\n'), Math.max(q.heartbeatMs, 1000)) : null;
+  const waitMs = Math.min(q.timeoutMs ?? maxWaitMs, maxWaitMs);
+  let timer: NodeJS.Timeout | undefined;
+  const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+  const timedOut = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([wake, timedOut, closed]);
+  stop();
+  clearTimeout(timer);
+  if (heartbeat) clearInterval(heartbeat);
+  if (res.destroyed || res.writableEnded) return undefined;
+  try {
+    const next = await readChanges(db, { ...q, since: q.since === 'now' ? first.last_seq : q.since });
+    res.end(JSON.stringify(next));
+  } catch {
+    // The status line is gone; an empty result makes the client simply ask again.
+    res.end(JSON.stringify({ results: [], last_seq: first.last_seq }));
+  }
+  return undefined;
+}

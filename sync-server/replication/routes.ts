@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { principalOf } from '../http/principal-hook.ts';
+import type { TStorage } from '../storage/storage.ts';
+import type { TWatcher } from '../storage/watch.ts';
+import { writeDocs } from './bulk-docs.ts';
+import { parseChangesQuery, serveChanges } from './changes.ts';
+import { CouchError } from './couch-error.ts';
+import { requireDatabase } from './database-ref.ts';
+
+type TParams = { db: string; docid?: string; localid?: string };
+type TQuery = Record<string, string | undefined>;
+
+const ZBulkDocs = z.object({ docs: z.array(z.unknown()).max(1000), new_edits: z.boolean().optional() });
+const ZBulkGet = z.object({
+  docs: z.array(z.object({ id: z.string().min(1).max(300), rev: z.string().max(200).optional() })).max(1000),
+});
+const ZRevsDiff = z.record(z.string().max(300), z.array(z.string().max(200)).max(1000));
+const ZLocalDoc = z.looseObject({ _id: z.string().optional(), _rev: z.string().optional() });
+const LOCAL_DOC_MAX_BYTES = 64 * 1024;
+
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success)
+    throw new CouchError(400, 'bad_request', 'The request body is not valid for this endpoint.');
+  return parsed.data;
+}
+
+/** `open_revs` is `all` or a JSON array of revisions. */
+function parseOpenRevs(value: string): 'all' | string[] {
+  if (value === 'all') return 'all';
+  try {
+    return z.array(z.string().max(200)).max(1000).parse(JSON.parse(value));
+  } catch {
+    throw new CouchError(400, 'bad_request', 'open_revs must be "all" or a JSON array of revisions.');
+  }
+}
+
+/**
+ * The subset of the CouchDB API that PouchDB 9 replication uses, under /db/. Everything else
+ * (_all_dbs, _find, design documents, _security, attachments, _purge…) is 404.
+ */
+export function replicationRoutes(
+  app: FastifyInstance,
+  storage: TStorage,
+  watcher: TWatcher,
+  longpollMaxMs: number,
+) {
+  const open = async (req: FastifyRequest<{ Params: TParams }>, action: 'read' | 'write') => {
+    const ref = await requireDatabase(storage, await principalOf(req, storage), req.params.db, action);
+    return { ref, db: storage.db(ref.name) };
+  };
+
+  app.get('/db/', async () => ({ couchdb: 'Welcome', vendor: { name: 'Pitchside' }, version: '3.3.3' }));
+
+  app.get<{ Params: TParams }>('/db/:db/', async (req) => {
+    const { ref, db } = await open(req, 'read');
+    const info = await db.info();
+    return {
+      db_name: ref.name,
+      doc_count: info.doc_count,
+      update_seq: info.update_seq,
+      instance_start_time: '0',
+    };
+  });
+
+  // PouchDB creates a missing database on setup; ours exist already, or may not be created.
+  app.put<{ Params: TParams }>('/db/:db/', async (req) => {
+    await open(req, 'read');
+    throw new CouchError(412, 'file_exists', 'The database could not be created, the file already exists.');
+  });
+
+  app.get<{ Params: TParams; Querystring: TQuery }>('/db/:db/_changes', async (req, reply) => {
+    const { db } = await open(req, 'read');
+    const query = parseChangesQuery(req.query, storage.mode === 'couchdb');
+    return serveChanges(reply, db, watcher, query, longpollMaxMs);
+  });
+
+  app.post<{ Params: TParams }>('/db/:db/_changes', async (req) => {
+    await open(req, 'read');
+    throw new CouchError(400, 'bad_request', 'Filtered changes are not supported.');
+  });
+
+  app.get<{ Params: TParams }>('/db/:db/_local/:localid', async (req) => {
+    const { db } = await open(req, 'read');
+    return db.get(`_local/${req.params.localid}`);
+  });
+
+  // Replication checkpoints. A reader who may not write gets 403, which PouchDB accepts: it then
+  // keeps its checkpoint only on its own side.
+  app.put<{ Params: TParams }>('/db/:db/_local/:localid', async (req, reply) => {
+    const { db } = await open(req, 'write');
+    const body = parseBody(ZLocalDoc, req.body);
+    if (JSON.stringify(body).length > LOCAL_DOC_MAX_BYTES) {
+      throw new CouchError(413, 'too_large', 'Local documents are limited to 64 KB.');
+    }
+    const result = await db.put({ ...body, _id: `_local/${req.params.localid}` });
+    return reply.code(201).send(result);
+  });
+
+  app.post<{ Params: TParams }>('/db/:db/_revs_diff', async (req) => {
+    const { db } = await open(req, 'write');
+    return db.revsDiff(parseBody(ZRevsDiff, req.body));
+  });
+
+  app.post<{ Params: TParams }>('/db/:db/_bulk_docs', async (req, reply) => {
+    const { ref } = await open(req, 'write');
+    const body = parseBody(ZBulkDocs, req.body);
+    const principal = await principalOf(req, storage);
+    const results = await writeDocs(storage, principal, ref, body.docs, body.new_edits ?? true);
+    return reply.code(201).send(results);
+  });
+
+  app.post<{ Params: TParams; Querystring: TQuery }>('/db/:db/_bulk_get', async (req) => {
+    const { db } = await open(req, 'read');
+    const body = parseBody(ZBulkGet, req.body);
+    return db.bulkGet({
+      docs: body.docs,
+      revs: req.query.revs === 'true',
+      latest: req.query.latest === 'true',
+    });
+  });
+
+  app.get<{ Params: TParams; Querystring: TQuery }>('/db/:db/:docid', async (req) => {
+    const { db } = await open(req, 'read');
+    const id = req.params.docid!;
+    if (id.startsWith('_')) throw new CouchError(404, 'not_found', 'missing');
+    const q = req.query;
+    const options: Record<string, unknown> = {};
+    if (q.rev) options.rev = q.rev;
+    if (q.revs === 'true') options.revs = true;
+    if (q.revs_info === 'true') options.revs_info = true;
+    if (q.conflicts === 'true') options.conflicts = true;
+    if (q.latest === 'true') options.latest = true;
+    if (q.open_revs) options.open_revs = parseOpenRevs(q.open_revs);
+    return db.get(id, options);
+  });
+
+  app.put<{ Params: TParams }>('/db/:db/:docid', async (req, reply) => {
+    const { ref } = await open(req, 'write');
+    const id = req.params.docid!;
+    if (id.startsWith('_')) throw new CouchError(404, 'not_found', 'missing');
+    const body = parseBody(z.looseObject({}), req.body);
+    const principal = await principalOf(req, storage);
+    const [result] = await writeDocs(storage, principal, ref, [{ ...body, _id: id }], true);
+    if (result?.error === 'forbidden') throw new CouchError(403, 'forbidden', result.reason ?? 'Forbidden');
+    if (result?.error) throw new CouchError(409, 'conflict', 'Document update conflict.');
+    return reply.code(201).send(result);
+  });
+}

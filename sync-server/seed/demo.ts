@@ -1,0 +1,336 @@
+import { randomBytes } from 'node:crypto';
+import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { leagueLocalToInstant } from '../../src/domain/dates.ts';
+import { newId } from '../../src/domain/ids.ts';
+import type { TCardEvent, TGoalEvent, TMatch } from '../../src/domain/schemas/match.ts';
+import { getOrNull } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { signUpTeam } from '../teams/sign-up-team.ts';
+import {
+  addPlayers,
+  completeOnboarding,
+  createLeague,
+  createMatches,
+  createReferee,
+  createTeam,
+  matchDoc,
+} from './factories.ts';
+
+export type TDemoAccount = { role: string; email: string; password: string; teamId?: string };
+
+const SEEDED_MARKER = 'meta:demo-seeded';
+const VENUES = ['Randalls Island Field 12', 'Brooklyn Bridge Park Pier 5'];
+const KICK_OFFS = ['16:00', '17:45'];
+const DIVISIONS = [
+  {
+    name: 'First Division',
+    price: 1450,
+    teams: [
+      'Astoria Athletic',
+      'Bushwick Blues',
+      'Harlem Lions',
+      'Red Hook Rovers',
+      'Flushing Meadows FC',
+      'Inwood United',
+      'Bay Ridge Mariners',
+      'Washington Heights SC',
+    ],
+  },
+  {
+    name: 'Second Division',
+    price: 1100,
+    teams: [
+      'Greenpoint Gulls',
+      'Sunset Park Strikers',
+      'Mott Haven FC',
+      'Jackson Heights Jaguars',
+      'Park Slope Pilots',
+      'Long Island City Lightning',
+      'Staten Island Ferrymen',
+      'Williamsburg Wanderers',
+    ],
+  },
+] as const;
+const FIRST = [
+  'Luis',
+  'Kofi',
+  'Daniel',
+  'Mateo',
+  'Andre',
+  'Sam',
+  'Yusuf',
+  'Marco',
+  'Tomás',
+  'Kwame',
+  'Ethan',
+  'Diego',
+  'Omar',
+  'Ravi',
+  'Jonah',
+  'Felipe',
+  'Malik',
+  'Chen',
+  'Nico',
+  'Isaac',
+  'Kenji',
+  'Dev',
+  'Aaron',
+  'Bruno',
+];
+const LAST = [
+  'Alvarez',
+  'Mensah',
+  'Kim',
+  'Rossi',
+  'Okafor',
+  'Cohen',
+  'Haddad',
+  'Silva',
+  'Nguyen',
+  'Walsh',
+  'Patel',
+  'Moreno',
+  'Brown',
+  'Diallo',
+  'Kowalski',
+  'Santos',
+  'Ibrahim',
+  'Park',
+  'Murphy',
+  'Reyes',
+  'Cruz',
+  'Novak',
+  'Baptiste',
+  'Lee',
+];
+const CARD_REASONS = ['Reckless challenge', 'Dissent', 'Time wasting', 'Unsporting behaviour', 'Handball'];
+const VIDEOS = [
+  { title: 'Top 5 goals of the month', id: 'aqz-KE-bpKQ' },
+  { title: 'Derby highlights', id: 'ScMzIvxBSi4' },
+  { title: 'Goalkeeper of the week', id: 'LXb3EKWsInQ' },
+  { title: 'Late winner at Randalls Island', id: 'jNQXAC9IVRw' },
+];
+
+/** A small deterministic generator, so the demo league looks the same on every machine. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+  };
+}
+
+/** Double round robin by the circle method: each pair meets home and away. */
+function roundRobin(teamCount: number): [number, number][][] {
+  const ids = [...Array(teamCount).keys()];
+  const rounds: [number, number][][] = [];
+  for (let r = 0; r < teamCount - 1; r++) {
+    const round: [number, number][] = [];
+    for (let i = 0; i < teamCount / 2; i++) {
+      const a = ids[i]!;
+      const b = ids[teamCount - 1 - i]!;
+      round.push(r % 2 === 0 ? [a, b] : [b, a]);
+    }
+    rounds.push(round);
+    ids.splice(1, 0, ids.pop()!);
+  }
+  return [...rounds, ...rounds.map((round) => round.map(([h, a]) => [a, h] as [number, number]))];
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Loads the New York demo: two divisions of 8 teams with rosters of 12 to 16, a double round
+ * robin on Sundays at two fields with about half played, highlight videos, one referee assigned
+ * to upcoming matches and one team account. Runs once per data folder.
+ */
+export async function seedDemo(
+  storage: TStorage,
+  options: { password: string | null },
+): Promise<TDemoAccount[] | null> {
+  if (await getOrNull(storage.internal, SEEDED_MARKER)) return null;
+  const { rows } = await storage.db('leagues').allDocs({ limit: 1 });
+  if (rows.length > 0) return null;
+  const password = () => options.password ?? randomBytes(9).toString('base64url');
+  const rng = random(2026);
+  // Seven of fourteen rounds are in the past: the first Sunday is seven weeks ago.
+  const today = new Date();
+  const firstSunday = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - today.getUTCDay() - 49),
+  );
+  const accounts: TDemoAccount[] = [];
+  const refereePassword = password();
+  const leagueIds: string[] = [];
+  const allMatches: { leagueId: string; docs: (TMatch & { _id: string })[] }[] = [];
+
+  for (const [d, division] of DIVISIONS.entries()) {
+    const leagueId = await createLeague(storage, {
+      name: division.name,
+      level: division.name,
+      season: `${firstSunday.getUTCFullYear()}-${firstSunday.getUTCFullYear() + 1}`,
+      city: 'New York',
+      startDate: isoDate(firstSunday),
+      endDate: isoDate(new Date(firstSunday.getTime() + 13 * 7 * 86_400_000)),
+      price: division.price,
+      maxTeams: 8,
+      contactEmail: 'leagues@pitchside.nyc',
+    });
+    leagueIds.push(leagueId);
+    const teams: { id: string; players: { id: string; name: string }[] }[] = [];
+    for (const [t, name] of division.teams.entries()) {
+      const captain = `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
+      const phone = `+1718555${String(1000 + d * 100 + t).padStart(4, '0')}`;
+      let teamId: string;
+      if (d === 0 && t === 0) {
+        const captainPassword = password();
+        const signUp = await signUpTeam(storage, {
+          teamName: name,
+          leagueId,
+          captainName: captain,
+          captainPhone: phone,
+          email: 'captain@pitchside.demo',
+          password: captainPassword,
+          confirmPassword: captainPassword,
+        });
+        teamId = signUp.teamId;
+        accounts.push({
+          role: 'captain',
+          email: 'captain@pitchside.demo',
+          password: captainPassword,
+          teamId,
+        });
+      } else {
+        teamId = await createTeam(storage, { leagueId, name, captainName: captain, captainPhone: phone });
+      }
+      const size = 12 + rng.int(5);
+      const numbers = [...Array(30).keys()].map((n) => n + 1).sort(() => rng.next() - 0.5);
+      const roster = Array.from({ length: size }, (_, i) => ({
+        firstName: rng.pick(FIRST),
+        lastName: rng.pick(LAST),
+        jerseyNumber: numbers[i]!,
+        phone: rng.next() < 0.7 ? `+1917555${String(rng.int(10_000)).padStart(4, '0')}` : null,
+      }));
+      const ids = await addPlayers(storage, teamId, roster);
+      await completeOnboarding(storage, teamId);
+      teams.push({
+        id: teamId,
+        players: ids.map((id, i) => ({ id, name: `${roster[i]!.firstName} ${roster[i]!.lastName}` })),
+      });
+    }
+
+    const docs: (TMatch & { _id: string })[] = [];
+    for (const [r, round] of roundRobin(teams.length).entries()) {
+      const sunday = new Date(firstSunday.getTime() + r * 7 * 86_400_000);
+      for (const [m, [h, a]] of round.entries()) {
+        const local = `${isoDate(sunday)}T${KICK_OFFS[m % 2]}`;
+        const when = leagueLocalToInstant(local, 'earlier');
+        if (!when.ok) throw new Error(`Demo kick-off ${local} is not a New York time`);
+        const home = teams[h]!;
+        const away = teams[a]!;
+        const isPlayed = new Date(when.instant) < today;
+        const doc = matchDoc({
+          leagueId,
+          homeTeamId: home.id,
+          awayTeamId: away.id,
+          date: when.instant,
+          venue: VENUES[Math.floor(m / 2)]!,
+        });
+        if (isPlayed) Object.assign(doc, playedResult(rng, home, away));
+        docs.push(doc);
+      }
+    }
+    allMatches.push({ leagueId, docs });
+  }
+
+  const referee = await createReferee(storage, {
+    email: 'referee@pitchside.demo',
+    password: refereePassword,
+    displayName: 'Maria Alvarez',
+    licenseNumber: 'NY-REF-2041',
+    assignedLeagues: leagueIds,
+  });
+  accounts.push({ role: 'referee', email: 'referee@pitchside.demo', password: refereePassword });
+  for (const { leagueId, docs } of allMatches) {
+    // The referee has the next four scheduled matches of each division; the rest are open.
+    for (const doc of docs.filter((m) => m.status === 'scheduled').slice(0, 4)) doc.refereeId = referee.id;
+    for (const doc of docs.filter((m) => m.status === 'completed')) doc.refereeId = referee.id;
+    await createMatches(storage, leagueId, docs);
+    const played = docs.filter((m) => m.status === 'completed');
+    const videos = VIDEOS.slice(0, leagueId === leagueIds[0] ? 3 : 2).map((v, i) => {
+      const match = played[played.length - 1 - i]!;
+      return {
+        _id: docId('video', newId()),
+        type: 'video',
+        leagueId,
+        matchId: match._id.slice('match:'.length),
+        teamId: match.homeTeamId,
+        playerId: null,
+        url: `https://www.youtube.com/watch?v=${v.id}`,
+        title: v.title,
+        thumbUrl: null,
+        createdAt: match.date,
+      };
+    });
+    await storage.db(leagueDbName(leagueId)).bulkDocs(videos);
+  }
+  await storage.internal.put({ _id: SEEDED_MARKER, at: new Date().toISOString() });
+  return accounts;
+}
+
+type TSide = { id: string; players: { id: string; name: string }[] };
+
+function playedResult(rng: ReturnType<typeof random>, home: TSide, away: TSide): Partial<TMatch> {
+  const goals: TGoalEvent[] = [];
+  const yellowCards: TCardEvent[] = [];
+  const redCards: TCardEvent[] = [];
+  const present = (side: TSide) => side.players.filter(() => rng.next() > 0.12).slice(0, 18);
+  const attendance = { home: present(home).map((p) => p.id), away: present(away).map((p) => p.id) };
+  const score = { home: rng.int(5), away: rng.int(4) };
+  for (const [side, count, ids] of [
+    [home, score.home, attendance.home],
+    [away, score.away, attendance.away],
+  ] as const) {
+    const squad = side.players.filter((p) => ids.includes(p.id));
+    for (let g = 0; g < count; g++) {
+      const scorer = rng.pick(squad);
+      const assist = rng.next() < 0.6 ? rng.pick(squad.filter((p) => p.id !== scorer.id)) : null;
+      goals.push({
+        playerId: scorer.id,
+        playerName: scorer.name,
+        teamId: side.id,
+        minute: 1 + rng.int(90),
+        assistPlayerId: assist?.id ?? null,
+        assistPlayerName: assist?.name ?? null,
+      });
+    }
+    for (let c = rng.int(3); c > 0; c--) {
+      const player = rng.pick(squad);
+      yellowCards.push({
+        playerId: player.id,
+        playerName: player.name,
+        teamId: side.id,
+        minute: 1 + rng.int(90),
+        reason: rng.pick(CARD_REASONS),
+      });
+    }
+    if (rng.next() < 0.08) {
+      const player = rng.pick(squad);
+      redCards.push({
+        playerId: player.id,
+        playerName: player.name,
+        teamId: side.id,
+        minute: 46 + rng.int(44),
+        reason: 'Serious foul play',
+      });
+    }
+  }
+  goals.sort((a, b) => a.minute - b.minute);
+  return { status: 'completed', score, events: { goals, yellowCards, redCards, attendance } };
+}

@@ -1,0 +1,90 @@
+import { docId, leagueDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
+import { ZPlayer } from '../../src/domain/schemas/player.ts';
+import { ZTeam } from '../../src/domain/schemas/team.ts';
+import { isConflict, type TPouchDoc } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { readTeamIndex } from './team-index.ts';
+
+type TBody = Record<string, unknown>;
+
+/**
+ * Recomputes a team's public mirror in its league database (its public fields, recruitment flag
+ * and roster names with jersey numbers) from the private team database. A full recompute, so
+ * running it twice, or after a crash half-way, converges on the same documents.
+ */
+export async function mirrorTeam(storage: TStorage, teamId: string): Promise<void> {
+  const index = await readTeamIndex(storage, teamId);
+  if (!index) return;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await writeMirror(storage, teamId, index.leagueId);
+    } catch (error) {
+      // Another instance mirrored the same team at the same moment: recompute and try again.
+      if (!isConflict(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+async function writeMirror(storage: TStorage, teamId: string, leagueId: string) {
+  const wanted = await desiredMirror(storage, teamId);
+  const league = storage.db(leagueDbName(leagueId));
+  const { rows } = await league.allDocs({ include_docs: true, startkey: 'p', endkey: 'u' });
+  const existing = new Map<string, TPouchDoc>();
+  for (const row of rows) {
+    const doc = row.doc as TPouchDoc | undefined;
+    const isOurs = doc && (doc.type === 'teamPublic' || doc.type === 'playerPublic') && doc.teamId === teamId;
+    if (isOurs) existing.set(row.id, doc);
+  }
+  const writes: TBody[] = [];
+  for (const [id, body] of wanted) {
+    const current = existing.get(id);
+    if (!current || !sameBody(current, body)) writes.push({ ...body, _id: id, _rev: current?._rev });
+  }
+  for (const [id, current] of existing) {
+    if (!wanted.has(id)) writes.push({ _id: id, _rev: current._rev, _deleted: true });
+  }
+  if (writes.length === 0) return;
+  const results = await league.bulkDocs(writes);
+  const conflict = results.find((r) => r.error);
+  if (conflict) throw Object.assign(new Error('Mirror write conflict'), { status: 409 });
+}
+
+async function desiredMirror(storage: TStorage, teamId: string): Promise<Map<string, TBody>> {
+  const teamDb = storage.db(teamDbName(teamId));
+  const { rows } = await teamDb.allDocs({ include_docs: true });
+  const wanted = new Map<string, TBody>();
+  const teamRow = rows.find((row) => row.id === docId('team', teamId));
+  const team = ZTeam.safeParse(stripMeta(teamRow?.doc));
+  if (!team.success) return wanted;
+  wanted.set(docId('teamPublic', teamId), {
+    type: 'teamPublic',
+    teamId,
+    leagueId: team.data.leagueId,
+    name: team.data.name,
+    slug: team.data.slug,
+    logoUrl: team.data.logoUrl,
+    captainName: team.data.captain.name,
+    recruitment: team.data.recruitment,
+    onboardingStatus: team.data.onboarding.status,
+    createdAt: team.data.createdAt,
+  });
+  for (const row of rows) {
+    if (!row.id.startsWith('player:')) continue;
+    const player = ZPlayer.safeParse(stripMeta(row.doc));
+    if (!player.success) continue;
+    const { firstName, lastName, jerseyNumber, createdAt } = player.data;
+    wanted.set(docId('playerPublic', row.id.slice('player:'.length)), {
+      type: 'playerPublic',
+      teamId,
+      firstName,
+      lastName,
+      jerseyNumber,
+      createdAt,
+    });
+  }
+  return wanted;
+}
+
+function sameBody(current: TPouchDoc, body: TBody): boolean {
+  return JSON.stringify(stripMeta(current)) === JSON.stringify(body);
+}
