@@ -12,7 +12,9 @@ import { reconcileMirrors } from './teams/reconcile.ts';
 export type TServer = { app: FastifyInstance; storage: TStorage; url: string; close(): Promise<void> };
 
 /** Builds the server on its storage; `start` also listens. Tests build one per data folder. */
-export async function buildServer(config: TConfig, storage: TStorage = openStorage(config)) {
+export type TObserver = (request: { method: string; route: string; status: number }) => void;
+
+export async function buildServer(config: TConfig, storage: TStorage = openStorage(config), observe?: TObserver) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -21,6 +23,11 @@ export async function buildServer(config: TConfig, storage: TStorage = openStora
     forceCloseConnections: true,
   });
   const watcher = createWatcher(storage);
+  if (observe) {
+    app.addHook('onResponse', async (req, reply) => {
+      observe({ method: req.method, route: req.routeOptions.url ?? '(none)', status: reply.statusCode });
+    });
+  }
   errorHandler(app);
   securityHeaders(app);
   originCheck(app, config.allowedOrigins);
@@ -33,8 +40,8 @@ export async function buildServer(config: TConfig, storage: TStorage = openStora
   return { app, storage, watcher };
 }
 
-export async function startServer(config: TConfig, storage?: TStorage): Promise<TServer> {
-  const built = await buildServer(config, storage);
+export async function startServer(config: TConfig, storage?: TStorage, observe?: TObserver): Promise<TServer> {
+  const built = await buildServer(config, storage, observe);
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);
   const address = await built.app.listen({ port: config.port, host: config.host });

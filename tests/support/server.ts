@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type TObserver, type TServer } from '../../sync-server/app.ts';
+import { readConfig, type TConfig } from '../../sync-server/config.ts';
+import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
+
+export type TTestServer = {
+  url: string;
+  dataDir: string;
+  config: TConfig;
+  storage: TStorage;
+  server: TServer;
+  /** Stops and starts again on the same data (and port), as after a crash or a deploy. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** STORAGE_MODE=couchdb (set by the CouchDB-mode suites) points storage at COUCHDB_URL. */
+export async function startTestServer(env: Record<string, string> = {}, observe?: TObserver): Promise<TTestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-test-'));
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    DIST_DIR: join(dataDir, 'no-dist'),
+    ...env,
+  });
+  let server = await startServer(config, openStorage(config), observe);
+  config.port = Number(new URL(server.url).port);
+  const handle: TTestServer = {
+    url: server.url,
+    dataDir,
+    config,
+    storage: server.storage,
+    server,
+    async restart() {
+      await server.close();
+      server = await startServer(config, openStorage(config), observe);
+      handle.server = server;
+      handle.storage = server.storage;
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
