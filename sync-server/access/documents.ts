@@ -1,4 +1,4 @@
-import type { TDbRef, TShapeCheck } from '../../src/domain/databases.ts';
+import { DOC_TYPES, splitDocId, type TDbKind, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -30,6 +30,12 @@ export async function checkAuthority(
   const rule = RULES[`${ctx.db.kind}/${doc.type}`];
   if (!rule) return `You may not write ${doc.type} documents here`;
   return rule(ctx, doc, stored);
+}
+
+/** Mirrors, verdicts and the audit trail are the server's alone: refused before anything else. */
+export function serverOnlyRefusal(kind: TDbKind, id: string): string | null {
+  const type = splitDocId(id)?.type;
+  return type && DOC_TYPES[kind][type]?.isServerOnly ? `Only the server writes ${type} documents` : null;
 }
 
 type TRule = (

@@ -1,5 +1,5 @@
 import { checkDocShape, type TDbRef } from '../../src/domain/databases.ts';
-import { checkAuthority } from '../access/documents.ts';
+import { checkAuthority, serverOnlyRefusal } from '../access/documents.ts';
 import type { TPrincipal } from '../access/principal.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -25,6 +25,11 @@ export async function writeDocs(
   const refused: TWriteResult[] = [];
   for (const doc of docs) {
     const id = typeof (doc as { _id?: unknown })?._id === 'string' ? (doc as { _id: string })._id : '';
+    const serverOnly = serverOnlyRefusal(ref.kind, id);
+    if (serverOnly) {
+      refused.push({ id, error: 'forbidden', reason: serverOnly });
+      continue;
+    }
     const shape = checkDocShape(ref.kind, doc);
     if (!shape.ok) {
       refused.push({ id, error: 'forbidden', reason: shape.reason });
