@@ -14,7 +14,11 @@ export type TServer = { app: FastifyInstance; storage: TStorage; url: string; cl
 /** Builds the server on its storage; `start` also listens. Tests build one per data folder. */
 export type TObserver = (request: { method: string; route: string; status: number }) => void;
 
-export async function buildServer(config: TConfig, storage: TStorage = openStorage(config), observe?: TObserver) {
+export async function buildServer(
+  config: TConfig,
+  storage: TStorage = openStorage(config),
+  observe?: TObserver,
+) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -40,7 +44,11 @@ export async function buildServer(config: TConfig, storage: TStorage = openStora
   return { app, storage, watcher };
 }
 
-export async function startServer(config: TConfig, storage?: TStorage, observe?: TObserver): Promise<TServer> {
+export async function startServer(
+  config: TConfig,
+  storage?: TStorage,
+  observe?: TObserver,
+): Promise<TServer> {
   const built = await buildServer(config, storage, observe);
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);

@@ -28,7 +28,7 @@ if (demo) {
 console.log(
   [
     '',
-    `Pitchside is running at http://localhost:${config.port} (storage: ${storage.mode})`,
+    `Pitchside is running at ${server.url.replace('127.0.0.1', 'localhost')} (storage: ${storage.mode})`,
     ...lines,
     '',
   ].join('\n'),

@@ -1,4 +1,10 @@
-import { DOC_TYPES, splitDocId, type TDbKind, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
+import {
+  DOC_TYPES,
+  splitDocId,
+  type TDbKind,
+  type TDbRef,
+  type TShapeCheck,
+} from '../../src/domain/databases.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import type { TStorage } from '../storage/storage.ts';

@@ -22,7 +22,8 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
       preCompressed: true,
       wildcard: false,
       index: false,
-      setHeaders(res, path) {
+      setHeaders(res, served) {
+        const path = served.replace(/\.(br|gz)$/, '');
         const isHashed =
           /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg|webp)$/.test(path) && path.includes('/assets/');
         const isWorker = /(sw|workbox-[^/]*)\.js$/.test(path) || path.endsWith('.webmanifest');

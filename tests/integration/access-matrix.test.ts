@@ -49,17 +49,70 @@ function sampleDoc(world: TWorld, db: TDatabaseName, author: TPrincipalName): Re
   const kind = parseDbName(dbNameOf(world, db))!;
   switch (kind.kind) {
     case 'leagues':
-      return { _id: docId('league', key), type: 'league', name: 'Cup', season: '2027', city: 'New York', startDate: '2027-03-07', endDate: '2027-05-30', price: 500, level: 'First Division', maxTeams: 8, createdAt: now() };
+      return {
+        _id: docId('league', key),
+        type: 'league',
+        name: 'Cup',
+        season: '2027',
+        city: 'New York',
+        startDate: '2027-03-07',
+        endDate: '2027-05-30',
+        price: 500,
+        level: 'First Division',
+        maxTeams: 8,
+        createdAt: now(),
+      };
     case 'league':
-      return { _id: docId('match', key), type: 'match', leagueId: world.leagueId, homeTeamId: world.teamA, awayTeamId: world.teamB, date: '2027-03-07T21:00:00.000Z', venue: 'Randalls Island Field 12', status: 'scheduled', createdAt: now(), updatedAt: now() };
+      return {
+        _id: docId('match', key),
+        type: 'match',
+        leagueId: world.leagueId,
+        homeTeamId: world.teamA,
+        awayTeamId: world.teamB,
+        date: '2027-03-07T21:00:00.000Z',
+        venue: 'Randalls Island Field 12',
+        status: 'scheduled',
+        createdAt: now(),
+        updatedAt: now(),
+      };
     case 'team': {
       const teamId = kind.id!;
-      return { _id: docId('player', key), type: 'player', teamId, firstName: 'Matrix', lastName: author, phone: null, jerseyNumber: 0, createdAt: now(), updatedAt: now() };
+      return {
+        _id: docId('player', key),
+        type: 'player',
+        teamId,
+        firstName: 'Matrix',
+        lastName: author,
+        phone: null,
+        jerseyNumber: 0,
+        createdAt: now(),
+        updatedAt: now(),
+      };
     }
     case 'referee':
-      return { _id: docId('assignmentRequest', key), type: 'assignmentRequest', matchId: key, leagueId: world.leagueId, refereeId: kind.id!, requestedAt: now() };
+      return {
+        _id: docId('assignmentRequest', key),
+        type: 'assignmentRequest',
+        matchId: key,
+        leagueId: world.leagueId,
+        refereeId: kind.id!,
+        requestedAt: now(),
+      };
     case 'admin':
-      return { _id: docId('freeAgent', key), type: 'freeAgent', firstName: 'Free', lastName: 'Agent', phone: '2125550100', email: null, position: 'forward', level: 'Beginner', bio: '', leagues: [world.leagueId], status: 'active', createdAt: now() };
+      return {
+        _id: docId('freeAgent', key),
+        type: 'freeAgent',
+        firstName: 'Free',
+        lastName: 'Agent',
+        phone: '2125550100',
+        email: null,
+        position: 'forward',
+        level: 'Beginner',
+        bio: '',
+        leagues: [world.leagueId],
+        status: 'active',
+        createdAt: now(),
+      };
   }
 }
 

@@ -12,13 +12,22 @@ describe('bad input gets a clear 4xx, never a 500 or a partial write', () => {
   let world: TWorld;
   const serverErrors: string[] = [];
   beforeAll(async () => {
-    t = await startTestServer({ BODY_LIMIT_BYTES: String(64 * 1024), LOGIN_MAX_FAILURES_PER_IP: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' });
+    t = await startTestServer({
+      BODY_LIMIT_BYTES: String(64 * 1024),
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+    });
     world = await buildWorld(t);
   });
   afterAll(async () => t?.close());
 
   const docCount = async (db: string) => (await t.storage.db(db).info()).doc_count;
-  const json = fc.oneof(fc.jsonValue(), fc.object(), fc.array(fc.object()), fc.record({ docs: fc.array(fc.jsonValue()) }));
+  const json = fc.oneof(
+    fc.jsonValue(),
+    fc.object(),
+    fc.array(fc.object()),
+    fc.record({ docs: fc.array(fc.jsonValue()) }),
+  );
   const check = (path: string, status: number) => {
     if (status >= 500) serverErrors.push(`${path} → ${status}`);
     expect(status).toBeLessThan(500);
@@ -33,7 +42,11 @@ describe('bad input gets a clear 4xx, never a 500 or a partial write', () => {
   it.each(bodies)('%s %s with arbitrary JSON', async (method, path) => {
     await fc.assert(
       fc.asyncProperty(json, fc.constantFrom(null, 'captainA', 'admin'), async (body, who) => {
-        const response = await api(t.url, path, { method, body, cookie: who ? world.cookies[who as 'admin'] : null });
+        const response = await api(t.url, path, {
+          method,
+          body,
+          cookie: who ? world.cookies[who as 'admin'] : null,
+        });
         check(path, response.status);
         if (path !== '/api/logout') expect(response.status).toBeGreaterThanOrEqual(400);
       }),
@@ -48,9 +61,14 @@ describe('bad input gets a clear 4xx, never a 500 or a partial write', () => {
       fc.asyncProperty(fc.constantFrom(...paths), json, async (endpoint, body) => {
         const before = await docCount(db);
         const method = endpoint.startsWith('_local') || endpoint.startsWith('player') ? 'PUT' : 'POST';
-        const response = await api(t.url, `/db/${db}/${endpoint}`, { method, body, cookie: world.cookies.admin });
+        const response = await api(t.url, `/db/${db}/${endpoint}`, {
+          method,
+          body,
+          cookie: world.cookies.admin,
+        });
         check(endpoint, response.status);
-        const written = Array.isArray(response.body) ? response.body.filter((r: { ok?: boolean }) => r?.ok).length : 0;
+        const results: { ok?: boolean }[] = Array.isArray(response.body) ? response.body : [];
+        const written = results.filter((r) => r?.ok).length;
         const single = endpoint.startsWith('player') && response.status === 201 ? 1 : 0;
         expect(await docCount(db)).toBe(before + written + single);
       }),
@@ -61,7 +79,12 @@ describe('bad input gets a clear 4xx, never a 500 or a partial write', () => {
   it('bulk docs full of near-valid documents store exactly the ones reported ok', async () => {
     const db = leagueDbName(world.leagueId);
     const nearMatch = fc.record({
-      _id: fc.oneof(fc.constant('match:fuzz'), fc.string(), fc.constant('teamPublic:x'), fc.constant('_design/x')),
+      _id: fc.oneof(
+        fc.constant('match:fuzz'),
+        fc.string(),
+        fc.constant('teamPublic:x'),
+        fc.constant('_design/x'),
+      ),
       type: fc.constantFrom('match', 'video', 'league', 'x'),
       leagueId: fc.constantFrom(world.leagueId, 'other'),
       homeTeamId: fc.constantFrom(world.teamA, world.teamB, ''),
@@ -76,10 +99,14 @@ describe('bad input gets a clear 4xx, never a 500 or a partial write', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(nearMatch, { maxLength: 5 }), fc.boolean(), async (docs, newEdits) => {
         const before = await docCount(db);
-        const response = await api(t.url, `/db/${db}/_bulk_docs`, { body: { docs, new_edits: newEdits }, cookie: world.cookies.admin });
+        const response = await api(t.url, `/db/${db}/_bulk_docs`, {
+          body: { docs, new_edits: newEdits },
+          cookie: world.cookies.admin,
+        });
         check('_bulk_docs', response.status);
         if (response.status !== 201) return;
-        const refused = response.body.filter((r: { error?: string }) => r.error === 'forbidden').length;
+        const results: { error?: string }[] = response.body;
+        const refused = results.filter((r) => r.error === 'forbidden').length;
         expect(refused).toBeLessThanOrEqual(docs.length);
         // Whatever was not refused (or a conflict) is the only thing that may have been stored.
         expect(await docCount(db)).toBeLessThanOrEqual(before + docs.length - refused);
@@ -91,24 +118,50 @@ describe('bad input gets a clear 4xx, never a 500 or a partial write', () => {
   it('read endpoints with arbitrary query strings and ids', async () => {
     const db = teamDbName(world.teamA);
     const query = fc.dictionary(
-      fc.constantFrom('since', 'limit', 'style', 'feed', 'heartbeat', 'timeout', 'include_docs', 'filter', 'open_revs', 'revs', 'rev', 'latest', 'descending'),
-      fc.oneof(fc.string(), fc.constantFrom('true', 'all', '[]', '["1-a"]', '-1', '0', 'now', 'longpoll', 'continuous')),
+      fc.constantFrom(
+        'since',
+        'limit',
+        'style',
+        'feed',
+        'heartbeat',
+        'timeout',
+        'include_docs',
+        'filter',
+        'open_revs',
+        'revs',
+        'rev',
+        'latest',
+        'descending',
+      ),
+      fc.oneof(
+        fc.string(),
+        fc.constantFrom('true', 'all', '[]', '["1-a"]', '-1', '0', 'now', 'longpoll', 'continuous'),
+      ),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('_changes', 'player:x', '_local/x', ''), query, fc.string({ maxLength: 20 }), async (endpoint, q, junk) => {
-        if (q.feed === 'longpoll') q.timeout = '10';
-        const params = new URLSearchParams(q).toString();
-        const path = `/db/${db}/${endpoint || encodeURIComponent(junk) || 'x'}?${params}`;
-        const response = await api(t.url, path, { cookie: world.cookies.admin });
-        check(path, response.status);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('_changes', 'player:x', '_local/x', ''),
+        query,
+        fc.string({ maxLength: 20 }),
+        async (endpoint, q, junk) => {
+          if (q.feed === 'longpoll') q.timeout = '10';
+          const params = new URLSearchParams(q).toString();
+          const path = `/db/${db}/${endpoint || encodeURIComponent(junk) || 'x'}?${params}`;
+          const response = await api(t.url, path, { cookie: world.cookies.admin });
+          check(path, response.status);
+        },
+      ),
       { numRuns: RUNS * 2 },
     );
   });
 
   it('malformed JSON, wrong content types and oversized bodies', async () => {
     const raw = (path: string, body: string, type = 'application/json') =>
-      fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': type, cookie: world.cookies.admin! }, body });
+      fetch(`${t.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': type, cookie: world.cookies.admin! },
+        body,
+      });
     for (const path of ['/api/login', `/db/${teamDbName(world.teamA)}/_bulk_docs`]) {
       const broken = await raw(path, '{"docs": [');
       expect(broken.status).toBe(400);

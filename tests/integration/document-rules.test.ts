@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
-import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { addPlayers } from '../../sync-server/seed/factories.ts';
+import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { api } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
@@ -18,14 +18,18 @@ describe("documents are checked against their author's rights", () => {
   });
   afterAll(async () => t?.close());
 
-  const write = (db: string, cookie: string | null, docs: unknown[]) => api(t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs } });
+  const write = (db: string, cookie: string | null, docs: unknown[]) =>
+    api(t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs } });
   const teamRecord = async (teamId: string) => t.storage.db(teamDbName(teamId)).get(docId('team', teamId));
 
   it('a captain cannot change what only an admin may: paid, league, name', async () => {
     const team = await teamRecord(world.teamA);
     for (const change of [{ paid: true }, { leagueId: 'elsewhere' }, { name: 'Renamed FC' }]) {
       const response = await write(teamDbName(world.teamA), world.cookies.captainA, [{ ...team, ...change }]);
-      expect(response.body[0]).toMatchObject({ error: 'forbidden', reason: expect.stringMatching(/^Only an admin can change/) });
+      expect(response.body[0]).toMatchObject({
+        error: 'forbidden',
+        reason: expect.stringMatching(/^Only an admin can change/),
+      });
     }
     expect((await teamRecord(world.teamA))._rev).toBe(team._rev);
     const admin = await write(teamDbName(world.teamA), world.cookies.admin, [{ ...team, paid: true }]);
@@ -42,65 +46,167 @@ describe("documents are checked against their author's rights", () => {
 
   it('the server refuses to complete onboarding with 6 players, and accepts at 7', async () => {
     const teamId = world.teamB;
-    await addPlayers(t.storage, teamId, Array.from({ length: 6 }, (_, i) => ({ firstName: `P${i}`, lastName: 'B', jerseyNumber: i + 1 })));
+    await addPlayers(
+      t.storage,
+      teamId,
+      Array.from({ length: 6 }, (_, i) => ({ firstName: `P${i}`, lastName: 'B', jerseyNumber: i + 1 })),
+    );
     const team = await teamRecord(teamId);
-    const complete = { ...team, onboarding: { status: 'complete', checklist: ['team_created', 'roster_added'] } };
+    const complete = {
+      ...team,
+      onboarding: { status: 'complete', checklist: ['team_created', 'roster_added'] },
+    };
     const refused = await write(teamDbName(teamId), world.cookies.captainB, [complete]);
-    expect(refused.body[0]).toMatchObject({ error: 'forbidden', reason: 'At least 7 players are required to complete onboarding' });
+    expect(refused.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: 'At least 7 players are required to complete onboarding',
+    });
     // The seventh player and the completion in one request: the batch counts.
-    const seventh = { _id: docId('player', newId()), type: 'player', teamId, firstName: 'Seven', lastName: 'B', phone: null, jerseyNumber: 7, createdAt: now(), updatedAt: now() };
+    const seventh = {
+      _id: docId('player', newId()),
+      type: 'player',
+      teamId,
+      firstName: 'Seven',
+      lastName: 'B',
+      phone: null,
+      jerseyNumber: 7,
+      createdAt: now(),
+      updatedAt: now(),
+    };
     const accepted = await write(teamDbName(teamId), world.cookies.captainB, [seventh, complete]);
-    expect(accepted.body).toEqual([expect.objectContaining({ ok: true }), expect.objectContaining({ ok: true })]);
+    expect(accepted.body).toEqual([
+      expect.objectContaining({ ok: true }),
+      expect.objectContaining({ ok: true }),
+    ]);
     const mirror = await t.storage.db(leagueDbName(world.leagueId)).get(docId('teamPublic', teamId));
     expect(mirror.onboardingStatus).toBe('complete');
   });
 
   it('a jersey number already worn is refused, naming its holder', async () => {
     const response = await write(teamDbName(world.teamA), world.cookies.captainA, [
-      { _id: docId('player', newId()), type: 'player', teamId: world.teamA, firstName: 'Dup', lastName: 'Nine', phone: null, jerseyNumber: 9, createdAt: now(), updatedAt: now() },
+      {
+        _id: docId('player', newId()),
+        type: 'player',
+        teamId: world.teamA,
+        firstName: 'Dup',
+        lastName: 'Nine',
+        phone: null,
+        jerseyNumber: 9,
+        createdAt: now(),
+        updatedAt: now(),
+      },
     ]);
-    expect(response.body[0]).toMatchObject({ error: 'forbidden', reason: 'Jersey number 9 is already taken by Luis Silva' });
+    expect(response.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: 'Jersey number 9 is already taken by Luis Silva',
+    });
   });
 
   it('nobody, not even an admin, writes the mirror or the verdicts', async () => {
     const mirror = { _id: docId('teamPublic', world.teamA), type: 'teamPublic' };
     const response = await write(leagueDbName(world.leagueId), world.cookies.admin, [mirror]);
-    expect(response.body[0]).toMatchObject({ error: 'forbidden', reason: 'Only the server writes teamPublic documents' });
-    const verdict = { _id: docId('resolution', 'm1'), type: 'resolution', matchId: 'm1', reportRev: '1-a', status: 'accepted', reasons: [], resolvedAt: now() };
+    expect(response.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: 'Only the server writes teamPublic documents',
+    });
+    const verdict = {
+      _id: docId('resolution', 'm1'),
+      type: 'resolution',
+      matchId: 'm1',
+      reportRev: '1-a',
+      status: 'accepted',
+      reasons: [],
+      resolvedAt: now(),
+    };
     const refused = await write(refereeDbName(world.referee1), world.cookies.referee1, [verdict]);
-    expect(refused.body[0]).toMatchObject({ error: 'forbidden', reason: 'Only the server writes resolution documents' });
+    expect(refused.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: 'Only the server writes resolution documents',
+    });
   });
 
   it('a referee cannot write a match, nor a report signed by another referee', async () => {
-    const match = { _id: docId('match', newId()), type: 'match', leagueId: world.leagueId, homeTeamId: world.teamA, awayTeamId: world.teamB, date: now(), venue: 'X', status: 'completed', score: { home: 9, away: 0 }, createdAt: now(), updatedAt: now() };
+    const match = {
+      _id: docId('match', newId()),
+      type: 'match',
+      leagueId: world.leagueId,
+      homeTeamId: world.teamA,
+      awayTeamId: world.teamB,
+      date: now(),
+      venue: 'X',
+      status: 'completed',
+      score: { home: 9, away: 0 },
+      createdAt: now(),
+      updatedAt: now(),
+    };
     expect((await write(leagueDbName(world.leagueId), world.cookies.referee1, [match])).status).toBe(403);
     const inOwnDb = await write(refereeDbName(world.referee1), world.cookies.referee1, [match]);
     expect(inOwnDb.body[0]).toMatchObject({ error: 'forbidden' });
-    const request = { _id: docId('assignmentRequest', 'm2'), type: 'assignmentRequest', matchId: 'm2', leagueId: world.leagueId, refereeId: world.referee2, requestedAt: now() };
+    const request = {
+      _id: docId('assignmentRequest', 'm2'),
+      type: 'assignmentRequest',
+      matchId: 'm2',
+      leagueId: world.leagueId,
+      refereeId: world.referee2,
+      requestedAt: now(),
+    };
     const forged = await write(refereeDbName(world.referee1), world.cookies.referee1, [request]);
-    expect(forged.body[0]).toMatchObject({ error: 'forbidden', reason: 'An assignment request is made by its own referee' });
+    expect(forged.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: 'An assignment request is made by its own referee',
+    });
   });
 
   it('an admin cannot schedule a team that plays in another league', async () => {
-    const match = { _id: docId('match', newId()), type: 'match', leagueId: world.leagueId, homeTeamId: world.teamA, awayTeamId: 'nosuchteam', date: now(), venue: 'X', status: 'scheduled', createdAt: now(), updatedAt: now() };
+    const match = {
+      _id: docId('match', newId()),
+      type: 'match',
+      leagueId: world.leagueId,
+      homeTeamId: world.teamA,
+      awayTeamId: 'nosuchteam',
+      date: now(),
+      venue: 'X',
+      status: 'scheduled',
+      createdAt: now(),
+      updatedAt: now(),
+    };
     const response = await write(leagueDbName(world.leagueId), world.cookies.admin, [match]);
-    expect(response.body[0]).toMatchObject({ error: 'forbidden', reason: 'awayTeamId: this team does not play in this league' });
+    expect(response.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: 'awayTeamId: this team does not play in this league',
+    });
   });
 
   it('a captain cannot delete the team record', async () => {
     const team = await teamRecord(world.teamA);
-    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [{ _id: team._id, _rev: team._rev, _deleted: true }]);
+    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [
+      { _id: team._id, _rev: team._rev, _deleted: true },
+    ]);
     expect(response.body[0]).toMatchObject({ error: 'forbidden', reason: 'Only an admin can delete a team' });
     expect(await getOrNull(t.storage.db(teamDbName(world.teamA)), team._id)).not.toBeNull();
   });
 
   it('in a mixed batch, stores the valid documents and refuses the others', async () => {
-    const good = { _id: docId('player', newId()), type: 'player', teamId: world.teamA, firstName: 'Good', lastName: 'One', phone: null, jerseyNumber: 0, createdAt: now(), updatedAt: now() };
+    const good = {
+      _id: docId('player', newId()),
+      type: 'player',
+      teamId: world.teamA,
+      firstName: 'Good',
+      lastName: 'One',
+      phone: null,
+      jerseyNumber: 0,
+      createdAt: now(),
+      updatedAt: now(),
+    };
     const bad = { ...good, _id: docId('player', newId()), firstName: '' };
     const response = await write(teamDbName(world.teamA), world.cookies.captainA, [good, bad]);
     expect(response.body).toEqual([
       expect.objectContaining({ ok: true, id: good._id }),
-      expect.objectContaining({ error: 'forbidden', id: bad._id, reason: expect.stringContaining('firstName') }),
+      expect.objectContaining({
+        error: 'forbidden',
+        id: bad._id,
+        reason: expect.stringContaining('firstName'),
+      }),
     ]);
     expect(await getOrNull(t.storage.db(teamDbName(world.teamA)), bad._id)).toBeNull();
   });
@@ -120,7 +226,11 @@ describe("documents are checked against their author's rights", () => {
     ['DELETE', '/db/leagues/'],
     ['POST', '/db/leagues/_compact'],
   ])('%s %s is not served, even to an admin', async (method, path) => {
-    const response = await api(t.url, path, { method, cookie: world.cookies.admin, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    const response = await api(t.url, path, {
+      method,
+      cookie: world.cookies.admin,
+      body: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
     expect([403, 404, 405]).toContain(response.status);
   });
 });

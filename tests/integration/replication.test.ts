@@ -39,7 +39,9 @@ describe.each(STORAGE_MODES)('replication with real PouchDB clients (%s storage)
     await PouchDB.replicate(remoteDb(t.url, leagueDbName(world.leagueId)), league);
     const { rows } = await league.allDocs({ include_docs: true });
     const types = rows.map((r) => `${r.doc!.type}:${r.doc!.teamId}`).sort();
-    expect(types).toEqual([`playerPublic:${world.teamA}`, `teamPublic:${world.teamA}`, `teamPublic:${world.teamB}`].sort());
+    expect(types).toEqual(
+      [`playerPublic:${world.teamA}`, `teamPublic:${world.teamA}`, `teamPublic:${world.teamB}`].sort(),
+    );
     expect(JSON.stringify(rows)).not.toContain('+1212555');
   });
 
@@ -55,7 +57,9 @@ describe.each(STORAGE_MODES)('replication with real PouchDB clients (%s storage)
     const phone2 = localDb();
     await PouchDB.replicate(remote, phone2);
     expect((await phone2.get(docId('player', 'newplayer0000000001'))).firstName).toBe('Nia');
-    const mirror = await remoteDb(t.url, leagueDbName(world.leagueId)).get(docId('playerPublic', 'newplayer0000000001'));
+    const mirror = await remoteDb(t.url, leagueDbName(world.leagueId)).get(
+      docId('playerPublic', 'newplayer0000000001'),
+    );
     expect(mirror).toMatchObject({ firstName: 'Nia', jerseyNumber: 23, teamId: world.teamA });
     expect(mirror).not.toHaveProperty('phone');
   });
@@ -64,17 +68,21 @@ describe.each(STORAGE_MODES)('replication with real PouchDB clients (%s storage)
     const phone = localDb();
     await phone.put(player(world.teamB, 'movedplayer00000001', 'Moved', 44));
     const denied: { reason?: string; id?: string }[] = [];
-    const result = await PouchDB.replicate(phone, remoteDb(t.url, teamDbName(world.teamA), world.cookies.captainA)).on(
-      'denied',
-      (info) => denied.push(info as never),
-    );
+    const result = await PouchDB.replicate(
+      phone,
+      remoteDb(t.url, teamDbName(world.teamA), world.cookies.captainA),
+    ).on('denied', (info) => denied.push(info as never));
     expect(result.doc_write_failures).toBe(1);
     expect(denied).toHaveLength(1);
     expect(denied[0]).toMatchObject({ id: docId('player', 'movedplayer00000001') });
     expect(denied[0]!.reason).toBe('A player belongs to this team and cannot be moved to another');
-    const stored = await api(t.url, `/db/${teamDbName(world.teamA)}/${docId('player', 'movedplayer00000001')}`, {
-      cookie: world.cookies.admin,
-    });
+    const stored = await api(
+      t.url,
+      `/db/${teamDbName(world.teamA)}/${docId('player', 'movedplayer00000001')}`,
+      {
+        cookie: world.cookies.admin,
+      },
+    );
     expect(stored.status).toBe(404);
   });
 
@@ -87,7 +95,10 @@ describe.each(STORAGE_MODES)('replication with real PouchDB clients (%s storage)
     try {
       await waitFor(async () => (await phone2.info()).doc_count > 0, 'the first pull');
       await phone1.put(player(world.teamA, 'liveplayer000000001', 'Live', 31));
-      const arrived = await waitFor(() => phone2.get(docId('player', 'liveplayer000000001')), 'the live change');
+      const arrived = await waitFor(
+        () => phone2.get(docId('player', 'liveplayer000000001')),
+        'the live change',
+      );
       expect(arrived.firstName).toBe('Live');
     } finally {
       sync1.cancel();
@@ -120,7 +131,9 @@ describe.each(STORAGE_MODES)('replication with real PouchDB clients (%s storage)
   });
 
   it('was only ever asked for the endpoints it implements, and answered them', () => {
-    const used = new Set(requests.filter((r) => r.route.startsWith('/db/')).map((r) => `${r.method} ${r.route}`));
+    const used = new Set(
+      requests.filter((r) => r.route.startsWith('/db/')).map((r) => `${r.method} ${r.route}`),
+    );
     const implemented = [
       'GET /db/',
       'GET /db/:db/',
@@ -133,7 +146,12 @@ describe.each(STORAGE_MODES)('replication with real PouchDB clients (%s storage)
       'GET /db/:db/:docid',
     ];
     for (const endpoint of used) expect(implemented).toContain(endpoint);
-    for (const core of ['GET /db/:db/_changes', 'POST /db/:db/_bulk_docs', 'POST /db/:db/_revs_diff', 'POST /db/:db/_bulk_get']) {
+    for (const core of [
+      'GET /db/:db/_changes',
+      'POST /db/:db/_bulk_docs',
+      'POST /db/:db/_revs_diff',
+      'POST /db/:db/_bulk_get',
+    ]) {
       expect(used).toContain(core);
     }
     const failures = requests.filter((r) => r.status >= 500);

@@ -9,7 +9,11 @@ export const PouchDB = require('pouchdb-node') as TPouchConstructor & {
 };
 PouchDB.plugin(require('pouchdb-adapter-memory'));
 
-export type TReplication = Promise<{ docs_written: number; doc_write_failures: number; errors: unknown[] }> & {
+export type TReplication = Promise<{
+  docs_written: number;
+  doc_write_failures: number;
+  errors: unknown[];
+}> & {
   on(event: string, cb: (info: unknown) => void): TReplication;
   cancel(): void;
 };
@@ -33,7 +37,14 @@ export function remoteDb(baseUrl: string, name: string, cookie?: string | null):
   });
 }
 
-export async function api(baseUrl: string, path: string, init: { method?: string; body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {}) {
+// biome-ignore lint/suspicious/noExplicitAny: tests read responses loosely and assert on their shape.
+type TLooseJson = any;
+
+export async function api(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: {
@@ -41,16 +52,25 @@ export async function api(baseUrl: string, path: string, init: { method?: string
       ...(init.cookie ? { cookie: init.cookie } : {}),
       ...init.headers,
     },
-    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body),
   });
   const text = await response.text();
-  let json: unknown = null;
+  let json: TLooseJson = null;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
     json = text;
   }
-  return { status: response.status, headers: response.headers, body: json as Record<string, unknown> & unknown[] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: json,
+  };
 }
 
 /** Signs in and returns the session cookie ("ps_session=…"). */
@@ -60,12 +80,17 @@ export async function login(baseUrl: string, email: string, password: string): P
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`login ${email} failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0]!;
 }
 
-export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, what: string, ms = 10_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | null | false>,
+  what: string,
+  ms = 10_000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = await check().catch(() => undefined);

@@ -15,7 +15,14 @@ export async function startCouchDb(): Promise<{ url: string; close(): Promise<vo
   const express = require('express');
   const PouchDB = require('pouchdb-node').defaults({ prefix: `${folder}/` });
   const app = express();
-  app.use('/', require('express-pouchdb')(PouchDB, { mode: 'minimumForPouchDB', inMemoryConfig: true, logPath: join(folder, 'log.txt') }));
+  app.use(
+    '/',
+    require('express-pouchdb')(PouchDB, {
+      mode: 'minimumForPouchDB',
+      inMemoryConfig: true,
+      logPath: join(folder, 'log.txt'),
+    }),
+  );
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

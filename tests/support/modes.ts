@@ -1,6 +1,6 @@
+import type { TObserver } from '../../sync-server/app.ts';
 import { startCouchDb } from './couchdb.ts';
 import { startTestServer, type TTestServer } from './server.ts';
-import type { TObserver } from '../../sync-server/app.ts';
 
 /** The storage modes every storage and replication suite runs in. */
 export const STORAGE_MODES = ['embedded', 'couchdb'] as const;

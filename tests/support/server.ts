@@ -17,7 +17,10 @@ export type TTestServer = {
 };
 
 /** STORAGE_MODE=couchdb (set by the CouchDB-mode suites) points storage at COUCHDB_URL. */
-export async function startTestServer(env: Record<string, string> = {}, observe?: TObserver): Promise<TTestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  observe?: TObserver,
+): Promise<TTestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-test-'));
   const config = readConfig({
     DATA_DIR: dataDir,

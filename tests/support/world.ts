@@ -35,10 +35,27 @@ export async function buildWorld(t: TTestServer) {
     password: PASSWORD,
     confirmPassword: PASSWORD,
   });
-  const [playerA1] = await addPlayers(storage, teamA.teamId, [{ firstName: 'Luis', lastName: 'Silva', jerseyNumber: 9 }]);
-  const referee1 = await createReferee(storage, { email: 'r1@test.nyc', password: PASSWORD, displayName: 'Ref One', assignedLeagues: [leagueId] });
-  const referee2 = await createReferee(storage, { email: 'r2@test.nyc', password: PASSWORD, displayName: 'Ref Two', assignedLeagues: [leagueId] });
-  await createAccount(storage, { email: 'p@test.nyc', password: PASSWORD, role: 'player', displayName: 'Pat Player' });
+  const [playerA1] = await addPlayers(storage, teamA.teamId, [
+    { firstName: 'Luis', lastName: 'Silva', jerseyNumber: 9 },
+  ]);
+  const referee1 = await createReferee(storage, {
+    email: 'r1@test.nyc',
+    password: PASSWORD,
+    displayName: 'Ref One',
+    assignedLeagues: [leagueId],
+  });
+  const referee2 = await createReferee(storage, {
+    email: 'r2@test.nyc',
+    password: PASSWORD,
+    displayName: 'Ref Two',
+    assignedLeagues: [leagueId],
+  });
+  await createAccount(storage, {
+    email: 'p@test.nyc',
+    password: PASSWORD,
+    role: 'player',
+    displayName: 'Pat Player',
+  });
   const cookies = {
     anonymous: null as string | null,
     player: await login(t.url, 'p@test.nyc', PASSWORD),

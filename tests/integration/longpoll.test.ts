@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId } from '../../src/domain/databases.ts';
+import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+import { startCouchDb } from '../support/couchdb.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+
+const league = (key: string) => ({
+  _id: docId('league', key),
+  type: 'league',
+  name: `League ${key}`,
+  season: '2027',
+  city: 'New York',
+  startDate: '2027-03-07',
+  endDate: '2027-05-30',
+  price: 500,
+  level: 'First Division',
+  maxTeams: 8,
+  createdAt: new Date().toISOString(),
+});
+
+async function lastSeq(url: string): Promise<string> {
+  const response = await api(url, '/db/leagues/_changes');
+  return encodeURIComponent(JSON.stringify(response.body.last_seq).replace(/^"|"$/g, ''));
+}
+
+describe('long-polling _changes', () => {
+  let t: TTestServer;
+  let world: TWorld;
+  beforeAll(async () => {
+    t = await startTestServer();
+    world = await buildWorld(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('sends heartbeats while waiting and an empty result at the timeout', async () => {
+    const started = Date.now();
+    const response = await fetch(
+      `${t.url}/db/leagues/_changes?feed=longpoll&since=${await lastSeq(t.url)}&heartbeat=1000&timeout=2500`,
+    );
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(text.startsWith('\n')).toBe(true);
+    expect(JSON.parse(text.trim())).toMatchObject({ results: [] });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('answers as soon as a write lands', async () => {
+    const waiting = fetch(
+      `${t.url}/db/leagues/_changes?feed=longpoll&since=${await lastSeq(t.url)}&heartbeat=10000&timeout=30000`,
+    ).then((r) => r.json());
+    await new Promise((r) => setTimeout(r, 200));
+    const phone = localDb();
+    await phone.put(league('wakeup'));
+    await PouchDB.replicate(phone, remoteDb(t.url, 'leagues', world.cookies.admin));
+    const changes = (await waiting) as { results: { id: string }[] };
+    expect(changes.results.map((r) => r.id)).toEqual([docId('league', 'wakeup')]);
+  });
+});
+
+describe('two sync-servers in front of one CouchDB', () => {
+  it('a live client of one instance sees a write made through the other', async () => {
+    const couch = await startCouchDb();
+    const one = await startTestServer({ COUCHDB_URL: couch.url });
+    const two = await startTestServer({ COUCHDB_URL: couch.url });
+    try {
+      await buildWorld(one);
+      const adminOnTwo = await login(two.url, 'admin@test.nyc', PASSWORD);
+      const fan = localDb();
+      const live = PouchDB.replicate(remoteDb(one.url, 'leagues'), fan, { live: true, retry: true });
+      try {
+        await waitFor(async () => (await fan.info()).doc_count > 0, 'the first pull');
+        const phone = localDb();
+        await phone.put(league('across'));
+        await PouchDB.replicate(phone, remoteDb(two.url, 'leagues', adminOnTwo));
+        const arrived = await waitFor(
+          () => fan.get(docId('league', 'across')),
+          'the write from the other instance',
+        );
+        expect(arrived.name).toBe('League across');
+      } finally {
+        live.cancel();
+      }
+    } finally {
+      await one.close();
+      await two.close();
+      await couch.close();
+    }
+  });
+});

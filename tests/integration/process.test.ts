@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api } from '../support/clients.ts';
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Runs the real entry point, as `npm start` does, and waits for its start-up banner. */
+function runServer(dataDir: string, env: Record<string, string> = {}) {
+  const child: ChildProcess = spawn(process.execPath, ['sync-server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: join(dataDir, 'none'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 40_000);
+    child.stdout!.on('data', () => {
+      const m = /running at (http:\/\/\S+)/.exec(output);
+      // The banner is a single write, so once its first line is here, all of it is.
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('creates the first admin with a one-time password printed once, loads the demo, and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-process-'));
+    folders.push(dataDir);
+    const first = runServer(dataDir, { DEMO_PASSWORD: 'demo-secret' });
+    const url = await first.ready;
+    const banner = first.output();
+    const admin = /^\s+admin\s+(\S+)\s+(\S+)$/m.exec(banner);
+    expect(admin?.[1]).toBe('admin@pitchside.local');
+    expect(banner).toMatch(/captain\s+captain@pitchside\.demo\s+demo-secret/);
+    expect(banner).toMatch(/referee\s+referee@pitchside\.demo\s+demo-secret/);
+    const accounts = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'));
+    expect(accounts.map((a: { role: string }) => a.role).sort()).toEqual(['admin', 'captain', 'referee']);
+    expect(accounts.find((a: { role: string }) => a.role === 'captain').teamId).toMatch(/^[a-z0-9]{20}$/);
+    const login = await api(url, '/api/login', { body: { email: admin![1], password: admin![2] } });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ role: 'admin' });
+    const leagues = await api(url, '/db/leagues/_changes?include_docs=true');
+    expect(leagues.body.results.map((r: { doc: { name: string } }) => r.doc.name).sort()).toEqual([
+      'First Division',
+      'Second Division',
+    ]);
+
+    const stoppedAt = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(5000);
+
+    // Second start on the same data: no new admin, no password, no second demo load.
+    const second = runServer(dataDir);
+    const url2 = await second.ready;
+    expect(second.output()).not.toMatch(/First admin created|Demo data loaded/);
+    const again = await api(url2, '/db/leagues/_changes');
+    expect(again.body.results).toHaveLength(2);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('takes the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and seeds nothing with SEED=none', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-process-'));
+    folders.push(dataDir);
+    const run = runServer(dataDir, {
+      ADMIN_EMAIL: 'boss@league.nyc',
+      ADMIN_PASSWORD: 'from-the-env',
+      SEED: 'none',
+    });
+    const url = await run.ready;
+    expect(run.output()).not.toContain('from-the-env');
+    expect(
+      (await api(url, '/api/login', { body: { email: 'boss@league.nyc', password: 'from-the-env' } })).status,
+    ).toBe(200);
+    expect((await api(url, '/db/leagues/_changes')).body.results).toEqual([]);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claim } from '../../sync-server/auth/claims.ts';
+import { readConfig } from '../../sync-server/config.ts';
+import { getOrNull } from '../../sync-server/storage/pouch.ts';
+import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
+import { createWatcher } from '../../sync-server/storage/watch.ts';
+import { startCouchDb } from '../support/couchdb.ts';
+import { STORAGE_MODES } from '../support/modes.ts';
+
+/** What the server relies on from its storage, checked the same way in both modes. */
+describe.each(STORAGE_MODES)('storage contract (%s)', (mode) => {
+  let storage: TStorage;
+  let reopen: () => TStorage;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-contract-'));
+    const couch = mode === 'couchdb' ? await startCouchDb() : null;
+    const config = readConfig({ DATA_DIR: dataDir, COUCHDB_URL: couch?.url ?? '' });
+    reopen = () => openStorage(config);
+    storage = reopen();
+    cleanup = async () => {
+      await storage.close();
+      await couch?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  });
+  afterAll(async () => cleanup?.());
+
+  it('reports its mode', () => {
+    expect(storage.mode).toBe(mode);
+  });
+
+  it('stores, reads and detects conflicting writes', async () => {
+    const db = storage.db('league-contract');
+    const { rev } = await db.put({ _id: 'match:a', score: 1 });
+    await expect(db.put({ _id: 'match:a', score: 2 })).rejects.toMatchObject({ status: 409 });
+    await db.put({ _id: 'match:a', _rev: rev, score: 3 });
+    expect((await db.get('match:a')).score).toBe(3);
+    expect(await getOrNull(db, 'match:missing')).toBeNull();
+  });
+
+  it('accepts replicated revisions as they are (new_edits false) and keeps both branches of a conflict', async () => {
+    const db = storage.db('league-contract');
+    await db.bulkDocs(
+      [
+        { _id: 'match:b', _rev: '1-aaa', v: 'a', _revisions: { start: 1, ids: ['aaa'] } },
+        { _id: 'match:b', _rev: '1-bbb', v: 'b', _revisions: { start: 1, ids: ['bbb'] } },
+      ],
+      { new_edits: false },
+    );
+    const doc = await db.get('match:b', { conflicts: true });
+    expect(doc._rev).toBe('1-bbb');
+    expect(doc._conflicts).toEqual(['1-aaa']);
+    expect(await db.revsDiff({ 'match:b': ['1-aaa', '1-ccc'] })).toEqual({
+      'match:b': { missing: ['1-ccc'] },
+    });
+    const bulk = await db.bulkGet({ docs: [{ id: 'match:b', rev: '1-aaa' }], revs: true });
+    expect(JSON.stringify(bulk.results)).toContain('"v":"a"');
+  });
+
+  it('lists changes since a sequence', async () => {
+    const db = storage.db('league-changes');
+    const start = await db.changes({ since: 0 });
+    await db.put({ _id: 'match:c' });
+    const after = await db.changes({ since: start.last_seq });
+    expect(after.results.map((r) => r.id)).toEqual(['match:c']);
+  });
+
+  it('keeps internal records apart from every named database', async () => {
+    await storage.internal.put({ _id: 'probe:internal' });
+    expect(await getOrNull(storage.db('admin'), 'probe:internal')).toBeNull();
+  });
+
+  it('lets exactly one of many racing claims win', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => claim(storage.internal, 'email:race@test.nyc', `owner${i}`)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('wakes a watcher on a write through this instance, and not before', async () => {
+    const watcher = createWatcher(storage);
+    let woke = 0;
+    watcher.once('league-watch', () => {
+      woke += 1;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(woke).toBe(0);
+    await storage.db('league-watch').put({ _id: 'match:w' });
+    expect(woke).toBe(1);
+    expect(watcher.watchedCount()).toBe(0);
+    watcher.closeAll();
+  });
+
+  it('keeps everything after closing and opening again', async () => {
+    await storage.db('league-durable').put({ _id: 'match:d', kept: true });
+    await storage.close();
+    storage = reopen();
+    expect((await storage.db('league-durable').get('match:d')).kept).toBe(true);
+    expect(await getOrNull(storage.internal, 'probe:internal')).not.toBeNull();
+  });
+});
