@@ -42,6 +42,8 @@ export function openStorage(options: TStorageOptions): TStorage {
     let found = open.get(name);
     if (!found) {
       found = announceWrites(new Pouch(name), () => writes.emit('write', name));
+      // Every waiting long-poll re-reads changes when a write lands; each read listens briefly.
+      (found as unknown as EventEmitter).setMaxListeners(0);
       open.set(name, found);
     }
     return found;

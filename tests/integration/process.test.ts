@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +99,49 @@ describe('the server process', () => {
       (await api(url, '/api/login', { body: { email: 'boss@league.nyc', password: 'from-the-env' } })).status,
     ).toBe(200);
     expect((await api(url, '/db/leagues/_changes')).body.results).toEqual([]);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+});
+
+describe('npm run admin -- create', () => {
+  it('creates an admin who can sign in, and refuses a duplicate or a bad e-mail with a clear message', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-cli-'));
+    folders.push(dataDir);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['sync-server/admin-cli.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+    const created = cli('create', '--email', 'Chief@League.nyc', '--password', 'cli-secret');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('Admin created: chief@league.nyc');
+    const generated = cli('create', '--email', 'second@league.nyc');
+    expect(generated.stdout).toMatch(/password: \S{12,}/);
+    const duplicate = cli('create', '--email', 'chief@league.nyc', '--password', 'cli-secret');
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.stderr).toContain('An account with this email already exists');
+    const bad = cli('create', '--email', 'not-an-email');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('Usage: npm run admin');
+  });
+
+  it('the created admin signs in on the running server', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-cli-'));
+    folders.push(dataDir);
+    spawnSync(
+      process.execPath,
+      ['sync-server/admin-cli.ts', 'create', '--email', 'ops@league.nyc', '--password', 'cli-secret'],
+      {
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    );
+    const run = runServer(dataDir, { SEED: 'none' });
+    const url = await run.ready;
+    // An admin exists already, so no password is generated or printed.
+    expect(run.output()).not.toContain('First admin created');
+    const login = await api(url, '/api/login', { body: { email: 'ops@league.nyc', password: 'cli-secret' } });
+    expect(login.body.user).toMatchObject({ role: 'admin' });
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });

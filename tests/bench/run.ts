@@ -1,0 +1,154 @@
+// npm run bench: prints figures, never passes or fails. Each budget lives here, not in a test.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+
+const figures: [string, string][] = [];
+const record = (name: string, value: string) => {
+  figures.push([name, value]);
+  console.log(`  ${name}: ${value}`);
+};
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The real server in its own process, with the demo data, so its CPU and memory are its own. */
+async function startServerProcess() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
+  const child = spawn(process.execPath, ['sync-server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_PASSWORD: 'bench-password',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const m = /running at (http:\/\/\S+)/.exec(output);
+      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}\n${output}`)));
+  });
+  const accounts = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as {
+    role: string;
+    email: string;
+    password: string;
+  }[];
+  return {
+    url,
+    pid: child.pid!,
+    accounts,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
+}
+function processRssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS'))!;
+  return Number(line.replace(/\D+/g, '')) / 1024;
+}
+
+const server = await startServerProcess();
+console.log(`Pitchside benchmarks (server pid ${server.pid}, ${server.url})\n`);
+try {
+  const leagues = localDb();
+  await PouchDB.replicate(remoteDb(server.url, 'leagues'), leagues);
+  const { rows } = await leagues.allDocs();
+  const leagueId = rows[0]!.id.slice('league:'.length);
+
+  console.log('Initial replication of one demo league to a fresh client');
+  const times: number[] = [];
+  let docs = 0;
+  for (let i = 0; i < 5; i++) {
+    const fresh = localDb();
+    const started = performance.now();
+    const result = await PouchDB.replicate(remoteDb(server.url, leagueDbName(leagueId)), fresh);
+    times.push(performance.now() - started);
+    docs = result.docs_written;
+  }
+  record('initial league replication, median of 5', `${ms(median(times))} for ${docs} docs`);
+
+  console.log('\nWrite on one live client to arrival on a second live client');
+  const admin = server.accounts.find((a) => a.role === 'admin');
+  const cookie = admin ? await login(server.url, admin.email, admin.password) : null;
+  const writer = localDb();
+  const reader = localDb();
+  const push = PouchDB.replicate(writer, remoteDb(server.url, 'leagues', cookie), {
+    live: true,
+    retry: true,
+  });
+  const pull = PouchDB.replicate(remoteDb(server.url, 'leagues'), reader, { live: true, retry: true });
+  await waitFor(async () => (await reader.info()).doc_count >= 2, 'the first pull');
+  const latencies: number[] = [];
+  const arrivals = new Map<string, () => void>();
+  const feed = reader
+    .changes({ live: true, since: 'now' })
+    .on('change', (change) => arrivals.get(change.id)?.());
+  for (let i = 0; i < 20; i++) {
+    const id = docId('league', `bench-${i}`);
+    const arrived = new Promise<void>((resolve) => arrivals.set(id, resolve));
+    const started = performance.now();
+    await writer.put({
+      _id: id,
+      type: 'league',
+      name: `Bench ${i}`,
+      season: '2027',
+      city: 'New York',
+      startDate: '2027-03-07',
+      endDate: '2027-05-30',
+      price: 1,
+      level: 'First Division',
+      maxTeams: 8,
+      createdAt: new Date().toISOString(),
+    });
+    await arrived;
+    latencies.push(performance.now() - started);
+  }
+  feed.cancel();
+  push.cancel();
+  pull.cancel();
+  record('write to arrival, median of 20', ms(median(latencies)));
+  record('write to arrival, p95 of 20', ms(p95(latencies)));
+
+  console.log('\n100 idle live clients');
+  const rssBefore = processRssMb(server.pid);
+  const clients = Array.from({ length: 100 }, () =>
+    PouchDB.replicate(remoteDb(server.url, 'leagues'), localDb(), { live: true, retry: true }),
+  );
+  await new Promise((r) => setTimeout(r, 5000));
+  const cpuStart = processCpuMs(server.pid);
+  const idleSeconds = 15;
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  const cpuUsed = processCpuMs(server.pid) - cpuStart;
+  record(
+    'server CPU while 100 clients idle',
+    `${((cpuUsed / (idleSeconds * 1000)) * 100).toFixed(2)} % of one core (${cpuUsed.toFixed(0)} ms in ${idleSeconds} s)`,
+  );
+  record(
+    'server memory with 100 live clients',
+    `${processRssMb(server.pid).toFixed(0)} MB RSS (${rssBefore.toFixed(0)} MB before)`,
+  );
+  for (const client of clients) client.cancel();
+} finally {
+  await server.stop();
+}
+console.log('\nDone.');
+process.exit(0);
