@@ -292,3 +292,29 @@ describe('team sign-up races', () => {
     });
   });
 });
+
+describe('login throttling per address', () => {
+  it('blocks an address that fails across many accounts, whatever the account', async () => {
+    const t = await startTestServer({
+      LOGIN_WINDOW_SECONDS: '60',
+      LOGIN_MAX_FAILURES_PER_IP: '4',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '100',
+    });
+    try {
+      for (let i = 0; i < 4; i++) {
+        expect(
+          (await api(t.url, '/api/login', { body: { email: `guess${i}@test.nyc`, password: 'nope' } }))
+            .status,
+        ).toBe(401);
+      }
+      const blocked = await api(t.url, '/api/login', {
+        body: { email: 'someone-else@test.nyc', password: 'nope' },
+      });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toMatchObject({ error: 'too_many_attempts' });
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(50);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDocShape, leagueDbName, parseDbName, teamDbName } from '../../src/domain/databases.ts';
+import { readConfig } from '../../sync-server/config.ts';
+import { seedDemo, type TDemoAccount } from '../../sync-server/seed/demo.ts';
+import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
+import { listTeamIndex } from '../../sync-server/teams/team-index.ts';
+
+describe('the demo data set', () => {
+  let storage: TStorage;
+  let dataDir: string;
+  let accounts: TDemoAccount[] | null;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pitchside-demo-'));
+    storage = openStorage(readConfig({ DATA_DIR: dataDir }));
+    accounts = await seedDemo(storage, { password: 'demo-secret' });
+  }, 60_000);
+  afterAll(async () => {
+    await storage.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const docsOf = async (name: string) =>
+    (await storage.db(name).allDocs({ include_docs: true })).rows.map((r) => r.doc!);
+
+  it('has two divisions of eight teams with rosters of 12 to 16', async () => {
+    const leagues = await docsOf('leagues');
+    expect(leagues.map((l) => l.name).sort()).toEqual(['First Division', 'Second Division']);
+    const teams = await listTeamIndex(storage);
+    for (const league of leagues) {
+      const leagueId = league._id.slice('league:'.length);
+      const inLeague = teams.filter((t) => t.leagueId === leagueId);
+      expect(inLeague).toHaveLength(8);
+      for (const team of inLeague) {
+        const players = (await docsOf(teamDbName(team.teamId))).filter((d) => d.type === 'player');
+        expect(players.length).toBeGreaterThanOrEqual(12);
+        expect(players.length).toBeLessThanOrEqual(16);
+      }
+    }
+  });
+
+  it('plays about half a double round robin at two fields, with goals, assists and cards', async () => {
+    for (const league of await docsOf('leagues')) {
+      const docs = await docsOf(leagueDbName(league._id.slice('league:'.length)));
+      const matches = docs.filter((d) => d.type === 'match');
+      expect(matches).toHaveLength(56);
+      const played = matches.filter((m) => m.status === 'completed');
+      expect(played.length).toBeGreaterThanOrEqual(24);
+      expect(played.length).toBeLessThanOrEqual(32);
+      expect(new Set(matches.map((m) => m.venue)).size).toBe(2);
+      const events = played.map(
+        (m) => m.events as { goals: { assistPlayerId: string | null }[]; yellowCards: unknown[] },
+      );
+      expect(events.some((e) => e.goals.some((g) => g.assistPlayerId))).toBe(true);
+      expect(events.some((e) => e.yellowCards.length > 0)).toBe(true);
+      expect(
+        played.every(
+          (m) =>
+            (m.events as { goals: unknown[] }).goals.length ===
+            (m.score as { home: number; away: number }).home + (m.score as { away: number }).away,
+        ),
+      ).toBe(true);
+      expect(docs.filter((d) => d.type === 'video').length).toBeGreaterThan(0);
+      expect(matches.filter((m) => m.status === 'scheduled' && m.refereeId).length).toBe(4);
+    }
+  });
+
+  it('returns the demo logins: one captain with a team, one referee', () => {
+    expect(accounts).toEqual([
+      {
+        role: 'captain',
+        email: 'captain@pitchside.demo',
+        password: 'demo-secret',
+        teamId: expect.stringMatching(/^[a-z0-9]{20}$/),
+      },
+      { role: 'referee', email: 'referee@pitchside.demo', password: 'demo-secret' },
+    ]);
+  });
+
+  it('passes the same shape checks as any client write, document by document', async () => {
+    const names = [
+      'leagues',
+      'admin',
+      ...(await docsOf('leagues')).map((l) => leagueDbName(l._id.slice('league:'.length))),
+    ];
+    names.push(...(await listTeamIndex(storage)).map((t) => teamDbName(t.teamId)));
+    let checked = 0;
+    for (const name of names) {
+      const kind = parseDbName(name)!.kind;
+      for (const doc of await docsOf(name)) {
+        const result = checkDocShape(kind, doc);
+        expect(result, `${name}/${doc._id}`).toMatchObject({ ok: true });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('loads only once per data folder', async () => {
+    expect(await seedDemo(storage, { password: null })).toBeNull();
+  });
+});
