@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
 import { ZApplication, ZFreeAgent } from './schemas/free-agent.ts';
 import { ZLeague } from './schemas/league.ts';
+import { ZLeagueStats } from './schemas/league-stats.ts';
 import { ZMatch } from './schemas/match.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
 import { ZAssignmentRequest, ZReport, ZReportResolution } from './schemas/report.ts';
@@ -38,7 +39,7 @@ type TDocRule = {
 
 /** Which document types each kind of database holds. Anything else is refused. */
 export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
-  leagues: { league: { schema: ZLeague } },
+  leagues: { league: { schema: ZLeague }, leagueStats: { schema: ZLeagueStats, isServerOnly: true } },
   league: {
     teamPublic: { schema: ZTeamPublic, isServerOnly: true },
     playerPublic: { schema: ZPlayerPublic, isServerOnly: true },

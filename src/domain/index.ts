@@ -10,6 +10,7 @@ export * from './schemas/adjustment.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/free-agent.ts';
 export * from './schemas/league.ts';
+export * from './schemas/league-stats.ts';
 export * from './schemas/match.ts';
 export * from './schemas/player.ts';
 export * from './schemas/report.ts';

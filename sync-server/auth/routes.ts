@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { checkLogin, checkPasswordChange, checkRefereeCreation } from '../../src/domain/rules.ts';
 import { isAdmin } from '../access/principal.ts';
 import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { clearSessionCookie, principalOf, readCookie, setSessionCookie } from '../http/principal-hook.ts';
+import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
 import {
@@ -58,6 +60,17 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
+/** The signed-in account as the client sees it, with its team's name and onboarding status. */
+async function accountView(storage: TStorage, account: TAccount) {
+  let team: { name: string; onboardingStatus: string } | null = null;
+  if (account.teamId) {
+    const record = await getOrNull(storage.db(teamDbName(account.teamId)), docId('team', account.teamId));
+    const onboarding = record?.onboarding as { status?: string } | undefined;
+    if (record) team = { name: String(record.name), onboardingStatus: onboarding?.status ?? 'roster' };
+  }
+  return { ...publicAccount(account), team };
+}
+
 async function requireAccount(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
   const principal = await principalOf(req, storage);
   if (principal.kind === 'user') return principal.account;
@@ -70,7 +83,9 @@ async function requireAccount(req: FastifyRequest, storage: TStorage): Promise<T
 export function accountRoutes(app: FastifyInstance, storage: TStorage, config: TConfig) {
   app.get('/api/health', async () => ({ ok: true, storage: storage.mode }));
 
-  app.get('/api/me', async (req) => ({ user: publicAccount(await requireAccount(req, storage)) }));
+  app.get('/api/me', async (req) => ({
+    user: await accountView(storage, await requireAccount(req, storage)),
+  }));
 
   app.post('/api/login', async (req, reply) => {
     const body = parse(ZLogin, req.body);
@@ -98,7 +113,7 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
       throw new AppError(403, 'not_referee', MSG.notReferee);
     }
     setSessionCookie(req, reply, await createSession(storage.internal, account.id));
-    return { user: publicAccount(account) };
+    return { user: await accountView(storage, account) };
   });
 
   app.post('/api/logout', async (req, reply) => {
@@ -129,7 +144,7 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
       if (body.kind === 'team') {
         const { account, teamId } = await signUpTeam(storage, body);
         setSessionCookie(req, reply, await createSession(storage.internal, account.id));
-        return reply.code(201).send({ user: publicAccount(account), teamId });
+        return reply.code(201).send({ user: await accountView(storage, account), teamId });
       }
       // Referee accounts are made by an admin (admin-referee.md, Referees tab).
       if (!isAdmin(await principalOf(req, storage))) {

@@ -1,9 +1,9 @@
 import { docId, leagueDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import { ZPlayer } from '../../src/domain/schemas/player.ts';
 import { ZTeam } from '../../src/domain/schemas/team.ts';
-import { isConflict, type TPouchDoc } from '../storage/pouch.ts';
+import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { readTeamIndex } from './team-index.ts';
+import { listTeamIndex, readTeamIndex } from './team-index.ts';
 
 type TBody = Record<string, unknown>;
 
@@ -15,11 +15,27 @@ type TBody = Record<string, unknown>;
 export async function mirrorTeam(storage: TStorage, teamId: string): Promise<void> {
   const index = await readTeamIndex(storage, teamId);
   if (!index) return;
+  await retryOnConflict(() => writeMirror(storage, teamId, index.leagueId));
+}
+
+/** Recomputes the league's public figures (teams joined) in the directory. */
+export async function refreshLeagueStats(storage: TStorage, leagueId: string): Promise<void> {
+  const teamCount = (await listTeamIndex(storage)).filter((t) => t.leagueId === leagueId).length;
+  const body = { type: 'leagueStats', leagueId, teamCount };
+  await retryOnConflict(async () => {
+    const id = docId('leagueStats', leagueId);
+    const current = await getOrNull(storage.db('leagues'), id);
+    if (current && sameBody(current, body)) return;
+    await storage.db('leagues').put({ ...body, _id: id, _rev: current?._rev });
+  });
+}
+
+/** Another instance derived the same documents at the same moment: recompute and try again. */
+async function retryOnConflict(derive: () => Promise<void>): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await writeMirror(storage, teamId, index.leagueId);
+      return await derive();
     } catch (error) {
-      // Another instance mirrored the same team at the same moment: recompute and try again.
       if (!isConflict(error) || attempt >= 3) throw error;
     }
   }

@@ -1,8 +1,11 @@
 import type { TStorage } from '../storage/storage.ts';
-import { mirrorTeam } from './mirror.ts';
+import { mirrorTeam, refreshLeagueStats } from './mirror.ts';
 import { listTeamIndex } from './team-index.ts';
 
-/** Recomputes every team's public mirror; cheap when nothing changed (no writes). */
+/** Recomputes every team's public mirror and every league's figures; no writes when nothing changed. */
 export async function reconcileMirrors(storage: TStorage): Promise<void> {
-  for (const team of await listTeamIndex(storage)) await mirrorTeam(storage, team.teamId);
+  const teams = await listTeamIndex(storage);
+  for (const team of teams) await mirrorTeam(storage, team.teamId);
+  const { rows } = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
+  for (const row of rows) await refreshLeagueStats(storage, row.id.slice('league:'.length));
 }

@@ -15,7 +15,7 @@ import { claim, completeClaim } from '../auth/claims.ts';
 import { AppError } from '../http/errors.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { mirrorTeam } from './mirror.ts';
+import { mirrorTeam, refreshLeagueStats } from './mirror.ts';
 import { listTeamIndex, teamIndexId } from './team-index.ts';
 
 export type TNewTeam = {
@@ -54,6 +54,7 @@ export async function createTeamRecord(storage: TStorage, input: TNewTeam): Prom
   };
   await storage.db(teamDbName(input.teamId)).put(team);
   await mirrorTeam(storage, input.teamId);
+  await refreshLeagueStats(storage, input.leagueId);
 }
 
 export type TTeamSignUp = {

@@ -46,6 +46,7 @@ describe('accounts and sessions', () => {
       role: 'captain',
       displayName: 'Ana Lopez',
       teamId: world.teamA,
+      team: { name: 'Astoria Athletic', onboardingStatus: 'roster' },
     });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/HttpOnly/);

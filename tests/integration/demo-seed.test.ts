@@ -26,7 +26,7 @@ describe('the demo data set', () => {
     (await storage.db(name).allDocs({ include_docs: true })).rows.map((r) => r.doc!);
 
   it('has two divisions of eight teams with rosters of 12 to 16', async () => {
-    const leagues = await docsOf('leagues');
+    const leagues = (await docsOf('leagues')).filter((d) => d.type === 'league');
     expect(leagues.map((l) => l.name).sort()).toEqual(['First Division', 'Second Division']);
     const teams = await listTeamIndex(storage);
     for (const league of leagues) {
@@ -42,7 +42,7 @@ describe('the demo data set', () => {
   });
 
   it('plays about half a double round robin at two fields, with goals, assists and cards', async () => {
-    for (const league of await docsOf('leagues')) {
+    for (const league of (await docsOf('leagues')).filter((d) => d.type === 'league')) {
       const docs = await docsOf(leagueDbName(league._id.slice('league:'.length)));
       const matches = docs.filter((d) => d.type === 'match');
       expect(matches).toHaveLength(56);
@@ -67,6 +67,11 @@ describe('the demo data set', () => {
     }
   });
 
+  it('publishes teams joined per league in the directory, derived by the server', async () => {
+    const stats = (await docsOf('leagues')).filter((d) => d.type === 'leagueStats');
+    expect(stats.map((s) => s.teamCount)).toEqual([8, 8]);
+  });
+
   it('returns the demo logins: one captain with a team, one referee', () => {
     expect(accounts).toEqual([
       {
@@ -83,7 +88,9 @@ describe('the demo data set', () => {
     const names = [
       'leagues',
       'admin',
-      ...(await docsOf('leagues')).map((l) => leagueDbName(l._id.slice('league:'.length))),
+      ...(await docsOf('leagues'))
+        .filter((d) => d.type === 'league')
+        .map((l) => leagueDbName(l._id.slice('league:'.length))),
     ];
     names.push(...(await listTeamIndex(storage)).map((t) => teamDbName(t.teamId)));
     let checked = 0;

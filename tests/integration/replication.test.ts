@@ -32,8 +32,9 @@ describe.each(STORAGE_MODES)('replication with real PouchDB clients (%s storage)
   it('pulls the public directory and a league one-shot, signed out, with no private data', async () => {
     const leagues = localDb();
     const pulled = await PouchDB.replicate(remoteDb(t.url, 'leagues'), leagues);
-    expect(pulled.docs_written).toBe(1);
+    expect(pulled.docs_written).toBe(2);
     expect((await leagues.get(docId('league', world.leagueId))).name).toBe('Test Division');
+    expect((await leagues.get(docId('leagueStats', world.leagueId))).teamCount).toBe(2);
 
     const league = localDb();
     await PouchDB.replicate(remoteDb(t.url, leagueDbName(world.leagueId)), league);
