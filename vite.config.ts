@@ -1,6 +1,31 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress, webManifest } from './scripts/vite-plugins.ts';
 
-// The PWA build (issue #3) extends this; the sync-server serves dist/.
 export default defineConfig({
-  build: { outDir: 'dist', sourcemap: true },
+  plugins: [
+    react(),
+    tailwindcss(),
+    webManifest(),
+    VitePWA({
+      // A new version waits until the user presses Reload (src/ui/UpdatePrompt.tsx).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/db\//],
+        // The first install takes control at once, so the very first visit already works offline.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
+  define: { global: 'globalThis' },
+  build: { outDir: 'dist', sourcemap: true, target: 'es2022', chunkSizeWarningLimit: 700 },
+  server: { proxy: { '/api': 'http://localhost:8080', '/db': 'http://localhost:8080' } },
 });

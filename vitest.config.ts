@@ -16,6 +16,18 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/build-app.ts'],
+          // Real Chromium and a real server per file: one file at a time on two cores.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

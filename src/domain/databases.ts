@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { splitDocId, type TDbKind } from './db-names.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
 import { ZApplication, ZFreeAgent } from './schemas/free-agent.ts';
 import { ZLeague } from './schemas/league.ts';
@@ -11,25 +12,7 @@ import { ZTeam, ZTeamPublic } from './schemas/team.ts';
 import { ZUserProfile } from './schemas/user.ts';
 import { ZVideo } from './schemas/video.ts';
 
-/**
- * Databases are split by audience, because CouchDB cannot restrict reads inside one database.
- * See docs/architecture.md for who reads and writes each.
- */
-export type TDbKind = 'leagues' | 'league' | 'team' | 'referee' | 'admin';
-export type TDbRef = { kind: TDbKind; name: string; id: string | null };
-
-export const leagueDbName = (leagueId: string) => `league-${leagueId}`;
-export const teamDbName = (teamId: string) => `team-${teamId}`;
-export const refereeDbName = (userId: string) => `referee-${userId}`;
-
-const ID = '[a-z0-9][a-z0-9-]{0,62}';
-const NAMED = new RegExp(`^(league|team|referee)-(${ID})$`);
-
-export function parseDbName(name: string): TDbRef | null {
-  if (name === 'leagues' || name === 'admin') return { kind: name, name, id: null };
-  const m = NAMED.exec(name);
-  return m ? { kind: m[1] as TDbKind, name, id: m[2]! } : null;
-}
+export * from './db-names.ts';
 
 type TDocRule = {
   schema: z.ZodType;
@@ -64,17 +47,6 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     audit: { schema: ZAuditEntry, isServerOnly: true },
   },
 };
-
-/** Document ids are `<type>:<key>`; the key is the entity id. */
-export function docId(type: string, key: string): string {
-  return `${type}:${key}`;
-}
-
-export function splitDocId(id: string): { type: string; key: string } | null {
-  const at = id.indexOf(':');
-  if (at <= 0 || at === id.length - 1) return null;
-  return { type: id.slice(0, at), key: id.slice(at + 1) };
-}
 
 const META_FIELDS = new Set(['_id', '_rev', '_revisions', '_deleted']);
 
@@ -120,12 +92,4 @@ export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
     rule,
     body: parsed.data as Record<string, unknown>,
   };
-}
-
-/** The document's own fields, without CouchDB's underscore metadata, ready for a schema. */
-export function stripMeta(
-  doc: Record<string, unknown> | null | undefined,
-): Record<string, unknown> | undefined {
-  if (!doc) return undefined;
-  return Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_')));
 }

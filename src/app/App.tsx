@@ -1,0 +1,77 @@
+import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useSyncStatus } from '../data/sync-status.ts';
+import { TopBar } from '../ui/TopBar.tsx';
+import { Toasts, toast } from '../ui/toasts.tsx';
+import { UpdatePrompt } from '../ui/UpdatePrompt.tsx';
+import { ROUTES } from './routes.tsx';
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <main className="mx-auto max-w-lg px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <p className="mt-2 text-stone-700">
+          This screen could not be shown. Your data on this device is safe.
+        </p>
+        <button
+          type="button"
+          className="mt-6 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
+          onClick={() => window.location.reload()}
+        >
+          Reload
+        </button>
+      </main>
+    );
+  }
+}
+
+/** A write the server refused is never lost without a word. */
+function DeniedWrites() {
+  useEffect(
+    () =>
+      useSyncStatus.subscribe((state, previous) => {
+        if (state.denied.length > previous.denied.length)
+          toast.error(`Not saved: ${state.denied.at(-1)!.reason}`);
+      }),
+    [],
+  );
+  return null;
+}
+
+function Screens() {
+  return useRoutes(ROUTES);
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <ErrorBoundary>
+        <Suspense
+          fallback={
+            <p role="status" className="p-8 text-center text-stone-600">
+              Loading...
+            </p>
+          }
+        >
+          <Screens />
+        </Suspense>
+      </ErrorBoundary>
+      <DeniedWrites />
+      <UpdatePrompt />
+      <Toasts />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,168 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject, useParams } from 'react-router-dom';
+import { useSession } from '../data/session.ts';
+import type { TRole } from '../domain/limits.ts';
+import { RouteGuard } from '../ui/RouteGuard.tsx';
+
+// Each screen is its own chunk: the landing page never downloads admin or report code.
+const LandingPage = lazy(() => import('../features/landing/LandingPage.tsx'));
+const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.tsx'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
+const RefereeLoginPage = lazy(() => import('../features/auth/RefereeLoginPage.tsx'));
+const SignupChoicePage = lazy(() => import('../features/auth/SignupChoicePage.tsx'));
+const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
+const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
+const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
+
+type TUpcoming = { path: string; title: string; description: string; role?: TRole | 'signedIn' };
+
+/** Routes of screens later releases build; each says what it will do. */
+const UPCOMING: TUpcoming[] = [
+  {
+    path: '/highlights',
+    title: 'Highlights',
+    description: 'Match and player highlight videos from every league, with filters.',
+  },
+  {
+    path: '/team-signup',
+    title: 'Create a Team',
+    description: 'Sign up your team in three steps: team and league, captain, login.',
+  },
+  {
+    path: '/free-agent',
+    title: 'Join as Free Agent',
+    description: 'Create a free-agent profile and apply to teams that are recruiting.',
+  },
+  {
+    path: '/onboarding',
+    title: 'Get Started',
+    description: 'Choose a league and a role to get started.',
+    role: 'signedIn',
+  },
+  {
+    path: '/my-league',
+    title: 'Standings',
+    description: 'The league table, live, with form and leaders.',
+    role: 'signedIn',
+  },
+  {
+    path: '/league-games',
+    title: 'League Games',
+    description: 'Every fixture and result, week by week.',
+    role: 'signedIn',
+  },
+  { path: '/teams/:teamId/details', title: 'Team', description: "A team's record, roster and matches." },
+  {
+    path: '/teams/:teamId/onboarding/roster',
+    title: 'Build Your Roster',
+    description: 'Add at least 7 players to finish setting up your team, even offline.',
+  },
+  {
+    path: '/teams/:teamId/dashboard',
+    title: 'Team Dashboard',
+    description: 'Your roster, matches, results and recruitment in one place.',
+  },
+  {
+    path: '/teams/:teamId/settings',
+    title: 'Team Settings',
+    description: 'Password, roster and captain details.',
+  },
+  {
+    path: '/teams/:teamId/applications',
+    title: 'Applications',
+    description: 'Free agents who applied to your team.',
+  },
+  {
+    path: '/teams/:teamId/matches',
+    title: 'Team Matches',
+    description: "All of your team's matches, and a calendar you can subscribe to.",
+  },
+  {
+    path: '/teams/:teamId/opponents',
+    title: 'Opponents',
+    description: 'The other teams in your league, and your results against them.',
+  },
+  {
+    path: '/admin',
+    title: 'Admin',
+    description: 'Leagues, teams, matches, statistics, videos, referees and settings.',
+    role: 'admin',
+  },
+  {
+    path: '/referee/dashboard',
+    title: 'Referee Portal',
+    description: 'Your next matches, open matches to request, and your reports.',
+    role: 'referee',
+  },
+  {
+    path: '/referee/matches',
+    title: 'Matches',
+    description: 'All, assigned, available and completed matches.',
+    role: 'referee',
+  },
+  {
+    path: '/referee/match/:matchId/report',
+    title: 'Match Report',
+    description: 'File the match report at the field, even with no signal.',
+    role: 'referee',
+  },
+  {
+    path: '/referee/reports',
+    title: 'My Reports',
+    description: 'Every report you filed and its status.',
+    role: 'referee',
+  },
+  {
+    path: '/referee/reports/:reportId',
+    title: 'Report',
+    description: 'A filed report, read-only.',
+    role: 'referee',
+  },
+  {
+    path: '/referee/profile',
+    title: 'Referee Profile',
+    description: 'Licence, experience, leagues and counters.',
+    role: 'referee',
+  },
+];
+
+function guarded(role: TUpcoming['role'], element: ReactNode) {
+  if (!role) return element;
+  return <RouteGuard role={role === 'signedIn' ? undefined : role}>{element}</RouteGuard>;
+}
+
+/** /captain (spec §2) sends a captain to their own team's dashboard. */
+function CaptainRedirect() {
+  const user = useSession((s) => s.user);
+  return <Navigate to={user?.teamId ? `/teams/${user.teamId}/dashboard` : '/dashboard'} replace />;
+}
+
+function UpcomingScreen({ title, description }: { title: string; description: string }) {
+  // Re-mount per team or match, so a later screen can read its params.
+  const params = useParams();
+  return <NotBuiltYet key={JSON.stringify(params)} title={title} description={description} />;
+}
+
+export const ROUTES: RouteObject[] = [
+  { path: '/', element: <LandingPage /> },
+  { path: '/leagues', element: <LeaguesPage /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/referee/login', element: <RefereeLoginPage /> },
+  { path: '/signup', element: <SignupChoicePage /> },
+  { path: '/contact', element: <ContactPage /> },
+  { path: '/dashboard', element: <DashboardPage /> },
+  {
+    path: '/captain',
+    element: (
+      <RouteGuard role="captain">
+        <CaptainRedirect />
+      </RouteGuard>
+    ),
+  },
+  ...UPCOMING.map((r) => ({
+    path: r.path,
+    element: guarded(r.role, <UpcomingScreen title={r.title} description={r.description} />),
+  })),
+  { path: '*', element: <NotFoundPage /> },
+];

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { ApiError, OfflineError } from '../../data/api.ts';
+import { signIn, type TPortal, type TUser } from '../../data/session.ts';
+import { MSG } from '../../domain/messages.ts';
+import { checkLogin } from '../../domain/rules.ts';
+import { Button } from '../../ui/Button.tsx';
+import { toast } from '../../ui/toasts.tsx';
+
+type TFields = { email: string; password: string };
+
+/** Turns a failed sign-in into the spec's words (§8), or the offline message. */
+function signInError(error: unknown): string {
+  if (error instanceof OfflineError) return 'You are offline. Signing in needs a connection.';
+  if (error instanceof ApiError && [400, 401, 403, 429].includes(error.status)) return error.message;
+  return MSG.signInFailed;
+}
+
+export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn: (user: TUser) => void }) {
+  const { register, handleSubmit, formState } = useForm<TFields>({
+    defaultValues: { email: '', password: '' },
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+  const submit = handleSubmit(async ({ email, password }) => {
+    const invalid = checkLogin(email, password);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    setProblem(null);
+    try {
+      const user = await signIn(email.trim(), password, portal);
+      toast.success(MSG.welcomeBack(portal === 'referee' ? user.displayName : user.team?.name));
+      onSignedIn(user);
+    } catch (error) {
+      const message = signInError(error);
+      setProblem(message);
+      toast.error(message);
+    }
+  });
+  const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3 text-base';
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={problem ? errorId : undefined}>
+      <div>
+        <label htmlFor={`${portal}-email`} className="text-sm font-medium">
+          Email
+        </label>
+        <input
+          id={`${portal}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={field}
+          {...register('email')}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${portal}-password`} className="text-sm font-medium">
+          Password
+        </label>
+        <input
+          id={`${portal}-password`}
+          type="password"
+          autoComplete="current-password"
+          className={field}
+          {...register('password')}
+        />
+      </div>
+      {problem && (
+        <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
+      </Button>
+      {portal === 'referee' ? (
+        <p className="text-center text-sm">
+          Trouble signing in?{' '}
+          <Link to="/contact" className="font-semibold text-brand-800 underline">
+            Contact support
+          </Link>
+        </p>
+      ) : (
+        <p className="text-center text-sm">
+          No account yet?{' '}
+          <Link to="/signup" className="font-semibold text-brand-800 underline">
+            Sign up
+          </Link>
+          {' · '}
+          <Link to="/referee/login" className="font-semibold text-brand-800 underline">
+            Referee login
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}

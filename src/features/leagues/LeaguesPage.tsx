@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  formatPrice,
+  type TLeagueListing,
+  useDatabaseState,
+  useLeagueDirectory,
+} from '../../data/leagues.ts';
+import { useSession } from '../../data/session.ts';
+import { formatCalendarDate } from '../../domain/dates.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { LeagueFacts } from './LeagueDetails.tsx';
+
+const SKELETON_CARDS = 6;
+
+function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => void }) {
+  const isFull = league.spotsLeft === 0;
+  const filled = Math.min(100, Math.round((league.teamCount / league.maxTeams) * 100));
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      {league.coverUrl ? (
+        <img src={league.coverUrl} alt="" className="h-32 w-full object-cover" loading="lazy" />
+      ) : (
+        <div
+          className="flex h-32 items-end bg-gradient-to-br from-brand-600 to-brand-800 p-4"
+          aria-hidden="true"
+        >
+          <span className="text-sm font-semibold uppercase tracking-wide text-white/90">{league.level}</span>
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h2 className="text-lg font-bold">{league.name}</h2>
+          <p className="text-sm text-stone-600">
+            {league.level} · {league.city} · {league.season}
+          </p>
+        </div>
+        <p className="text-2xl font-extrabold text-brand-800">{formatPrice(league.price)}</p>
+        <div>
+          <div className="flex justify-between text-sm">
+            <span>
+              {league.teamCount} / {league.maxTeams} teams
+            </span>
+            <span className="font-medium">
+              {isFull ? 'No spots left' : `${league.spotsLeft} spot${league.spotsLeft === 1 ? '' : 's'} left`}
+            </span>
+          </div>
+          <div
+            className="mt-1 h-2 rounded-full bg-stone-200"
+            role="progressbar"
+            aria-label={`${league.name}: teams joined`}
+            aria-valuemin={0}
+            aria-valuemax={league.maxTeams}
+            aria-valuenow={league.teamCount}
+          >
+            <div className="h-2 rounded-full bg-brand-600" style={{ width: `${filled}%` }} />
+          </div>
+        </div>
+        <p className="text-sm text-stone-700">
+          {formatCalendarDate(league.startDate)} – {formatCalendarDate(league.endDate)}
+        </p>
+        <Button
+          className="mt-auto w-full"
+          disabled={isFull}
+          onClick={onJoin}
+          aria-label={isFull ? `${league.name} is full` : `Join ${league.name}`}
+        >
+          {isFull ? 'Full' : 'Join league'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function SkeletonCards() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="league-skeleton">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <li key={i} className="h-80 animate-pulse rounded-2xl bg-stone-200" />
+      ))}
+    </ul>
+  );
+}
+
+export default function LeaguesPage() {
+  const leagues = useLeagueDirectory();
+  const { state, error } = useDatabaseState('leagues');
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const joiningId = params.get('join');
+  const joining = leagues?.find((l) => l.id === joiningId) ?? null;
+
+  const join = (league: TLeagueListing) => {
+    if (!user) {
+      navigate(`/login?returnTo=${encodeURIComponent('/leagues')}&leagueId=${league.id}`);
+      return;
+    }
+    setParams({ join: league.id });
+  };
+
+  const hasLeagues = leagues !== undefined && leagues.length > 0;
+  let body: React.ReactNode;
+  if (hasLeagues) {
+    body = (
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {leagues.map((league) => (
+          <LeagueCard key={league.id} league={league} onJoin={() => join(league)} />
+        ))}
+      </ul>
+    );
+  } else if (state === 'offline') {
+    body = <OfflineNotice what="The leagues" />;
+  } else if (state === 'error') {
+    body = (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+        {error ?? 'Failed to load leagues'}
+      </p>
+    );
+  } else if (state === 'loading' || leagues === undefined) {
+    body = (
+      <>
+        <p role="status" className="sr-only">
+          Loading leagues
+        </p>
+        <SkeletonCards />
+      </>
+    );
+  } else {
+    body = (
+      <div className="rounded-2xl border border-stone-200 bg-white p-8 text-center">
+        <p className="text-lg font-semibold">No leagues available</p>
+        <p className="mt-1 text-stone-600">New leagues are announced here. Check back soon.</p>
+      </div>
+    );
+  }
+
+  return (
+    <Page title="Leagues" wide>
+      <p className="-mt-2 mb-6 text-stone-700">
+        Pick a league for your team. Prices are per team, for the whole season.
+      </p>
+      {body}
+      <Modal
+        title={joining ? `Join ${joining.name}` : 'Join league'}
+        isOpen={joining !== null}
+        onClose={() => setParams({})}
+      >
+        {joining && (
+          <div className="space-y-4">
+            <LeagueFacts league={joining} show={['city', 'level', 'price', 'season']} />
+            <p className="text-stone-700">
+              To play in this league you need to create a team or join one. Payment is required once your team
+              is formed.
+            </p>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setParams({})}>
+                Cancel
+              </Button>
+              <Button onClick={() => navigate(`/signup?leagueId=${joining.id}`)}>Continue</Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </Page>
+  );
+}

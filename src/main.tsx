@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { startSession } from './data/session.ts';
+import './styles.css';
+
+startSession();
+
+// The browser tests' build (vite --mode e2e) lets tests write through the data layer, as a
+// screen would, before the screens that write exist. Production builds leave this out.
+if (import.meta.env.MODE === 'e2e') {
+  void import('./data/outbox.ts').then(({ writeDoc }) =>
+    Object.assign(window, { pitchsideTest: { writeDoc } }),
+  );
+}
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+type TModalProps = {
+  title: string;
+  isOpen: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'md' | 'lg';
+};
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert, keeps focus
+ * inside, closes on Escape and hands focus back to the opener when it closes.
+ */
+export function Modal({ title, isOpen, onClose, children, size = 'md' }: TModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) dialog.showModal();
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-xl ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
+    >
+      {isOpen && (
+        <div className="flex max-h-[85vh] flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-stone-200 px-5 py-3">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="min-h-11 min-w-11 rounded-lg text-xl text-stone-600 hover:bg-stone-100"
+              aria-label="Close"
+            >
+              ✕
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect } from 'react';
+
+/** A screen's frame: its document title and a single h1 for screen readers and search. */
+export function Page({
+  title,
+  heading,
+  children,
+  wide = false,
+}: {
+  title: string;
+  heading?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  useEffect(() => {
+    document.title = `${title} · Pitchside`;
+  }, [title]);
+  return (
+    <main id="main" className={`mx-auto w-full px-4 py-6 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
+      {heading !== undefined ? heading : <h1 className="mb-4 text-2xl font-bold">{title}</h1>}
+      {children}
+    </main>
+  );
+}
+
+/** Shown when this device has never synced what a screen needs and there is no network. */
+export function OfflineNotice({ what }: { what: string }) {
+  return (
+    <div role="status" className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+      <p className="text-lg font-semibold">You are offline</p>
+      <p className="mt-2 text-stone-600">
+        {what} have not been saved on this device yet. Connect once and they will be here next time, even with
+        no signal.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { store } from '../data/local-store.ts';
+import { overallStatus, useSyncStatus } from '../data/sync-status.ts';
+
+const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** Always in the top bar: offline, syncing, up to date (and when), or an error with its reason. */
+export function SyncIndicator() {
+  const status = useSyncStatus();
+  const pending = useLiveQuery(() => store.outbox.count(), [], 0);
+  const [isOpen, setOpen] = useState(false);
+  const overall = overallStatus(status);
+  const denied = status.denied;
+  let label: string;
+  let dot: string;
+  switch (overall.kind) {
+    case 'offline':
+      label = 'Offline';
+      dot = 'bg-stone-400';
+      break;
+    case 'syncing':
+      label = 'Syncing…';
+      dot = 'bg-amber-500 animate-pulse';
+      break;
+    case 'error':
+      label = `Sync error: ${overall.reason}`;
+      dot = 'bg-red-600';
+      break;
+    case 'signedOut':
+      label = 'Signed out: sign in to sync';
+      dot = 'bg-red-600';
+      break;
+    default:
+      label = overall.at ? `Up to date · ${time(overall.at)}` : 'Up to date';
+      dot = 'bg-emerald-600';
+  }
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={isOpen}
+        className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-xs font-medium text-stone-700 hover:bg-stone-100"
+        data-testid="sync-status"
+      >
+        <span className={`size-2.5 shrink-0 rounded-full ${dot}`} aria-hidden="true" />
+        <span className="max-w-[9rem] truncate sm:max-w-none">{label}</span>
+        {pending > 0 && (
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800" data-testid="pending-count">
+            {pending} waiting
+          </span>
+        )}
+        {denied.length > 0 && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">{denied.length} refused</span>
+        )}
+      </button>
+      {isOpen && (
+        <div className="absolute right-0 z-40 mt-1 w-72 rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-lg">
+          <p className="font-semibold">{label}</p>
+          <p className="mt-1 text-stone-600">
+            {pending === 0
+              ? 'Every change on this device is on the server.'
+              : `${pending} change${pending === 1 ? '' : 's'} on this device will be sent when you are online.`}
+          </p>
+          {denied.length > 0 && (
+            <div className="mt-3">
+              <p className="font-semibold text-red-800">Not saved by the server</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-stone-700">
+                {denied.map((d) => (
+                  <li key={`${d.db}${d.docId}${d.at}`}>{d.reason}</li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="mt-2 min-h-11 text-brand-800 underline"
+                onClick={() => status.dismissDenied()}
+              >
+                Dismiss
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

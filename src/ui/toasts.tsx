@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import { TOAST_MS } from '../domain/limits.ts';
+
+type TToast = { id: number; kind: 'success' | 'error' | 'info'; message: string };
+type TToasts = {
+  toasts: TToast[];
+  push(kind: TToast['kind'], message: string): void;
+  dismiss(id: number): void;
+};
+
+let nextId = 1;
+const useToasts = create<TToasts>()((set) => ({
+  toasts: [],
+  push: (kind, message) => {
+    const id = nextId++;
+    set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, message }] }));
+    setTimeout(() => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })), TOAST_MS);
+  },
+  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+}));
+
+/** Short messages that last 4 seconds (spec §9) and are read out by screen readers. */
+export const toast = {
+  success: (message: string) => useToasts.getState().push('success', message),
+  error: (message: string) => useToasts.getState().push('error', message),
+  info: (message: string) => useToasts.getState().push('info', message),
+};
+
+const STYLE = {
+  success: 'bg-emerald-800 text-white',
+  error: 'bg-red-800 text-white',
+  info: 'bg-ink text-white',
+};
+
+export function Toasts() {
+  const { toasts, dismiss } = useToasts();
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
+        {toasts.map((t) => (
+          <div
+            key={t.id}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLE[t.kind]}`}
+          >
+            <p className="flex-1 text-sm font-medium">{t.message}</p>
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              className="-m-2 min-h-11 min-w-11 rounded text-sm"
+              aria-label="Dismiss"
+            >
+              ✕
+            </button>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

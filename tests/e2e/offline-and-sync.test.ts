@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId } from '../../src/domain/db-names.ts';
+import { startAppServer, type TAppServer } from '../support/app-server.ts';
+import { launchChromium, PHONE } from '../support/browser.ts';
+
+describe('the installed app, offline and live', () => {
+  let server: TAppServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: PHONE });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('is controlled by the service worker after the first visit', async () => {
+    await page.goto(server.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await expectVisible(page.getByRole('heading', { name: 'Your league, in your pocket.' }));
+    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+    expect(manifest).toMatchObject({
+      display: 'standalone',
+      start_url: '/',
+      scope: '/',
+      theme_color: '#ea580c',
+    });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+  });
+
+  it('shows the leagues, and updates live when a league changes on the server', async () => {
+    await page.goto(`${server.url}/leagues`);
+    await expectVisible(page.getByRole('heading', { name: 'First Division' }));
+    await expectVisible(page.getByTestId('sync-status').getByText(/Up to date/));
+    const leagues = server.storage.db('leagues');
+    const { rows } = await leagues.allDocs({
+      include_docs: true,
+      startkey: 'league:',
+      endkey: 'league:\uffff',
+    });
+    const first = rows.map((r) => r.doc!).find((d) => d.name === 'First Division')!;
+    await leagues.put({ ...first, name: 'Premier Division' });
+    // No reload: the long poll wakes, PouchDB pulls, the bridge projects, the screen re-renders.
+    await expectVisible(page.getByRole('heading', { name: 'Premier Division' }));
+  });
+
+  it('counts changes waiting to be sent while offline, and clears them after sync', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(server.accounts.admin.email);
+    await page.getByLabel('Password').fill(server.accounts.admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin$/);
+    await expectVisible(page.getByTestId('sync-status').getByText(/Up to date/));
+    await context.setOffline(true);
+    await expectVisible(page.getByTestId('sync-status').getByText('Offline'));
+    await page.waitForFunction(() => 'pitchsideTest' in window);
+    await page.evaluate(
+      async (id) => {
+        const hooks = (
+          window as unknown as { pitchsideTest: { writeDoc(db: string, doc: object): Promise<string> } }
+        ).pitchsideTest;
+        await hooks.writeDoc('leagues', {
+          _id: id,
+          type: 'league',
+          name: 'Offline Cup',
+          season: '2027',
+          city: 'New York',
+          startDate: '2027-03-07',
+          endDate: '2027-05-30',
+          price: 300,
+          level: 'Second Division',
+          maxTeams: 8,
+          createdAt: new Date().toISOString(),
+        });
+      },
+      docId('league', 'offline-cup'),
+    );
+    await expectVisible(page.getByTestId('pending-count').getByText('1 waiting'));
+    await context.setOffline(false);
+    await page.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 30_000 });
+    const stored = await server.storage.db('leagues').get(docId('league', 'offline-cup'));
+    expect(stored.name).toBe('Offline Cup');
+  });
+
+  it('opens /, /leagues and a page never visited with no network at all, after a hard reload', async () => {
+    await page.goto(`${server.url}/leagues`);
+    await expectVisible(page.getByRole('heading', { name: 'Premier Division' }));
+    const url = server.url;
+    await server.close();
+    await context.setOffline(true);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Premier Division' }));
+    await expectVisible(page.getByTestId('sync-status').getByText('Offline'));
+    await page.goto(url);
+    await expectVisible(page.getByRole('heading', { name: 'Your league, in your pocket.' }));
+    await page.goto(`${url}/contact`);
+    await expectVisible(page.getByRole('heading', { name: 'Contact' }));
+    await context.setOffline(false);
+  });
+});
+
+async function expectVisible(locator: ReturnType<Page['getByText']>) {
+  await locator.first().waitFor({ state: 'visible', timeout: 20_000 });
+  expect(await locator.first().isVisible()).toBe(true);
+}
