@@ -129,7 +129,7 @@ const UPCOMING: TUpcoming[] = [
 
 function guarded(role: TUpcoming['role'], element: ReactNode) {
   if (!role) return element;
-  return <RouteGuard role={role === 'signedIn' ? undefined : role}>{element}</RouteGuard>;
+  return <RouteGuard requiredRole={role === 'signedIn' ? undefined : role}>{element}</RouteGuard>;
 }
 
 /** /captain (spec §2) sends a captain to their own team's dashboard. */
@@ -155,7 +155,7 @@ export const ROUTES: RouteObject[] = [
   {
     path: '/captain',
     element: (
-      <RouteGuard role="captain">
+      <RouteGuard requiredRole="captain">
         <CaptainRedirect />
       </RouteGuard>
     ),

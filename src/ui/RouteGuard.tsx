@@ -7,7 +7,7 @@ import type { TRole } from '../domain/limits.ts';
  * Spec §2: Loading... while authentication resolves, signed-out users to /login (keeping where
  * they were going), users without the required role to /dashboard.
  */
-export function RouteGuard({ role, children }: { role?: TRole; children: ReactNode }) {
+export function RouteGuard({ requiredRole, children }: { requiredRole?: TRole; children: ReactNode }) {
   const { status, user } = useSession();
   const location = useLocation();
   if (status === 'unknown') {
@@ -21,6 +21,6 @@ export function RouteGuard({ role, children }: { role?: TRole; children: ReactNo
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
   }
-  if (role && user.role !== role) return <Navigate to="/dashboard" replace />;
+  if (requiredRole && user.role !== requiredRole) return <Navigate to="/dashboard" replace />;
   return children;
 }

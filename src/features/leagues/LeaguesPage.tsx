@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   formatPrice,
@@ -103,7 +103,7 @@ export default function LeaguesPage() {
   };
 
   const hasLeagues = leagues !== undefined && leagues.length > 0;
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (hasLeagues) {
     body = (
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
