@@ -65,7 +65,7 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
           className="mt-auto w-full"
           disabled={isFull}
           onClick={onJoin}
-          aria-label={isFull ? `${league.name} is full` : `Join ${league.name}`}
+          aria-label={isFull ? `Full, ${league.name}` : `Join league, ${league.name}`}
         >
           {isFull ? 'Full' : 'Join league'}
         </Button>

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague } from '../../sync-server/seed/factories.ts';
+import { startAppServer, type TAppServer } from '../support/app-server.ts';
+import { DESKTOP, launchChromium, PHONE } from '../support/browser.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type TViolation = { id: string; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe in the page (evaluated over the DevTools protocol, so our CSP stays on). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+    });
+    return result.violations;
+  })) as TViolation[];
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+type TScreen = { name: string; path: string; as?: 'player'; open?: (page: Page) => Promise<void> };
+
+const SCREENS: TScreen[] = [
+  { name: 'home', path: '/' },
+  {
+    name: 'home, Available Leagues modal',
+    path: '/',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Available Leagues' }).click();
+      await page.getByRole('dialog').getByText('First Division').first().waitFor();
+    },
+  },
+  { name: 'leagues', path: '/leagues' },
+  {
+    name: 'leagues, join modal',
+    path: '/leagues',
+    as: 'player',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Join league, Open Cup' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'team login', path: '/login' },
+  {
+    name: 'team login with an error',
+    path: '/login',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('alert').first().waitFor();
+    },
+  },
+  { name: 'referee login', path: '/referee/login' },
+  { name: 'sign-up choice', path: '/signup' },
+  { name: 'contact', path: '/contact' },
+  { name: 'fallback dashboard', path: '/dashboard', as: 'player' },
+  { name: 'a screen still to come', path: '/highlights' },
+  { name: 'page not found', path: '/no-such-page' },
+];
+
+describe('accessibility: axe finds no violations', () => {
+  let server: TAppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    await createLeague(server.storage, {
+      name: 'Open Cup',
+      season: '2027',
+      startDate: '2027-03-07',
+      endDate: '2027-05-30',
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [viewportName, viewport] of [
+    ['360 px', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it.each(SCREENS)(`$name at ${viewportName}`, async (screen) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      if (screen.as === 'player') {
+        await page.goto(`${server.url}/login`);
+        await page.getByLabel('Email').fill(server.accounts.player.email);
+        await page.getByLabel('Password').fill(server.accounts.player.password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(/\/dashboard$/);
+      }
+      await page.goto(`${server.url}${screen.path}`);
+      await page.locator('main h1, main [role="status"]').first().waitFor();
+      await page
+        .getByTestId('sync-status')
+        .getByText(/Up to date/)
+        .waitFor({ timeout: 20_000 });
+      await screen.open?.(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});

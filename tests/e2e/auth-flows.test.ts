@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLeague } from '../../sync-server/seed/factories.ts';
+import { startAppServer, type TAppServer } from '../support/app-server.ts';
+import { launchChromium, PHONE } from '../support/browser.ts';
+
+describe('signing in and finding your way', () => {
+  let server: TAppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const freshPage = async () => (await browser.newContext({ viewport: PHONE })).newPage();
+  const visible = async (page: Page, text: string | RegExp) => {
+    await page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
+  };
+  const fillLogin = async (page: Page, email: string, password: string) => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  };
+
+  it('checks the fields, refuses a wrong password with the same message as an unknown e-mail', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await visible(page, 'Please fill in all fields');
+    await fillLogin(page, 'not-an-email', 'x');
+    await visible(page, 'Invalid email address');
+    await fillLogin(page, server.accounts.captain.email, 'wrong password');
+    const alert = page.getByRole('alert').filter({ hasText: 'Incorrect email or password' });
+    await alert.waitFor();
+    await fillLogin(page, 'nobody@pitchside.demo', 'wrong password');
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('signs a captain in to their team dashboard with a welcome, and logs out to the home page', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await fillLogin(page, server.accounts.captain.email, server.accounts.captain.password);
+    await page.waitForURL(new RegExp(`/teams/${server.accounts.captain.teamId}/dashboard$`));
+    await visible(page, 'Welcome back, Astoria Athletic!');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link').allTextContents()).resolves.toEqual([
+      'Highlights',
+      'My League',
+      'League Games',
+      'Dashboard',
+    ]);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    const profile = page
+      .getByRole('button', { expanded: false })
+      .filter({ hasNotText: /Up to date|Offline|Syncing/ })
+      .first();
+    await profile.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link').allTextContents()).resolves.toEqual([
+      'Leagues',
+      'Highlights',
+      'Login',
+      'Sign Up',
+    ]);
+  });
+
+  it('keeps the return path through the guard, and sends a user without the role to /dashboard', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/my-league`);
+    await page.waitForURL(/\/login\?returnTo=%2Fmy-league$/);
+    await fillLogin(page, server.accounts.player.email, server.accounts.player.password);
+    await page.waitForURL(/\/my-league$/);
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(/\/dashboard$/);
+    await visible(page, 'Welcome, Pat Player.');
+    await visible(page, 'You are not on a team yet.');
+  });
+
+  it('applies the /dashboard rules for each kind of user', async () => {
+    const signedOut = await freshPage();
+    await signedOut.goto(`${server.url}/dashboard`);
+    await signedOut.waitForURL(/\/login/);
+
+    const admin = await freshPage();
+    await admin.goto(`${server.url}/login`);
+    await fillLogin(admin, server.accounts.admin.email, server.accounts.admin.password);
+    await admin.waitForURL(/\/admin$/);
+    await admin.goto(`${server.url}/dashboard`);
+    await admin.waitForURL(/\/admin$/);
+
+    const referee = await freshPage();
+    await referee.goto(`${server.url}/referee/login`);
+    await fillLogin(referee, server.accounts.referee.email, server.accounts.referee.password);
+    await referee.waitForURL(/\/referee\/dashboard$/);
+    await visible(referee, 'Welcome back, Maria Alvarez!');
+    await referee.goto(`${server.url}/dashboard`);
+    await referee.waitForURL(/\/referee\/dashboard$/);
+    await referee.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      referee.locator('#mobile-menu').getByRole('link', { name: 'Referee Portal' }).count(),
+    ).resolves.toBe(1);
+  });
+
+  it('the referee login turns away a captain with the spec message and leaves them signed out', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/referee/login`);
+    await fillLogin(page, server.accounts.captain.email, server.accounts.captain.password);
+    await visible(page, 'This account is not authorized as a referee');
+    expect(new URL(page.url()).pathname).toBe('/referee/login');
+    const me = await page.evaluate(async () => (await fetch('/api/me')).status);
+    expect(me).toBe(401);
+    await expect(page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).resolves.toBe(
+      '/contact',
+    );
+  });
+
+  it('joining a league while signed out goes through login, back to the join modal, then to sign-up', async () => {
+    const leagueId = await createLeague(server.storage, {
+      name: 'Spring Sevens',
+      season: '2027',
+      startDate: '2027-03-07',
+      endDate: '2027-05-30',
+      price: 650,
+    });
+    const page = await freshPage();
+    await page.goto(`${server.url}/leagues`);
+    await page.getByRole('button', { name: 'Join league, Spring Sevens' }).click();
+    await page.waitForURL(new RegExp(`/login\\?returnTo=%2Fleagues&leagueId=${leagueId}$`));
+    await fillLogin(page, server.accounts.player.email, server.accounts.player.password);
+    await page.waitForURL(new RegExp(`/leagues\\?join=${leagueId}$`));
+    const dialog = page.getByRole('dialog', { name: 'Join Spring Sevens' });
+    await dialog.waitFor();
+    await expect(dialog.getByText('$650').count()).resolves.toBe(1);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(new RegExp(`/signup\\?leagueId=${leagueId}$`));
+    await expect(page.getByRole('link', { name: /Create a Team/ }).getAttribute('href')).resolves.toBe(
+      `/team-signup?leagueId=${leagueId}`,
+    );
+  });
+
+  it('shows Full and a disabled button for a league with no spots left', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/leagues`);
+    const full = page.getByRole('button', { name: 'Full, First Division' });
+    await full.waitFor();
+    await expect(full.isDisabled()).resolves.toBe(true);
+    await expect(full.textContent()).resolves.toBe('Full');
+    await expect(page.getByText('8 / 8 teams').count()).resolves.toBe(2);
+  });
+});
