@@ -1,21 +1,5 @@
 // npm start: build the PWA when it is missing or older than its sources, then run the server.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { buildAppIfStale } from './build-app.ts';
 
-function newest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-const hasApp = existsSync('index.html');
-const builtAt = newest(join('dist', 'index.html'));
-const sourcesAt = Math.max(newest('src'), newest('index.html'), newest('public'), newest('vite.config.ts'));
-if (hasApp && builtAt < sourcesAt) {
-  console.log('Building the app…');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildAppIfStale();
 await import('../sync-server/main.ts');

@@ -29,6 +29,7 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
         const isWorker = /(sw|workbox-[^/]*)\.js$/.test(path) || path.endsWith('.webmanifest');
         if (isHashed) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (isWorker || path.endsWith('index.html')) res.header('cache-control', 'no-cache');
+        else if (path.includes('/icons/')) res.header('cache-control', 'public, max-age=604800');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

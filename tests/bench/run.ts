@@ -3,8 +3,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+import { appBenchmarks } from './app.ts';
 
 const figures: [string, string][] = [];
 const record = (name: string, value: string) => {
@@ -66,6 +68,7 @@ function processRssMb(pid: number): number {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
+buildAppIfStale();
 const server = await startServerProcess();
 console.log(`Pitchside benchmarks (server pid ${server.pid}, ${server.url})\n`);
 try {
@@ -147,6 +150,9 @@ try {
     `${processRssMb(server.pid).toFixed(0)} MB RSS (${rssBefore.toFixed(0)} MB before)`,
   );
   for (const client of clients) client.cancel();
+
+  console.log('\nThe app in Chromium');
+  await appBenchmarks(server.url, record);
 } finally {
   await server.stop();
 }

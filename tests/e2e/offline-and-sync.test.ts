@@ -110,6 +110,26 @@ describe('the installed app, offline and live', () => {
   });
 });
 
+describe('a device that has never synced', () => {
+  it('shows a clear offline screen instead of an empty page or a browser error', async () => {
+    const server = await startAppServer();
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: PHONE });
+      // The app shell arrives, but every database request fails as it would with no signal.
+      await context.route('**/db/**', (route) => route.abort('internetdisconnected'));
+      const page = await context.newPage();
+      await page.goto(`${server.url}/leagues`);
+      await expectVisible(page.getByText('You are offline'));
+      await expectVisible(page.getByText(/The leagues have not been saved on this device yet/));
+      await expectVisible(page.getByTestId('sync-status').getByText('Offline'));
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+});
+
 async function expectVisible(locator: ReturnType<Page['getByText']>) {
   await locator.first().waitFor({ state: 'visible', timeout: 20_000 });
   expect(await locator.first().isVisible()).toBe(true);
