@@ -1,4 +1,23 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control wraps to the first (and back), instead of leaving for the browser UI. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 type TModalProps = {
   title: string;
@@ -9,8 +28,8 @@ type TModalProps = {
 };
 
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page inert, keeps focus
- * inside, closes on Escape and hands focus back to the opener when it closes.
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert, closes on Escape
+ * and hands focus back to the opener when it closes; Tab wraps around inside it.
  */
 export function Modal({ title, isOpen, onClose, children, size = 'md' }: TModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,6 +47,7 @@ export function Modal({ title, isOpen, onClose, children, size = 'md' }: TModalP
       aria-labelledby={titleId}
       onClose={onClose}
       onCancel={onClose}
+      onKeyDown={wrapTab}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}

@@ -145,6 +145,22 @@ describe('signing in and finding your way', () => {
     );
   });
 
+  it('the Available Leagues modal traps focus, closes on Escape and gives focus back', async () => {
+    const page = await freshPage();
+    await page.goto(server.url);
+    const opener = page.getByRole('button', { name: 'Available Leagues' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Available Leagues' });
+    await dialog.getByText('First Division').first().waitFor();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('shows Full and a disabled button for a league with no spots left', async () => {
     const page = await freshPage();
     await page.goto(`${server.url}/leagues`);
