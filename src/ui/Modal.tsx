@@ -41,7 +41,6 @@ export function Modal({ title, isOpen, onClose, children, size = 'md' }: TModalP
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboards use Escape, which <dialog> handles.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
