@@ -5,11 +5,18 @@ import { errorHandler } from './http/error-handler.ts';
 import { originCheck, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { replicationRoutes } from './replication/routes.ts';
+import { createResolver, type TResolver } from './resolver/resolver.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
 import { createWatcher } from './storage/watch.ts';
 import { reconcileMirrors } from './teams/reconcile.ts';
 
-export type TServer = { app: FastifyInstance; storage: TStorage; url: string; close(): Promise<void> };
+export type TServer = {
+  app: FastifyInstance;
+  storage: TStorage;
+  resolver: TResolver;
+  url: string;
+  close(): Promise<void>;
+};
 
 /** Builds the server on its storage; `start` also listens. Tests build one per data folder. */
 export type TObserver = (request: { method: string; route: string; status: number }) => void;
@@ -52,16 +59,20 @@ export async function startServer(
   const built = await buildServer(config, storage, observe);
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);
+  const resolver = createResolver(built.storage, built.app.log);
+  await resolver.start();
   const address = await built.app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
     app: built.app,
     storage: built.storage,
+    resolver,
     url,
     close() {
       closing ??= (async () => {
         await built.app.close();
+        await resolver.stop();
         await built.storage.close();
       })();
       return closing;

@@ -6,7 +6,13 @@ import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
 import { ZMatch } from './schemas/match.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
-import { ZAssignmentRequest, ZReport, ZReportResolution } from './schemas/report.ts';
+import {
+  ZAssignmentDecision,
+  ZAssignmentRequest,
+  ZRefereeProfile,
+  ZReport,
+  ZReportResolution,
+} from './schemas/report.ts';
 import { ZSystemSettings } from './schemas/settings.ts';
 import { ZTeam, ZTeamPublic } from './schemas/team.ts';
 import { ZUserProfile } from './schemas/user.ts';
@@ -39,6 +45,8 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     report: { schema: ZReport },
     assignmentRequest: { schema: ZAssignmentRequest },
     resolution: { schema: ZReportResolution, isServerOnly: true },
+    assignmentDecision: { schema: ZAssignmentDecision, isServerOnly: true },
+    refereeProfile: { schema: ZRefereeProfile, isServerOnly: true },
   },
   admin: {
     freeAgent: { schema: ZFreeAgent },

@@ -1,5 +1,7 @@
 import {
   DOC_TYPES,
+  docId,
+  leagueDbName,
   splitDocId,
   type TDbKind,
   type TDbRef,
@@ -7,6 +9,7 @@ import {
 } from '../../src/domain/databases.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
@@ -90,10 +93,16 @@ const RULES: Record<string, TRule> = {
       ? 'Only the status of an application can change'
       : null;
   },
-  'referee/report': (ctx, doc) => {
+  'referee/report': async (ctx, doc) => {
     if (doc.isDeleted) return null;
     if (doc.body.refereeId !== ctx.db.id) return 'A report is written by its own referee';
-    return doc.body.matchId === doc.key ? null : 'A report is filed under its match id';
+    if (doc.body.matchId !== doc.key) return 'A report is filed under its match id';
+    const match = await getOrNull(
+      ctx.storage.db(leagueDbName(String(doc.body.leagueId))),
+      docId('match', doc.key),
+    );
+    if (!match) return MSG.matchNotFound;
+    return match.refereeId === ctx.db.id ? null : 'This match is not assigned to you';
   },
   'referee/assignmentRequest': (ctx, doc) => {
     if (doc.isDeleted) return null;

@@ -85,3 +85,25 @@ export const ZAssignmentRequest = z.strictObject({
 export type TReport = z.infer<typeof ZReport>;
 export type TReportResolution = z.infer<typeof ZReportResolution>;
 export type TAssignmentRequest = z.infer<typeof ZAssignmentRequest>;
+
+/** `referee-<userId>` database, _id `assignmentDecision:<matchId>`: the server's answer. */
+export const ZAssignmentDecision = z.strictObject({
+  type: z.literal('assignmentDecision'),
+  matchId: ZEntityId,
+  status: z.enum(['granted', 'refused']),
+  reason: z.string().max(500).nullable(),
+  decidedAt: ZInstant,
+});
+
+/** `referee-<userId>` database, _id `refereeProfile:<userId>`: the server's copy of the directory entry. */
+export const ZRefereeProfile = z.strictObject({
+  type: z.literal('refereeProfile'),
+  displayName: z.string().max(100),
+  email: z.string().max(320),
+  licenseNumber: z.string().max(50).nullable(),
+  experience: z.number().int().min(0).max(80),
+  assignedLeagues: z.array(ZEntityId).max(50),
+});
+
+export type TAssignmentDecision = z.infer<typeof ZAssignmentDecision>;
+export type TRefereeProfile = z.infer<typeof ZRefereeProfile>;

@@ -1,0 +1,80 @@
+import { MSG } from './messages.ts';
+import type { TMatch, TMatchEvents } from './schemas/match.ts';
+import { type TReport, ZReport } from './schemas/report.ts';
+
+export type TRosterIds = { home: string[]; away: string[] };
+
+/**
+ * The report validator run on Submit (admin-referee.md §5) and again by the server: the schema's
+ * checks, then the cross-checks against the match and both rosters. Returns every problem, in
+ * order; the form shows the first as a toast, a rejection lists them all.
+ */
+export function validateReport(
+  report: unknown,
+  match: Pick<TMatch, 'homeTeamId' | 'awayTeamId'> | null,
+  rosters: TRosterIds,
+): string[] {
+  if (!match) return [MSG.matchNotFound];
+  const parsed = ZReport.safeParse(report);
+  if (!parsed.success) return parsed.error.issues.map((i) => i.message);
+  const r = parsed.data;
+  if (r.status !== 'submitted') return ['Only a submitted report can be checked'];
+  const problems: string[] = [];
+  const sides = new Map([
+    [match.homeTeamId, new Set(rosters.home)],
+    [match.awayTeamId, new Set(rosters.away)],
+  ]);
+  const onTeam = (playerId: string, teamId: string) => sides.get(teamId)?.has(playerId) ?? false;
+  for (const goal of r.goals) {
+    if (!sides.has(goal.teamId))
+      problems.push(`Goal at ${goal.minute}': the team is not playing in this match`);
+    else if (!onTeam(goal.playerId, goal.teamId))
+      problems.push(`Goal at ${goal.minute}': ${goal.playerName} is not on that team's roster`);
+    if (goal.assistPlayerId && !onTeam(goal.assistPlayerId, goal.teamId)) {
+      problems.push(`Goal at ${goal.minute}': the assist must come from the scorer's team`);
+    }
+    if (goal.assistPlayerId === goal.playerId)
+      problems.push(`Goal at ${goal.minute}': a player cannot assist their own goal`);
+  }
+  for (const [label, cards] of [
+    ['Yellow card', r.yellowCards],
+    ['Red card', r.redCards],
+  ] as const) {
+    for (const card of cards) {
+      if (!onTeam(card.playerId, card.teamId))
+        problems.push(`${label} at ${card.minute}': ${card.playerName} is not on that team's roster`);
+    }
+  }
+  const homeGoals = r.goals.filter((g) => g.teamId === match.homeTeamId).length;
+  const awayGoals = r.goals.filter((g) => g.teamId === match.awayTeamId).length;
+  if (homeGoals !== r.homeScore)
+    problems.push(
+      `The home score is ${r.homeScore} but ${homeGoals} home goal${homeGoals === 1 ? ' is' : 's are'} listed`,
+    );
+  if (awayGoals !== r.awayScore)
+    problems.push(
+      `The away score is ${r.awayScore} but ${awayGoals} away goal${awayGoals === 1 ? ' is' : 's are'} listed`,
+    );
+  for (const [side, attendance, roster] of [
+    ['home', r.homeTeamAttendance, rosters.home],
+    ['away', r.awayTeamAttendance, rosters.away],
+  ] as const) {
+    if (attendance.missingPlayers.some((id) => !roster.includes(id)))
+      problems.push(`A missing ${side} player is not on the ${side} roster`);
+  }
+  return problems;
+}
+
+/** The public part of an accepted report: the events copied onto the match. */
+export function eventsFromReport(report: TReport, rosters: TRosterIds): TMatchEvents {
+  const present = (roster: string[], missing: string[]) => roster.filter((id) => !missing.includes(id));
+  return {
+    goals: report.goals,
+    yellowCards: report.yellowCards,
+    redCards: report.redCards,
+    attendance: {
+      home: present(rosters.home, report.homeTeamAttendance.missingPlayers),
+      away: present(rosters.away, report.awayTeamAttendance.missingPlayers),
+    },
+  };
+}

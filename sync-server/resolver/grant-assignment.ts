@@ -1,0 +1,58 @@
+import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
+import { MSG } from '../../src/domain/messages.ts';
+import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+
+/**
+ * Grants an assignment request first come, first served: the match document takes the referee's
+ * id only if it has none, and PouchDB/CouchDB refuse the second of two racing writes, so two
+ * referees can never both get one match.
+ */
+export async function grantAssignment(
+  storage: TStorage,
+  refereeId: string,
+  request: TPouchDoc,
+): Promise<'granted' | 'refused' | 'skipped'> {
+  if (request._deleted || request.type !== 'assignmentRequest') return 'skipped';
+  const refereeDb = storage.db(refereeDbName(refereeId));
+  const matchId = String(request.matchId);
+  const decisionId = docId('assignmentDecision', matchId);
+  if (await getOrNull(refereeDb, decisionId)) return 'skipped';
+  const profile = await getOrNull(storage.db('admin'), docId('user', refereeId));
+  const leagues = ((profile?.refereeData as { assignedLeagues?: string[] } | null)?.assignedLeagues ??
+    []) as string[];
+  const leagueId = String(request.leagueId);
+  let reason: string | null = null;
+  for (let attempt = 0; ; attempt++) {
+    const league = storage.db(leagueDbName(leagueId));
+    const match = leagues.includes(leagueId) ? await getOrNull(league, docId('match', matchId)) : null;
+    if (!leagues.includes(leagueId)) reason = 'This match is not in one of your leagues';
+    else if (!match) reason = MSG.matchNotFound;
+    else if (match.refereeId === refereeId) reason = null;
+    else if (match.refereeId) reason = 'Another referee already has this match';
+    else if (match.status !== 'scheduled') reason = 'This match is no longer open';
+    else {
+      try {
+        await league.put({ ...match, refereeId, updatedAt: new Date().toISOString() });
+        reason = null;
+      } catch (error) {
+        if (isConflict(error) && attempt < 3) continue;
+        throw error;
+      }
+    }
+    break;
+  }
+  await refereeDb
+    .put({
+      _id: decisionId,
+      type: 'assignmentDecision',
+      matchId,
+      status: reason ? 'refused' : 'granted',
+      reason,
+      decidedAt: new Date().toISOString(),
+    })
+    .catch((error) => {
+      if (!isConflict(error)) throw error;
+    });
+  return reason ? 'refused' : 'granted';
+}

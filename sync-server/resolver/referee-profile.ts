@@ -1,0 +1,27 @@
+import { docId, refereeDbName, stripMeta } from '../../src/domain/databases.ts';
+import { getOrNull } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+
+/** Copies a referee's directory entry into their own database, where they can read it. */
+export async function mirrorRefereeProfile(storage: TStorage, refereeId: string): Promise<void> {
+  const user = await getOrNull(storage.db('admin'), docId('user', refereeId));
+  if (!user || user.role !== 'referee') return;
+  const data = (user.refereeData ?? {}) as {
+    licenseNumber?: string | null;
+    experience?: number;
+    assignedLeagues?: string[];
+  };
+  const body = {
+    type: 'refereeProfile',
+    displayName: String(user.displayName),
+    email: String(user.email),
+    licenseNumber: data.licenseNumber ?? null,
+    experience: data.experience ?? 0,
+    assignedLeagues: data.assignedLeagues ?? [],
+  };
+  const db = storage.db(refereeDbName(refereeId));
+  const id = docId('refereeProfile', refereeId);
+  const current = await getOrNull(db, id);
+  if (current && JSON.stringify(stripMeta(current)) === JSON.stringify(body)) return;
+  await db.put({ ...body, _id: id, _rev: current?._rev });
+}

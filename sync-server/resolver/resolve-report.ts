@@ -1,0 +1,115 @@
+import { docId, leagueDbName, refereeDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
+import { MSG } from '../../src/domain/messages.ts';
+import { eventsFromReport, type TRosterIds, validateReport } from '../../src/domain/report-validator.ts';
+import { ZReport } from '../../src/domain/schemas/report.ts';
+import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+
+export type TOutcome = 'accepted' | 'rejected' | 'skipped';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+async function rosterIds(storage: TStorage, teamId: string): Promise<string[]> {
+  const { rows } = await storage
+    .db(teamDbName(teamId))
+    .allDocs({ startkey: 'player:', endkey: 'player:\uffff' });
+  return rows.map((row) => row.id.slice('player:'.length));
+}
+
+/** Writes the verdict on one revision of a report, unless that exact verdict is already there. */
+async function writeVerdict(
+  storage: TStorage,
+  refereeId: string,
+  report: TPouchDoc,
+  status: 'accepted' | 'rejected',
+  reasons: string[],
+) {
+  const db = storage.db(refereeDbName(refereeId));
+  const id = docId('resolution', String(report.matchId));
+  for (let attempt = 0; ; attempt++) {
+    const current = await getOrNull(db, id);
+    if (
+      current &&
+      current.reportRev === report._rev &&
+      current.status === status &&
+      same(current.reasons, reasons)
+    )
+      return;
+    try {
+      await db.put({
+        _id: id,
+        _rev: current?._rev,
+        type: 'resolution',
+        matchId: report.matchId,
+        reportRev: report._rev,
+        status,
+        reasons,
+        resolvedAt: new Date().toISOString(),
+      });
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * Turns one submitted report into the official result (admin-referee.md, "effects of a submitted
+ * report"). Every write is a comparison first: the same report processed twice writes nothing the
+ * second time, a corrected report replaces the result instead of adding to it, and a crash
+ * between the match write and the verdict is finished by the next run.
+ */
+export async function resolveReport(
+  storage: TStorage,
+  refereeId: string,
+  report: TPouchDoc,
+): Promise<TOutcome> {
+  if (report._deleted || report.type !== 'report' || report.status !== 'submitted') return 'skipped';
+  const leagueId = String(report.leagueId);
+  const matchId = String(report.matchId);
+  for (let attempt = 0; ; attempt++) {
+    const league = storage.db(leagueDbName(leagueId));
+    const match = /^[a-z0-9-]{1,63}$/.test(leagueId)
+      ? await getOrNull(league, docId('match', matchId))
+      : null;
+    let problems: string[];
+    let rosters: TRosterIds = { home: [], away: [] };
+    if (!match) problems = [MSG.matchNotFound];
+    else if (match.refereeId !== refereeId) problems = ['This match is not assigned to you'];
+    else {
+      rosters = {
+        home: await rosterIds(storage, String(match.homeTeamId)),
+        away: await rosterIds(storage, String(match.awayTeamId)),
+      };
+      problems = validateReport(
+        stripMeta(report),
+        { homeTeamId: String(match.homeTeamId), awayTeamId: String(match.awayTeamId) },
+        rosters,
+      );
+    }
+    if (problems.length > 0 || !match) {
+      await writeVerdict(storage, refereeId, report, 'rejected', problems);
+      return 'rejected';
+    }
+    const parsed = ZReport.parse(stripMeta(report));
+    const desired = {
+      ...stripMeta(match),
+      status: 'completed',
+      score: { home: parsed.homeScore, away: parsed.awayScore },
+      refereeReportId: docId('report', matchId),
+      events: eventsFromReport(parsed, rosters),
+      updatedAt: parsed.submittedAt,
+    };
+    if (!same(stripMeta(match), desired)) {
+      try {
+        await league.put({ ...desired, _id: match._id, _rev: match._rev });
+      } catch (error) {
+        // The match changed under us (an admin edit, another instance): decide again on fresh data.
+        if (isConflict(error) && attempt < 3) continue;
+        throw error;
+      }
+    }
+    await writeVerdict(storage, refereeId, report, 'accepted', []);
+    return 'accepted';
+  }
+}
