@@ -5,7 +5,7 @@ import type { TStorage } from '../storage/storage.ts';
 /** Copies a referee's directory entry into their own database, where they can read it. */
 export async function mirrorRefereeProfile(storage: TStorage, refereeId: string): Promise<void> {
   const user = await getOrNull(storage.db('admin'), docId('user', refereeId));
-  if (!user || user.role !== 'referee') return;
+  if (user?.role !== 'referee') return;
   const data = (user.refereeData ?? {}) as {
     licenseNumber?: string | null;
     experience?: number;

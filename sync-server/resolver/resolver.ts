@@ -17,6 +17,8 @@ const checkpointId = (db: string) => `checkpoint:resolver:${db}`;
  */
 export function createResolver(storage: TStorage, log: TLog) {
   const feeds = new Map<string, TChangesFeed>();
+  /** The last sequence handled per database, for settle(). */
+  const handled = new Map<string, number | string>();
   let queue: Promise<unknown> = Promise.resolve();
   let isStopped = false;
   let rescanTimer: NodeJS.Timeout | null = null;
@@ -48,6 +50,7 @@ export function createResolver(storage: TStorage, log: TLog) {
     await mirrorRefereeProfile(storage, refereeId);
     const since =
       ((await getOrNull(storage.internal, checkpointId(db)))?.seq as number | string | undefined) ?? 0;
+    handled.set(db, since);
     const feed = storage.db(db).changes({ live: true, since, include_docs: true, return_docs: false });
     feeds.set(db, feed);
     feed.on('change', (change: { seq: number | string; doc?: TPouchDoc }) => {
@@ -56,6 +59,7 @@ export function createResolver(storage: TStorage, log: TLog) {
         try {
           await handle(refereeId, change.doc);
           await saveCheckpoint(db, change.seq);
+          handled.set(db, change.seq);
         } catch (error) {
           // Left for the next start: the checkpoint did not move past this change.
           log.error({ err: error, db, id: change.doc._id }, 'resolver failed on a change');
@@ -91,8 +95,24 @@ export function createResolver(storage: TStorage, log: TLog) {
       storage.writes.on('write', onWrite);
       await scanReferees();
     },
-    /** Resolves once everything queued so far is handled (tests and benchmarks). */
-    idle: () => enqueue(async () => {}),
+    /**
+     * Resolves once every followed database has been handled up to its current sequence,
+     * including the resolver's own writes (tests and benchmarks; embedded storage, numeric seqs).
+     */
+    async settle(timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        await enqueue(async () => {});
+        let isBehind = false;
+        for (const db of feeds.keys()) {
+          const { update_seq } = await storage.db(db).info();
+          if (Number(handled.get(db) ?? -1) < Number(update_seq)) isBehind = true;
+        }
+        if (!isBehind) return;
+        if (Date.now() > until) throw new Error('The resolver did not settle');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
     following: () => [...feeds.keys()],
     async stop() {
       isStopped = true;

@@ -1,0 +1,97 @@
+import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import type { TReport } from '../../src/domain/schemas/report.ts';
+import type { TStorage } from '../../sync-server/storage/storage.ts';
+
+export type TMatchSides = {
+  leagueId: string;
+  matchId: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  home: string[];
+  away: string[];
+};
+
+/** A match's two rosters (player ids), read from the teams' databases. */
+export async function matchSides(storage: TStorage, leagueId: string, matchId: string): Promise<TMatchSides> {
+  const match = await storage.db(leagueDbName(leagueId)).get(docId('match', matchId));
+  const ids = async (teamId: string) =>
+    (await storage.db(teamDbName(teamId)).allDocs({ startkey: 'player:', endkey: 'player:\uffff' })).rows.map(
+      (r) => r.id.slice(7),
+    );
+  const homeTeamId = String(match.homeTeamId);
+  const awayTeamId = String(match.awayTeamId);
+  return {
+    leagueId,
+    matchId,
+    homeTeamId,
+    awayTeamId,
+    home: await ids(homeTeamId),
+    away: await ids(awayTeamId),
+  };
+}
+
+/** A submitted report that passes the validator: goals by players of the right side, in order. */
+export function validReport(
+  sides: TMatchSides,
+  refereeId: string,
+  score: { home: number; away: number },
+  scorerOffset = 0,
+): TReport & { _id: string } {
+  const now = new Date().toISOString();
+  const attendance = { onTime: true, delayMinutes: 0, missingPlayers: [] as string[], presentPlayers: 11 };
+  const goals = [
+    ...Array.from({ length: score.home }, (_, i) => ({
+      teamId: sides.homeTeamId,
+      playerId: sides.home[(i + scorerOffset) % sides.home.length]!,
+    })),
+    ...Array.from({ length: score.away }, (_, i) => ({
+      teamId: sides.awayTeamId,
+      playerId: sides.away[(i + scorerOffset) % sides.away.length]!,
+    })),
+  ].map((g, i) => ({
+    ...g,
+    playerName: `Player ${g.playerId.slice(0, 4)}`,
+    minute: 5 + i * 7,
+    assistPlayerId: null,
+    assistPlayerName: null,
+  }));
+  return {
+    _id: docId('report', sides.matchId),
+    type: 'report',
+    matchId: sides.matchId,
+    leagueId: sides.leagueId,
+    refereeId,
+    status: 'submitted',
+    homeScore: score.home,
+    awayScore: score.away,
+    scheduledStartTime: now,
+    actualStartTime: now,
+    startedOnTime: true,
+    delayReason: '',
+    homeTeamAttendance: { ...attendance, missingPlayers: sides.home.slice(-1) },
+    awayTeamAttendance: attendance,
+    matchQuality: 5,
+    fairPlay: 4,
+    fieldConditions: 3,
+    weatherConditions: 'good',
+    goals,
+    yellowCards: sides.away.length
+      ? [
+          {
+            playerId: sides.away[0]!,
+            playerName: 'Away Player',
+            teamId: sides.awayTeamId,
+            minute: 44,
+            reason: 'Dissent',
+          },
+        ]
+      : [],
+    redCards: [],
+    incidents: '',
+    recommendations: '',
+    additionalNotes: '',
+    submittedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
