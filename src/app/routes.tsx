@@ -12,6 +12,12 @@ const RefereeLoginPage = lazy(() => import('../features/auth/RefereeLoginPage.ts
 const SignupChoicePage = lazy(() => import('../features/auth/SignupChoicePage.tsx'));
 const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
+const RefereeDashboardPage = lazy(() => import('../features/referee/RefereeDashboardPage.tsx'));
+const RefereeMatchesPage = lazy(() => import('../features/referee/RefereeMatchesPage.tsx'));
+const MatchReportPage = lazy(() => import('../features/referee/MatchReportPage.tsx'));
+const RefereeReportsPage = lazy(() => import('../features/referee/RefereeReportsPage.tsx'));
+const RefereeReportPage = lazy(() => import('../features/referee/RefereeReportPage.tsx'));
+const RefereeProfilePage = lazy(() => import('../features/referee/RefereeProfilePage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -89,42 +95,6 @@ const UPCOMING: TUpcoming[] = [
     description: 'Leagues, teams, matches, statistics, videos, referees and settings.',
     role: 'admin',
   },
-  {
-    path: '/referee/dashboard',
-    title: 'Referee Portal',
-    description: 'Your next matches, open matches to request, and your reports.',
-    role: 'referee',
-  },
-  {
-    path: '/referee/matches',
-    title: 'Matches',
-    description: 'All, assigned, available and completed matches.',
-    role: 'referee',
-  },
-  {
-    path: '/referee/match/:matchId/report',
-    title: 'Match Report',
-    description: 'File the match report at the field, even with no signal.',
-    role: 'referee',
-  },
-  {
-    path: '/referee/reports',
-    title: 'My Reports',
-    description: 'Every report you filed and its status.',
-    role: 'referee',
-  },
-  {
-    path: '/referee/reports/:reportId',
-    title: 'Report',
-    description: 'A filed report, read-only.',
-    role: 'referee',
-  },
-  {
-    path: '/referee/profile',
-    title: 'Referee Profile',
-    description: 'Licence, experience, leagues and counters.',
-    role: 'referee',
-  },
 ];
 
 function guarded(role: TUpcoming['role'], element: ReactNode) {
@@ -160,6 +130,16 @@ export const ROUTES: RouteObject[] = [
       </RouteGuard>
     ),
   },
+  ...(
+    [
+      ['/referee/dashboard', <RefereeDashboardPage key="d" />],
+      ['/referee/matches', <RefereeMatchesPage key="m" />],
+      ['/referee/match/:matchId/report', <MatchReportPage key="r" />],
+      ['/referee/reports', <RefereeReportsPage key="l" />],
+      ['/referee/reports/:reportId', <RefereeReportPage key="v" />],
+      ['/referee/profile', <RefereeProfilePage key="p" />],
+    ] as const
+  ).map(([path, page]) => ({ path, element: <RouteGuard requiredRole="referee">{page}</RouteGuard> })),
   ...UPCOMING.map((r) => ({
     path: r.path,
     element: guarded(r.role, <UpcomingScreen title={r.title} description={r.description} />),

@@ -1,0 +1,553 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo } from 'react';
+import {
+  type Control,
+  type DeepPartial,
+  type UseFormRegister,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { store, type TRow } from '../../data/local-store.ts';
+import { writeDoc } from '../../data/outbox.ts';
+import { useSession } from '../../data/session.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { refereeDbName } from '../../domain/db-names.ts';
+import { RATING_LABELS, WEATHER } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import { validateReport } from '../../domain/report-validator.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
+import type { TReport } from '../../domain/schemas/report.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import {
+  emptyForm,
+  firstFormProblem,
+  formFromReport,
+  reportFromForm,
+  type TReportForm,
+} from './report-form.ts';
+
+type TPlayer = { id: string; name: string };
+const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
+const draftKey = (matchId: string) => `pitchside-report-draft-${matchId}`;
+
+type TLoaded = {
+  match: TRow<TMatch>;
+  homeName: string;
+  awayName: string;
+  home: TPlayer[];
+  away: TPlayer[];
+  report: (TReport & { _rev: string }) | null;
+};
+
+function useMatchData(matchId: string) {
+  return useLiveQuery(async (): Promise<TLoaded | { match: null }> => {
+    const match = await store.matches.get(matchId);
+    if (!match) return { match: null };
+    const [teams, players, report] = await Promise.all([
+      store.teams.where('leagueId').equals(match.leagueId).toArray(),
+      store.players.where('teamId').anyOf([match.homeTeamId, match.awayTeamId]).toArray(),
+      store.reports.get(matchId),
+    ]);
+    const roster = (teamId: string): TPlayer[] =>
+      players
+        .filter((p) => p.teamId === teamId)
+        .map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`, jersey: p.jerseyNumber }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    const name = (id: string) => teams.find((t) => t.teamId === id)?.name ?? 'Team';
+    return {
+      match,
+      homeName: name(match.homeTeamId),
+      awayName: name(match.awayTeamId),
+      home: roster(match.homeTeamId),
+      away: roster(match.awayTeamId),
+      report: (report as unknown as (TReport & { _rev: string }) | undefined) ?? null,
+    };
+  }, [matchId]);
+}
+
+export default function MatchReportPage() {
+  const { matchId = '' } = useParams();
+  const data = useMatchData(matchId);
+  const user = useSession((s) => s.user)!;
+  if (data === undefined) {
+    return (
+      <Page title="Match Report">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  if (!data.match) {
+    return (
+      <Page title="Match Report">
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
+          {MSG.matchNotFound}
+        </p>
+      </Page>
+    );
+  }
+  if (data.match.refereeId !== user.id) {
+    return (
+      <Page title="Match Report">
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          This match is not assigned to you.
+        </p>
+      </Page>
+    );
+  }
+  return <ReportForm key={matchId} data={data as TLoaded} refereeId={user.id} />;
+}
+
+function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
+  const { match, homeName, awayName, home, away, report } = data;
+  const navigate = useNavigate();
+  const initial = useMemo<TReportForm>(() => {
+    const saved = localStorage.getItem(draftKey(match.id));
+    if (saved) {
+      try {
+        return JSON.parse(saved) as TReportForm;
+      } catch {
+        localStorage.removeItem(draftKey(match.id));
+      }
+    }
+    return report ? formFromReport(report) : emptyForm(match);
+  }, [match, report]);
+  const form = useForm<TReportForm>({ defaultValues: initial });
+  const { register, control, handleSubmit, formState } = form;
+  const values = useWatch({ control });
+  const wasSubmitted = report?.status === 'submitted';
+
+  // Kept on the device as you type: a closed tab or a dead battery loses nothing.
+  useEffect(() => {
+    let timer: number | undefined;
+    const subscription = form.watch(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(
+        () => localStorage.setItem(draftKey(match.id), JSON.stringify(form.getValues())),
+        300,
+      );
+    });
+    return () => {
+      window.clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form, match.id]);
+
+  const names = new Map([...home, ...away].map((p) => [p.id, p.name]));
+  const context = {
+    match,
+    refereeId,
+    playerName: (id: string) => names.get(id) ?? 'Unknown player',
+    createdAt: report?.createdAt ?? null,
+  };
+
+  const save = async (formValues: TReportForm, status: 'draft' | 'submitted') => {
+    const doc = reportFromForm(formValues, context, status);
+    if (status === 'submitted') {
+      const problem =
+        firstFormProblem(formValues) ??
+        validateReport(doc, match, { home: home.map((p) => p.id), away: away.map((p) => p.id) })[0];
+      if (problem) {
+        toast.error(problem);
+        return;
+      }
+    }
+    try {
+      await writeDoc(refereeDbName(refereeId), { ...doc, _rev: report?._rev });
+      localStorage.removeItem(draftKey(match.id));
+      toast.success(
+        status === 'submitted' ? 'Report submitted successfully' : 'Report saved as draft successfully',
+      );
+      navigate('/referee/dashboard');
+    } catch {
+      toast.error(status === 'submitted' ? 'Failed to submit report' : 'Failed to save report');
+    }
+  };
+
+  const sideOptions = [
+    { id: match.homeTeamId, name: homeName, players: home },
+    { id: match.awayTeamId, name: awayName, players: away },
+  ];
+  return (
+    <Page title="Match Report">
+      <p className="-mt-2 mb-6 text-stone-700">
+        {homeName} vs {awayName} · {formatLeagueDate(match.date)} {formatLeagueTime(match.date)} ·{' '}
+        {match.venue}
+      </p>
+      <form className="space-y-6" noValidate onSubmit={handleSubmit((v) => save(v, 'submitted'))}>
+        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+          <legend className="px-1 text-lg font-semibold">Match Timing</legend>
+          <p className="text-sm text-stone-600">Scheduled kick-off: {formatLeagueTime(match.date)}</p>
+          <label className="mt-3 block text-sm font-medium" htmlFor="actualStartTime">
+            Actual start time
+          </label>
+          <input id="actualStartTime" type="time" className={field} {...register('actualStartTime')} />
+          <label className="mt-3 flex min-h-11 items-center gap-3 text-sm font-medium">
+            <input type="checkbox" className="size-5" {...register('startedOnTime')} /> The match started on
+            time
+          </label>
+          {!values.startedOnTime && (
+            <>
+              <label className="mt-3 block text-sm font-medium" htmlFor="delayReason">
+                Delay reason
+              </label>
+              <input id="delayReason" className={field} {...register('delayReason')} />
+            </>
+          )}
+        </fieldset>
+
+        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+          <legend className="px-1 text-lg font-semibold">Team Attendance</legend>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {(['home', 'away'] as const).map((side, i) => (
+              <Attendance
+                key={side}
+                side={side}
+                team={sideOptions[i]!}
+                register={register}
+                onTime={values[side]?.onTime ?? true}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+          <legend className="px-1 text-lg font-semibold">Match Evaluation</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {(
+              [
+                ['matchQuality', 'Match quality'],
+                ['fairPlay', 'Fair play'],
+                ['fieldConditions', 'Field conditions'],
+              ] as const
+            ).map(([name, label]) => (
+              <div key={name}>
+                <label className="block text-sm font-medium" htmlFor={name}>
+                  {label}
+                </label>
+                <select id={name} className={field} {...register(name)}>
+                  {[5, 4, 3, 2, 1].map((n) => (
+                    <option key={n} value={n}>
+                      {n} {RATING_LABELS[n]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            <div>
+              <label className="block text-sm font-medium" htmlFor="weatherConditions">
+                Weather conditions
+              </label>
+              <select id="weatherConditions" className={field} {...register('weatherConditions')}>
+                {WEATHER.map((w) => (
+                  <option key={w} value={w}>
+                    {w[0]!.toUpperCase() + w.slice(1)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+          <legend className="px-1 text-lg font-semibold">Final Score</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <div>
+              <label className="block text-sm font-medium" htmlFor="homeScore">
+                {homeName}
+              </label>
+              <input
+                id="homeScore"
+                type="number"
+                min={0}
+                inputMode="numeric"
+                className={field}
+                {...register('homeScore')}
+              />
+            </div>
+            <div>
+              <label className="block text-sm font-medium" htmlFor="awayScore">
+                {awayName}
+              </label>
+              <input
+                id="awayScore"
+                type="number"
+                min={0}
+                inputMode="numeric"
+                className={field}
+                {...register('awayScore')}
+              />
+            </div>
+          </div>
+        </fieldset>
+
+        <EventList
+          kind="goals"
+          title="Goals"
+          control={control}
+          register={register}
+          sides={sideOptions}
+          values={values}
+        />
+        <fieldset className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
+          <legend className="px-1 text-lg font-semibold">Disciplinary Actions</legend>
+          <EventList
+            kind="yellowCards"
+            title="Yellow cards"
+            control={control}
+            register={register}
+            sides={sideOptions}
+            values={values}
+            nested
+          />
+          <EventList
+            kind="redCards"
+            title="Red cards"
+            control={control}
+            register={register}
+            sides={sideOptions}
+            values={values}
+            nested
+          />
+        </fieldset>
+
+        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+          <legend className="px-1 text-lg font-semibold">Additional Information</legend>
+          {(
+            [
+              ['incidents', 'Incidents'],
+              ['recommendations', 'Recommendations'],
+              ['additionalNotes', 'Additional notes'],
+            ] as const
+          ).map(([name, label]) => (
+            <div key={name} className="mt-3">
+              <label className="block text-sm font-medium" htmlFor={name}>
+                {label}
+              </label>
+              <textarea id={name} rows={3} className={`${field} py-2`} {...register(name)} />
+            </div>
+          ))}
+        </fieldset>
+
+        <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-white/95 px-4 py-3">
+          {!wasSubmitted && (
+            <Button
+              variant="secondary"
+              className="flex-1"
+              onClick={() => void save(form.getValues(), 'draft')}
+            >
+              Save Draft
+            </Button>
+          )}
+          <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
+            Submit Report
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}
+
+function Attendance({
+  side,
+  team,
+  register,
+  onTime,
+}: {
+  side: 'home' | 'away';
+  team: { name: string; players: TPlayer[] };
+  register: UseFormRegister<TReportForm>;
+  onTime: boolean;
+}) {
+  return (
+    <div>
+      <h3 className="font-semibold">{team.name}</h3>
+      <label className="mt-2 flex min-h-11 items-center gap-3 text-sm font-medium">
+        <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} /> Arrived on time
+      </label>
+      {!onTime && (
+        <>
+          <label className="mt-2 block text-sm font-medium" htmlFor={`${side}-delay`}>
+            Delay (minutes)
+          </label>
+          <input
+            id={`${side}-delay`}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            className={field}
+            {...register(`${side}.delayMinutes`)}
+          />
+        </>
+      )}
+      <label className="mt-2 block text-sm font-medium" htmlFor={`${side}-present`}>
+        Players present
+      </label>
+      <input
+        id={`${side}-present`}
+        type="number"
+        min={7}
+        max={18}
+        inputMode="numeric"
+        className={field}
+        {...register(`${side}.presentPlayers`)}
+      />
+      <fieldset className="mt-3">
+        <legend className="text-sm font-medium">Missing players</legend>
+        {team.players.length === 0 && <p className="text-sm text-stone-600">No roster on this device yet.</p>}
+        <div className="mt-1 max-h-48 overflow-y-auto">
+          {team.players.map((p) => (
+            <label key={p.id} className="flex min-h-11 items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                value={p.id}
+                className="size-5"
+                {...register(`${side}.missingPlayers`)}
+              />{' '}
+              {p.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+type TSide = { id: string; name: string; players: TPlayer[] };
+
+function EventList({
+  kind,
+  title,
+  control,
+  register,
+  sides,
+  values,
+  nested = false,
+}: {
+  kind: 'goals' | 'yellowCards' | 'redCards';
+  title: string;
+  control: Control<TReportForm>;
+  register: UseFormRegister<TReportForm>;
+  sides: TSide[];
+  values: DeepPartial<TReportForm>;
+  nested?: boolean;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: kind });
+  const isGoal = kind === 'goals';
+  const singular = isGoal ? 'goal' : kind === 'yellowCards' ? 'yellow card' : 'red card';
+  const Wrapper = nested ? 'section' : 'fieldset';
+  return (
+    <Wrapper
+      className={nested ? '' : 'rounded-2xl border border-stone-200 bg-white p-4'}
+      aria-label={nested ? title : undefined}
+    >
+      {nested ? (
+        <h3 className="font-semibold">{title}</h3>
+      ) : (
+        <legend className="px-1 text-lg font-semibold">{title}</legend>
+      )}
+      <ol className="mt-2 space-y-3">
+        {fields.map((item, i) => {
+          const row = (values[kind] as { teamId?: string }[] | undefined)?.[i];
+          const players = sides.find((s) => s.id === row?.teamId)?.players ?? [];
+          const id = `${kind}-${i}`;
+          return (
+            <li key={item.id} className="grid gap-2 rounded-xl bg-stone-50 p-3 sm:grid-cols-2">
+              <div>
+                <label className="block text-sm font-medium" htmlFor={`${id}-team`}>
+                  Team
+                </label>
+                <select id={`${id}-team`} className={field} {...register(`${kind}.${i}.teamId`)}>
+                  <option value="">Choose a team</option>
+                  {sides.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label className="block text-sm font-medium" htmlFor={`${id}-player`}>
+                  Player
+                </label>
+                <select id={`${id}-player`} className={field} {...register(`${kind}.${i}.playerId`)}>
+                  <option value="">Choose a player</option>
+                  {players.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label className="block text-sm font-medium" htmlFor={`${id}-minute`}>
+                  Minute
+                </label>
+                <input
+                  id={`${id}-minute`}
+                  type="number"
+                  min={1}
+                  max={120}
+                  inputMode="numeric"
+                  className={field}
+                  {...register(`${kind}.${i}.minute`)}
+                />
+              </div>
+              {isGoal ? (
+                <div>
+                  <label className="block text-sm font-medium" htmlFor={`${id}-assist`}>
+                    Assist (optional)
+                  </label>
+                  <select id={`${id}-assist`} className={field} {...register(`goals.${i}.assistPlayerId`)}>
+                    <option value="">No assist</option>
+                    {players.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : (
+                <div>
+                  <label className="block text-sm font-medium" htmlFor={`${id}-reason`}>
+                    Reason
+                  </label>
+                  <input
+                    id={`${id}-reason`}
+                    className={field}
+                    {...register(`${kind as 'yellowCards'}.${i}.reason`)}
+                  />
+                </div>
+              )}
+              <div className="sm:col-span-2">
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  className="min-h-11 text-sm font-semibold text-red-800 underline"
+                >
+                  Remove this {singular}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="secondary"
+        className="mt-3"
+        onClick={() =>
+          append(
+            isGoal
+              ? { teamId: '', playerId: '', minute: '', assistPlayerId: '' }
+              : ({ teamId: '', playerId: '', minute: '', reason: '' } as never),
+          )
+        }
+      >
+        Add {singular}
+      </Button>
+    </Wrapper>
+  );
+}

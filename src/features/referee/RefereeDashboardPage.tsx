@@ -1,0 +1,143 @@
+import { Link } from 'react-router-dom';
+import { isUpcoming, matchLabel } from '../../data/referee.ts';
+import { REFEREE_LIST_SIZE } from '../../domain/limits.ts';
+import { deriveRefereeCounters } from '../../domain/player-stats.ts';
+import { Page } from '../../ui/Page.tsx';
+import { LifecycleBadge, MatchCard } from './RefereeParts.tsx';
+import { useReferee } from './use-referee.ts';
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-4">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="mt-1 text-2xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+export default function RefereeDashboardPage() {
+  const { user, profile, matches, reports, requests, isLoading } = useReferee();
+  if (isLoading || !matches || !reports) {
+    return (
+      <Page title="Referee Portal">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  const assigned = matches.filter((m) => m.refereeId === user.id && isUpcoming(m));
+  const available = matches.filter((m) => matchLabel(m, user.id) === 'Available' && isUpcoming(m));
+  const counters = deriveRefereeCounters(
+    user.id,
+    matches,
+    [...reports.values()].map((r) => r.report),
+  );
+  const recent = [...reports.values()]
+    .filter((r) => r.report.status === 'submitted')
+    .sort((a, b) => String(b.report.submittedAt).localeCompare(String(a.report.submittedAt)))
+    .slice(0, REFEREE_LIST_SIZE);
+  const byId = new Map(matches.map((m) => [m.id, m]));
+  return (
+    <Page title="Referee Portal" wide>
+      <p className="-mt-2 mb-6 text-stone-700">
+        Welcome back, {profile?.displayName ?? user.displayName}. Licence: {profile?.licenseNumber || 'N/A'}
+      </p>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Matches Officiated" value={counters.matchesOfficiated} />
+        <Stat label="Assigned Matches" value={assigned.length} />
+        <Stat label="Reports Submitted" value={counters.reportsSubmitted} />
+        <Stat label="Average Rating" value="N/A" />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="next">
+          <h2 id="next" className="mb-3 text-lg font-semibold">
+            Your next matches
+          </h2>
+          {assigned.length === 0 ? (
+            <p className="text-stone-600">No upcoming matches assigned to you.</p>
+          ) : (
+            <ul className="space-y-3">
+              {assigned.slice(0, REFEREE_LIST_SIZE).map((m) => (
+                <MatchCard
+                  key={m.id}
+                  match={m}
+                  refereeId={user.id}
+                  report={reports.get(m.id)}
+                  request={requests?.get(m.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="open">
+          <h2 id="open" className="mb-3 text-lg font-semibold">
+            Matches needing a referee
+          </h2>
+          {available.length === 0 ? (
+            <p className="text-stone-600">Every match in your leagues has a referee.</p>
+          ) : (
+            <ul className="space-y-3">
+              {available.slice(0, REFEREE_LIST_SIZE).map((m) => (
+                <MatchCard
+                  key={m.id}
+                  match={m}
+                  refereeId={user.id}
+                  report={reports.get(m.id)}
+                  request={requests?.get(m.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="recent" className="mt-8">
+        <h2 id="recent" className="mb-3 text-lg font-semibold">
+          Recent reports
+        </h2>
+        {recent.length === 0 ? (
+          <p className="text-stone-600">No reports submitted yet.</p>
+        ) : (
+          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+            {recent.map(({ report, lifecycle }) => {
+              const match = byId.get(report.matchId);
+              return (
+                <li key={report.matchId}>
+                  <Link
+                    to={`/referee/reports/${report.matchId}`}
+                    className="flex min-h-11 items-center justify-between gap-3 px-4 py-3 hover:bg-stone-50"
+                  >
+                    <span className="font-medium">
+                      {match
+                        ? `${match.homeName} ${report.homeScore} – ${report.awayScore} ${match.awayName}`
+                        : `${report.homeScore} – ${report.awayScore}`}
+                    </span>
+                    <LifecycleBadge lifecycle={lifecycle} />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <nav aria-label="Quick actions" className="mt-8 flex flex-wrap gap-3">
+        <Link
+          to="/referee/matches"
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold"
+        >
+          All matches
+        </Link>
+        <Link
+          to="/referee/reports"
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold"
+        >
+          My reports
+        </Link>
+        <Link
+          to="/referee/profile"
+          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold"
+        >
+          Profile
+        </Link>
+      </nav>
+    </Page>
+  );
+}

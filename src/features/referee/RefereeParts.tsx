@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import {
+  matchLabel,
+  requestAssignment,
+  type TLifecycle,
+  type TMatchView,
+  type TReportState,
+  type TRequestState,
+} from '../../data/referee.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { toast } from '../../ui/toasts.tsx';
+
+// Spec §4: submitted green, approved blue, any other yellow; we add red for a rejection.
+const LIFECYCLE: Record<TLifecycle, { label: string; style: string }> = {
+  draft: { label: 'Draft', style: 'bg-amber-100 text-amber-900' },
+  waiting: { label: 'Waiting to sync', style: 'bg-amber-100 text-amber-900' },
+  submitted: { label: 'Submitted', style: 'bg-emerald-100 text-emerald-900' },
+  accepted: { label: 'Accepted', style: 'bg-blue-100 text-blue-900' },
+  rejected: { label: 'Rejected', style: 'bg-red-100 text-red-900' },
+};
+
+export function LifecycleBadge({ lifecycle }: { lifecycle: TLifecycle }) {
+  const { label, style } = LIFECYCLE[lifecycle];
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{label}</span>
+  );
+}
+
+const LABEL_STYLE: Record<ReturnType<typeof matchLabel>, string> = {
+  Completed: 'bg-stone-200 text-stone-800',
+  'Assigned to You': 'bg-brand-100 text-brand-800',
+  Available: 'bg-emerald-100 text-emerald-900',
+  Scheduled: 'bg-stone-100 text-stone-700',
+};
+
+type TMatchCardProps = {
+  match: TMatchView;
+  refereeId: string;
+  report: TReportState | undefined;
+  request: TRequestState | undefined;
+};
+
+export function MatchCard({ match, refereeId, report, request }: TMatchCardProps) {
+  const label = matchLabel(match, refereeId);
+  const canReport = label === 'Assigned to You';
+  const isAvailable = label === 'Available';
+  const hasReport = match.status === 'completed' && match.refereeReportId && report;
+  const ask = async () => {
+    await requestAssignment(refereeId, match);
+    toast.info(navigator.onLine ? 'Request sent' : 'Request saved; it will be sent when you are back online');
+  };
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${LABEL_STYLE[label]}`}>
+          {label}
+        </span>
+        <span className="text-xs text-stone-600">{match.leagueName}</span>
+      </div>
+      <p className="mt-2 font-semibold">
+        {match.homeName} <span className="font-normal text-stone-500">vs</span> {match.awayName}
+      </p>
+      <p className="text-sm text-stone-700">
+        {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} · {match.venue}
+      </p>
+      {match.score && (
+        <p className="mt-1 text-lg font-bold">
+          <span className="sr-only">Final score </span>
+          {match.score.home} – {match.score.away}
+        </p>
+      )}
+      {report && (
+        <div className="mt-2">
+          <LifecycleBadge lifecycle={report.lifecycle} />
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {canReport && (
+          <ButtonLink
+            to={`/referee/match/${match.id}/report`}
+            aria-label={`Create Report, ${match.homeName} vs ${match.awayName}`}
+          >
+            {report ? 'Edit Report' : 'Create Report'}
+          </ButtonLink>
+        )}
+        {isAvailable &&
+          (request?.status === 'pending' ? (
+            <Button variant="secondary" disabled>
+              Requested
+            </Button>
+          ) : request?.status === 'refused' ? (
+            <span className="text-sm text-red-800">Not assigned: {request.reason}</span>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={ask}
+              aria-label={`Request Assignment, ${match.homeName} vs ${match.awayName}`}
+            >
+              Request Assignment
+            </Button>
+          ))}
+        {hasReport && (
+          <Link
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            to={`/referee/reports/${match.id}`}
+          >
+            View Report
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { deriveRefereeCounters } from '../../domain/player-stats.ts';
+import { Page } from '../../ui/Page.tsx';
+import { useReferee } from './use-referee.ts';
+
+export default function RefereeProfilePage() {
+  const { user, profile, matches, reports, isLoading } = useReferee();
+  if (isLoading || !matches || !reports) {
+    return (
+      <Page title="Referee Profile">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  const counters = deriveRefereeCounters(
+    user.id,
+    matches,
+    [...reports.values()].map((r) => r.report),
+  );
+  const leagues = [...new Set(matches.map((m) => `${m.leagueId}|${m.leagueName}`))].map(
+    (s) => s.split('|')[1],
+  );
+  const rows: [string, string][] = [
+    ['Name', profile?.displayName ?? user.displayName],
+    ['Email', user.email],
+    ['Licence', profile?.licenseNumber || 'N/A'],
+    ['Experience', `${profile?.experience ?? 0} years`],
+    ['Leagues', leagues.length ? leagues.join(', ') : 'None assigned yet'],
+    ['Matches officiated', String(counters.matchesOfficiated)],
+    ['Reports submitted', String(counters.reportsSubmitted)],
+  ];
+  return (
+    <Page title="Referee Profile">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="text-stone-600">{k}</dt>
+            <dd className="font-medium">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-stone-600">
+        To change your licence or leagues, ask your league's admin.
+      </p>
+    </Page>
+  );
+}
