@@ -1,3 +1,4 @@
+import { stripMeta } from './db-names.ts';
 import { MSG } from './messages.ts';
 import type { TMatch, TMatchEvents } from './schemas/match.ts';
 import { type TReport, ZReport } from './schemas/report.ts';
@@ -15,7 +16,8 @@ export function validateReport(
   rosters: TRosterIds,
 ): string[] {
   if (!match) return [MSG.matchNotFound];
-  const parsed = ZReport.safeParse(report);
+  // A stored document carries _id and _rev; the schema checks the report's own fields.
+  const parsed = ZReport.safeParse(stripMeta(report as Record<string, unknown>));
   if (!parsed.success) return parsed.error.issues.map((i) => i.message);
   const r = parsed.data;
   if (r.status !== 'submitted') return ['Only a submitted report can be checked'];

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName } from '../../src/domain/db-names.ts';
+import { startAppServer, type TAppServer } from '../support/app-server.ts';
+import { launchChromium, PHONE } from '../support/browser.ts';
+
+describe('a referee at the field, with no signal', () => {
+  let server: TAppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const signIn = async (page: Page) => {
+    await page.goto(`${server.url}/referee/login`);
+    await page.getByLabel('Email').fill(server.accounts.referee.email);
+    await page.getByLabel('Password').fill(server.accounts.referee.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/referee\/dashboard$/);
+  };
+
+  it('files a report offline, keeps the draft through a reload, and sees it accepted once back online', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByText('Licence: NY-REF-2041').waitFor();
+    const create = page.getByRole('link', { name: /^Create Report/ }).first();
+    await create.waitFor({ timeout: 20_000 });
+    await create.click();
+    await page.waitForURL(/\/referee\/match\/[a-z0-9]+\/report$/);
+    const matchId = page.url().split('/').at(-2)!;
+    await page.getByRole('heading', { name: 'Match Report' }).waitFor();
+    await page.getByText('Missing players').first().waitFor();
+
+    // No signal from here on.
+    await context.setOffline(true);
+    const homeScore = page.locator('#homeScore');
+    await homeScore.fill('1');
+    await page.locator('#awayScore').fill('0');
+    await page.getByRole('button', { name: 'Add goal' }).click();
+    const team = page.locator('#goals-0-team');
+    const homeTeamName = (await team.locator('option').nth(1).textContent())!;
+    await team.selectOption({ label: homeTeamName });
+    await page.locator('#goals-0-player').selectOption({ index: 1 });
+    await page.locator('#goals-0-minute').fill('23');
+    await page.waitForTimeout(600); // the draft is written 300 ms after the last keystroke
+
+    // A reload with no network (a closed tab, a dead battery): the draft is still there.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Match Report' }).waitFor();
+    expect(await page.locator('#homeScore').inputValue()).toBe('1');
+    expect(await page.locator('#goals-0-minute').inputValue()).toBe('23');
+
+    // Submitting checks the report first: a second home goal without a scorer is refused.
+    await page.locator('#homeScore').fill('2');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await page.getByText('The home score is 2 but 1 home goal is listed').waitFor();
+    await page.locator('#homeScore').fill('1');
+    await page.getByRole('button', { name: 'Submit Report' }).click();
+    await page.getByText('Report submitted successfully').waitFor();
+    await page.waitForURL(/\/referee\/dashboard$/);
+    await page.getByText('Waiting to sync').first().waitFor();
+    expect(
+      (await server.storage.db(leagueDbName(await leagueOf(server, matchId))).get(docId('match', matchId)))
+        .status,
+    ).toBe('scheduled');
+
+    // Signal again: the report goes out, the server accepts it, the verdict comes back.
+    await context.setOffline(false);
+    await page.getByText('Accepted').first().waitFor({ timeout: 30_000 });
+    const match = await server.storage
+      .db(leagueDbName(await leagueOf(server, matchId)))
+      .get(docId('match', matchId));
+    expect(match).toMatchObject({
+      status: 'completed',
+      score: { home: 1, away: 0 },
+      refereeReportId: docId('report', matchId),
+    });
+    await context.close();
+  });
+
+  it('lists matches with counted filters, and the report view shows the verdict', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${server.url}/referee/matches`);
+    const completed = page.getByRole('button', { name: /^Completed \([1-9]\d*\)$/ });
+    await completed.waitFor({ timeout: 20_000 });
+    const count = Number((await completed.textContent())!.match(/\((\d+)\)/)![1]);
+    expect(count).toBeGreaterThan(20);
+    await completed.click();
+    expect(await page.getByText('Completed', { exact: true }).count()).toBeGreaterThan(0);
+    await page.goto(`${server.url}/referee/reports`);
+    await page.getByText('Accepted').first().click();
+    await page.getByRole('heading', { name: 'Report' }).waitFor();
+    await page.getByText('Final score').waitFor();
+    await context.close();
+  });
+});
+
+async function leagueOf(server: TAppServer, matchId: string): Promise<string> {
+  const { rows } = await server.storage
+    .db('leagues')
+    .allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
+  for (const row of rows) {
+    const leagueId = row.id.slice('league:'.length);
+    const found = await server.storage
+      .db(leagueDbName(leagueId))
+      .get(docId('match', matchId))
+      .catch(() => null);
+    if (found) return leagueId;
+  }
+  throw new Error(`No league has match ${matchId}`);
+}
