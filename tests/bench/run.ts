@@ -7,6 +7,7 @@ import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { appBenchmarks } from './app.ts';
+import { resolverBenchmark, standingsBenchmark, submitToCompletedBenchmark } from './resolver.ts';
 
 const figures: [string, string][] = [];
 const record = (name: string, value: string) => {
@@ -150,6 +151,11 @@ try {
     `${processRssMb(server.pid).toFixed(0)} MB RSS (${rssBefore.toFixed(0)} MB before)`,
   );
   for (const client of clients) client.cancel();
+
+  console.log('\nResults and standings');
+  standingsBenchmark(record);
+  await resolverBenchmark(record);
+  await submitToCompletedBenchmark(server.url, server.accounts, record);
 
   console.log('\nThe app in Chromium');
   await appBenchmarks(server.url, record);
