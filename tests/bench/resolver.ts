@@ -18,8 +18,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** Deriving the Premier League 2023-24 table: 20 teams, 380 results, tie-breakers and deductions. */
 export function standingsBenchmark(record: TRecord) {
   const dir = join(process.cwd(), '..', 'shared', 'data', 'premier-league-2023-24');
-  const rows = readFileSync(join(dir, 'results.csv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split(','));
-  const results = rows.map(([date, home, away, hg, ag]) => ({ date: date!, homeTeamId: home!, awayTeamId: away!, homeGoals: +hg!, awayGoals: +ag! }));
+  const rows = readFileSync(join(dir, 'results.csv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','));
+  const results = rows.map(([date, home, away, hg, ag]) => ({
+    date: date!,
+    homeTeamId: home!,
+    awayTeamId: away!,
+    homeGoals: +hg!,
+    awayGoals: +ag!,
+  }));
   const teams = [...new Set(results.map((r) => r.homeTeamId))].map((id) => ({ id, name: id }));
   const adjustments = [
     { teamId: 'Everton FC', field: 'points' as const, delta: -8, reason: 'PSR' },
@@ -43,14 +53,23 @@ export async function resolverBenchmark(record: TRecord) {
     const refereeId = (await findAccountByEmail(storage.internal, 'referee@pitchside.demo'))!.id;
     const { rows } = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
     const leagueId = rows[0]!.id.slice('league:'.length);
-    const matches = (await storage.db(leagueDbName(leagueId)).allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })).rows;
-    const match = matches.map((r) => r.doc!).find((m) => m.status === 'scheduled' && m.refereeId === refereeId)!;
+    const matches = (
+      await storage
+        .db(leagueDbName(leagueId))
+        .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
+    ).rows;
+    const match = matches
+      .map((r) => r.doc!)
+      .find((m) => m.status === 'scheduled' && m.refereeId === refereeId)!;
     const sides = await matchSides(storage, leagueId, match._id.slice('match:'.length));
     const referee = storage.db(refereeDbName(refereeId));
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
       const current = await referee.get(docId('report', sides.matchId)).catch(() => null);
-      const { rev } = await referee.put({ ...validReport(sides, refereeId, { home: i % 4, away: (i + 1) % 3 }), _rev: current?._rev });
+      const { rev } = await referee.put({
+        ...validReport(sides, refereeId, { home: i % 4, away: (i + 1) % 3 }),
+        _rev: current?._rev,
+      });
       const doc = await referee.get(docId('report', sides.matchId));
       const started = performance.now();
       const outcome = await resolveReport(storage, refereeId, { ...doc, _rev: rev });
@@ -65,19 +84,31 @@ export async function resolverBenchmark(record: TRecord) {
 }
 
 /** A referee's submit to the match showing completed on a fan's live copy, through the real server. */
-export async function submitToCompletedBenchmark(url: string, accounts: { role: string; email: string; password: string }[], record: TRecord) {
+export async function submitToCompletedBenchmark(
+  url: string,
+  accounts: { role: string; email: string; password: string }[],
+  record: TRecord,
+) {
   const referee = accounts.find((a) => a.role === 'referee')!;
   const cookie = await login(url, referee.email, referee.password);
-  const me = (await (await fetch(`${url}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } };
+  const me = (await (await fetch(`${url}/api/me`, { headers: { cookie } })).json()) as {
+    user: { id: string };
+  };
   const leagues = localDb();
   await PouchDB.replicate(remoteDb(url, 'leagues'), leagues);
-  const { rows } = await leagues.allDocs({ startkey: 'league:', endkey: 'league:\uffff', include_docs: true });
+  const { rows } = await leagues.allDocs({
+    startkey: 'league:',
+    endkey: 'league:\uffff',
+    include_docs: true,
+  });
   const leagueId = rows.find((r) => r.doc!.name === 'First Division')!.id.slice('league:'.length);
   const fan = localDb();
   const live = PouchDB.replicate(remoteDb(url, leagueDbName(leagueId)), fan, { live: true, retry: true });
   try {
     await waitFor(async () => (await fan.info()).doc_count > 50, 'the fan pull');
-    const scheduled = (await fan.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })).rows
+    const scheduled = (
+      await fan.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
+    ).rows
       .map((r) => r.doc!)
       .filter((m) => m.status === 'scheduled' && m.refereeId === me.user.id)
       .slice(0, 3);
@@ -86,8 +117,19 @@ export async function submitToCompletedBenchmark(url: string, accounts: { role: 
       const matchId = match._id.slice('match:'.length);
       const teamIds = [String(match.homeTeamId), String(match.awayTeamId)];
       const roster = async (teamId: string) =>
-        (await fan.allDocs({ startkey: 'playerPublic:', endkey: 'playerPublic:\uffff', include_docs: true })).rows.filter((r) => r.doc!.teamId === teamId).map((r) => r.id.slice('playerPublic:'.length));
-      const sides = { leagueId, matchId, homeTeamId: teamIds[0]!, awayTeamId: teamIds[1]!, home: await roster(teamIds[0]!), away: await roster(teamIds[1]!) };
+        (
+          await fan.allDocs({ startkey: 'playerPublic:', endkey: 'playerPublic:\uffff', include_docs: true })
+        ).rows
+          .filter((r) => r.doc!.teamId === teamId)
+          .map((r) => r.id.slice('playerPublic:'.length));
+      const sides = {
+        leagueId,
+        matchId,
+        homeTeamId: teamIds[0]!,
+        awayTeamId: teamIds[1]!,
+        home: await roster(teamIds[0]!),
+        away: await roster(teamIds[1]!),
+      };
       const completed = new Promise<void>((resolve) => {
         const feed = fan.changes({ live: true, since: 'now', include_docs: true }).on('change', (c) => {
           if (c.id === match._id && (c as { doc?: { status?: string } }).doc?.status === 'completed') {

@@ -27,7 +27,12 @@ async function axeViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-type TScreen = { name: string; path: string; as?: 'player'; open?: (page: Page) => Promise<void> };
+type TScreen = {
+  name: string;
+  path: string;
+  as?: 'player' | 'referee';
+  open?: (page: Page) => Promise<void>;
+};
 
 const SCREENS: TScreen[] = [
   { name: 'home', path: '/' },
@@ -63,6 +68,43 @@ const SCREENS: TScreen[] = [
   { name: 'contact', path: '/contact' },
   { name: 'fallback dashboard', path: '/dashboard', as: 'player' },
   { name: 'a screen still to come', path: '/highlights' },
+  {
+    name: 'referee dashboard',
+    path: '/referee/dashboard',
+    as: 'referee',
+    open: (page) =>
+      page
+        .getByRole('link', { name: /^Create Report/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    name: 'referee matches',
+    path: '/referee/matches',
+    as: 'referee',
+    open: (page) => page.getByRole('button', { name: /^Completed \([1-9]/ }).waitFor(),
+  },
+  {
+    name: 'match report form',
+    path: '/referee/dashboard',
+    as: 'referee',
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /^Create Report/ })
+        .first()
+        .click();
+      await page.getByText('Missing players').first().waitFor();
+      await page.getByRole('button', { name: 'Add goal' }).click();
+      await page.getByRole('button', { name: 'Add yellow card' }).click();
+    },
+  },
+  { name: 'referee reports', path: '/referee/reports', as: 'referee' },
+  {
+    name: 'referee profile',
+    path: '/referee/profile',
+    as: 'referee',
+    open: (page) => page.getByText('NY-REF-2041').waitFor(),
+  },
   { name: 'page not found', path: '/no-such-page' },
 ];
 
@@ -91,10 +133,11 @@ describe('accessibility: axe finds no violations', () => {
     it.each(SCREENS)(`$name at ${viewportName}`, async (screen) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      if (screen.as === 'player') {
-        await page.goto(`${server.url}/login`);
-        await page.getByLabel('Email').fill(server.accounts.player.email);
-        await page.getByLabel('Password').fill(server.accounts.player.password);
+      if (screen.as) {
+        const account = server.accounts[screen.as];
+        await page.goto(`${server.url}/${screen.as === 'referee' ? 'referee/login' : 'login'}`);
+        await page.getByLabel('Email').fill(account.email);
+        await page.getByLabel('Password').fill(account.password);
         await page.getByRole('button', { name: 'Sign In' }).click();
         await page.waitForURL(/\/dashboard$/);
       }
@@ -105,6 +148,8 @@ describe('accessibility: axe finds no violations', () => {
         .getByText(/Up to date/)
         .waitFor({ timeout: 20_000 });
       await screen.open?.(page);
+      // What the sticky top bar covers depends on where the page is scrolled; check from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });

@@ -332,7 +332,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           ))}
         </fieldset>
 
-        <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-white/95 px-4 py-3">
+        <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
           {!wasSubmitted && (
             <Button
               variant="secondary"
@@ -364,7 +364,7 @@ function Attendance({
 }) {
   return (
     <div>
-      <h3 className="font-semibold">{team.name}</h3>
+      <h2 className="font-semibold">{team.name}</h2>
       <label className="mt-2 flex min-h-11 items-center gap-3 text-sm font-medium">
         <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} /> Arrived on time
       </label>
