@@ -1,0 +1,78 @@
+import { splitDocId } from '../domain/db-names.ts';
+import { store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
+import { localDb, type TChange, type TChangesFeed } from './pouch.ts';
+
+const BATCH = 500;
+
+/** Applies a batch of changes and the new checkpoint in one Dexie transaction. */
+async function apply(db: string, changes: TChange[], seq: number | string): Promise<void> {
+  const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
+  await store.transaction('rw', [...tables, store.checkpoints], async () => {
+    for (const change of changes) {
+      const parts = splitDocId(change.id);
+      const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
+      if (!parts || !table) continue;
+      if (change.deleted || !change.doc) {
+        await store.table(table).delete(parts.key);
+      } else {
+        const { _id, _rev, ...body } = change.doc;
+        await store.table(table).put({ ...body, id: parts.key, db, _rev });
+      }
+    }
+    await store.checkpoints.put({ db, seq });
+  });
+}
+
+/**
+ * Projects a local PouchDB database into the Dexie tables, from its stored checkpoint: first in
+ * batches, then live. Replaying a change is harmless (a put of the same row), so a reload in the
+ * middle converges. Returns a stop function.
+ */
+export function projectDatabase(db: string): () => void {
+  const pouch = localDb(db);
+  let feed: TChangesFeed | null = null;
+  let isStopped = false;
+  let queue: TChange[] = [];
+  let lastSeq: number | string = 0;
+  let flushing: Promise<void> = Promise.resolve();
+
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    const seq = lastSeq;
+    flushing = flushing.then(() => (batch.length ? apply(db, batch, seq) : undefined));
+  };
+
+  (async () => {
+    let since = (await store.checkpoints.get(db))?.seq ?? 0;
+    for (;;) {
+      const page = await pouch.changes({ since, limit: BATCH, include_docs: true });
+      if (page.results.length) await apply(db, page.results, page.last_seq);
+      since = page.last_seq;
+      if (page.results.length < BATCH || isStopped) break;
+    }
+    if (isStopped) return;
+    lastSeq = since;
+    feed = pouch.changes({ since, live: true, include_docs: true, return_docs: false });
+    feed.on('change', (change: TChange) => {
+      queue.push(change);
+      lastSeq = change.seq;
+      if (queue.length === 1) queueMicrotask(flush);
+    });
+  })().catch((error) => console.error(`Projection of ${db} failed`, error));
+
+  return () => {
+    isStopped = true;
+    feed?.cancel();
+  };
+}
+
+/** Removes a database's rows from the read model (after sign-out from a private database). */
+export async function forgetDatabase(db: string): Promise<void> {
+  const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
+  await store.transaction('rw', [...tables, store.checkpoints, store.outbox], async () => {
+    for (const table of tables) await table.where('db').equals(db).delete();
+    await store.checkpoints.delete(db);
+    await store.outbox.where('db').equals(db).delete();
+  });
+}

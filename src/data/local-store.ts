@@ -1,0 +1,93 @@
+import { Dexie, type EntityTable } from 'dexie';
+import type { TLeague } from '../domain/schemas/league.ts';
+import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
+import type { TMatch } from '../domain/schemas/match.ts';
+import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
+import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
+import type { TVideo } from '../domain/schemas/video.ts';
+
+/** A projected document: its body, its key (the id after `type:`), the database it came from. */
+export type TRow<T> = T & { id: string; db: string; _rev: string };
+
+export type TCheckpoint = { db: string; seq: number | string };
+export type TOutboxEntry = { key: string; db: string; docId: string; rev: string; at: number };
+
+/**
+ * The screens' read model: a projection of the local PouchDB databases (src/data/bridge.ts).
+ * Screens read it with useLiveQuery and never write to it; only the bridge and the outbox do.
+ */
+export class LocalStore extends Dexie {
+  leagues!: EntityTable<TRow<TLeague>, 'id'>;
+  leagueStats!: EntityTable<TRow<TLeagueStats>, 'id'>;
+  teams!: EntityTable<TRow<TTeamPublic>, 'id'>;
+  players!: EntityTable<TRow<TPlayerPublic>, 'id'>;
+  matches!: EntityTable<TRow<TMatch>, 'id'>;
+  videos!: EntityTable<TRow<TVideo>, 'id'>;
+  adjustments!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  teamRecords!: EntityTable<TRow<TTeam>, 'id'>;
+  rosterPlayers!: EntityTable<TRow<TPlayer>, 'id'>;
+  applications!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  reports!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  resolutions!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  assignmentRequests!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  assignmentDecisions!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  refereeProfiles!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  freeAgents!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  users!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  settings!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  checkpoints!: EntityTable<TCheckpoint, 'db'>;
+  outbox!: EntityTable<TOutboxEntry, 'key'>;
+
+  constructor() {
+    super('pitchside');
+    // Version 2 added the referee decision and profile tables.
+    this.version(2).stores({
+      leagues: 'id, startDate, db',
+      leagueStats: 'id, db',
+      teams: 'id, leagueId, db',
+      players: 'id, teamId, db',
+      matches: 'id, leagueId, homeTeamId, awayTeamId, date, status, refereeId, db',
+      videos: 'id, leagueId, teamId, matchId, createdAt, db',
+      adjustments: 'id, leagueId, db',
+      teamRecords: 'id, db',
+      rosterPlayers: 'id, teamId, db',
+      applications: 'id, teamId, status, db',
+      reports: 'id, matchId, status, db',
+      resolutions: 'id, matchId, db',
+      assignmentRequests: 'id, matchId, db',
+      assignmentDecisions: 'id, matchId, db',
+      refereeProfiles: 'id, db',
+      freeAgents: 'id, status, db',
+      users: 'id, role, db',
+      settings: 'id, db',
+      checkpoints: 'db',
+      outbox: 'key, db',
+    });
+  }
+}
+
+export const store = new LocalStore();
+
+/** Which table each document type is projected into. Types not listed are not shown anywhere. */
+export const TABLE_BY_TYPE = {
+  league: 'leagues',
+  leagueStats: 'leagueStats',
+  teamPublic: 'teams',
+  playerPublic: 'players',
+  match: 'matches',
+  video: 'videos',
+  adjustment: 'adjustments',
+  team: 'teamRecords',
+  player: 'rosterPlayers',
+  application: 'applications',
+  report: 'reports',
+  resolution: 'resolutions',
+  assignmentRequest: 'assignmentRequests',
+  assignmentDecision: 'assignmentDecisions',
+  refereeProfile: 'refereeProfiles',
+  freeAgent: 'freeAgents',
+  user: 'users',
+  settings: 'settings',
+} as const satisfies Record<string, keyof LocalStore>;
+
+export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -1,0 +1,131 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { docId, refereeDbName } from '../domain/db-names.ts';
+import type { TMatch } from '../domain/schemas/match.ts';
+import type { TReport } from '../domain/schemas/report.ts';
+import { store, type TRow } from './local-store.ts';
+import { writeDoc } from './outbox.ts';
+import { followLeague } from './session.ts';
+
+export type TRefereeProfile = {
+  displayName: string;
+  email: string;
+  licenseNumber: string | null;
+  experience: number;
+  assignedLeagues: string[];
+};
+export type TMatchView = TRow<TMatch> & { homeName: string; awayName: string; leagueName: string };
+export type TReportRow = TRow<TReport>;
+export type TVerdict = { status: 'accepted' | 'rejected'; reasons: string[]; reportRev: string };
+export type TLifecycle = 'draft' | 'waiting' | 'submitted' | 'accepted' | 'rejected';
+
+export function useRefereeProfile(refereeId: string): TRefereeProfile | null | undefined {
+  return useLiveQuery(
+    async () =>
+      ((await store.refereeProfiles.get(refereeId)) as unknown as TRefereeProfile | undefined) ?? null,
+    [refereeId],
+  );
+}
+
+/** A referee keeps their leagues' matches and rosters on the phone, for the field. */
+export function useFollowAssignedLeagues(profile: TRefereeProfile | null | undefined) {
+  const leagues = profile?.assignedLeagues.join(',') ?? '';
+  useEffect(() => {
+    for (const id of leagues.split(',').filter(Boolean)) followLeague(id);
+  }, [leagues]);
+}
+
+/** Matches of the referee's leagues, oldest first, with team and league names. */
+export function useLeagueMatches(leagueIds: string[]): TMatchView[] | undefined {
+  const key = leagueIds.join(',');
+  return useLiveQuery(async () => {
+    const ids = key.split(',').filter(Boolean);
+    if (ids.length === 0) return [];
+    const [matches, teams, leagues] = await Promise.all([
+      store.matches.where('leagueId').anyOf(ids).sortBy('date'),
+      store.teams.where('leagueId').anyOf(ids).toArray(),
+      store.leagues.where('id').anyOf(ids).toArray(),
+    ]);
+    const teamName = new Map(teams.map((t) => [t.teamId, t.name]));
+    const leagueName = new Map(leagues.map((l) => [l.id, l.name]));
+    return matches.map((m) => ({
+      ...m,
+      homeName: teamName.get(m.homeTeamId) ?? 'Home team',
+      awayName: teamName.get(m.awayTeamId) ?? 'Away team',
+      leagueName: leagueName.get(m.leagueId) ?? 'League',
+    }));
+  }, [key]);
+}
+
+export type TReportState = { report: TReportRow; lifecycle: TLifecycle; verdict: TVerdict | null };
+
+/** Every report of this referee with where it is in its life: draft … accepted or rejected. */
+export function useReportStates(refereeId: string): Map<string, TReportState> | undefined {
+  return useLiveQuery(async () => {
+    const db = refereeDbName(refereeId);
+    const [reports, verdicts, outbox] = await Promise.all([
+      store.reports.where('db').equals(db).toArray(),
+      store.resolutions.where('db').equals(db).toArray(),
+      store.outbox.where('db').equals(db).toArray(),
+    ]);
+    const waiting = new Set(outbox.map((o) => o.docId));
+    const verdictOf = new Map(verdicts.map((v) => [String(v.matchId), v as unknown as TVerdict]));
+    const states = new Map<string, TReportState>();
+    for (const row of reports as unknown as TReportRow[]) {
+      const verdict = verdictOf.get(row.matchId) ?? null;
+      const isCurrent = verdict?.reportRev === row._rev;
+      let lifecycle: TLifecycle = 'submitted';
+      if (row.status === 'draft') lifecycle = 'draft';
+      else if (waiting.has(docId('report', row.matchId))) lifecycle = 'waiting';
+      else if (isCurrent) lifecycle = verdict!.status;
+      states.set(row.matchId, { report: row, lifecycle, verdict: isCurrent ? verdict : null });
+    }
+    return states;
+  }, [refereeId]);
+}
+
+export type TRequestState = { status: 'pending' | 'granted' | 'refused'; reason: string | null };
+
+export function useAssignmentRequests(refereeId: string): Map<string, TRequestState> | undefined {
+  return useLiveQuery(async () => {
+    const db = refereeDbName(refereeId);
+    const [requests, decisions] = await Promise.all([
+      store.assignmentRequests.where('db').equals(db).toArray(),
+      store.assignmentDecisions.where('db').equals(db).toArray(),
+    ]);
+    const states = new Map<string, TRequestState>();
+    for (const r of requests) states.set(String(r.matchId), { status: 'pending', reason: null });
+    for (const d of decisions)
+      states.set(String(d.matchId), {
+        status: d.status as 'granted' | 'refused',
+        reason: (d.reason as string | null) ?? null,
+      });
+    return states;
+  }, [refereeId]);
+}
+
+/** Request Assignment: a request document in the referee's own database; the server decides. */
+export async function requestAssignment(refereeId: string, match: { id: string; leagueId: string }) {
+  await writeDoc(refereeDbName(refereeId), {
+    _id: docId('assignmentRequest', match.id),
+    type: 'assignmentRequest',
+    matchId: match.id,
+    leagueId: match.leagueId,
+    refereeId,
+    requestedAt: new Date().toISOString(),
+  });
+}
+
+/** A match's label in the referee's lists (admin-referee.md, Referee match list). */
+export function matchLabel(
+  match: TMatch,
+  refereeId: string,
+): 'Completed' | 'Assigned to You' | 'Available' | 'Scheduled' {
+  if (match.status === 'completed') return 'Completed';
+  if (match.status === 'scheduled' && match.refereeId === refereeId) return 'Assigned to You';
+  if (match.status === 'scheduled' && !match.refereeId) return 'Available';
+  return 'Scheduled';
+}
+
+export const isUpcoming = (m: TMatch, now = Date.now()) =>
+  m.status === 'scheduled' && Date.parse(m.date) > now;

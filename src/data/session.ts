@@ -1,0 +1,121 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { leagueDbName, refereeDbName, teamDbName } from '../domain/db-names.ts';
+import type { TRole } from '../domain/limits.ts';
+import { ApiError, apiCall } from './api.ts';
+import { forgetDatabase } from './bridge.ts';
+import { destroyLocal } from './pouch.ts';
+import { installConnectivityListeners, startSync, stopSync, syncedDatabases } from './sync.ts';
+import { useSyncStatus } from './sync-status.ts';
+
+export type TUser = {
+  id: string;
+  email: string;
+  role: TRole;
+  displayName: string;
+  teamId: string | null;
+  team: { name: string; onboardingStatus: string } | null;
+};
+
+type TSession = {
+  /** 'unknown' only until the stored session is read. */
+  status: 'unknown' | 'signedIn' | 'signedOut';
+  user: TUser | null;
+  /** The server ended the session (expired or revoked) while local data was kept. */
+  isExpired: boolean;
+};
+
+/** Kept in this device's storage, so a signed-in referee reaches their screens with no signal. */
+export const useSession = create<TSession>()(
+  persist(() => ({ status: 'unknown', user: null, isExpired: false }) as TSession, {
+    name: 'pitchside-session',
+    partialize: (s) => ({ user: s.user }),
+    merge: (stored, current) => {
+      const user = (stored as { user?: TUser | null } | undefined)?.user ?? null;
+      return { ...current, user, status: user ? 'signedIn' : 'signedOut' };
+    },
+  }),
+);
+
+/** The databases a user replicates, and whether they may push to them. */
+export function databasesFor(user: TUser | null): Map<string, { canWrite: boolean }> {
+  const dbs = new Map<string, { canWrite: boolean }>([['leagues', { canWrite: user?.role === 'admin' }]]);
+  if (!user) return dbs;
+  if (user.teamId) dbs.set(teamDbName(user.teamId), { canWrite: true });
+  if (user.role === 'referee') dbs.set(refereeDbName(user.id), { canWrite: true });
+  if (user.role === 'admin') dbs.set('admin', { canWrite: true });
+  return dbs;
+}
+
+const isPrivate = (db: string) => db !== 'leagues' && !db.startsWith('league-');
+
+/** Starts the user's databases and stops the ones they no longer may read. */
+function applySyncs(user: TUser | null) {
+  const wanted = databasesFor(user);
+  for (const db of syncedDatabases()) {
+    if (!wanted.has(db) && isPrivate(db)) stopSync(db, { keepProjection: false });
+  }
+  for (const [db, options] of wanted) startSync(db, options);
+}
+
+/** Public league databases are synced once someone looks at the league. */
+export function followLeague(leagueId: string) {
+  startSync(leagueDbName(leagueId), { canWrite: useSession.getState().user?.role === 'admin' });
+}
+
+export type TPortal = 'team' | 'referee';
+
+export async function signIn(email: string, password: string, portal: TPortal): Promise<TUser> {
+  const { user } = await apiCall<{ user: TUser }>('/api/login', { body: { email, password, portal } });
+  useSession.setState({ status: 'signedIn', user, isExpired: false });
+  applySyncs(user);
+  // Ask the browser not to evict this device's data (iOS and Chrome may, under pressure).
+  void navigator.storage?.persist?.().catch(() => false);
+  return user;
+}
+
+export async function signOut(): Promise<void> {
+  const previous = useSession.getState().user;
+  await apiCall('/api/logout', { method: 'POST' }).catch(() => {});
+  useSession.setState({ status: 'signedOut', user: null, isExpired: false });
+  applySyncs(null);
+  // A shared phone should not keep a team's phone numbers or a referee's reports after sign-out.
+  for (const db of databasesFor(previous).keys()) {
+    if (!isPrivate(db)) continue;
+    useSyncStatus.getState().dropDb(db);
+    await forgetDatabase(db);
+    await destroyLocal(db);
+  }
+}
+
+/** Re-checks the stored session in the background; only an explicit 401 signs the user out. */
+async function verifySession() {
+  try {
+    const { user } = await apiCall<{ user: TUser }>('/api/me');
+    useSession.setState({ status: 'signedIn', user, isExpired: false });
+    applySyncs(user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) markExpired();
+  }
+}
+
+function markExpired() {
+  const { user } = useSession.getState();
+  if (!user) return;
+  useSession.setState({ status: 'signedOut', user: null, isExpired: true });
+  applySyncs(null);
+}
+
+/** Starts sync for whoever is signed in on this device, then checks the session with the server. */
+export function startSession() {
+  installConnectivityListeners(markExpired);
+  const begin = () => {
+    const { status, user } = useSession.getState();
+    if (status === 'unknown') useSession.setState({ status: user ? 'signedIn' : 'signedOut' });
+    applySyncs(user);
+    // With no stored session there is nothing to verify; signing in is the way in.
+    if (user) void verifySession();
+  };
+  if (useSession.persist.hasHydrated()) begin();
+  else useSession.persist.onFinishHydration(begin);
+}

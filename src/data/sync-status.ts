@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+export type TDbState = 'connecting' | 'syncing' | 'upToDate' | 'offline' | 'error' | 'signedOut';
+export type TDbStatus = { state: TDbState; error: string | null };
+export type TDenied = { db: string; docId: string; reason: string; at: number };
+
+/** Pull and push of one database are reported apart: an idle push says nothing about the server. */
+export const syncKey = (db: string, direction: 'pull' | 'push') => `${db}|${direction}`;
+
+type TSyncStatus = {
+  isOnline: boolean;
+  /** By syncKey(db, direction). */
+  dbs: Record<string, TDbStatus>;
+  /** When each database last finished a sync, kept across reloads (it tells "never synced"). */
+  lastSyncAt: Record<string, number>;
+  denied: TDenied[];
+  setDb(db: string, status: TDbStatus): void;
+  syncedNow(db: string): void;
+  addDenied(entry: TDenied): void;
+  dismissDenied(): void;
+  setOnline(isOnline: boolean): void;
+  dropDb(db: string): void;
+};
+
+export const useSyncStatus = create<TSyncStatus>()(
+  persist(
+    (set) => ({
+      isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+      dbs: {},
+      lastSyncAt: {},
+      denied: [],
+      setDb: (db, status) => set((s) => ({ dbs: { ...s.dbs, [db]: status } })),
+      syncedNow: (db) => set((s) => ({ lastSyncAt: { ...s.lastSyncAt, [db]: Date.now() } })),
+      addDenied: (entry) => set((s) => ({ denied: [...s.denied.slice(-19), entry] })),
+      dismissDenied: () => set({ denied: [] }),
+      setOnline: (isOnline) => set({ isOnline }),
+      dropDb: (db) =>
+        set((s) => {
+          const dbs = Object.fromEntries(Object.entries(s.dbs).filter(([key]) => !key.startsWith(`${db}|`)));
+          const { [db]: _at, ...lastSyncAt } = s.lastSyncAt;
+          return { dbs, lastSyncAt };
+        }),
+    }),
+    { name: 'pitchside-sync', partialize: (s) => ({ lastSyncAt: s.lastSyncAt }) },
+  ),
+);
+
+export type TOverall =
+  | { kind: 'offline' }
+  | { kind: 'syncing' }
+  | { kind: 'error'; reason: string }
+  | { kind: 'upToDate'; at: number | null }
+  | { kind: 'signedOut' };
+
+/** One status for the top bar, from every database's. Offline wins, then errors, then activity. */
+export function overallStatus(s: Pick<TSyncStatus, 'isOnline' | 'dbs' | 'lastSyncAt'>): TOverall {
+  const states = Object.values(s.dbs);
+  if (!s.isOnline || states.some((d) => d.state === 'offline')) return { kind: 'offline' };
+  if (states.some((d) => d.state === 'signedOut')) return { kind: 'signedOut' };
+  const failed = states.find((d) => d.state === 'error');
+  if (failed) return { kind: 'error', reason: failed.error ?? 'Sync failed' };
+  if (states.some((d) => d.state === 'syncing' || d.state === 'connecting')) return { kind: 'syncing' };
+  const times = Object.values(s.lastSyncAt);
+  return { kind: 'upToDate', at: times.length ? Math.max(...times) : null };
+}
