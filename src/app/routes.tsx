@@ -18,6 +18,8 @@ const MatchReportPage = lazy(() => import('../features/referee/MatchReportPage.t
 const RefereeReportsPage = lazy(() => import('../features/referee/RefereeReportsPage.tsx'));
 const RefereeReportPage = lazy(() => import('../features/referee/RefereeReportPage.tsx'));
 const RefereeProfilePage = lazy(() => import('../features/referee/RefereeProfilePage.tsx'));
+const StandingsPage = lazy(() => import('../features/league/StandingsPage.tsx'));
+const LeagueGamesPage = lazy(() => import('../features/league/LeagueGamesPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -44,18 +46,6 @@ const UPCOMING: TUpcoming[] = [
     path: '/onboarding',
     title: 'Get Started',
     description: 'Choose a league and a role to get started.',
-    role: 'signedIn',
-  },
-  {
-    path: '/my-league',
-    title: 'Standings',
-    description: 'The league table, live, with form and leaders.',
-    role: 'signedIn',
-  },
-  {
-    path: '/league-games',
-    title: 'League Games',
-    description: 'Every fixture and result, week by week.',
     role: 'signedIn',
   },
   { path: '/teams/:teamId/details', title: 'Team', description: "A team's record, roster and matches." },
@@ -121,6 +111,22 @@ export const ROUTES: RouteObject[] = [
   { path: '/referee/login', element: <RefereeLoginPage /> },
   { path: '/signup', element: <SignupChoicePage /> },
   { path: '/contact', element: <ContactPage /> },
+  {
+    path: '/league-games',
+    element: (
+      <RouteGuard>
+        <LeagueGamesPage />
+      </RouteGuard>
+    ),
+  },
+  {
+    path: '/my-league',
+    element: (
+      <RouteGuard>
+        <StandingsPage />
+      </RouteGuard>
+    ),
+  },
   { path: '/dashboard', element: <DashboardPage /> },
   {
     path: '/captain',

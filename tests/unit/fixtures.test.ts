@@ -52,8 +52,14 @@ describe('today and this week, in New York', () => {
 
   it('calls upcoming only a future scheduled match', () => {
     const now = at('2026-11-21T12:00:00Z');
-    expect(isUpcomingFixture({ status: 'scheduled', date: '2026-11-22T12:00:00Z', score: null }, now)).toBe(true);
-    expect(isUpcomingFixture({ status: 'scheduled', date: '2026-11-20T12:00:00Z', score: null }, now)).toBe(false);
-    expect(isUpcomingFixture({ status: 'cancelled', date: '2026-11-22T12:00:00Z', score: null }, now)).toBe(false);
+    expect(isUpcomingFixture({ status: 'scheduled', date: '2026-11-22T12:00:00Z', score: null }, now)).toBe(
+      true,
+    );
+    expect(isUpcomingFixture({ status: 'scheduled', date: '2026-11-20T12:00:00Z', score: null }, now)).toBe(
+      false,
+    );
+    expect(isUpcomingFixture({ status: 'cancelled', date: '2026-11-22T12:00:00Z', score: null }, now)).toBe(
+      false,
+    );
   });
 });

@@ -1,0 +1,119 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { leagueDbName } from '../domain/db-names.ts';
+import type { TLeague } from '../domain/schemas/league.ts';
+import type { TMatch } from '../domain/schemas/match.ts';
+import type { TPlayerPublic } from '../domain/schemas/player.ts';
+import type { TTeamPublic } from '../domain/schemas/team.ts';
+import type { TVideo } from '../domain/schemas/video.ts';
+import {
+  deriveStandings,
+  type TStandingRow,
+  type TTeamAdjustment,
+  type TTieBreaker,
+} from '../domain/standings.ts';
+import { store, type TRow } from './local-store.ts';
+import { followLeague, useSession } from './session.ts';
+
+export type TLeagueBundle = {
+  league: TRow<TLeague>;
+  teams: TRow<TTeamPublic>[];
+  players: TRow<TPlayerPublic>[];
+  matches: TRow<TMatch>[];
+  videos: TRow<TVideo>[];
+  teamAdjustments: TTeamAdjustment[];
+  playerAdjustments: { playerId: string; teamId: string; field: string; delta: number }[];
+};
+
+/** Everything this device holds about one league; undefined while reading, null if unknown. */
+export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null | undefined {
+  useEffect(() => {
+    if (leagueId) followLeague(leagueId);
+  }, [leagueId]);
+  return useLiveQuery(async () => {
+    if (!leagueId) return null;
+    const league = await store.leagues.get(leagueId);
+    if (!league) return null;
+    const db = leagueDbName(leagueId);
+    const [teams, players, matches, videos, adjustments] = await Promise.all([
+      store.teams.where('db').equals(db).toArray(),
+      store.players.where('db').equals(db).toArray(),
+      store.matches.where('leagueId').equals(leagueId).sortBy('date'),
+      store.videos.where('leagueId').equals(leagueId).toArray(),
+      store.adjustments.where('leagueId').equals(leagueId).toArray(),
+    ]);
+    const teamAdjustments: TTeamAdjustment[] = [];
+    const playerAdjustments: TLeagueBundle['playerAdjustments'] = [];
+    for (const a of adjustments as unknown as {
+      target: { kind: string; teamId: string; playerId?: string; field: string };
+      delta: number;
+      reason: string;
+    }[]) {
+      if (a.target.kind === 'team')
+        teamAdjustments.push({
+          teamId: a.target.teamId,
+          field: a.target.field as TTeamAdjustment['field'],
+          delta: a.delta,
+          reason: a.reason,
+        });
+      else
+        playerAdjustments.push({
+          playerId: a.target.playerId!,
+          teamId: a.target.teamId,
+          field: a.target.field,
+          delta: a.delta,
+        });
+    }
+    return { league, teams, players, matches, videos, teamAdjustments, playerAdjustments };
+  }, [leagueId]);
+}
+
+/** The league table, derived on this device from its completed matches and adjustments. */
+export function standingsOf(bundle: TLeagueBundle): TStandingRow[] {
+  return deriveStandings({
+    teams: bundle.teams.map((t) => ({ id: t.teamId, name: t.name })),
+    results: bundle.matches
+      .filter((m) => m.status === 'completed' && m.score)
+      .map((m) => ({
+        homeTeamId: m.homeTeamId,
+        awayTeamId: m.awayTeamId,
+        homeGoals: m.score!.home,
+        awayGoals: m.score!.away,
+        date: m.date,
+      })),
+    adjustments: bundle.teamAdjustments,
+    points: bundle.league.points,
+    tieBreakers: bundle.league.tieBreakers as TTieBreaker[],
+  });
+}
+
+const CHOICE_KEY = 'pitchside-league';
+
+/**
+ * The league a screen shows: the one picked on this device, else the signed-in team's league.
+ * Returns the id (or null when there is none yet) and a setter for the picker.
+ */
+export function useChosenLeague(): [string | null, (id: string | null) => void] {
+  const user = useSession((s) => s.user);
+  const teamLeague = useLiveQuery(
+    async () =>
+      user?.teamId
+        ? ((await store.teams.get(user.teamId))?.leagueId ??
+          (await store.teamRecords.get(user.teamId))?.leagueId ??
+          null)
+        : null,
+    [user?.teamId],
+  );
+  const [picked, setPicked] = useState<string | null>(() => localStorage.getItem(CHOICE_KEY));
+  const choose = (id: string | null) => {
+    if (id) localStorage.setItem(CHOICE_KEY, id);
+    else localStorage.removeItem(CHOICE_KEY);
+    setPicked(id);
+  };
+  return [picked ?? teamLeague ?? null, choose];
+}
+
+/** The signed-in user's own team, for "Your Team" and the default league. */
+export function useOwnTeamId(): string | null {
+  return useSession((s) => s.user?.teamId ?? null);
+}

@@ -1,0 +1,185 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { type TLeagueBundle, useChosenLeague, useLeagueBundle } from '../../data/league.ts';
+import { useDatabaseState } from '../../data/leagues.ts';
+import { store } from '../../data/local-store.ts';
+import { useSession } from '../../data/session.ts';
+import { formatLeagueDate, formatLeagueTime, journeeWeek } from '../../domain/dates.ts';
+import { countdown, isThisWeek, isToday, isUpcomingFixture, resultLabel } from '../../domain/fixtures.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
+import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
+
+const FILTERS = [
+  { key: 'all', label: 'All Games', empty: 'This league has no games scheduled yet.' },
+  {
+    key: 'upcoming',
+    label: 'Upcoming',
+    empty: 'No upcoming games. Check back when the next round is scheduled.',
+  },
+  { key: 'completed', label: 'Completed', empty: 'No games have been played yet.' },
+  { key: 'today', label: 'Today', empty: 'No games today.' },
+  { key: 'week', label: 'This Week', empty: 'No games in the next 7 days.' },
+] as const;
+type TFilter = (typeof FILTERS)[number]['key'];
+
+function passes(filter: TFilter, m: TMatch, now: number): boolean {
+  switch (filter) {
+    case 'upcoming':
+      return isUpcomingFixture(m, now);
+    case 'completed':
+      return m.status === 'completed';
+    case 'today':
+      return isToday(m.date, now);
+    case 'week':
+      return isThisWeek(m.date, now);
+    default:
+      return true;
+  }
+}
+
+/** Re-render every minute, so countdowns and "today" stay true on a screen left open. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export default function LeagueGamesPage() {
+  const [leagueId, choose] = useChosenLeague();
+  const bundle = useLeagueBundle(leagueId);
+  const state = useDatabaseState(leagueId ? `league-${leagueId}` : 'leagues');
+  const user = useSession((s) => s.user);
+  const myLeague = useLiveQuery(
+    async () => (user?.teamId ? ((await store.teams.get(user.teamId))?.leagueId ?? null) : null),
+    [user?.teamId],
+  );
+  if (!leagueId) {
+    return (
+      <Page title="League Games" wide>
+        <LeaguePicker onPick={choose} />
+      </Page>
+    );
+  }
+  return (
+    <Page title="League Games" wide>
+      <div className="mb-4">
+        <LeagueSelect value={leagueId} onChange={choose} mine={myLeague} />
+      </div>
+      {bundle === undefined && <p role="status">Loading...</p>}
+      {bundle === null &&
+        (state.state === 'offline' ? (
+          <OfflineNotice what="This league's games" />
+        ) : (
+          <p role="status">Loading...</p>
+        ))}
+      {bundle &&
+        (bundle.matches.length === 0 && state.state === 'offline' ? (
+          <OfflineNotice what="This league's games" />
+        ) : (
+          <Games bundle={bundle} />
+        ))}
+    </Page>
+  );
+}
+
+function Games({ bundle }: { bundle: TLeagueBundle }) {
+  const now = useNow();
+  const [filter, setFilter] = useState<TFilter>('all');
+  const names = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
+  const matches = bundle.matches;
+  const shown = matches.filter((m) => passes(filter, m, now));
+  const weeks = new Map<number, typeof shown>();
+  for (const m of shown) weeks.set(journeeWeek(m.date), [...(weeks.get(journeeWeek(m.date)) ?? []), m]);
+  const goals = matches.reduce((sum, m) => sum + (m.score ? m.score.home + m.score.away : 0), 0);
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Games" value={matches.length} />
+        <StatCard label="Completed" value={matches.filter((m) => m.status === 'completed').length} />
+        <StatCard label="Upcoming" value={matches.filter((m) => isUpcomingFixture(m, now)).length} />
+        <StatCard label="Total Goals" value={goals} />
+      </div>
+      <fieldset className="mt-6 flex flex-wrap gap-2">
+        <legend className="sr-only">Filter games</legend>
+        {FILTERS.map((f) => (
+          <button
+            key={f.key}
+            type="button"
+            aria-pressed={filter === f.key}
+            onClick={() => setFilter(f.key)}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${filter === f.key ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
+          >
+            {f.label} ({matches.filter((m) => passes(f.key, m, now)).length})
+          </button>
+        ))}
+      </fieldset>
+      {shown.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center">
+          <p className="text-lg font-semibold">No Games Found</p>
+          <p className="mt-1 text-stone-600">{FILTERS.find((f) => f.key === filter)!.empty}</p>
+        </div>
+      ) : (
+        [...weeks].map(([week, games]) => (
+          <section key={week} aria-labelledby={`week-${week}`} className="mt-6">
+            <h2 id={`week-${week}`} className="mb-2 text-lg font-semibold">
+              Journée {week}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {games.map((m) => (
+                <GameCard
+                  key={m.id}
+                  match={m}
+                  home={names.get(m.homeTeamId) ?? 'Home team'}
+                  away={names.get(m.awayTeamId) ?? 'Away team'}
+                  now={now}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </>
+  );
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  scheduled: 'bg-brand-100 text-brand-800',
+  completed: 'bg-stone-200 text-stone-800',
+  cancelled: 'bg-red-100 text-red-900',
+};
+
+function GameCard({ match, home, away, now }: { match: TMatch; home: string; away: string; now: number }) {
+  const label = resultLabel(match);
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="game-card">
+      <div className="flex items-center justify-between gap-2">
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[match.status] ?? ''}`}
+        >
+          {match.status}
+        </span>
+        {isUpcomingFixture(match, now) && (
+          <span className="text-xs font-semibold text-brand-800">{countdown(match.date, now)}</span>
+        )}
+      </div>
+      <p className="mt-2 font-semibold">
+        {home} <span className="font-normal text-stone-500">vs</span> {away}
+      </p>
+      <p className="text-sm text-stone-700">
+        {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} · {match.venue}
+      </p>
+      <p className="mt-2 text-sm">
+        {match.score && match.status === 'completed' && (
+          <span className="mr-2 text-lg font-bold">
+            {match.score.home} – {match.score.away}
+          </span>
+        )}
+        <span className="font-medium text-stone-700">{label}</span>
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { useLeagueDirectory } from '../../data/leagues.ts';
+import { store } from '../../data/local-store.ts';
+import { followLeague } from '../../data/session.ts';
+import { leagueDbName } from '../../domain/db-names.ts';
+
+/** "Select a League": each league with its teams, matches and goals. */
+export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
+  const leagues = useLeagueDirectory();
+  const ids = leagues?.map((l) => l.id).join(',') ?? '';
+  useEffect(() => {
+    for (const id of ids.split(',').filter(Boolean)) followLeague(id);
+  }, [ids]);
+  const figures = useLiveQuery(async () => {
+    const result = new Map<string, { matches: number; goals: number; teams: number }>();
+    for (const id of ids.split(',').filter(Boolean)) {
+      const matches = await store.matches.where('leagueId').equals(id).toArray();
+      const teams = await store.teams.where('db').equals(leagueDbName(id)).count();
+      const goals = matches.reduce((sum, m) => sum + (m.score ? m.score.home + m.score.away : 0), 0);
+      result.set(id, { matches: matches.length, goals, teams });
+    }
+    return result;
+  }, [ids]);
+  if (leagues === undefined) return <p role="status">Loading...</p>;
+  if (leagues.length === 0)
+    return (
+      <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">No leagues available</p>
+    );
+  return (
+    <section aria-labelledby="pick">
+      <h2 id="pick" className="mb-3 text-lg font-semibold">
+        Select a League
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {leagues.map((league) => {
+          const f = figures?.get(league.id);
+          return (
+            <li key={league.id}>
+              <button
+                type="button"
+                onClick={() => onPick(league.id)}
+                className="block w-full rounded-2xl border-2 border-stone-200 bg-white p-5 text-left hover:border-brand-600"
+              >
+                <span className="block text-lg font-bold text-brand-800">{league.name}</span>
+                <span className="block text-sm text-stone-600">
+                  {league.level} · {league.season}
+                </span>
+                <span className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
+                  <span>
+                    <span className="block text-xl font-bold">{f?.teams ?? league.teamCount}</span>Teams
+                  </span>
+                  <span>
+                    <span className="block text-xl font-bold">{f?.matches ?? '–'}</span>Matches
+                  </span>
+                  <span>
+                    <span className="block text-xl font-bold">{f?.goals ?? '–'}</span>Goals
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** A compact switch between leagues, for screens already showing one. */
+export function LeagueSelect({
+  value,
+  onChange,
+  mine,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  mine?: string | null;
+}) {
+  const leagues = useLeagueDirectory();
+  return (
+    <div>
+      <label htmlFor="league-select" className="text-sm font-medium">
+        League
+      </label>
+      <select
+        id="league-select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 sm:w-72"
+      >
+        {leagues?.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.id === mine ? `My League (${l.name})` : l.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function StatCard({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-4">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="mt-1 truncate text-2xl font-bold">{value}</p>
+    </div>
+  );
+}
+
+export function TeamBadge({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  if (logoUrl)
+    return <img src={logoUrl} alt="" width={28} height={28} className="size-7 rounded-full object-cover" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+    >
+      {name.charAt(0).toUpperCase()}
+    </span>
+  );
+}
