@@ -233,21 +233,7 @@ function Table({
                 <td className="px-2 py-2">{signed(row.goalDifference)}</td>
                 <td className="px-2 py-2 font-bold">{row.points}</td>
                 <td className="px-2 py-2">
-                  <span
-                    className="flex gap-1"
-                    aria-label={row.form.length ? `Form: ${row.form.join(' ')}` : 'No matches yet'}
-                  >
-                    {row.form.map((f, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: results in order, no identity of their own.
-                      <span
-                        key={i}
-                        aria-hidden="true"
-                        className={`flex size-5 items-center justify-center rounded text-[0.65rem] font-bold text-white ${FORM_STYLE[f]}`}
-                      >
-                        {f}
-                      </span>
-                    ))}
-                  </span>
+                  <FormGuide form={row.form} />
                 </td>
               </tr>
             );
@@ -255,6 +241,28 @@ function Table({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The last five results as coloured letters, read out as words. */
+function FormGuide({ form }: { form: TStandingRow['form'] }) {
+  const slots = form.map((letter, index) => ({ letter, slot: `slot-${index}` }));
+  const words = { W: 'win', D: 'draw', L: 'loss' } as const;
+  return (
+    <span className="flex gap-1">
+      <span className="sr-only">
+        {form.length ? `Form, oldest first: ${form.map((f) => words[f]).join(', ')}` : 'No matches yet'}
+      </span>
+      {slots.map(({ letter, slot }) => (
+        <span
+          key={slot}
+          aria-hidden="true"
+          className={`flex size-5 items-center justify-center rounded text-[0.65rem] font-bold text-white ${FORM_STYLE[letter]}`}
+        >
+          {letter}
+        </span>
+      ))}
+    </span>
   );
 }
 
