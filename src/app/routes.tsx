@@ -20,6 +20,8 @@ const RefereeReportPage = lazy(() => import('../features/referee/RefereeReportPa
 const RefereeProfilePage = lazy(() => import('../features/referee/RefereeProfilePage.tsx'));
 const StandingsPage = lazy(() => import('../features/league/StandingsPage.tsx'));
 const LeagueGamesPage = lazy(() => import('../features/league/LeagueGamesPage.tsx'));
+const TeamDetailsPage = lazy(() => import('../features/league/TeamDetailsPage.tsx'));
+const HighlightsPage = lazy(() => import('../features/league/HighlightsPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -27,11 +29,6 @@ type TUpcoming = { path: string; title: string; description: string; role?: TRol
 
 /** Routes of screens later releases build; each says what it will do. */
 const UPCOMING: TUpcoming[] = [
-  {
-    path: '/highlights',
-    title: 'Highlights',
-    description: 'Match and player highlight videos from every league, with filters.',
-  },
   {
     path: '/team-signup',
     title: 'Create a Team',
@@ -48,7 +45,6 @@ const UPCOMING: TUpcoming[] = [
     description: 'Choose a league and a role to get started.',
     role: 'signedIn',
   },
-  { path: '/teams/:teamId/details', title: 'Team', description: "A team's record, roster and matches." },
   {
     path: '/teams/:teamId/onboarding/roster',
     title: 'Build Your Roster',
@@ -111,6 +107,8 @@ export const ROUTES: RouteObject[] = [
   { path: '/referee/login', element: <RefereeLoginPage /> },
   { path: '/signup', element: <SignupChoicePage /> },
   { path: '/contact', element: <ContactPage /> },
+  { path: '/teams/:teamId/details', element: <TeamDetailsPage /> },
+  { path: '/highlights', element: <HighlightsPage /> },
   {
     path: '/league-games',
     element: (

@@ -45,7 +45,7 @@ export function TopBar() {
   const logo = (
     <span className="flex items-center gap-2 text-lg font-bold text-brand-800">
       <img src="/icons/icon-192.png" alt="" width="28" height="28" className="rounded-md" />
-      Pitchside
+      <span className={user ? 'max-[479px]:sr-only' : ''}>Pitchside</span>
     </span>
   );
   const logout = async () => {

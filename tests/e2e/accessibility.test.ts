@@ -67,7 +67,47 @@ const SCREENS: TScreen[] = [
   { name: 'sign-up choice', path: '/signup' },
   { name: 'contact', path: '/contact' },
   { name: 'fallback dashboard', path: '/dashboard', as: 'player' },
-  { name: 'a screen still to come', path: '/highlights' },
+  { name: 'a screen still to come', path: '/free-agent' },
+  {
+    name: 'highlights',
+    path: '/highlights',
+    open: (page) =>
+      page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .waitFor(),
+  },
+  {
+    name: 'highlights, video modal',
+    path: '/highlights',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
+      await page.getByRole('link', { name: 'Watch on YouTube' }).waitFor();
+    },
+  },
+  {
+    name: 'standings',
+    path: '/my-league',
+    as: 'player',
+    open: (page) =>
+      page
+        .getByRole('button', { name: /First Division/ })
+        .first()
+        .click(),
+  },
+  {
+    name: 'league games',
+    path: '/league-games',
+    as: 'player',
+    open: (page) =>
+      page
+        .getByRole('button', { name: /First Division/ })
+        .first()
+        .click(),
+  },
   {
     name: 'referee dashboard',
     path: '/referee/dashboard',

@@ -1,0 +1,304 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { useLeagueDirectory } from '../../data/leagues.ts';
+import { store } from '../../data/local-store.ts';
+import { followLeague } from '../../data/session.ts';
+import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
+import { formatLeagueDate } from '../../domain/dates.ts';
+import { youtubeEmbedUrl, youtubeThumbnail } from '../../domain/youtube.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { StatCard } from './LeaguePicker.tsx';
+
+type TType = 'match' | 'team' | 'player';
+const TYPE_LABEL: Record<TType, string> = {
+  player: 'Player Highlight',
+  match: 'Match Highlight',
+  team: 'Team Highlight',
+};
+const PLACEHOLDER =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"%3E%3Crect width="16" height="9" fill="%23fed7aa"/%3E%3Cpath d="M6.5 2.5v4l3.5-2z" fill="%23c2410c"/%3E%3C/svg%3E';
+
+type TVideoView = {
+  id: string;
+  title: string;
+  url: string;
+  thumb: string | null;
+  type: TType;
+  leagueId: string;
+  leagueName: string;
+  teamId: string;
+  teamName: string;
+  matchLabel: string;
+  createdAt: string;
+};
+
+function useVideos(): TVideoView[] | undefined {
+  const leagues = useLeagueDirectory();
+  const ids = leagues?.map((l) => l.id).join(',') ?? '';
+  useEffect(() => {
+    for (const id of ids.split(',').filter(Boolean)) followLeague(id);
+  }, [ids]);
+  return useLiveQuery(async () => {
+    const [videos, teams, matches, all] = await Promise.all([
+      store.videos.toArray(),
+      store.teams.toArray(),
+      store.matches.toArray(),
+      store.leagues.toArray(),
+    ]);
+    const teamName = new Map(teams.map((t) => [t.teamId, t.name]));
+    const leagueName = new Map(all.map((l) => [l.id, l.name]));
+    const matchOf = new Map(matches.map((m) => [m.id, m]));
+    return videos.map((v) => {
+      const match = v.matchId ? matchOf.get(v.matchId) : undefined;
+      const label = match
+        ? `${teamName.get(match.homeTeamId) ?? 'Home'} vs ${teamName.get(match.awayTeamId) ?? 'Away'}`
+        : '';
+      const type: TType = v.playerId ? 'player' : v.matchId ? 'match' : 'team';
+      return {
+        id: v.id,
+        title: v.title?.trim() || 'Untitled Video',
+        url: v.url,
+        thumb: v.thumbUrl ?? youtubeThumbnail(v.url),
+        type,
+        leagueId: v.leagueId,
+        leagueName: leagueName.get(v.leagueId) ?? '',
+        teamId: v.teamId,
+        teamName: teamName.get(v.teamId) ?? '',
+        matchLabel: label,
+        createdAt: v.createdAt,
+      };
+    });
+  });
+}
+
+/** Online as far as this app can tell: the browser says so and sync is not failing for lack of network. */
+function useIsOnline(): boolean {
+  return useSyncStatus((s) => overallStatus(s).kind !== 'offline');
+}
+
+/** The supplied thumbnail, else YouTube's, else a placeholder; offline or broken, the placeholder. */
+function Thumbnail({ src }: { src: string | null }) {
+  const isOnline = useIsOnline();
+  const [isBroken, setBroken] = useState(false);
+  const shown = src && isOnline && !isBroken ? src : PLACEHOLDER;
+  return (
+    <img
+      src={shown}
+      alt=""
+      loading="lazy"
+      onError={() => setBroken(true)}
+      className="aspect-video w-full rounded-t-2xl bg-brand-100 object-cover"
+      data-testid="thumbnail"
+    />
+  );
+}
+
+export default function HighlightsPage() {
+  const videos = useVideos();
+  const leagues = useLeagueDirectory();
+  const isOnline = useIsOnline();
+  const [text, setText] = useState('');
+  const [league, setLeague] = useState('');
+  const [team, setTeam] = useState('');
+  const [type, setType] = useState<'' | TType>('');
+  const [order, setOrder] = useState<'newest' | 'oldest'>('newest');
+  const [open, setOpen] = useState<TVideoView | null>(null);
+  const teams = useLiveQuery(
+    async () => (league ? await store.teams.where('leagueId').equals(league).sortBy('name') : []),
+    [league],
+    [],
+  );
+  const all = videos ?? [];
+  const month = new Date().toISOString().slice(0, 7);
+  const needle = text.trim().toLowerCase();
+  const shown = all
+    .filter(
+      (v) => !needle || [v.title, v.matchLabel, v.teamName].some((s) => s.toLowerCase().includes(needle)),
+    )
+    .filter((v) => !league || v.leagueId === league)
+    .filter((v) => !team || v.teamId === team)
+    .filter((v) => !type || v.type === type)
+    .sort((a, b) =>
+      order === 'newest' ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt),
+    );
+  const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3';
+  const embed = open ? youtubeEmbedUrl(open.url) : null;
+  return (
+    <Page title="Highlights" wide>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Videos" value={all.length} />
+        <StatCard label="Match Highlights" value={all.filter((v) => v.type === 'match').length} />
+        <StatCard label="Player Highlights" value={all.filter((v) => v.type === 'player').length} />
+        <StatCard label="This Month" value={all.filter((v) => v.createdAt.startsWith(month)).length} />
+      </div>
+      <search>
+        <form className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
+          <div className="lg:col-span-2">
+            <label htmlFor="video-search" className="text-sm font-medium">
+              Search
+            </label>
+            <input
+              id="video-search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Title, match or team"
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="video-league" className="text-sm font-medium">
+              League
+            </label>
+            <select
+              id="video-league"
+              value={league}
+              onChange={(e) => {
+                setLeague(e.target.value);
+                setTeam('');
+              }}
+              className={field}
+            >
+              <option value="">All leagues</option>
+              {leagues?.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="video-team" className="text-sm font-medium">
+              Team
+            </label>
+            <select
+              id="video-team"
+              value={team}
+              onChange={(e) => setTeam(e.target.value)}
+              className={field}
+              disabled={!league}
+            >
+              <option value="">{league ? 'All teams' : 'Choose a league first'}</option>
+              {teams.map((t) => (
+                <option key={t.teamId} value={t.teamId}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <div>
+              <label htmlFor="video-type" className="text-sm font-medium">
+                Type
+              </label>
+              <select
+                id="video-type"
+                value={type}
+                onChange={(e) => setType(e.target.value as '' | TType)}
+                className={field}
+              >
+                <option value="">All</option>
+                <option value="match">Match</option>
+                <option value="team">Team</option>
+                <option value="player">Player</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor="video-sort" className="text-sm font-medium">
+                Sort
+              </label>
+              <select
+                id="video-sort"
+                value={order}
+                onChange={(e) => setOrder(e.target.value as 'newest' | 'oldest')}
+                className={field}
+              >
+                <option value="newest">Newest</option>
+                <option value="oldest">Oldest</option>
+              </select>
+            </div>
+          </div>
+        </form>
+      </search>
+      {videos === undefined ? (
+        <p role="status" className="mt-6">
+          Loading...
+        </p>
+      ) : shown.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center">
+          <p className="text-lg font-semibold">No Videos Found</p>
+          <p className="mt-1 text-stone-600">
+            {all.length
+              ? 'Try another search or filter.'
+              : 'Highlights appear here once the league posts them.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((v) => (
+            <li key={v.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+              <button type="button" onClick={() => setOpen(v)} className="block w-full text-left">
+                <span className="sr-only">Play </span>
+                <Thumbnail src={v.thumb} />
+                <span className="block p-4">
+                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                    {TYPE_LABEL[v.type]}
+                  </span>
+                  <span className="mt-2 block font-semibold">{v.title}</span>
+                  <span className="block text-sm text-stone-600">{v.teamName}</span>
+                  {v.matchLabel && <span className="block text-sm text-stone-600">{v.matchLabel}</span>}
+                  <span className="block text-sm text-stone-600">{formatLeagueDate(v.createdAt)}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal title={open?.title ?? 'Video'} isOpen={open !== null} onClose={() => setOpen(null)} size="lg">
+        {open && (
+          <div className="space-y-4">
+            {isOnline && embed ? (
+              <iframe
+                src={embed}
+                title={open.title}
+                className="aspect-video w-full rounded-xl"
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+              />
+            ) : (
+              <p className="flex aspect-video items-center justify-center rounded-xl bg-stone-100 p-6 text-center">
+                This video needs a connection. Open it again when you are online.
+              </p>
+            )}
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {(
+                [
+                  ['Team', open.teamName],
+                  ['League', open.leagueName],
+                  ['Match', open.matchLabel || '–'],
+                  ['Type', TYPE_LABEL[open.type]],
+                  ['Uploaded', formatLeagueDate(open.createdAt)],
+                ] as const
+              ).map(([k, v]) => (
+                <div key={k} className="contents">
+                  <dt className="text-stone-600">{k}</dt>
+                  <dd className="font-medium">{v}</dd>
+                </div>
+              ))}
+            </dl>
+            <a
+              href={open.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+            >
+              Watch on YouTube
+            </a>
+          </div>
+        )}
+      </Modal>
+    </Page>
+  );
+}

@@ -1,0 +1,294 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { standingsOf, useLeagueBundle } from '../../data/league.ts';
+import { useLeagueDirectory } from '../../data/leagues.ts';
+import { store } from '../../data/local-store.ts';
+import { followLeague } from '../../data/session.ts';
+import { useSyncStatus } from '../../data/sync-status.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { isUpcomingFixture } from '../../domain/fixtures.ts';
+import { DETAILS_RECENT, DETAILS_TOP_SCORERS, DETAILS_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import { derivePlayerStats } from '../../domain/player-stats.ts';
+import { Button } from '../../ui/Button.tsx';
+import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { StatCard, TeamBadge } from './LeaguePicker.tsx';
+
+type TRosterKey = 'jerseyNumber' | 'firstName' | 'matchesPlayed' | 'goals';
+type TRosterSort = { key: TRosterKey; direction: 'asc' | 'desc' };
+
+/** Spec: default goals descending; jersey number and first name start ascending, others descending. */
+export function nextRosterSort(current: TRosterSort, key: TRosterKey): TRosterSort {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: key === 'jerseyNumber' || key === 'firstName' ? 'asc' : 'desc' };
+}
+
+/** Finds which league a team plays in, following every league until it turns up. */
+function useTeamLeague(teamId: string) {
+  const team = useLiveQuery(() => store.teams.get(teamId), [teamId]);
+  const leagues = useLeagueDirectory();
+  const synced = useSyncStatus((s) => s.lastSyncAt);
+  const isOnline = useSyncStatus((s) => s.isOnline);
+  useEffect(() => {
+    if (team !== undefined || !leagues) return;
+    for (const l of leagues) followLeague(l.id);
+  }, [team, leagues]);
+  const allSynced = Boolean(leagues?.every((l) => synced[`league-${l.id}`])) && synced.leagues !== undefined;
+  return {
+    team,
+    isSearching: team === undefined && !allSynced && isOnline,
+    isOffline: team === undefined && !allSynced && !isOnline,
+  };
+}
+
+export default function TeamDetailsPage() {
+  const { teamId = '' } = useParams();
+  const { team, isSearching, isOffline } = useTeamLeague(teamId);
+  const bundle = useLeagueBundle(team?.leagueId ?? null);
+  const back = (
+    <Link to="/my-league" className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800">
+      ← Back to standings
+    </Link>
+  );
+  if (!team || !bundle) {
+    return (
+      <Page title="Team">
+        {back}
+        {isOffline ? (
+          <OfflineNotice what="This team's details" />
+        ) : isSearching || (team && !bundle) ? (
+          <p role="status">Loading...</p>
+        ) : (
+          <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-lg font-semibold">
+            {MSG.teamNotFound}
+          </p>
+        )}
+      </Page>
+    );
+  }
+  return <TeamDetails teamId={teamId} bundle={bundle} back={back} />;
+}
+
+function TeamDetails({
+  teamId,
+  bundle,
+  back,
+}: {
+  teamId: string;
+  bundle: NonNullable<ReturnType<typeof useLeagueBundle>>;
+  back: React.ReactNode;
+}) {
+  const [sort, setSort] = useState<TRosterSort>({ key: 'goals', direction: 'desc' });
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const team = bundle.teams.find((t) => t.teamId === teamId)!;
+  const row = standingsOf(bundle).find((r) => r.teamId === teamId)!;
+  const stats = derivePlayerStats(bundle.matches);
+  const names = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
+  const now = Date.now();
+  const roster = bundle.players
+    .filter((p) => p.teamId === teamId)
+    .map((p) => ({ ...p, goals: stats.get(p.id)?.goals ?? 0, matchesPlayed: stats.get(p.id)?.games ?? 0 }));
+  // Loaded 10 at a time by goals, as the spec's paged query did; sorting works on what is loaded.
+  const loaded = [...roster]
+    .sort((a, b) => b.goals - a.goals || a.firstName.localeCompare(b.firstName))
+    .slice(0, shown);
+  const factor = sort.direction === 'asc' ? 1 : -1;
+  const sorted = [...loaded].sort((a, b) => {
+    const diff =
+      sort.key === 'firstName' ? a.firstName.localeCompare(b.firstName) : a[sort.key] - b[sort.key];
+    return diff * factor;
+  });
+  const ownMatches = bundle.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
+  const recent = ownMatches
+    .filter((m) => m.status === 'completed' && m.score)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, DETAILS_RECENT);
+  const upcoming = ownMatches.filter((m) => isUpcomingFixture(m, now)).slice(0, DETAILS_UPCOMING);
+  const played = row.matchesPlayed;
+  const perGame = (n: number) => (played ? (n / played).toFixed(1) : '0.0');
+  const goalDiffStyle =
+    row.goalDifference > 0 ? 'text-emerald-700' : row.goalDifference < 0 ? 'text-red-700' : '';
+  const header = (key: TRosterKey, label: string) => (
+    <th
+      scope="col"
+      className="px-2 py-2 text-left"
+      aria-sort={sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button
+        type="button"
+        className="min-h-11 font-semibold underline decoration-dotted"
+        onClick={() => setSort(nextRosterSort(sort, key))}
+      >
+        {label}
+        {sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+      </button>
+    </th>
+  );
+  return (
+    <Page
+      title={team.name}
+      wide
+      heading={
+        <>
+          {back}
+          <div className="mb-6 flex items-center gap-3">
+            <TeamBadge name={team.name} logoUrl={team.logoUrl} />
+            <div>
+              <h1 className="text-2xl font-bold">{team.name}</h1>
+              <p className="text-stone-600">
+                {bundle.league.name} · Captain {team.captainName}
+              </p>
+            </div>
+          </div>
+        </>
+      }
+    >
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Points" value={row.points} />
+        <StatCard label="Matches" value={played} />
+        <StatCard label="Goals For" value={row.goalsFor} />
+        <div className="rounded-2xl border border-stone-200 bg-white p-4">
+          <p className="text-sm text-stone-600">Goal Diff</p>
+          <p className={`mt-1 text-2xl font-bold ${goalDiffStyle}`}>
+            {row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}
+          </p>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="season" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="season" className="font-semibold">
+              Season statistics
+            </h2>
+            <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
+              {(
+                [
+                  ['Wins', row.wins],
+                  ['Draws', row.draws],
+                  ['Losses', row.losses],
+                  ['Goals For', row.goalsFor],
+                  ['Goals Against', row.goalsAgainst],
+                  ['Avg goals per game', perGame(row.goalsFor)],
+                  ['Win rate', `${played ? Math.round((row.wins / played) * 100) : 0}%`],
+                  ['Points per game', perGame(row.points)],
+                ] as const
+              ).map(([k, v]) => (
+                <div key={k}>
+                  <dt className="text-stone-600">{k}</dt>
+                  <dd className="font-semibold">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="roster" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="roster" className="font-semibold">
+              Roster
+            </h2>
+            {roster.length === 0 ? (
+              <p className="mt-2 text-stone-600">No players listed yet.</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="mt-2 w-full text-sm">
+                  <caption className="sr-only">Roster of {team.name}</caption>
+                  <thead>
+                    <tr>
+                      {header('jerseyNumber', '#')}
+                      {header('firstName', 'Player')}
+                      {header('matchesPlayed', 'MP')}
+                      {header('goals', 'Goals')}
+                      <th scope="col" className="px-2 py-2 text-left font-semibold">
+                        Avg goals per match
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {sorted.map((p) => (
+                      <tr key={p.id} className="border-t border-stone-100">
+                        <td className="px-2 py-2">{p.jerseyNumber > 0 ? p.jerseyNumber : '–'}</td>
+                        <td className="px-2 py-2 font-medium">
+                          {p.firstName} {p.lastName}
+                        </td>
+                        <td className="px-2 py-2">{p.matchesPlayed}</td>
+                        <td className="px-2 py-2">{p.goals}</td>
+                        <td className="px-2 py-2">
+                          {p.matchesPlayed ? (p.goals / p.matchesPlayed).toFixed(2) : '0.00'}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {shown < roster.length && (
+              <Button variant="secondary" className="mt-3" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+                Show More Players
+              </Button>
+            )}
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <section aria-labelledby="scorers" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="scorers" className="font-semibold">
+              Top Scorers
+            </h2>
+            <ol className="mt-2 space-y-1 text-sm">
+              {loaded
+                .filter((p) => p.goals > 0)
+                .slice(0, DETAILS_TOP_SCORERS)
+                .map((p) => (
+                  <li key={p.id} className="flex justify-between">
+                    <span>
+                      {p.firstName} {p.lastName}
+                    </span>
+                    <span className="font-bold">{p.goals}</span>
+                  </li>
+                ))}
+            </ol>
+          </section>
+          <section aria-labelledby="recent" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="recent" className="font-semibold">
+              Recent Matches
+            </h2>
+            {recent.length === 0 && <p className="mt-2 text-sm text-stone-600">No matches played yet.</p>}
+            <ul className="mt-2 space-y-2 text-sm">
+              {recent.map((m) => {
+                const isHome = m.homeTeamId === teamId;
+                const ours = isHome ? m.score!.home : m.score!.away;
+                const theirs = isHome ? m.score!.away : m.score!.home;
+                return (
+                  <li key={m.id} className="flex justify-between gap-2">
+                    <span>
+                      {isHome ? 'vs' : '@'} {names.get(isHome ? m.awayTeamId : m.homeTeamId)}
+                    </span>
+                    <span className="font-bold">
+                      {ours} – {theirs}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section aria-labelledby="upcoming" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <h2 id="upcoming" className="font-semibold">
+              Upcoming Matches
+            </h2>
+            {upcoming.length === 0 && <p className="mt-2 text-sm text-stone-600">No upcoming matches.</p>}
+            <ul className="mt-2 space-y-2 text-sm">
+              {upcoming.map((m) => (
+                <li key={m.id}>
+                  <span className="font-medium">
+                    vs {names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId)}
+                  </span>
+                  <span className="block text-stone-600">
+                    {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </Page>
+  );
+}
