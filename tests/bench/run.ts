@@ -7,6 +7,7 @@ import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { appBenchmarks } from './app.ts';
+import { premierLeagueBenchmark } from './league.ts';
 import { resolverBenchmark, standingsBenchmark, submitToCompletedBenchmark } from './resolver.ts';
 
 const figures: [string, string][] = [];
@@ -159,6 +160,7 @@ try {
 
   console.log('\nThe app in Chromium');
   await appBenchmarks(server.url, record);
+  await premierLeagueBenchmark(record);
 } finally {
   await server.stop();
 }

@@ -10,18 +10,21 @@ import {
 import { useDatabaseState } from '../../data/leagues.ts';
 import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
 import type { TStandingRow } from '../../domain/standings.ts';
+import {
+  nextSort,
+  STANDINGS_ASCENDING_FIRST,
+  STANDINGS_DEFAULT_SORT,
+  type TStandingsSortKey,
+  type TSort as TTableSort,
+} from '../../domain/table-sort.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { LeaguePicker, LeagueSelect, StatCard, TeamBadge } from './LeaguePicker.tsx';
 
-type TSortKey = 'name' | 'matchesPlayed' | 'wins' | 'goalsFor' | 'points';
-type TSort = { key: TSortKey; direction: 'asc' | 'desc' };
-const DEFAULT_SORT: TSort = { key: 'points', direction: 'desc' };
-
-/** Spec: default points descending; name starts ascending, any other column descending; the active column flips. */
-export function nextSort(current: TSort, key: TSortKey): TSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'name' ? 'asc' : 'desc' };
-}
+type TSortKey = TStandingsSortKey;
+type TSort = TTableSort<TSortKey>;
+const DEFAULT_SORT = STANDINGS_DEFAULT_SORT;
+const nextStandingsSort = (current: TSort, key: TSortKey) =>
+  nextSort(current, key, STANDINGS_ASCENDING_FIRST);
 
 function sortRows(rows: TStandingRow[], sort: TSort): TStandingRow[] {
   if (sort.key === 'points' && sort.direction === 'desc') return rows;
@@ -152,7 +155,7 @@ function Table({
         {key ? (
           <button
             type="button"
-            onClick={() => setSort(nextSort(sort, key))}
+            onClick={() => setSort(nextStandingsSort(sort, key))}
             className="min-h-11 min-w-8 underline decoration-dotted"
             title={title}
           >

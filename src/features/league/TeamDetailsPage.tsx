@@ -11,18 +11,21 @@ import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DETAILS_RECENT, DETAILS_TOP_SCORERS, DETAILS_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
+import {
+  nextSort,
+  ROSTER_ASCENDING_FIRST,
+  ROSTER_DEFAULT_SORT,
+  type TRosterSortKey,
+  type TSort,
+} from '../../domain/table-sort.ts';
 import { Button } from '../../ui/Button.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
 
-type TRosterKey = 'jerseyNumber' | 'firstName' | 'matchesPlayed' | 'goals';
-type TRosterSort = { key: TRosterKey; direction: 'asc' | 'desc' };
-
-/** Spec: default goals descending; jersey number and first name start ascending, others descending. */
-export function nextRosterSort(current: TRosterSort, key: TRosterKey): TRosterSort {
-  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
-  return { key, direction: key === 'jerseyNumber' || key === 'firstName' ? 'asc' : 'desc' };
-}
+type TRosterKey = TRosterSortKey;
+type TRosterSort = TSort<TRosterKey>;
+const nextRosterSort = (current: TRosterSort, key: TRosterKey) =>
+  nextSort(current, key, ROSTER_ASCENDING_FIRST);
 
 /** Finds which league a team plays in, following every league until it turns up. */
 function useTeamLeague(teamId: string) {
@@ -79,7 +82,7 @@ function TeamDetails({
   bundle: NonNullable<ReturnType<typeof useLeagueBundle>>;
   back: React.ReactNode;
 }) {
-  const [sort, setSort] = useState<TRosterSort>({ key: 'goals', direction: 'desc' });
+  const [sort, setSort] = useState<TRosterSort>(ROSTER_DEFAULT_SORT);
   const [shown, setShown] = useState(PAGE_SIZE);
   const team = bundle.teams.find((t) => t.teamId === teamId)!;
   const row = standingsOf(bundle).find((r) => r.teamId === teamId)!;

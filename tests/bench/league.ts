@@ -1,0 +1,129 @@
+// Budgets of issue #6: a Premier League-sized table on a repeat visit, and the JavaScript it costs.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { newId } from '../../src/domain/ids.ts';
+import { createAccount, findAccountByEmail } from '../../sync-server/auth/accounts.ts';
+import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
+import { createTeam } from '../../sync-server/seed/factories.ts';
+import { launchChromium, PHONE } from '../support/browser.ts';
+import { localDb, login, PouchDB, remoteDb } from '../support/clients.ts';
+import { startTestServer } from '../support/server.ts';
+
+type TRecord = (name: string, value: string) => void;
+const PASSWORD = 'bench-password';
+
+export async function premierLeagueBenchmark(record: TRecord) {
+  const t = await startTestServer({ DIST_DIR: resolve('dist') });
+  const browser = await launchChromium();
+  try {
+    await ensureFirstAdmin(t.storage, { adminEmail: 'admin@bench.nyc', adminPassword: PASSWORD });
+    await createAccount(t.storage, {
+      email: 'fan@bench.nyc',
+      password: PASSWORD,
+      role: 'player',
+      displayName: 'Bench Fan',
+    });
+    const admin = await login(t.url, 'admin@bench.nyc', PASSWORD);
+    const adminId = (await findAccountByEmail(t.storage.internal, 'admin@bench.nyc'))!.id;
+    const dir = join(process.cwd(), '..', 'shared', 'data', 'premier-league-2023-24');
+    const rows = readFileSync(join(dir, 'results.csv'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','));
+    const now = new Date().toISOString();
+
+    // The league, as an admin creates it: a document pushed to the directory.
+    const leagueId = 'premier-league-2023-24';
+    const adminPhone = localDb();
+    await adminPhone.put({
+      _id: docId('league', leagueId),
+      type: 'league',
+      name: 'Premier League 2023-24',
+      season: '2023-2024',
+      city: 'England',
+      startDate: '2023-08-11',
+      endDate: '2024-05-19',
+      price: 0,
+      level: 'First Division',
+      maxTeams: 8,
+      createdAt: now,
+    });
+    await PouchDB.replicate(adminPhone, remoteDb(t.url, 'leagues', admin));
+    // Twenty teams: more than a Pitchside league allows by sign-up, so through the server's factories.
+    const teamIds = new Map<string, string>();
+    for (const name of new Set(rows.map((r) => r[1]!)))
+      teamIds.set(name, await createTeam(t.storage, { leagueId, name }));
+    // 380 results and two deductions, pushed by the admin and checked like any write.
+    const league = localDb();
+    await league.bulkDocs([
+      ...rows.map(([date, home, away, hg, ag], i) => ({
+        _id: docId('match', `pl-${i}`),
+        type: 'match',
+        leagueId,
+        homeTeamId: teamIds.get(home!)!,
+        awayTeamId: teamIds.get(away!)!,
+        date: `${date}T14:00:00.000Z`,
+        venue: `${home} ground`,
+        status: 'completed',
+        score: { home: +hg!, away: +ag! },
+        createdAt: now,
+        updatedAt: now,
+      })),
+      ...[
+        ['Everton FC', -8],
+        ['Nottingham Forest FC', -4],
+      ].map(([team, delta]) => ({
+        _id: docId('adjustment', newId()),
+        type: 'adjustment',
+        leagueId,
+        target: { kind: 'team', teamId: teamIds.get(team as string)!, field: 'points' },
+        delta,
+        reason: 'Breach of profit and sustainability rules',
+        author: adminId,
+        createdAt: now,
+      })),
+    ]);
+    const pushed = await PouchDB.replicate(league, remoteDb(t.url, leagueDbName(leagueId), admin));
+    if (pushed.doc_write_failures > 0)
+      throw new Error(`The admin push was refused: ${JSON.stringify(pushed.errors[0])}`);
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${t.url}/login`);
+    await page.getByLabel('Email').fill('fan@bench.nyc');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.evaluate((id) => localStorage.setItem('pitchside-league', id), leagueId);
+    await page.goto(`${t.url}/my-league`);
+    await page.locator('tbody tr').nth(19).waitFor({ timeout: 60_000 });
+    await page.getByText('Manchester City FC').first().waitFor();
+
+    const times: number[] = [];
+    let scriptBytes = 0;
+    for (let i = 0; i < 5; i++) {
+      const fresh = await context.newPage();
+      await fresh.goto(`${t.url}/my-league`, { waitUntil: 'commit' });
+      await fresh.locator('tbody tr').nth(19).waitFor({ timeout: 30_000 });
+      times.push(await fresh.evaluate(() => performance.now()));
+      scriptBytes = await fresh.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0),
+      );
+      await fresh.close();
+    }
+    times.sort((a, b) => a - b);
+    record(
+      '20-team, 380-match standings visible on a repeat visit, median of 5',
+      `${times[2]!.toFixed(0)} ms`,
+    );
+    record('JavaScript transferred for /my-league on a repeat visit', `${scriptBytes} bytes (budget: none)`);
+  } finally {
+    await browser.close();
+    await t.close();
+  }
+}
