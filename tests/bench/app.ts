@@ -1,7 +1,7 @@
 // Browser budgets of issue #3: JavaScript shipped to /, repeat-visit time, Lighthouse scores.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import { chromiumPath, launchChromium, PHONE } from '../support/browser.ts';
 
 type TRecord = (name: string, value: string) => void;
 
@@ -57,11 +57,8 @@ async function repeatVisitMs(url: string): Promise<number[]> {
 async function lighthouseScores(url: string, record: TRecord) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  let chromePath = process.env.CHROME_PATH;
-  if (!chromePath && existsSync('/usr/bin/chromium')) chromePath = '/usr/bin/chromium';
-  chromePath ??= await (await import('@sparticuz/chromium')).default.executablePath();
   const chrome = await launch({
-    chromePath,
+    chromePath: await chromiumPath(),
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',

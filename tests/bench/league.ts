@@ -1,6 +1,5 @@
 // Budgets of issue #6: a Premier League-sized table on a repeat visit, and the JavaScript it costs.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { createAccount, findAccountByEmail } from '../../sync-server/auth/accounts.ts';
@@ -8,6 +7,7 @@ import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
 import { createTeam } from '../../sync-server/seed/factories.ts';
 import { launchChromium, PHONE } from '../support/browser.ts';
 import { localDb, login, PouchDB, remoteDb } from '../support/clients.ts';
+import { PREMIER_LEAGUE_DEDUCTIONS, premierLeagueResults } from '../support/premier-league.ts';
 import { startTestServer } from '../support/server.ts';
 
 type TRecord = (name: string, value: string) => void;
@@ -26,12 +26,7 @@ export async function premierLeagueBenchmark(record: TRecord) {
     });
     const admin = await login(t.url, 'admin@bench.nyc', PASSWORD);
     const adminId = (await findAccountByEmail(t.storage.internal, 'admin@bench.nyc'))!.id;
-    const dir = join(process.cwd(), '..', 'shared', 'data', 'premier-league-2023-24');
-    const rows = readFileSync(join(dir, 'results.csv'), 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => l.split(','));
+    const results = premierLeagueResults();
     const now = new Date().toISOString();
 
     // The league, as an admin creates it: a document pushed to the directory.
@@ -53,34 +48,32 @@ export async function premierLeagueBenchmark(record: TRecord) {
     await PouchDB.replicate(adminPhone, remoteDb(t.url, 'leagues', admin));
     // Twenty teams: more than a Pitchside league allows by sign-up, so through the server's factories.
     const teamIds = new Map<string, string>();
-    for (const name of new Set(rows.map((r) => r[1]!)))
+    for (const name of new Set(results.map((r) => r.homeTeamId))) {
       teamIds.set(name, await createTeam(t.storage, { leagueId, name }));
+    }
     // 380 results and two deductions, pushed by the admin and checked like any write.
     const league = localDb();
     await league.bulkDocs([
-      ...rows.map(([date, home, away, hg, ag], i) => ({
+      ...results.map((r, i) => ({
         _id: docId('match', `pl-${i}`),
         type: 'match',
         leagueId,
-        homeTeamId: teamIds.get(home!)!,
-        awayTeamId: teamIds.get(away!)!,
-        date: `${date}T14:00:00.000Z`,
-        venue: `${home} ground`,
+        homeTeamId: teamIds.get(r.homeTeamId)!,
+        awayTeamId: teamIds.get(r.awayTeamId)!,
+        date: `${r.date}T14:00:00.000Z`,
+        venue: `${r.homeTeamId} ground`,
         status: 'completed',
-        score: { home: +hg!, away: +ag! },
+        score: { home: r.homeGoals, away: r.awayGoals },
         createdAt: now,
         updatedAt: now,
       })),
-      ...[
-        ['Everton FC', -8],
-        ['Nottingham Forest FC', -4],
-      ].map(([team, delta]) => ({
+      ...PREMIER_LEAGUE_DEDUCTIONS.map((d) => ({
         _id: docId('adjustment', newId()),
         type: 'adjustment',
         leagueId,
-        target: { kind: 'team', teamId: teamIds.get(team as string)!, field: 'points' },
-        delta,
-        reason: 'Breach of profit and sustainability rules',
+        target: { kind: 'team', teamId: teamIds.get(d.teamId)!, field: 'points' },
+        delta: d.delta,
+        reason: d.reason,
         author: adminId,
         createdAt: now,
       })),

@@ -1,5 +1,5 @@
 // Budgets of issue #4: the resolver, the standings derivation, and submit-to-completed.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
@@ -10,6 +10,7 @@ import { resolveReport } from '../../sync-server/resolver/resolve-report.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import { openStorage } from '../../sync-server/storage/storage.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+import { PREMIER_LEAGUE_DEDUCTIONS, premierLeagueResults } from '../support/premier-league.ts';
 import { matchSides, validReport } from '../support/reports.ts';
 
 type TRecord = (name: string, value: string) => void;
@@ -17,24 +18,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /** Deriving the Premier League 2023-24 table: 20 teams, 380 results, tie-breakers and deductions. */
 export function standingsBenchmark(record: TRecord) {
-  const dir = join(process.cwd(), '..', 'shared', 'data', 'premier-league-2023-24');
-  const rows = readFileSync(join(dir, 'results.csv'), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(','));
-  const results = rows.map(([date, home, away, hg, ag]) => ({
-    date: date!,
-    homeTeamId: home!,
-    awayTeamId: away!,
-    homeGoals: +hg!,
-    awayGoals: +ag!,
-  }));
+  const results = premierLeagueResults();
   const teams = [...new Set(results.map((r) => r.homeTeamId))].map((id) => ({ id, name: id }));
-  const adjustments = [
-    { teamId: 'Everton FC', field: 'points' as const, delta: -8, reason: 'PSR' },
-    { teamId: 'Nottingham Forest FC', field: 'points' as const, delta: -4, reason: 'PSR' },
-  ];
+  const adjustments = PREMIER_LEAGUE_DEDUCTIONS;
   const times: number[] = [];
   for (let i = 0; i < 50; i++) {
     const started = performance.now();

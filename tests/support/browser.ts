@@ -6,15 +6,15 @@ import { type Browser, chromium } from 'playwright-core';
  * @sparticuz/chromium package (which needs no system install). Our own flags: its defaults
  * disable web security, which would hide CSP and same-origin bugs.
  */
+export async function chromiumPath(): Promise<string> {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return (await import('@sparticuz/chromium')).default.executablePath();
+}
+
 export async function launchChromium(): Promise<Browser> {
-  let executablePath = process.env.CHROME_PATH;
-  if (!executablePath && existsSync('/usr/bin/chromium')) executablePath = '/usr/bin/chromium';
-  if (!executablePath) {
-    const packaged = (await import('@sparticuz/chromium')).default;
-    executablePath = await packaged.executablePath();
-  }
   return chromium.launch({
-    executablePath,
+    executablePath: await chromiumPath(),
     headless: true,
     args: [
       '--no-sandbox',

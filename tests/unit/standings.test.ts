@@ -1,43 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deriveStandings, type TResult } from '../../src/domain/standings.ts';
-
-const DATA = join(process.cwd(), '..', 'shared', 'data', 'premier-league-2023-24');
-const csv = (file: string) =>
-  readFileSync(join(DATA, file), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split(','));
+import {
+  PREMIER_LEAGUE_DEDUCTIONS,
+  premierLeagueResults,
+  premierLeagueTable,
+} from '../support/premier-league.ts';
 
 describe('the Premier League 2023-24, from its 380 results', () => {
-  const results: TResult[] = csv('results.csv').map(([date, home, away, hg, ag]) => ({
-    date: date!,
-    homeTeamId: home!,
-    awayTeamId: away!,
-    homeGoals: Number(hg),
-    awayGoals: Number(ag),
-  }));
-  const official = csv('final-table.csv');
+  const results: TResult[] = premierLeagueResults();
+  const official = premierLeagueTable();
   const teams = official.map(([, team]) => ({ id: team!, name: team! }));
   const table = deriveStandings({
     teams,
     results,
-    adjustments: [
-      {
-        teamId: 'Everton FC',
-        field: 'points',
-        delta: -8,
-        reason: 'Breach of profit and sustainability rules',
-      },
-      {
-        teamId: 'Nottingham Forest FC',
-        field: 'points',
-        delta: -4,
-        reason: 'Breach of profit and sustainability rules',
-      },
-    ],
+    adjustments: PREMIER_LEAGUE_DEDUCTIONS,
   });
 
   it('gives the official final table, row for row', () => {

@@ -7,6 +7,7 @@ import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime, journeeWeek } from '../../domain/dates.ts';
 import { countdown, isThisWeek, isToday, isUpcomingFixture, resultLabel } from '../../domain/fixtures.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import { FilterChips } from '../../ui/FilterChips.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 
@@ -103,20 +104,18 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
         <StatCard label="Upcoming" value={matches.filter((m) => isUpcomingFixture(m, now)).length} />
         <StatCard label="Total Goals" value={goals} />
       </div>
-      <fieldset className="mt-6 flex flex-wrap gap-2">
-        <legend className="sr-only">Filter games</legend>
-        {FILTERS.map((f) => (
-          <button
-            key={f.key}
-            type="button"
-            aria-pressed={filter === f.key}
-            onClick={() => setFilter(f.key)}
-            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${filter === f.key ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
-          >
-            {f.label} ({matches.filter((m) => passes(f.key, m, now)).length})
-          </button>
-        ))}
-      </fieldset>
+      <div className="mt-6">
+        <FilterChips
+          legend="Filter games"
+          value={filter}
+          onChange={setFilter}
+          options={FILTERS.map((f) => ({
+            key: f.key,
+            label: f.label,
+            count: matches.filter((m) => passes(f.key, m, now)).length,
+          }))}
+        />
+      </div>
       {shown.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center">
           <p className="text-lg font-semibold">No Games Found</p>

@@ -255,32 +255,26 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold">Final Score</legend>
           <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label className="block text-sm font-medium" htmlFor="homeScore">
-                {homeName}
-              </label>
-              <input
-                id="homeScore"
-                type="number"
-                min={0}
-                inputMode="numeric"
-                className={field}
-                {...register('homeScore')}
-              />
-            </div>
-            <div>
-              <label className="block text-sm font-medium" htmlFor="awayScore">
-                {awayName}
-              </label>
-              <input
-                id="awayScore"
-                type="number"
-                min={0}
-                inputMode="numeric"
-                className={field}
-                {...register('awayScore')}
-              />
-            </div>
+            {(
+              [
+                ['homeScore', homeName],
+                ['awayScore', awayName],
+              ] as const
+            ).map(([name, label]) => (
+              <div key={name}>
+                <label className="block text-sm font-medium" htmlFor={name}>
+                  {label}
+                </label>
+                <input
+                  id={name}
+                  type="number"
+                  min={0}
+                  inputMode="numeric"
+                  className={field}
+                  {...register(name)}
+                />
+              </div>
+            ))}
           </div>
         </fieldset>
 

@@ -48,46 +48,33 @@ export default function RefereeDashboardPage() {
         <Stat label="Average Rating" value="N/A" />
       </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="next">
-          <h2 id="next" className="mb-3 text-lg font-semibold">
-            Your next matches
-          </h2>
-          {assigned.length === 0 ? (
-            <p className="text-stone-600">No upcoming matches assigned to you.</p>
-          ) : (
-            <ul className="space-y-3">
-              {assigned.slice(0, REFEREE_LIST_SIZE).map((m) => (
-                <MatchCard
-                  key={m.id}
-                  match={m}
-                  refereeId={user.id}
-                  report={reports.get(m.id)}
-                  request={requests?.get(m.id)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        <section aria-labelledby="open">
-          <h2 id="open" className="mb-3 text-lg font-semibold">
-            Matches needing a referee
-          </h2>
-          {available.length === 0 ? (
-            <p className="text-stone-600">Every match in your leagues has a referee.</p>
-          ) : (
-            <ul className="space-y-3">
-              {available.slice(0, REFEREE_LIST_SIZE).map((m) => (
-                <MatchCard
-                  key={m.id}
-                  match={m}
-                  refereeId={user.id}
-                  report={reports.get(m.id)}
-                  request={requests?.get(m.id)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+        {(
+          [
+            ['next', 'Your next matches', assigned, 'No upcoming matches assigned to you.'],
+            ['open', 'Matches needing a referee', available, 'Every match in your leagues has a referee.'],
+          ] as const
+        ).map(([id, title, list, empty]) => (
+          <section key={id} aria-labelledby={id}>
+            <h2 id={id} className="mb-3 text-lg font-semibold">
+              {title}
+            </h2>
+            {list.length === 0 ? (
+              <p className="text-stone-600">{empty}</p>
+            ) : (
+              <ul className="space-y-3">
+                {list.slice(0, REFEREE_LIST_SIZE).map((m) => (
+                  <MatchCard
+                    key={m.id}
+                    match={m}
+                    refereeId={user.id}
+                    report={reports.get(m.id)}
+                    request={requests?.get(m.id)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
       </div>
       <section aria-labelledby="recent" className="mt-8">
         <h2 id="recent" className="mb-3 text-lg font-semibold">

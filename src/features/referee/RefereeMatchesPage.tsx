@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { matchLabel, type TMatchView } from '../../data/referee.ts';
+import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { MatchCard } from './RefereeParts.tsx';
 import { useReferee } from './use-referee.ts';
@@ -33,23 +34,18 @@ export default function RefereeMatchesPage() {
   const shown = all.filter((m) => matches(filter, m, user.id));
   return (
     <Page title="Matches" wide>
-      <fieldset className="mb-4 flex flex-wrap gap-2">
-        <legend className="sr-only">Filter matches</legend>
-        {FILTERS.map((f) => {
-          const count = all.filter((m) => matches(f.key, m, user.id)).length;
-          return (
-            <button
-              key={f.key}
-              type="button"
-              aria-pressed={filter === f.key}
-              onClick={() => setFilter(f.key)}
-              className={`min-h-11 rounded-full px-4 text-sm font-semibold ${filter === f.key ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
-            >
-              {f.label} ({count})
-            </button>
-          );
-        })}
-      </fieldset>
+      <div className="mb-4">
+        <FilterChips
+          legend="Filter matches"
+          value={filter}
+          onChange={setFilter}
+          options={FILTERS.map((f) => ({
+            key: f.key,
+            label: f.label,
+            count: all.filter((m) => matches(f.key, m, user.id)).length,
+          }))}
+        />
+      </div>
       {shown.length === 0 ? (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
           No matches here.

@@ -1,4 +1,5 @@
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
+import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useReferee } from './use-referee.ts';
 
@@ -30,14 +31,7 @@ export default function RefereeProfilePage() {
   ];
   return (
     <Page title="Referee Profile">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-stone-600">{k}</dt>
-            <dd className="font-medium">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} className="rounded-2xl border border-stone-200 bg-white p-4" />
       <p className="mt-4 text-sm text-stone-600">
         To change your licence or leagues, ask your league's admin.
       </p>

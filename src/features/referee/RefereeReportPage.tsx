@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { RATING_LABELS } from '../../domain/limits.ts';
+import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge } from './RefereeParts.tsx';
 import { useReferee } from './use-referee.ts';
@@ -66,14 +67,7 @@ export default function RefereeReportPage() {
           )}
         </div>
       )}
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-stone-200 bg-white p-4">
-        {rows.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="text-stone-600">{k}</dt>
-            <dd className="font-medium">{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} className="mt-4 rounded-2xl border border-stone-200 bg-white p-4" />
       {(['goals', 'yellowCards', 'redCards'] as const).map((kind) => (
         <section key={kind} className="mt-4">
           <h2 className="font-semibold">
