@@ -9,6 +9,7 @@ import { createResolver, type TResolver } from './resolver/resolver.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
 import { createWatcher } from './storage/watch.ts';
 import { reconcileMirrors } from './teams/reconcile.ts';
+import { teamRoutes } from './teams/routes.ts';
 
 export type TServer = {
   app: FastifyInstance;
@@ -43,6 +44,7 @@ export async function buildServer(
   securityHeaders(app);
   originCheck(app, config.allowedOrigins);
   accountRoutes(app, storage, config);
+  teamRoutes(app, storage);
   replicationRoutes(app, storage, watcher, config.longpollMaxMs);
   await serveApp(app, config.distDir);
   app.addHook('onClose', async () => {

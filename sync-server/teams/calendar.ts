@@ -1,0 +1,110 @@
+import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { LEAGUE_TIME_ZONE, toLeagueLocal } from '../../src/domain/dates.ts';
+import { getOrNull } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { readTeamIndex } from './team-index.ts';
+
+// A team's matches as an iCalendar feed (RFC 5545): public, no private data, New York times.
+
+const EASTERN = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${LEAGUE_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0500',
+  'TZOFFSETTO:-0400',
+  'TZNAME:EDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0400',
+  'TZOFFSETTO:-0500',
+  'TZNAME:EST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const escape = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Long lines are folded at 75 octets, continuation lines starting with a space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  while (start < bytes.length) {
+    let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
+    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--; // never split a character
+    parts.push(bytes.subarray(start, end).toString('utf8'));
+    start = end;
+  }
+  return parts.join('\r\n ');
+}
+
+function localStamp(instant: string): string {
+  const l = toLeagueLocal(instant);
+  return `${l.year}${pad(l.month)}${pad(l.day)}T${pad(l.hour)}${pad(l.minute)}00`;
+}
+
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** The feed, or null for an unknown team. */
+export async function teamCalendar(storage: TStorage, teamId: string): Promise<string | null> {
+  const index = await readTeamIndex(storage, teamId);
+  if (!index) return null;
+  const league = storage.db(leagueDbName(index.leagueId));
+  const [leagueDoc, { rows }] = await Promise.all([
+    getOrNull(storage.db('leagues'), docId('league', index.leagueId)),
+    league.allDocs({ include_docs: true }),
+  ]);
+  const docs = rows.map((r) => r.doc!).filter(Boolean);
+  const names = new Map(
+    docs.filter((d) => d.type === 'teamPublic').map((d) => [String(d.teamId), String(d.name)]),
+  );
+  const teamName = names.get(teamId) ?? 'Team';
+  const now = utcStamp(new Date());
+  const events = docs
+    .filter((d) => d.type === 'match' && (d.homeTeamId === teamId || d.awayTeamId === teamId))
+    .sort((a, b) => String(a.date).localeCompare(String(b.date)))
+    .flatMap((m) => {
+      const home = names.get(String(m.homeTeamId)) ?? 'Home team';
+      const away = names.get(String(m.awayTeamId)) ?? 'Away team';
+      const score = m.score as { home: number; away: number } | null;
+      const result =
+        m.status === 'completed' && score ? `Final score: ${home} ${score.home} – ${score.away} ${away}` : '';
+      const description = [leagueDoc?.name ? String(leagueDoc.name) : '', result].filter(Boolean).join('\n');
+      return [
+        'BEGIN:VEVENT',
+        `UID:${m._id.slice('match:'.length)}@pitchside`,
+        `DTSTAMP:${now}`,
+        `DTSTART;TZID=${LEAGUE_TIME_ZONE}:${localStamp(String(m.date))}`,
+        'DURATION:PT2H',
+        `SUMMARY:${escape(`${home} vs ${away}`)}`,
+        `LOCATION:${escape(String(m.venue ?? ''))}`,
+        `DESCRIPTION:${escape(description)}`,
+        `STATUS:${m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
+        'END:VEVENT',
+      ];
+    });
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Pitchside//Team calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escape(`${teamName} matches`)}`,
+    `X-WR-TIMEZONE:${LEAGUE_TIME_ZONE}`,
+    ...EASTERN,
+    ...events,
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,89 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { formatLeagueTime, toLeagueLocal } from '../../src/domain/dates.ts';
+import { createLeague, createMatches, createTeam, matchDoc } from '../../sync-server/seed/factories.ts';
+import { api } from '../support/clients.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+
+describe("a team's calendar feed", () => {
+  let t: TTestServer;
+  let teamId: string;
+  let otherId: string;
+  let leagueId: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    leagueId = await createLeague(t.storage, { name: 'Sunday League' });
+    teamId = await createTeam(t.storage, {
+      leagueId,
+      name: 'Astoria, Athletic; FC',
+      captainPhone: '+12125550100',
+    });
+    otherId = await createTeam(t.storage, { leagueId, name: 'Bushwick Blues' });
+    await createMatches(t.storage, leagueId, [
+      // 4 PM on a summer Sunday (EDT) and on a winter Sunday (EST).
+      matchDoc({
+        id: 'summer-match',
+        leagueId,
+        homeTeamId: teamId,
+        awayTeamId: otherId,
+        date: '2026-07-12T20:00:00.000Z',
+        venue: 'Randalls Island Field 12',
+      }),
+      matchDoc({
+        id: 'winter-match',
+        leagueId,
+        homeTeamId: otherId,
+        awayTeamId: teamId,
+        date: '2026-12-13T21:00:00.000Z',
+        venue: 'Brooklyn Bridge Park Pier 5',
+        status: 'completed',
+        score: { home: 1, away: 2 },
+      }),
+    ]);
+  });
+  afterAll(async () => t?.close());
+
+  it('parses in a real iCal parser, with every match, opponent, venue and New York times', async () => {
+    const response = await fetch(`${t.url}/api/teams/${teamId}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const text = await response.text();
+    expect(text).not.toContain('+12125550100');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    expect(events.map((e) => e.summary)).toEqual([
+      'Astoria, Athletic; FC vs Bushwick Blues',
+      'Bushwick Blues vs Astoria, Athletic; FC',
+    ]);
+    expect(events.map((e) => e.location)).toEqual([
+      'Randalls Island Field 12',
+      'Brooklyn Bridge Park Pier 5',
+    ]);
+    for (const [event, instant] of [
+      [events[0]!, '2026-07-12T20:00:00.000Z'],
+      [events[1]!, '2026-12-13T21:00:00.000Z'],
+    ] as const) {
+      expect(event.startDate.zone.tzid).toBe('America/New_York');
+      expect(event.startDate.toJSDate().toISOString()).toBe(instant);
+      expect(event.startDate.hour).toBe(toLeagueLocal(instant).hour);
+      expect(formatLeagueTime(instant)).toBe('4:00 PM');
+    }
+    expect(events[1]!.description).toContain('Final score: Bushwick Blues 1 – 2 Astoria, Athletic; FC');
+  });
+
+  it('follows the fixtures: a rescheduled match moves in the feed', async () => {
+    const league = t.storage.db(leagueDbName(leagueId));
+    const match = await league.get(docId('match', 'summer-match'));
+    await league.put({ ...match, date: '2026-07-19T22:00:00.000Z' });
+    const text = await (await fetch(`${t.url}/api/teams/${teamId}/calendar.ics`)).text();
+    expect(text).toContain('DTSTART;TZID=America/New_York:20260719T180000');
+  });
+
+  it('is not found for an unknown team, with a clear message', async () => {
+    const response = await api(t.url, '/api/teams/nosuchteam/calendar.ics');
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ message: 'Team not found' });
+  });
+});
