@@ -27,7 +27,7 @@ const EASTERN = [
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const escape = (text: string) =>
+const escapeText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Long lines are folded at 75 octets, continuation lines starting with a space. */
@@ -87,9 +87,9 @@ export async function teamCalendar(storage: TStorage, teamId: string): Promise<s
         `DTSTAMP:${now}`,
         `DTSTART;TZID=${LEAGUE_TIME_ZONE}:${localStamp(String(m.date))}`,
         'DURATION:PT2H',
-        `SUMMARY:${escape(`${home} vs ${away}`)}`,
-        `LOCATION:${escape(String(m.venue ?? ''))}`,
-        `DESCRIPTION:${escape(description)}`,
+        `SUMMARY:${escapeText(`${home} vs ${away}`)}`,
+        `LOCATION:${escapeText(String(m.venue ?? ''))}`,
+        `DESCRIPTION:${escapeText(description)}`,
         `STATUS:${m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
         'END:VEVENT',
       ];
@@ -100,7 +100,7 @@ export async function teamCalendar(storage: TStorage, teamId: string): Promise<s
     'PRODID:-//Pitchside//Team calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escape(`${teamName} matches`)}`,
+    `X-WR-CALNAME:${escapeText(`${teamName} matches`)}`,
     `X-WR-TIMEZONE:${LEAGUE_TIME_ZONE}`,
     ...EASTERN,
     ...events,
