@@ -22,6 +22,7 @@ const StandingsPage = lazy(() => import('../features/league/StandingsPage.tsx'))
 const LeagueGamesPage = lazy(() => import('../features/league/LeagueGamesPage.tsx'));
 const TeamDetailsPage = lazy(() => import('../features/league/TeamDetailsPage.tsx'));
 const HighlightsPage = lazy(() => import('../features/league/HighlightsPage.tsx'));
+const TeamSignupPage = lazy(() => import('../features/team/TeamSignupPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -29,11 +30,6 @@ type TUpcoming = { path: string; title: string; description: string; role?: TRol
 
 /** Routes of screens later releases build; each says what it will do. */
 const UPCOMING: TUpcoming[] = [
-  {
-    path: '/team-signup',
-    title: 'Create a Team',
-    description: 'Sign up your team in three steps: team and league, captain, login.',
-  },
   {
     path: '/free-agent',
     title: 'Join as Free Agent',
@@ -107,6 +103,7 @@ export const ROUTES: RouteObject[] = [
   { path: '/referee/login', element: <RefereeLoginPage /> },
   { path: '/signup', element: <SignupChoicePage /> },
   { path: '/contact', element: <ContactPage /> },
+  { path: '/team-signup', element: <TeamSignupPage /> },
   { path: '/teams/:teamId/details', element: <TeamDetailsPage /> },
   { path: '/highlights', element: <HighlightsPage /> },
   {

@@ -74,6 +74,27 @@ export async function signIn(email: string, password: string, portal: TPortal): 
   return user;
 }
 
+export type TTeamSignUp = {
+  teamName: string;
+  leagueId: string;
+  captainName: string;
+  captainPhone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+/** Creates the team and its captain account in one online call, and signs the captain in. */
+export async function signUpTeam(input: TTeamSignUp): Promise<{ user: TUser; teamId: string }> {
+  const result = await apiCall<{ user: TUser; teamId: string }>('/api/signup', {
+    body: { kind: 'team', ...input },
+  });
+  useSession.setState({ status: 'signedIn', user: result.user, isExpired: false });
+  applySyncs(result.user);
+  void navigator.storage?.persist?.().catch(() => false);
+  return result;
+}
+
 export async function signOut(): Promise<void> {
   const previous = useSession.getState().user;
   await apiCall('/api/logout', { method: 'POST' }).catch(() => {});

@@ -68,6 +68,23 @@ const SCREENS: TScreen[] = [
   { name: 'contact', path: '/contact' },
   { name: 'fallback dashboard', path: '/dashboard', as: 'player' },
   { name: 'a screen still to come', path: '/free-agent' },
+  { name: 'team sign-up', path: '/team-signup' },
+  {
+    name: 'team sign-up, last step with an error',
+    path: '/team-signup',
+    open: async (page) => {
+      await page.getByLabel('Team name').fill('Open Cup Rovers');
+      const openCup = page.getByLabel('League').locator('option', { hasText: 'Open Cup' });
+      await openCup.waitFor({ state: 'attached' });
+      await page.getByLabel('League').selectOption((await openCup.getAttribute('value'))!);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Captain name').fill('Ana Lopez');
+      await page.getByLabel('Captain phone').fill('2125550100');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Create Team' }).click();
+      await page.getByRole('alert').first().waitFor();
+    },
+  },
   {
     name: 'highlights',
     path: '/highlights',

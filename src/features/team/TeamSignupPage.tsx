@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, OfflineError } from '../../data/api.ts';
+import { formatPrice, useLeagueDirectory } from '../../data/leagues.ts';
+import { signUpTeam, type TTeamSignUp } from '../../data/session.ts';
+import { formatCalendarDate } from '../../domain/dates.ts';
+import { MSG } from '../../domain/messages.ts';
+import { normalisePhone } from '../../domain/phone.ts';
+import { checkTeamSignupAccount, checkTeamSignupCaptain, checkTeamSignupTeam } from '../../domain/rules.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DetailsList } from '../../ui/DetailsList.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { toast } from '../../ui/toasts.tsx';
+
+const STEPS = ['Team', 'Captain', 'Login'] as const;
+const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
+
+/** Team signup (public-team-player.md): three steps, one online call at the end. */
+export default function TeamSignupPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const leagues = useLeagueDirectory();
+  const [step, setStep] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, getValues, watch, formState, handleSubmit } = useForm<TTeamSignUp>({
+    defaultValues: {
+      teamName: '',
+      leagueId: params.get('leagueId') ?? '',
+      captainName: '',
+      captainPhone: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const league = leagues?.find((l) => l.id === watch('leagueId'));
+  const open = leagues?.filter((l) => l.spotsLeft > 0) ?? [];
+
+  const checks = [checkTeamSignupTeam, checkTeamSignupCaptain, checkTeamSignupAccount] as const;
+  const next = () => {
+    const message = checks[step]!(getValues());
+    setProblem(message);
+    if (message) toast.error(message);
+    else setStep((s) => s + 1);
+  };
+  const submit = handleSubmit(async (values) => {
+    const message = checkTeamSignupAccount(values);
+    if (message) {
+      setProblem(message);
+      toast.error(message);
+      return;
+    }
+    try {
+      const { teamId } = await signUpTeam({
+        ...values,
+        teamName: values.teamName.trim(),
+        email: values.email.trim(),
+      });
+      toast.success('Team account created successfully!');
+      navigate(`/teams/${teamId}/onboarding/roster`, { replace: true });
+    } catch (error) {
+      const text =
+        error instanceof OfflineError
+          ? 'Signing up needs a connection. Your answers are kept: try again when you are back online.'
+          : error instanceof ApiError && error.status < 500
+            ? error.message
+            : 'Failed to create team account';
+      setProblem(text);
+      toast.error(text);
+    }
+  });
+
+  return (
+    <Page title="Create a Team">
+      <ol className="mb-6 flex gap-2" aria-label="Steps">
+        {STEPS.map((label, i) => (
+          <li
+            key={label}
+            aria-current={i === step ? 'step' : undefined}
+            className={`flex-1 rounded-full py-1 text-center text-sm font-semibold ${i <= step ? 'bg-brand-700 text-white' : 'bg-stone-200 text-stone-700'}`}
+          >
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5"
+      >
+        {step === 0 && (
+          <>
+            <div>
+              <label htmlFor="teamName" className="text-sm font-medium">
+                Team name
+              </label>
+              <input id="teamName" className={field} autoComplete="organization" {...register('teamName')} />
+            </div>
+            <div>
+              <label htmlFor="leagueId" className="text-sm font-medium">
+                League
+              </label>
+              <select id="leagueId" className={field} {...register('leagueId')}>
+                <option value="">Choose a league</option>
+                {open.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name} ({l.spotsLeft} spot{l.spotsLeft === 1 ? '' : 's'} left)
+                  </option>
+                ))}
+              </select>
+              {leagues && open.length === 0 && (
+                <p className="mt-1 text-sm text-stone-600">Every league is full at the moment.</p>
+              )}
+            </div>
+            {league && (
+              <DetailsList
+                className="rounded-xl bg-brand-50 p-4 text-sm"
+                rows={[
+                  ['Season', league.season],
+                  ['Price', formatPrice(league.price)],
+                  ['Starts', formatCalendarDate(league.startDate)],
+                  ['Ends', formatCalendarDate(league.endDate)],
+                ]}
+              />
+            )}
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <div>
+              <label htmlFor="captainName" className="text-sm font-medium">
+                Captain name
+              </label>
+              <input id="captainName" className={field} autoComplete="name" {...register('captainName')} />
+            </div>
+            <div>
+              <label htmlFor="captainPhone" className="text-sm font-medium">
+                Captain phone
+              </label>
+              <input
+                id="captainPhone"
+                type="tel"
+                className={field}
+                autoComplete="tel"
+                inputMode="tel"
+                {...register('captainPhone')}
+              />
+              <p className="mt-1 text-sm text-stone-600">A US number: (212) 555-0100 works.</p>
+            </div>
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <div>
+              <label htmlFor="email" className="text-sm font-medium">
+                Login email
+              </label>
+              <input
+                id="email"
+                type="email"
+                className={field}
+                autoComplete="email"
+                inputMode="email"
+                {...register('email')}
+              />
+            </div>
+            <div>
+              <label htmlFor="password" className="text-sm font-medium">
+                Password
+              </label>
+              <input
+                id="password"
+                type="password"
+                className={field}
+                autoComplete="new-password"
+                {...register('password')}
+              />
+            </div>
+            <div>
+              <label htmlFor="confirmPassword" className="text-sm font-medium">
+                Confirm password
+              </label>
+              <input
+                id="confirmPassword"
+                type="password"
+                className={field}
+                autoComplete="new-password"
+                {...register('confirmPassword')}
+              />
+            </div>
+            <section aria-labelledby="summary" className="rounded-xl bg-stone-50 p-4 text-sm">
+              <h2 id="summary" className="font-semibold">
+                Summary
+              </h2>
+              <DetailsList
+                className="mt-2"
+                rows={[
+                  ['Team', getValues('teamName')],
+                  ['League', league?.name ?? ''],
+                  ['Captain', getValues('captainName')],
+                  ['Phone', normalisePhone(getValues('captainPhone'))],
+                ]}
+              />
+            </section>
+          </>
+        )}
+        {problem && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
+        <div className="flex gap-3">
+          {step > 0 && (
+            <Button
+              variant="secondary"
+              className="flex-1"
+              onClick={() => {
+                setProblem(null);
+                setStep((s) => s - 1);
+              }}
+            >
+              Back
+            </Button>
+          )}
+          {/* Distinct keys: React must not turn the clicked Continue into the submit button mid-click. */}
+          {step < 2 ? (
+            <Button key="continue" className="flex-1" onClick={next}>
+              Continue
+            </Button>
+          ) : (
+            <Button key="submit" type="submit" className="flex-1" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Creating…' : 'Create Team'}
+            </Button>
+          )}
+        </div>
+      </form>
+      {problem === MSG.teamNameTaken && (
+        <p className="mt-3 text-sm">
+          <button
+            type="button"
+            className="min-h-11 font-semibold text-brand-800 underline"
+            onClick={() => setStep(0)}
+          >
+            Change the team name
+          </button>
+        </p>
+      )}
+    </Page>
+  );
+}
