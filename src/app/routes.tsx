@@ -23,6 +23,7 @@ const LeagueGamesPage = lazy(() => import('../features/league/LeagueGamesPage.ts
 const TeamDetailsPage = lazy(() => import('../features/league/TeamDetailsPage.tsx'));
 const HighlightsPage = lazy(() => import('../features/league/HighlightsPage.tsx'));
 const TeamSignupPage = lazy(() => import('../features/team/TeamSignupPage.tsx'));
+const RosterBuilderPage = lazy(() => import('../features/team/RosterBuilderPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -40,11 +41,6 @@ const UPCOMING: TUpcoming[] = [
     title: 'Get Started',
     description: 'Choose a league and a role to get started.',
     role: 'signedIn',
-  },
-  {
-    path: '/teams/:teamId/onboarding/roster',
-    title: 'Build Your Roster',
-    description: 'Add at least 7 players to finish setting up your team, even offline.',
   },
   {
     path: '/teams/:teamId/dashboard',
@@ -104,6 +100,14 @@ export const ROUTES: RouteObject[] = [
   { path: '/signup', element: <SignupChoicePage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/team-signup', element: <TeamSignupPage /> },
+  {
+    path: '/teams/:teamId/onboarding/roster',
+    element: (
+      <RouteGuard>
+        <RosterBuilderPage />
+      </RouteGuard>
+    ),
+  },
   { path: '/teams/:teamId/details', element: <TeamDetailsPage /> },
   { path: '/highlights', element: <HighlightsPage /> },
   {

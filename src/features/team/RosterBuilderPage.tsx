@@ -1,0 +1,229 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { store } from '../../data/local-store.ts';
+import { writeDoc } from '../../data/outbox.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import { newId } from '../../domain/ids.ts';
+import { MSG } from '../../domain/messages.ts';
+import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
+import {
+  checkRosterDraft,
+  checkRosterToFinish,
+  parseJerseyInput,
+  playersStillNeeded,
+} from '../../domain/rules.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { toast } from '../../ui/toasts.tsx';
+
+type TRow = {
+  key: string;
+  id: string | null;
+  rev: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  jersey: string;
+  createdAt: string | null;
+};
+const blankRow = (): TRow => ({
+  key: newId(),
+  id: null,
+  rev: null,
+  firstName: '',
+  lastName: '',
+  phone: '',
+  jersey: '',
+  createdAt: null,
+});
+const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
+const isFilled = (r: TRow) => r.firstName.trim() !== '' || r.lastName.trim() !== '';
+
+/** Roster builder (spec: Roster builder). Works offline: players are written on the phone and sync later. */
+export default function RosterBuilderPage() {
+  const { teamId = '' } = useParams();
+  const navigate = useNavigate();
+  const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
+  const saved = useLiveQuery(
+    () => store.rosterPlayers.where('teamId').equals(teamId).sortBy('createdAt'),
+    [teamId],
+  );
+  const [rows, setRows] = useState<TRow[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+
+  // The saved players become the first rows, once; new rows follow.
+  useEffect(() => {
+    if (rows !== null || saved === undefined) return;
+    const existing = saved.map((p) => ({
+      key: p.id,
+      id: p.id,
+      rev: p._rev,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      phone: p.phone ?? '',
+      jersey: p.jerseyNumber ? String(p.jerseyNumber) : '',
+      createdAt: p.createdAt,
+    }));
+    setRows(existing.length ? existing : [blankRow()]);
+  }, [saved, rows]);
+
+  if (team === undefined || rows === null) {
+    return (
+      <Page title="Build Your Roster">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  if (!team) {
+    return (
+      <Page title="Build Your Roster">
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
+          {MSG.teamNotFound}
+        </p>
+      </Page>
+    );
+  }
+
+  const update = (key: string, change: Partial<TRow>) =>
+    setRows((all) => all!.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const named = rows.filter((r) => r.firstName.trim() && r.lastName.trim());
+  const fail = (message: string) => {
+    setProblem(message);
+    toast.error(message);
+  };
+
+  /** Checks phones and numbers, then writes every filled row as a player document. */
+  const save = async (finish: boolean) => {
+    const lines = [];
+    for (const r of rows.filter(isFilled)) {
+      const jersey = parseJerseyInput(r.jersey);
+      if (jersey === 'invalid') return fail('Jersey numbers go from 1 to 99');
+      const phone = r.phone.trim() ? normalisePhone(r.phone) : null;
+      if (phone && !isInternationalPhone(phone)) return fail(MSG.invalidPhone);
+      lines.push({ row: r, jersey, phone });
+    }
+    const asRoster = lines.map((l) => ({
+      firstName: l.row.firstName,
+      lastName: l.row.lastName,
+      jerseyNumber: l.jersey,
+    }));
+    const message = finish ? checkRosterToFinish(asRoster) : checkRosterDraft(asRoster);
+    if (message) return fail(message);
+    setProblem(null);
+    setSaving(true);
+    try {
+      const now = new Date().toISOString();
+      const db = teamDbName(teamId);
+      const written = new Map<string, Partial<TRow>>();
+      for (const { row, jersey, phone } of lines) {
+        if (!row.firstName.trim() || !row.lastName.trim()) continue;
+        const id = row.id ?? newId();
+        const rev = await writeDoc(db, {
+          _id: docId('player', id),
+          ...(row.rev ? { _rev: row.rev } : {}),
+          type: 'player',
+          teamId,
+          firstName: row.firstName.trim(),
+          lastName: row.lastName.trim(),
+          phone,
+          jerseyNumber: jersey,
+          createdAt: row.createdAt ?? now,
+          updatedAt: now,
+        });
+        written.set(row.key, { id, rev, createdAt: row.createdAt ?? now });
+      }
+      // The rows now stand for saved players: their next save updates them in place.
+      setRows((all) => all!.map((r) => ({ ...r, ...written.get(r.key) })));
+      if (finish) {
+        const { id: _key, db: _db, ...body } = team;
+        await writeDoc(db, {
+          ...body,
+          _id: docId('team', teamId),
+          onboarding: { status: 'complete', checklist: ['team_created', 'roster_added'] },
+        });
+        toast.success('Team onboarding completed!');
+        navigate(`/teams/${teamId}/dashboard`);
+      } else {
+        toast.success('Roster draft saved successfully');
+      }
+    } catch {
+      toast.error(finish ? 'Failed to complete onboarding' : 'Failed to save roster draft');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const needed = playersStillNeeded(named.length);
+  return (
+    <Page title="Build Your Roster">
+      <p className="-mt-2 mb-4 text-stone-700">
+        {team.name} · Captain {team.captain.name}
+      </p>
+      <p role="status" className="mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+        {needed > 0
+          ? `Add ${needed} more player${needed === 1 ? '' : 's'} to finish setup (at least 7).`
+          : `${named.length} players: you can finish setup.`}
+      </p>
+      <ol className="space-y-3">
+        {rows.map((r, i) => (
+          <li key={r.key} className="rounded-2xl border border-stone-200 bg-white p-4">
+            <fieldset className="grid gap-2 sm:grid-cols-4">
+              <legend className="mb-1 text-sm font-semibold">Player {i + 1}</legend>
+              {(
+                [
+                  ['firstName', 'First name', 'text'],
+                  ['lastName', 'Last name', 'text'],
+                  ['phone', 'Phone (optional)', 'tel'],
+                  ['jersey', 'Jersey number (optional)', 'number'],
+                ] as const
+              ).map(([name, label, type]) => (
+                <div key={name}>
+                  <label className="text-sm font-medium" htmlFor={`${r.key}-${name}`}>
+                    {label}
+                  </label>
+                  <input
+                    id={`${r.key}-${name}`}
+                    type={type}
+                    min={type === 'number' ? 1 : undefined}
+                    max={type === 'number' ? 99 : undefined}
+                    inputMode={type === 'number' ? 'numeric' : undefined}
+                    value={r[name]}
+                    onChange={(e) => update(r.key, { [name]: e.target.value })}
+                    className={field}
+                  />
+                </div>
+              ))}
+            </fieldset>
+            {rows.length > 1 && !r.id && (
+              <button
+                type="button"
+                className="mt-2 min-h-11 text-sm font-semibold text-red-800 underline"
+                onClick={() => setRows(rows.filter((x) => x.key !== r.key))}
+              >
+                Remove player {i + 1}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      <Button variant="secondary" className="mt-3" onClick={() => setRows([...rows, blankRow()])}>
+        Add player
+      </Button>
+      {problem && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      <div className="mt-6 flex gap-3">
+        <Button variant="secondary" className="flex-1" disabled={isSaving} onClick={() => void save(false)}>
+          Save Draft
+        </Button>
+        <Button className="flex-1" disabled={isSaving} onClick={() => void save(true)}>
+          Finish Onboarding
+        </Button>
+      </div>
+    </Page>
+  );
+}
