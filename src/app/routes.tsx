@@ -24,6 +24,7 @@ const TeamDetailsPage = lazy(() => import('../features/league/TeamDetailsPage.ts
 const HighlightsPage = lazy(() => import('../features/league/HighlightsPage.tsx'));
 const TeamSignupPage = lazy(() => import('../features/team/TeamSignupPage.tsx'));
 const RosterBuilderPage = lazy(() => import('../features/team/RosterBuilderPage.tsx'));
+const TeamDashboardPage = lazy(() => import('../features/team/TeamDashboardPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -41,11 +42,6 @@ const UPCOMING: TUpcoming[] = [
     title: 'Get Started',
     description: 'Choose a league and a role to get started.',
     role: 'signedIn',
-  },
-  {
-    path: '/teams/:teamId/dashboard',
-    title: 'Team Dashboard',
-    description: 'Your roster, matches, results and recruitment in one place.',
   },
   {
     path: '/teams/:teamId/settings',
@@ -100,6 +96,14 @@ export const ROUTES: RouteObject[] = [
   { path: '/signup', element: <SignupChoicePage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/team-signup', element: <TeamSignupPage /> },
+  {
+    path: '/teams/:teamId/dashboard',
+    element: (
+      <RouteGuard>
+        <TeamDashboardPage />
+      </RouteGuard>
+    ),
+  },
   {
     path: '/teams/:teamId/onboarding/roster',
     element: (

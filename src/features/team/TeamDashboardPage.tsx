@@ -1,0 +1,312 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useLeagueBundle } from '../../data/league.ts';
+import { store } from '../../data/local-store.ts';
+import { writeDoc } from '../../data/outbox.ts';
+import { formatCalendarDate, formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import { countdown, isUpcomingFixture } from '../../domain/fixtures.ts';
+import { DASHBOARD_RECENT, DASHBOARD_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import { derivePlayerStats } from '../../domain/player-stats.ts';
+import { Button } from '../../ui/Button.tsx';
+import { DetailsList } from '../../ui/DetailsList.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { StatCard } from '../league/LeaguePicker.tsx';
+
+const card = 'rounded-2xl border border-stone-200 bg-white p-4';
+const SIDE = { home: 'Home', away: 'Away' } as const;
+const RESULT_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-500', L: 'bg-red-600' } as const;
+
+/** Team dashboard (spec: Team dashboard), from this device's data; the toggle saves offline too. */
+export default function TeamDashboardPage() {
+  const { teamId = '' } = useParams();
+  const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
+  const roster = useLiveQuery(() => store.rosterPlayers.where('teamId').equals(teamId).toArray(), [teamId]);
+  const pending = useLiveQuery(
+    () =>
+      store.applications
+        .where('teamId')
+        .equals(teamId)
+        .filter((a) => a.status === 'pending')
+        .count(),
+    [teamId],
+    0,
+  );
+  const bundle = useLeagueBundle(team?.leagueId ?? null);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  if (team === undefined || roster === undefined) {
+    return (
+      <Page title="Team Dashboard">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  if (!team) {
+    return (
+      <Page title="Team Dashboard">
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
+          {MSG.teamNotFound}
+        </p>
+      </Page>
+    );
+  }
+  const now = Date.now();
+  const isComplete = team.onboarding.status === 'complete';
+  const names = new Map((bundle?.teams ?? []).map((t) => [t.teamId, t.name]));
+  const matches = (bundle?.matches ?? []).filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
+  const upcoming = matches.filter((m) => isUpcomingFixture(m, now)).slice(0, DASHBOARD_UPCOMING);
+  const recent = matches
+    .filter((m) => m.status === 'completed' && m.score)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, DASHBOARD_RECENT);
+  const stats = derivePlayerStats(bundle?.matches ?? []);
+  const players = [...roster].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  const toggleRecruitment = async () => {
+    const open = !team.recruitment.open;
+    const { id: _key, db: _db, ...body } = team;
+    try {
+      await writeDoc(teamDbName(teamId), {
+        ...body,
+        _id: docId('team', teamId),
+        recruitment: { ...team.recruitment, open },
+      });
+      toast.success(open ? 'Recruitment opened' : 'Recruitment closed');
+    } catch {
+      toast.error('Failed to update recruitment status');
+    }
+  };
+
+  return (
+    <Page
+      title="Team Dashboard"
+      wide
+      heading={
+        <div className="mb-6">
+          <h1 className="text-2xl font-bold">{team.name}</h1>
+          <p className="text-stone-600">
+            Captain {team.captain.name} · {bundle?.league.name ?? 'Unknown League'}
+          </p>
+        </div>
+      }
+    >
+      {!isComplete && (
+        <div className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4">
+          <p className="font-semibold text-amber-900">Complete Your Setup</p>
+          <p className="text-amber-900">You need at least 7 players to finish setup</p>
+          <Link
+            to={`/teams/${teamId}/onboarding/roster`}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-amber-900 underline"
+          >
+            Build your roster
+          </Link>
+        </div>
+      )}
+      <div className="grid grid-cols-3 gap-3">
+        <StatCard label="Players" value={roster.length} />
+        <StatCard label="Matches" value={matches.length} />
+        <StatCard label="Next Game" value={upcoming[0] ? formatLeagueDate(upcoming[0].date) : 'TBD'} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="upcoming" className={card}>
+            <h2 id="upcoming" className="font-semibold">
+              Upcoming Matches
+            </h2>
+            {upcoming.length === 0 && <p className="mt-2 text-stone-600">No upcoming matches.</p>}
+            <ul className="mt-2 space-y-3">
+              {upcoming.map((m) => {
+                const side = m.homeTeamId === teamId ? 'home' : 'away';
+                return (
+                  <li
+                    key={m.id}
+                    className="flex flex-wrap items-start justify-between gap-2"
+                    data-testid="upcoming-match"
+                  >
+                    <span>
+                      <span className="block font-medium">
+                        vs {names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent'}
+                      </span>
+                      <span className="text-sm text-stone-600">
+                        {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
+                      </span>
+                    </span>
+                    <span className="flex gap-2 text-xs font-semibold">
+                      <span className="rounded-full bg-stone-100 px-2 py-0.5">{SIDE[side]}</span>
+                      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">
+                        {countdown(m.date, now)}
+                      </span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section aria-labelledby="results" className={card}>
+            <h2 id="results" className="font-semibold">
+              Recent Results
+            </h2>
+            {recent.length === 0 && <p className="mt-2 text-stone-600">No results yet.</p>}
+            <ul className="mt-2 space-y-2">
+              {recent.map((m) => {
+                const side = m.homeTeamId === teamId ? 'home' : 'away';
+                const ours = side === 'home' ? m.score!.home : m.score!.away;
+                const theirs = side === 'home' ? m.score!.away : m.score!.home;
+                const letter = ours > theirs ? 'W' : ours === theirs ? 'D' : 'L';
+                return (
+                  <li
+                    key={m.id}
+                    className="flex items-center justify-between gap-2"
+                    data-testid="recent-result"
+                  >
+                    <span className="flex items-center gap-2">
+                      <span
+                        className={`flex size-6 items-center justify-center rounded text-xs font-bold text-white ${RESULT_STYLE[letter]}`}
+                      >
+                        {letter}
+                      </span>
+                      vs {names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent'}
+                    </span>
+                    <span className="flex items-center gap-2">
+                      <span className="font-bold">
+                        {ours} – {theirs}
+                      </span>
+                      <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold">
+                        {SIDE[side]}
+                      </span>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section aria-labelledby="team-roster" className={card}>
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="team-roster" className="font-semibold">
+                Team Roster
+              </h2>
+              <Link
+                to={`/teams/${teamId}/settings`}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+              >
+                Manage roster
+              </Link>
+            </div>
+            {players.length === 0 ? (
+              <p className="mt-2 text-stone-600">No players yet.</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="mt-2 w-full text-sm">
+                  <caption className="sr-only">Roster of {team.name}</caption>
+                  <thead>
+                    <tr className="text-left">
+                      <th scope="col" className="py-2 pr-2">
+                        Player
+                      </th>
+                      <th scope="col" className="py-2 pr-2">
+                        #
+                      </th>
+                      <th scope="col" className="py-2 pr-2">
+                        Phone
+                      </th>
+                      <th scope="col" className="py-2 pr-2">
+                        Goals
+                      </th>
+                      <th scope="col" className="py-2">
+                        Matches
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {players.slice(0, shown).map((p) => (
+                      <tr key={p.id} className="border-t border-stone-100">
+                        <td className="py-2 pr-2 font-medium">
+                          {p.firstName} {p.lastName}
+                        </td>
+                        <td className="py-2 pr-2">{p.jerseyNumber > 0 ? p.jerseyNumber : ''}</td>
+                        <td className="py-2 pr-2">{p.phone ?? 'Not provided'}</td>
+                        <td className="py-2 pr-2">{stats.get(p.id)?.goals ?? 0}</td>
+                        <td className="py-2">{stats.get(p.id)?.games ?? 0}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {shown < players.length && (
+              <Button variant="secondary" className="mt-3" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+                Show More Players
+              </Button>
+            )}
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <section aria-labelledby="recruitment" className={card}>
+            <h2 id="recruitment" className="font-semibold">
+              Recruitment
+            </h2>
+            <p className="mt-1">
+              Status: <span className="font-semibold">{team.recruitment.open ? 'Open' : 'Closed'}</span>
+            </p>
+            <label className="mt-2 flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={team.recruitment.open}
+                className="size-5"
+                checked={team.recruitment.open}
+                disabled={!isComplete}
+                onChange={() => void toggleRecruitment()}
+              />
+              <span>Open to free agents</span>
+            </label>
+            {!isComplete && (
+              <p className="text-sm text-stone-600">Complete onboarding to enable recruitment</p>
+            )}
+          </section>
+          {bundle?.league && (
+            <section aria-labelledby="league-info" className={card}>
+              <h2 id="league-info" className="font-semibold">
+                League
+              </h2>
+              <DetailsList
+                className="mt-2 text-sm"
+                rows={[
+                  ['Name', bundle.league.name],
+                  ['City', bundle.league.city],
+                  ['Season', bundle.league.season],
+                  ['Level', bundle.league.level],
+                  ['Starts', formatCalendarDate(bundle.league.startDate)],
+                ]}
+              />
+            </section>
+          )}
+          <nav aria-labelledby="quick" className={card}>
+            <h2 id="quick" className="font-semibold">
+              Quick Actions
+            </h2>
+            <ul className="mt-2 space-y-1">
+              {(
+                [
+                  [`/teams/${teamId}/applications`, `View Applications (${pending})`],
+                  [`/teams/${teamId}/settings`, 'Team Settings'],
+                  [`/teams/${teamId}/matches`, 'All Matches'],
+                  [`/teams/${teamId}/opponents`, 'View Opponents'],
+                ] as const
+              ).map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to} className="flex min-h-11 items-center font-semibold text-brand-800 underline">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </Page>
+  );
+}

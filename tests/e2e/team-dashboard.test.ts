@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName, teamDbName } from '../../src/domain/db-names.ts';
+import { startAppServer, type TAppServer } from '../support/app-server.ts';
+import { launchChromium, PHONE } from '../support/browser.ts';
+import { waitFor } from '../support/clients.ts';
+
+describe("the captain's team dashboard", () => {
+  let server: TAppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows the demo team as stored, and opens recruitment for free agents', async () => {
+    const teamId = server.accounts.captain.teamId!;
+    const teamDb = server.storage.db(teamDbName(teamId));
+    const team = await teamDb.get(docId('team', teamId));
+    const players = (
+      await teamDb.allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })
+    ).rows.map((r) => r.doc!);
+    const league = server.storage.db(leagueDbName(String(team.leagueId)));
+    const matches = (
+      await league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
+    ).rows
+      .map((r) => r.doc!)
+      .filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(server.accounts.captain.email);
+    await page.getByLabel('Password').fill(server.accounts.captain.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(new RegExp(`/teams/${teamId}/dashboard$`));
+    await page.getByRole('heading', { name: 'Astoria Athletic' }).waitFor();
+
+    // A stat card is a label and its value, side by side.
+    const stat = (label: string) =>
+      page.getByText(label, { exact: true }).first().locator('xpath=following-sibling::p[1]');
+    await expect
+      .poll(async () => Number(await stat('Players').textContent()), { timeout: 20_000 })
+      .toBe(players.length);
+    await expect
+      .poll(async () => Number(await stat('Matches').textContent()), { timeout: 20_000 })
+      .toBe(matches.length);
+    expect(await page.getByText('Complete Your Setup').count()).toBe(0);
+    const upcoming = matches.filter(
+      (m) => m.status === 'scheduled' && Date.parse(String(m.date)) > Date.now(),
+    );
+    await expect.poll(() => page.getByTestId('upcoming-match').count()).toBe(Math.min(5, upcoming.length));
+    await expect.poll(() => page.getByTestId('recent-result').count()).toBe(3);
+    expect(await page.locator('table tbody tr').count()).toBe(10);
+    const withoutPhone = players.filter((p) => p.phone === null).length;
+    if (withoutPhone > 0) expect(await page.getByText('Not provided').count()).toBeGreaterThan(0);
+
+    const toggle = page.getByRole('switch', { name: 'Open to free agents' });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click();
+    await page.getByText('Recruitment opened').waitFor();
+    await waitFor(
+      async () => ((await teamDb.get(docId('team', teamId))).recruitment as { open: boolean }).open,
+      'recruitment open on the server',
+    );
+    const mirror = await waitFor(async () => {
+      const doc = await league.get(docId('teamPublic', teamId));
+      return (doc.recruitment as { open: boolean }).open ? doc : null;
+    }, 'the public mirror');
+    expect(mirror.recruitment).toMatchObject({ open: true });
+    await context.close();
+  });
+});
