@@ -25,6 +25,7 @@ const HighlightsPage = lazy(() => import('../features/league/HighlightsPage.tsx'
 const TeamSignupPage = lazy(() => import('../features/team/TeamSignupPage.tsx'));
 const RosterBuilderPage = lazy(() => import('../features/team/RosterBuilderPage.tsx'));
 const TeamDashboardPage = lazy(() => import('../features/team/TeamDashboardPage.tsx'));
+const TeamSettingsPage = lazy(() => import('../features/team/TeamSettingsPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -42,11 +43,6 @@ const UPCOMING: TUpcoming[] = [
     title: 'Get Started',
     description: 'Choose a league and a role to get started.',
     role: 'signedIn',
-  },
-  {
-    path: '/teams/:teamId/settings',
-    title: 'Team Settings',
-    description: 'Password, roster and captain details.',
   },
   {
     path: '/teams/:teamId/applications',
@@ -96,6 +92,14 @@ export const ROUTES: RouteObject[] = [
   { path: '/signup', element: <SignupChoicePage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/team-signup', element: <TeamSignupPage /> },
+  {
+    path: '/teams/:teamId/settings',
+    element: (
+      <RouteGuard>
+        <TeamSettingsPage />
+      </RouteGuard>
+    ),
+  },
   {
     path: '/teams/:teamId/dashboard',
     element: (

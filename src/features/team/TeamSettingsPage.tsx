@@ -1,0 +1,391 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
+import { store, type TRow } from '../../data/local-store.ts';
+import { writeDoc } from '../../data/outbox.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import { newId } from '../../domain/ids.ts';
+import { MSG } from '../../domain/messages.ts';
+import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
+import { checkCaptainInfo, checkPasswordChange, checkPlayer, parseJerseyInput } from '../../domain/rules.ts';
+import type { TPlayer } from '../../domain/schemas/player.ts';
+import type { TTeam } from '../../domain/schemas/team.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { toast } from '../../ui/toasts.tsx';
+
+const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
+const TABS = ['Change Password', 'Manage Roster', 'Captain Info'] as const;
+type TTab = (typeof TABS)[number];
+
+function Field({
+  id,
+  label,
+  type = 'text',
+  value,
+  onChange,
+  autoComplete,
+}: {
+  id: string;
+  label: string;
+  type?: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+        className={field}
+      />
+    </div>
+  );
+}
+
+function Problem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {text}
+    </p>
+  );
+}
+
+/** Team settings (spec: Team settings): password, roster, captain. */
+export default function TeamSettingsPage() {
+  const { teamId = '' } = useParams();
+  const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
+  const [tab, setTab] = useState<TTab>('Manage Roster');
+  if (team === undefined) {
+    return (
+      <Page title="Team Settings">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  if (!team) {
+    return (
+      <Page title="Team Settings">
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
+          {MSG.teamNotFound}
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Team Settings">
+      <Link
+        to={`/teams/${teamId}/dashboard`}
+        className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
+      >
+        ← Back to dashboard
+      </Link>
+      <div role="tablist" aria-label="Settings" className="mb-4 flex flex-wrap gap-2">
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls="settings-panel"
+            onClick={() => setTab(t)}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === t ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
+          >
+            {t}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id="settings-panel"
+        aria-labelledby={`tab-${tab}`}
+        className="rounded-2xl border border-stone-200 bg-white p-5"
+      >
+        {tab === 'Change Password' && <PasswordForm />}
+        {tab === 'Manage Roster' && <Roster teamId={teamId} />}
+        {tab === 'Captain Info' && <CaptainForm team={team} />}
+      </div>
+    </Page>
+  );
+}
+
+function PasswordForm() {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const message = checkPasswordChange(values);
+    if (message) return setProblem(message);
+    try {
+      await apiCall('/api/password', { body: values });
+      setProblem(null);
+      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      toast.success('Password updated successfully');
+    } catch (error) {
+      const text =
+        error instanceof OfflineError
+          ? error.message
+          : error instanceof ApiError && error.status === 401
+            ? MSG.notAuthenticated
+            : error instanceof ApiError && error.status < 500
+              ? error.message
+              : 'Failed to update password';
+      setProblem(text);
+      toast.error(text);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field
+        id="current-password"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(v) => setValues({ ...values, currentPassword: v })}
+      />
+      <Field
+        id="new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(v) => setValues({ ...values, newPassword: v })}
+      />
+      <Field
+        id="confirm-password"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(v) => setValues({ ...values, confirmPassword: v })}
+      />
+      <Problem text={problem} />
+      <Button type="submit">Update Password</Button>
+    </form>
+  );
+}
+
+type TPlayerRow = TRow<TPlayer>;
+type TDraft = { firstName: string; lastName: string; phone: string; jersey: string };
+
+function Roster({ teamId }: { teamId: string }) {
+  const players = useLiveQuery(
+    () => store.rosterPlayers.where('teamId').equals(teamId).sortBy('firstName'),
+    [teamId],
+  );
+  const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
+  const [removing, setRemoving] = useState<TPlayerRow | null>(null);
+  if (!players) return <p role="status">Loading...</p>;
+  const remove = async (p: TPlayerRow) => {
+    try {
+      await writeDoc(teamDbName(teamId), { _id: docId('player', p.id), _rev: p._rev, _deleted: true });
+      toast.success('Player removed successfully');
+    } catch {
+      toast.error('Failed to remove player');
+    }
+    setRemoving(null);
+  };
+  return (
+    <section aria-labelledby="roster-heading">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="roster-heading" className="font-semibold">
+          {players.length} player{players.length === 1 ? '' : 's'}
+        </h2>
+        <Button onClick={() => setEditing('new')}>Add Player</Button>
+      </div>
+      <ul className="mt-3 divide-y divide-stone-100">
+        {players.map((p) => (
+          <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-medium">
+                {p.firstName} {p.lastName}
+              </span>
+              <span className="block text-sm text-stone-600">
+                {p.jerseyNumber > 0 ? `#${p.jerseyNumber} · ` : ''}
+                {p.phone ?? 'Not provided'}
+              </span>
+            </span>
+            <span className="flex gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(p)}
+                aria-label={`Edit ${p.firstName} ${p.lastName}`}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                onClick={() => setRemoving(p)}
+                aria-label={`Remove ${p.firstName} ${p.lastName}`}
+              >
+                Remove
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <PlayerModal
+          teamId={teamId}
+          player={editing === 'new' ? null : editing}
+          teammates={players}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Modal title="Remove player" isOpen={removing !== null} onClose={() => setRemoving(null)}>
+        {removing && (
+          <div className="space-y-4">
+            <p>{MSG.confirmRemovePlayer(`${removing.firstName} ${removing.lastName}`)}</p>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setRemoving(null)}>
+                Cancel
+              </Button>
+              <Button onClick={() => void remove(removing)}>Remove</Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+function PlayerModal({
+  teamId,
+  player,
+  teammates,
+  onClose,
+}: {
+  teamId: string;
+  player: TPlayerRow | null;
+  teammates: TPlayerRow[];
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<TDraft>({
+    firstName: player?.firstName ?? '',
+    lastName: player?.lastName ?? '',
+    phone: player?.phone ?? '',
+    jersey: player && player.jerseyNumber > 0 ? String(player.jerseyNumber) : '',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const jersey = parseJerseyInput(draft.jersey);
+    if (jersey === 'invalid') return setProblem('Jersey numbers go from 1 to 99');
+    const message = checkPlayer(
+      { firstName: draft.firstName, lastName: draft.lastName, jerseyNumber: jersey },
+      teammates,
+      player?.id,
+    );
+    if (message) return setProblem(message);
+    const phone = draft.phone.trim() ? normalisePhone(draft.phone) : null;
+    if (phone && !isInternationalPhone(phone)) return setProblem(MSG.invalidPhone);
+    const now = new Date().toISOString();
+    try {
+      await writeDoc(teamDbName(teamId), {
+        _id: docId('player', player?.id ?? newId()),
+        ...(player ? { _rev: player._rev } : {}),
+        type: 'player',
+        teamId,
+        firstName: draft.firstName.trim(),
+        lastName: draft.lastName.trim(),
+        phone,
+        jerseyNumber: jersey,
+        createdAt: player?.createdAt ?? now,
+        updatedAt: now,
+      });
+      toast.success(player ? 'Player updated successfully' : 'Player added successfully');
+      onClose();
+    } catch {
+      toast.error(player ? 'Failed to update player' : 'Failed to add player');
+    }
+  };
+  return (
+    <Modal title={player ? 'Edit Player' : 'Add Player'} isOpen onClose={onClose}>
+      <form onSubmit={save} noValidate className="space-y-3">
+        <Field
+          id="player-first"
+          label="First name"
+          value={draft.firstName}
+          onChange={(v) => setDraft({ ...draft, firstName: v })}
+        />
+        <Field
+          id="player-last"
+          label="Last name"
+          value={draft.lastName}
+          onChange={(v) => setDraft({ ...draft, lastName: v })}
+        />
+        <Field
+          id="player-phone"
+          label="Phone (optional)"
+          type="tel"
+          value={draft.phone}
+          onChange={(v) => setDraft({ ...draft, phone: v })}
+        />
+        <Field
+          id="player-jersey"
+          label="Jersey number (optional)"
+          type="number"
+          value={draft.jersey}
+          onChange={(v) => setDraft({ ...draft, jersey: v })}
+        />
+        <Problem text={problem} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">{player ? 'Save' : 'Add'}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function CaptainForm({ team }: { team: TRow<TTeam> }) {
+  const [name, setName] = useState(team.captain.name);
+  const [phone, setPhone] = useState(team.captain.phone ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const message = checkCaptainInfo({ name, phone });
+    if (message) return setProblem(message);
+    setProblem(null);
+    const { id, db: _db, ...body } = team;
+    try {
+      await writeDoc(teamDbName(id), {
+        ...body,
+        _id: docId('team', id),
+        captain: { name: name.trim(), phone: phone.trim() ? normalisePhone(phone) : null },
+      });
+      toast.success('Captain information updated successfully');
+    } catch {
+      toast.error('Failed to update captain information');
+    }
+  };
+  return (
+    <form onSubmit={save} noValidate className="space-y-4">
+      <Field id="captain-name" label="Captain name" value={name} onChange={setName} autoComplete="name" />
+      <Field
+        id="captain-phone"
+        label="Captain phone"
+        type="tel"
+        value={phone}
+        onChange={setPhone}
+        autoComplete="tel"
+      />
+      <Problem text={problem} />
+      <Button type="submit">Save Captain Info</Button>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, teamDbName } from '../../src/domain/db-names.ts';
+import { startAppServer, type TAppServer } from '../support/app-server.ts';
+import { launchChromium, PHONE } from '../support/browser.ts';
+import { waitFor } from '../support/clients.ts';
+
+describe('team settings', () => {
+  let server: TAppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('adds, edits and removes a player with the spec rules, updates the captain, and changes the password', async () => {
+    const teamId = server.accounts.captain.teamId!;
+    const teamDb = server.storage.db(teamDbName(teamId));
+    const roster = (
+      await teamDb.allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })
+    ).rows.map((r) => r.doc!);
+    const holder = roster.find((p) => Number(p.jerseyNumber) > 0)!;
+    const findPlayer = async (first: string) =>
+      (await teamDb.allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })).rows
+        .map((r) => r.doc!)
+        .find((p) => p.firstName === first) ?? null;
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(server.accounts.captain.email);
+    await page.getByLabel('Password').fill(server.accounts.captain.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/dashboard$/);
+    await page.goto(`${server.url}/teams/${teamId}/settings`);
+    await page.getByRole('heading', { name: `${roster.length} players` }).waitFor({ timeout: 20_000 });
+
+    // Add.
+    const dialog = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Add Player' }).click();
+    await dialog.getByLabel('First name').fill('Zed');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByText('First name and last name are required').waitFor();
+    await dialog.getByLabel('Last name').fill('Newman');
+    await dialog.getByLabel('Jersey number (optional)').fill(String(holder.jerseyNumber));
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog
+      .getByText(
+        `Jersey number ${holder.jerseyNumber} is already taken by ${holder.firstName} ${holder.lastName}`,
+      )
+      .waitFor();
+    await dialog.getByLabel('Jersey number (optional)').fill('77');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Player added successfully').waitFor();
+    const added = await waitFor(() => findPlayer('Zed'), 'the new player on the server');
+    expect(added).toMatchObject({ lastName: 'Newman', jerseyNumber: 77, phone: null });
+
+    // Edit: an empty jersey number stores 0, the phone is stored normalised.
+    await page.getByRole('button', { name: 'Edit Zed Newman' }).click();
+    await dialog.getByLabel('Jersey number (optional)').fill('');
+    await dialog.getByLabel('Phone (optional)').fill('(212) 555-0199');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Player updated successfully').waitFor();
+    await waitFor(async () => (await findPlayer('Zed'))?.jerseyNumber === 0, 'the edit on the server');
+    expect(await findPlayer('Zed')).toMatchObject({ jerseyNumber: 0, phone: '+12125550199' });
+
+    // Remove, after the spec's question.
+    await page.getByRole('button', { name: 'Remove Zed Newman' }).click();
+    await dialog.getByText('Are you sure you want to remove Zed Newman from the team?').waitFor();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Player removed successfully').waitFor();
+    await waitFor(async () => (await findPlayer('Zed')) === null, 'the removal on the server');
+
+    // Captain info.
+    await page.getByRole('tab', { name: 'Captain Info' }).click();
+    await page.getByLabel('Captain name').fill('');
+    await page.getByRole('button', { name: 'Save Captain Info' }).click();
+    await page.getByText('Captain name is required').waitFor();
+    await page.getByLabel('Captain name').fill('Ethan Silva Jr');
+    await page.getByLabel('Captain phone').fill('12');
+    await page.getByRole('button', { name: 'Save Captain Info' }).click();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    await page.getByLabel('Captain phone').fill('718-555-0123');
+    await page.getByRole('button', { name: 'Save Captain Info' }).click();
+    await page.getByText('Captain information updated successfully').waitFor();
+    await waitFor(
+      async () =>
+        ((await teamDb.get(docId('team', teamId))).captain as { phone: string }).phone === '+17185550123',
+      'the captain on the server',
+    );
+
+    // Password.
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await page.getByLabel('Current password').fill('wrong password');
+    await page.getByLabel('New password', { exact: true }).fill('new-secret');
+    await page.getByLabel('Confirm new password').fill('other-secret');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('New passwords do not match').waitFor();
+    await page.getByLabel('Confirm new password').fill('new-secret');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).waitFor();
+    await page.getByLabel('Current password').fill(server.accounts.captain.password);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password updated successfully').waitFor();
+    const login = await page.evaluate(
+      async (email) =>
+        (
+          await fetch('/api/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'new-secret' }),
+          })
+        ).status,
+      server.accounts.captain.email,
+    );
+    expect(login).toBe(200);
+    await context.close();
+  });
+});
