@@ -70,6 +70,31 @@ const SCREENS: TScreen[] = [
   { name: 'a screen still to come', path: '/free-agent' },
   { name: 'team sign-up', path: '/team-signup' },
   {
+    name: 'team dashboard',
+    path: '/dashboard',
+    as: 'captain',
+    open: (page) => page.getByTestId('recent-result').first().waitFor(),
+  },
+  {
+    name: 'team settings, player modal',
+    path: '/dashboard',
+    as: 'captain',
+    open: async (page) => {
+      await page.getByRole('link', { name: 'Team Settings' }).click();
+      await page.getByRole('button', { name: 'Add Player' }).click();
+      await page.getByRole('dialog').getByLabel('First name').waitFor();
+    },
+  },
+  {
+    name: 'roster builder',
+    path: '/dashboard',
+    as: 'captain',
+    open: async (page) => {
+      await page.goto(page.url().replace(/dashboard$/, 'onboarding/roster'));
+      await page.getByText(/players: you can finish setup|more player/).waitFor();
+    },
+  },
+  {
     name: 'team sign-up, last step with an error',
     path: '/team-signup',
     open: async (page) => {
