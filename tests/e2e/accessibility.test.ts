@@ -30,7 +30,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 type TScreen = {
   name: string;
   path: string;
-  as?: 'player' | 'referee';
+  as?: 'player' | 'referee' | 'captain';
   open?: (page: Page) => Promise<void>;
 };
 
