@@ -15,6 +15,7 @@ async function apply(db: string, changes: TChange[], seq: number | string): Prom
       if (change.deleted || !change.doc) {
         await store.table(table).delete(parts.key);
       } else {
+        // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
         const { _id, _rev, ...body } = change.doc;
         await store.table(table).put({ ...body, id: parts.key, db, _rev });
       }
@@ -46,14 +47,14 @@ export function projectDatabase(db: string): () => void {
   (async () => {
     let since = (await store.checkpoints.get(db))?.seq ?? 0;
     for (;;) {
-      const page = await pouch.changes({ since, limit: BATCH, include_docs: true });
+      const page = await pouch.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
       if (page.results.length) await apply(db, page.results, page.last_seq);
       since = page.last_seq;
       if (page.results.length < BATCH || isStopped) break;
     }
     if (isStopped) return;
     lastSeq = since;
-    feed = pouch.changes({ since, live: true, include_docs: true, return_docs: false });
+    feed = pouch.changes({ since, live: true, include_docs: true, conflicts: true, return_docs: false });
     feed.on('change', (change: TChange) => {
       queue.push(change);
       lastSeq = change.seq;

@@ -28,3 +28,15 @@ export async function markPushed(db: string, docs: { _id: string; _rev?: string 
 export async function clearPushed(db: string): Promise<void> {
   await store.outbox.where('db').equals(db).delete();
 }
+
+/** The revisions of a document that lost a conflict, as they were written. */
+export async function losingVersions(db: string, id: string, revs: string[]): Promise<TDoc[]> {
+  const local = localDb(db);
+  const found = await Promise.all(revs.map((rev) => local.get(id, { rev }).catch(() => null)));
+  return found.filter((doc): doc is TDoc => doc !== null);
+}
+
+/** Settles a conflict: the kept version stays, the other revisions are deleted everywhere. */
+export async function dismissConflict(db: string, id: string, revs: string[]): Promise<void> {
+  for (const rev of revs) await writeDoc(db, { _id: id, _rev: rev, _deleted: true });
+}

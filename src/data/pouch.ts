@@ -13,7 +13,7 @@ export type TChangesFeed = TEmitter<Promise<{ results: TChange[]; last_seq: numb
 
 export type TPouch = {
   name: string;
-  get(id: string): Promise<TDoc>;
+  get(id: string, options?: { rev?: string }): Promise<TDoc>;
   put(doc: TDoc): Promise<{ id: string; rev: string }>;
   info(): Promise<{ doc_count: number; update_seq: number | string }>;
   changes(options: Record<string, unknown>): TChangesFeed;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
 import { store, type TRow } from '../../data/local-store.ts';
-import { writeDoc } from '../../data/outbox.ts';
+import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -208,6 +208,7 @@ function Roster({ teamId }: { teamId: string }) {
       <ul className="mt-3 divide-y divide-stone-100">
         {players.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <ConflictNotice teamId={teamId} player={p} />
             <span>
               <span className="font-medium">
                 {p.firstName} {p.lastName}
@@ -258,6 +259,37 @@ function Roster({ teamId }: { teamId: string }) {
         )}
       </Modal>
     </section>
+  );
+}
+
+/**
+ * Two phones changed this player at the same time. Storage kept one version everywhere; this
+ * says what did not stick, and settles it when the captain has seen it.
+ */
+function ConflictNotice({ teamId, player }: { teamId: string; player: TPlayerRow }) {
+  const revs = (player as TPlayerRow & { _conflicts?: string[] })._conflicts ?? [];
+  const id = docId('player', player.id);
+  const others = useLiveQuery(
+    () => (revs.length ? losingVersions(teamDbName(teamId), id, revs) : Promise.resolve([])),
+    [revs.join(',')],
+  );
+  if (revs.length === 0 || !others) return null;
+  const describe = (d: Record<string, unknown>) =>
+    `${d.firstName} ${d.lastName}${Number(d.jerseyNumber) > 0 ? ` (#${d.jerseyNumber})` : ''}`;
+  return (
+    <div role="status" className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="font-semibold">Changed on two phones at the same time</p>
+      <p>
+        Kept: {describe(player)}. Not kept: {others.map(describe).join('; ')}.
+      </p>
+      <button
+        type="button"
+        className="mt-1 min-h-11 font-semibold underline"
+        onClick={() => void dismissConflict(teamDbName(teamId), id, revs)}
+      >
+        OK, keep this version
+      </button>
+    </div>
   );
 }
 
