@@ -26,6 +26,8 @@ const TeamSignupPage = lazy(() => import('../features/team/TeamSignupPage.tsx'))
 const RosterBuilderPage = lazy(() => import('../features/team/RosterBuilderPage.tsx'));
 const TeamDashboardPage = lazy(() => import('../features/team/TeamDashboardPage.tsx'));
 const TeamSettingsPage = lazy(() => import('../features/team/TeamSettingsPage.tsx'));
+const TeamMatchesPage = lazy(() => import('../features/team/TeamMatchesPage.tsx'));
+const TeamOpponentsPage = lazy(() => import('../features/team/TeamOpponentsPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -48,16 +50,6 @@ const UPCOMING: TUpcoming[] = [
     path: '/teams/:teamId/applications',
     title: 'Applications',
     description: 'Free agents who applied to your team.',
-  },
-  {
-    path: '/teams/:teamId/matches',
-    title: 'Team Matches',
-    description: "All of your team's matches, and a calendar you can subscribe to.",
-  },
-  {
-    path: '/teams/:teamId/opponents',
-    title: 'Opponents',
-    description: 'The other teams in your league, and your results against them.',
   },
   {
     path: '/admin',
@@ -118,6 +110,8 @@ export const ROUTES: RouteObject[] = [
   },
   { path: '/teams/:teamId/details', element: <TeamDetailsPage /> },
   { path: '/highlights', element: <HighlightsPage /> },
+  { path: '/teams/:teamId/matches', element: <TeamMatchesPage /> },
+  { path: '/teams/:teamId/opponents', element: <TeamOpponentsPage /> },
   {
     path: '/league-games',
     element: (

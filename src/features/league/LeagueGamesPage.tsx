@@ -40,7 +40,7 @@ function passes(filter: TFilter, m: TMatch, now: number): boolean {
 }
 
 /** Re-render every minute, so countdowns and "today" stay true on a screen left open. */
-function useNow(): number {
+export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
@@ -151,7 +151,17 @@ const STATUS_STYLE: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-900',
 };
 
-function GameCard({ match, home, away, now }: { match: TMatch; home: string; away: string; now: number }) {
+export function GameCard({
+  match,
+  home,
+  away,
+  now,
+}: {
+  match: TMatch;
+  home: string;
+  away: string;
+  now: number;
+}) {
   const label = resultLabel(match);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="game-card">

@@ -1,0 +1,106 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useLeagueBundle } from '../../data/league.ts';
+import { store } from '../../data/local-store.ts';
+import { isUpcomingFixture } from '../../domain/fixtures.ts';
+import { MSG } from '../../domain/messages.ts';
+import { FilterChips } from '../../ui/FilterChips.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { GameCard, useNow } from '../league/LeagueGamesPage.tsx';
+
+type TFilter = 'all' | 'upcoming' | 'completed';
+
+/** All of a team's matches, with filters and a calendar to subscribe to (spec README, point 6). */
+export default function TeamMatchesPage() {
+  const { teamId = '' } = useParams();
+  const team = useLiveQuery(() => store.teams.get(teamId), [teamId]);
+  const bundle = useLeagueBundle(team?.leagueId ?? null);
+  const now = useNow();
+  const [filter, setFilter] = useState<TFilter>('all');
+  if (team === undefined || (team && bundle === undefined)) {
+    return (
+      <Page title="Team Matches">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  if (!team || !bundle) {
+    return (
+      <Page title="Team Matches">
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
+          {MSG.teamNotFound}
+        </p>
+      </Page>
+    );
+  }
+  const names = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
+  const all = bundle.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
+  const passes = (f: TFilter, m: (typeof all)[number]) =>
+    f === 'upcoming' ? isUpcomingFixture(m, now) : f === 'completed' ? m.status === 'completed' : true;
+  const shown = all.filter((m) => passes(filter, m));
+  const feed = `${window.location.host}/api/teams/${teamId}/calendar.ics`;
+  return (
+    <Page title={`${team.name} matches`} wide>
+      <Link
+        to={`/teams/${teamId}/details`}
+        className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
+      >
+        ← {team.name}
+      </Link>
+      <section
+        aria-labelledby="calendar"
+        className="mb-6 rounded-2xl border border-brand-200 bg-brand-50 p-4"
+      >
+        <h2 id="calendar" className="font-semibold">
+          Team calendar
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Every match in your phone's calendar, updated when the schedule changes. Times are New York time.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <a
+            href={`webcal://${feed}`}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
+          >
+            Add to calendar
+          </a>
+          <a
+            href={`/api/teams/${teamId}/calendar.ics`}
+            download
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            Download the calendar file
+          </a>
+        </div>
+      </section>
+      <FilterChips
+        legend="Filter matches"
+        value={filter}
+        onChange={setFilter}
+        options={(
+          [
+            ['all', 'All'],
+            ['upcoming', 'Upcoming'],
+            ['completed', 'Completed'],
+          ] as const
+        ).map(([key, label]) => ({ key, label, count: all.filter((m) => passes(key, m)).length }))}
+      />
+      {shown.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 text-center">No Games Found</p>
+      ) : (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((m) => (
+            <GameCard
+              key={m.id}
+              match={m}
+              home={names.get(m.homeTeamId) ?? 'Home team'}
+              away={names.get(m.awayTeamId) ?? 'Away team'}
+              now={now}
+            />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

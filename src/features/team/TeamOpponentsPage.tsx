@@ -1,0 +1,98 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useParams } from 'react-router-dom';
+import { standingsOf, useLeagueBundle } from '../../data/league.ts';
+import { store } from '../../data/local-store.ts';
+import { formatLeagueDate } from '../../domain/dates.ts';
+import { MSG } from '../../domain/messages.ts';
+import { Page } from '../../ui/Page.tsx';
+import { TeamBadge } from '../league/LeaguePicker.tsx';
+
+/** The other teams of the league, with their record and every result against this team. */
+export default function TeamOpponentsPage() {
+  const { teamId = '' } = useParams();
+  const team = useLiveQuery(() => store.teams.get(teamId), [teamId]);
+  const bundle = useLeagueBundle(team?.leagueId ?? null);
+  if (team === undefined || (team && bundle === undefined)) {
+    return (
+      <Page title="Opponents">
+        <p role="status">Loading...</p>
+      </Page>
+    );
+  }
+  if (!team || !bundle) {
+    return (
+      <Page title="Opponents">
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
+          {MSG.teamNotFound}
+        </p>
+      </Page>
+    );
+  }
+  const table = standingsOf(bundle);
+  const opponents = table.filter((r) => r.teamId !== teamId);
+  const logos = new Map(bundle.teams.map((t) => [t.teamId, t.logoUrl]));
+  return (
+    <Page title={`${team.name}: opponents`} wide>
+      <Link
+        to={`/teams/${teamId}/details`}
+        className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
+      >
+        ← {team.name}
+      </Link>
+      {opponents.length === 0 ? (
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          No other teams in this league yet.
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {opponents.map((o) => {
+            const meetings = bundle.matches.filter(
+              (m) =>
+                m.status === 'completed' &&
+                m.score &&
+                ((m.homeTeamId === teamId && m.awayTeamId === o.teamId) ||
+                  (m.awayTeamId === teamId && m.homeTeamId === o.teamId)),
+            );
+            return (
+              <li
+                key={o.teamId}
+                className="rounded-2xl border border-stone-200 bg-white p-4"
+                data-testid="opponent"
+              >
+                <div className="flex items-center gap-2">
+                  <TeamBadge name={o.name} logoUrl={logos.get(o.teamId) ?? null} />
+                  <Link to={`/teams/${o.teamId}/details`} className="font-semibold hover:underline">
+                    {o.name}
+                  </Link>
+                  <span className="ml-auto text-sm text-stone-600">#{o.position}</span>
+                </div>
+                <p className="mt-1 text-sm text-stone-700">
+                  {o.wins} W · {o.draws} D · {o.losses} L · {o.points} pts
+                </p>
+                <h2 className="mt-3 text-sm font-semibold">Against {team.name}</h2>
+                {meetings.length === 0 ? (
+                  <p className="text-sm text-stone-600">Not played yet.</p>
+                ) : (
+                  <ul className="mt-1 space-y-1 text-sm">
+                    {meetings.map((m) => {
+                      const isHome = m.homeTeamId === teamId;
+                      const ours = isHome ? m.score!.home : m.score!.away;
+                      const theirs = isHome ? m.score!.away : m.score!.home;
+                      const verdict = ours > theirs ? 'Won' : ours === theirs ? 'Drew' : 'Lost';
+                      return (
+                        <li key={m.id}>
+                          {formatLeagueDate(m.date)} · {isHome ? 'Home' : 'Away'} · {verdict} {ours} –{' '}
+                          {theirs}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Page>
+  );
+}
