@@ -28,6 +28,7 @@ const TeamDashboardPage = lazy(() => import('../features/team/TeamDashboardPage.
 const TeamSettingsPage = lazy(() => import('../features/team/TeamSettingsPage.tsx'));
 const TeamMatchesPage = lazy(() => import('../features/team/TeamMatchesPage.tsx'));
 const TeamOpponentsPage = lazy(() => import('../features/team/TeamOpponentsPage.tsx'));
+const OnboardingPage = lazy(() => import('../features/team/OnboardingPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -39,12 +40,6 @@ const UPCOMING: TUpcoming[] = [
     path: '/free-agent',
     title: 'Join as Free Agent',
     description: 'Create a free-agent profile and apply to teams that are recruiting.',
-  },
-  {
-    path: '/onboarding',
-    title: 'Get Started',
-    description: 'Choose a league and a role to get started.',
-    role: 'signedIn',
   },
   {
     path: '/teams/:teamId/applications',
@@ -84,6 +79,14 @@ export const ROUTES: RouteObject[] = [
   { path: '/signup', element: <SignupChoicePage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/team-signup', element: <TeamSignupPage /> },
+  {
+    path: '/onboarding',
+    element: (
+      <RouteGuard>
+        <OnboardingPage />
+      </RouteGuard>
+    ),
+  },
   {
     path: '/teams/:teamId/settings',
     element: (

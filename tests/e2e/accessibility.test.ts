@@ -70,6 +70,12 @@ const SCREENS: TScreen[] = [
   { name: 'a screen still to come', path: '/free-agent' },
   { name: 'team sign-up', path: '/team-signup' },
   {
+    name: 'onboarding',
+    path: '/onboarding',
+    as: 'player',
+    open: (page) => page.getByRole('radio').first().waitFor(),
+  },
+  {
     name: 'team dashboard',
     path: '/dashboard',
     as: 'captain',

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLeagueDirectory } from '../../data/leagues.ts';
+import { POSITIONS, type TPosition } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { toast } from '../../ui/toasts.tsx';
+
+const STEPS = ['League', 'Role', 'Position'] as const;
+const choice = (isOn: boolean) =>
+  `flex min-h-11 w-full items-center gap-3 rounded-xl border-2 p-4 text-left ${isOn ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white'}`;
+
+/** Onboarding (spec: Onboarding wizard): league, role, then position for players. */
+export default function OnboardingPage() {
+  const navigate = useNavigate();
+  const leagues = useLeagueDirectory();
+  const [step, setStep] = useState(0);
+  const [leagueId, setLeagueId] = useState('');
+  const [role, setRole] = useState<'captain' | 'player' | ''>('');
+  const [position, setPosition] = useState<TPosition | ''>('');
+
+  const next = () => {
+    if (step === 1 && role === 'captain') {
+      navigate(`/team-signup?leagueId=${encodeURIComponent(leagueId)}`);
+      return;
+    }
+    setStep((s) => s + 1);
+  };
+  const complete = () => {
+    if (!position) {
+      toast.error(MSG.positionRequired);
+      return;
+    }
+    navigate(`/free-agent?leagueId=${encodeURIComponent(leagueId)}&position=${position}`);
+  };
+
+  return (
+    <Page title="Get Started">
+      <ol className="mb-6 flex gap-2" aria-label="Steps">
+        {STEPS.map((label, i) => (
+          <li
+            key={label}
+            aria-current={i === step ? 'step' : undefined}
+            className={`flex-1 rounded-full py-1 text-center text-sm font-semibold ${i <= step ? 'bg-brand-700 text-white' : 'bg-stone-200 text-stone-700'}`}
+          >
+            {i + 1}. {label}
+          </li>
+        ))}
+      </ol>
+      <fieldset className="space-y-3">
+        {step === 0 && (
+          <>
+            <legend className="mb-2 text-lg font-semibold">Choose your league</legend>
+            {leagues === undefined && <p role="status">Loading...</p>}
+            {leagues?.length === 0 && <p>No leagues available</p>}
+            {leagues?.map((l) => (
+              <label key={l.id} className={choice(leagueId === l.id)}>
+                <input
+                  type="radio"
+                  name="league"
+                  value={l.id}
+                  checked={leagueId === l.id}
+                  onChange={() => setLeagueId(l.id)}
+                  className="size-5"
+                />
+                <span>
+                  <span className="block font-semibold">{l.name}</span>
+                  <span className="text-sm text-stone-600">
+                    {l.level} · {l.season} · {l.city}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <legend className="mb-2 text-lg font-semibold">How will you play?</legend>
+            {(
+              [
+                ['captain', 'Team Captain', 'Sign up a team and build its roster.'],
+                ['player', 'Player', 'Find a team that is recruiting.'],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label key={value} className={choice(role === value)}>
+                <input
+                  type="radio"
+                  name="role"
+                  value={value}
+                  checked={role === value}
+                  onChange={() => setRole(value)}
+                  className="size-5"
+                />
+                <span>
+                  <span className="block font-semibold">{label}</span>
+                  <span className="text-sm text-stone-600">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <legend className="mb-2 text-lg font-semibold">Your preferred position</legend>
+            {POSITIONS.map((p) => (
+              <label key={p} className={choice(position === p)}>
+                <input
+                  type="radio"
+                  name="position"
+                  value={p}
+                  checked={position === p}
+                  onChange={() => setPosition(p)}
+                  className="size-5"
+                />
+                <span className="font-semibold capitalize">{p}</span>
+              </label>
+            ))}
+          </>
+        )}
+      </fieldset>
+      <div className="mt-6 flex gap-3">
+        {step > 0 && (
+          <Button key="back" variant="secondary" className="flex-1" onClick={() => setStep((s) => s - 1)}>
+            Back
+          </Button>
+        )}
+        {step < 2 ? (
+          <Button
+            key="continue"
+            className="flex-1"
+            disabled={(step === 0 && !leagueId) || (step === 1 && !role)}
+            onClick={next}
+          >
+            Continue
+          </Button>
+        ) : (
+          <Button key="complete" className="flex-1" onClick={complete}>
+            Complete Setup
+          </Button>
+        )}
+      </div>
+    </Page>
+  );
+}
