@@ -1,28 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type TAppServer } from '../support/app-server.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
 
 describe('onboarding a signed-in user', () => {
-  let server: TAppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appFixture();
 
   it('needs a league and a role before continuing; captains go to team sign-up, players choose a position', async () => {
-    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(server.accounts.player.email);
-    await page.getByLabel('Password').fill(server.accounts.player.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${server.url}/onboarding`);
+    const page = await (await app.browser.newContext({ viewport: PHONE })).newPage();
+    await signIn(page, app.server, 'player');
+    await page.goto(`${app.server.url}/onboarding`);
 
     const next = page.getByRole('button', { name: 'Continue' });
     await page.getByRole('radio', { name: /First Division/ }).waitFor();
@@ -37,7 +23,7 @@ describe('onboarding a signed-in user', () => {
     await next.click();
     await page.waitForURL(new RegExp(`/team-signup\\?leagueId=${leagueId}$`));
 
-    await page.goto(`${server.url}/onboarding`);
+    await page.goto(`${app.server.url}/onboarding`);
     await page.getByRole('radio', { name: /First Division/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('radio', { name: /^Player/ }).check();

@@ -1,38 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/db-names.ts';
-import { startAppServer, type TAppServer } from '../support/app-server.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
 
 describe('two phones change the same player with no signal', () => {
-  let server: TAppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appFixture();
 
   const openSettings = async (): Promise<[BrowserContext, Page]> => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(server.accounts.captain.email);
-    await page.getByLabel('Password').fill(server.accounts.captain.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/dashboard$/);
-    await page.goto(`${server.url}/teams/${server.accounts.captain.teamId}/settings`);
+    await signIn(page, app.server, 'captain');
+    await page.goto(`${app.server.url}/teams/${app.server.accounts.captain.teamId}/settings`);
     await page.getByRole('button', { name: 'Add Player' }).waitFor();
     return [context, page];
   };
 
   it('keeps one version everywhere and tells the captain what did not stick', async () => {
-    const teamId = server.accounts.captain.teamId!;
-    const teamDb = server.storage.db(teamDbName(teamId));
+    const teamId = app.server.accounts.captain.teamId!;
+    const teamDb = app.server.storage.db(teamDbName(teamId));
     const target = (
       await teamDb.allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })
     ).rows[0]!.doc!;

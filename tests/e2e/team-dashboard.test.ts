@@ -1,43 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/db-names.ts';
-import { startAppServer, type TAppServer } from '../support/app-server.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
 
 describe("the captain's team dashboard", () => {
-  let server: TAppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appFixture();
 
   it('shows the demo team as stored, and opens recruitment for free agents', async () => {
-    const teamId = server.accounts.captain.teamId!;
-    const teamDb = server.storage.db(teamDbName(teamId));
+    const teamId = app.server.accounts.captain.teamId!;
+    const teamDb = app.server.storage.db(teamDbName(teamId));
     const team = await teamDb.get(docId('team', teamId));
     const players = (
       await teamDb.allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })
     ).rows.map((r) => r.doc!);
-    const league = server.storage.db(leagueDbName(String(team.leagueId)));
+    const league = app.server.storage.db(leagueDbName(String(team.leagueId)));
     const matches = (
       await league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
     ).rows
       .map((r) => r.doc!)
       .filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
 
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(server.accounts.captain.email);
-    await page.getByLabel('Password').fill(server.accounts.captain.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(new RegExp(`/teams/${teamId}/dashboard$`));
+    await signIn(page, app.server, 'captain');
     await page.getByRole('heading', { name: 'Astoria Athletic' }).waitFor();
 
     // A stat card is a label and its value, side by side.

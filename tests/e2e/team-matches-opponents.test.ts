@@ -1,38 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/db-names.ts';
-import { startAppServer, type TAppServer } from '../support/app-server.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
 
 describe("a team's matches, calendar and opponents", () => {
-  let server: TAppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appFixture();
 
   it('lists every match with counted filters, offers the calendar, and shows each opponent with head-to-head results', async () => {
-    const teamId = server.accounts.captain.teamId!;
-    const team = await server.storage.db(teamDbName(teamId)).get(docId('team', teamId));
+    const teamId = app.server.accounts.captain.teamId!;
+    const team = await app.server.storage.db(teamDbName(teamId)).get(docId('team', teamId));
     const matches = (
-      await server.storage
+      await app.server.storage
         .db(leagueDbName(String(team.leagueId)))
         .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
     ).rows
       .map((r) => r.doc!)
       .filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(server.accounts.captain.email);
-    await page.getByLabel('Password').fill(server.accounts.captain.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/dashboard$/);
+    await signIn(page, app.server, 'captain');
 
     await page.getByRole('link', { name: 'All Matches' }).click();
     await page.waitForURL(/\/matches$/);
@@ -59,7 +45,7 @@ describe("a team's matches, calendar and opponents", () => {
     expect(file.type).toMatch(/^text\/calendar/);
     expect(file.text.match(/BEGIN:VEVENT/g)).toHaveLength(matches.length);
 
-    await page.goto(`${server.url}/teams/${teamId}/opponents`);
+    await page.goto(`${app.server.url}/teams/${teamId}/opponents`);
     await expect.poll(() => page.getByTestId('opponent').count(), { timeout: 20_000 }).toBe(7);
     await expect
       .poll(() => page.getByText(/^.+ · (Home|Away) · (Won|Drew|Lost) \d+ – \d+$/).count())

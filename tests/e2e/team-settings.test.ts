@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/db-names.ts';
-import { startAppServer, type TAppServer } from '../support/app-server.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
 
 describe('team settings', () => {
-  let server: TAppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appFixture();
 
   it('adds, edits and removes a player with the spec rules, updates the captain, and changes the password', async () => {
-    const teamId = server.accounts.captain.teamId!;
-    const teamDb = server.storage.db(teamDbName(teamId));
+    const teamId = app.server.accounts.captain.teamId!;
+    const teamDb = app.server.storage.db(teamDbName(teamId));
     const roster = (
       await teamDb.allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })
     ).rows.map((r) => r.doc!);
@@ -29,14 +19,10 @@ describe('team settings', () => {
         .map((r) => r.doc!)
         .find((p) => p.firstName === first) ?? null;
 
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(server.accounts.captain.email);
-    await page.getByLabel('Password').fill(server.accounts.captain.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/dashboard$/);
-    await page.goto(`${server.url}/teams/${teamId}/settings`);
+    await signIn(page, app.server, 'captain');
+    await page.goto(`${app.server.url}/teams/${teamId}/settings`);
     await page.getByRole('heading', { name: `${roster.length} players` }).waitFor({ timeout: 20_000 });
 
     // Add.
@@ -103,7 +89,7 @@ describe('team settings', () => {
     await page.getByLabel('Confirm new password').fill('new-secret');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).waitFor();
-    await page.getByLabel('Current password').fill(server.accounts.captain.password);
+    await page.getByLabel('Current password').fill(app.server.accounts.captain.password);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Password updated successfully').waitFor();
     const login = await page.evaluate(
@@ -115,7 +101,7 @@ describe('team settings', () => {
             body: JSON.stringify({ email, password: 'new-secret' }),
           })
         ).status,
-      server.accounts.captain.email,
+      app.server.accounts.captain.email,
     );
     expect(login).toBe(200);
     await context.close();

@@ -5,6 +5,7 @@ import { POSITIONS, type TPosition } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 const STEPS = ['League', 'Role', 'Position'] as const;
@@ -37,17 +38,7 @@ export default function OnboardingPage() {
 
   return (
     <Page title="Get Started">
-      <ol className="mb-6 flex gap-2" aria-label="Steps">
-        {STEPS.map((label, i) => (
-          <li
-            key={label}
-            aria-current={i === step ? 'step' : undefined}
-            className={`flex-1 rounded-full py-1 text-center text-sm font-semibold ${i <= step ? 'bg-brand-700 text-white' : 'bg-stone-200 text-stone-700'}`}
-          >
-            {i + 1}. {label}
-          </li>
-        ))}
-      </ol>
+      <StepIndicator steps={STEPS} current={step} />
       <fieldset className="space-y-3">
         {step === 0 && (
           <>

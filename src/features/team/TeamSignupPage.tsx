@@ -11,6 +11,7 @@ import { checkTeamSignupAccount, checkTeamSignupCaptain, checkTeamSignupTeam } f
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 const STEPS = ['Team', 'Captain', 'Login'] as const;
@@ -73,17 +74,7 @@ export default function TeamSignupPage() {
 
   return (
     <Page title="Create a Team">
-      <ol className="mb-6 flex gap-2" aria-label="Steps">
-        {STEPS.map((label, i) => (
-          <li
-            key={label}
-            aria-current={i === step ? 'step' : undefined}
-            className={`flex-1 rounded-full py-1 text-center text-sm font-semibold ${i <= step ? 'bg-brand-700 text-white' : 'bg-stone-200 text-stone-700'}`}
-          >
-            {i + 1}. {label}
-          </li>
-        ))}
-      </ol>
+      <StepIndicator steps={STEPS} current={step} />
       <form
         onSubmit={submit}
         noValidate

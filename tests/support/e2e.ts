@@ -1,0 +1,40 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startAppServer, type TAppServer } from './app-server.ts';
+import { launchChromium } from './browser.ts';
+
+/** Starts the app server and Chromium for a test file, and stops them after it. */
+export function appFixture() {
+  let server: TAppServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get browser() {
+      return browser!;
+    },
+  };
+}
+
+/** Signs a demo account in through the login screen, as a person would, and waits for its home. */
+export async function signIn(
+  page: Page,
+  server: TAppServer,
+  role: 'captain' | 'player' | 'admin' | 'referee',
+) {
+  const account = server.accounts[role];
+  await page.goto(`${server.url}/${role === 'referee' ? 'referee/login' : 'login'}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/(dashboard|admin)$/);
+}
