@@ -6,6 +6,7 @@ import { followLeague } from '../../data/session.ts';
 import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { youtubeEmbedUrl, youtubeThumbnail } from '../../domain/youtube.ts';
+import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { StatCard } from './LeaguePicker.tsx';
@@ -122,7 +123,6 @@ export default function HighlightsPage() {
     .sort((a, b) =>
       order === 'newest' ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt),
     );
-  const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3';
   const embed = open ? youtubeEmbedUrl(open.url) : null;
   return (
     <Page title="Highlights" wide>
@@ -134,90 +134,66 @@ export default function HighlightsPage() {
       </div>
       <search>
         <form className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
-          <div className="lg:col-span-2">
-            <label htmlFor="video-search" className="text-sm font-medium">
-              Search
-            </label>
-            <input
-              id="video-search"
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Title, match or team"
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor="video-league" className="text-sm font-medium">
-              League
-            </label>
-            <select
-              id="video-league"
-              value={league}
-              onChange={(e) => {
-                setLeague(e.target.value);
-                setTeam('');
-              }}
-              className={field}
-            >
-              <option value="">All leagues</option>
-              {leagues?.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="video-team" className="text-sm font-medium">
-              Team
-            </label>
-            <select
-              id="video-team"
-              value={team}
-              onChange={(e) => setTeam(e.target.value)}
-              className={field}
-              disabled={!league}
-            >
-              <option value="">{league ? 'All teams' : 'Choose a league first'}</option>
-              {teams.map((t) => (
-                <option key={t.teamId} value={t.teamId}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            id="video-search"
+            label="Search"
+            type="search"
+            className="lg:col-span-2"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Title, match or team"
+          />
+          <SelectField
+            id="video-league"
+            label="League"
+            value={league}
+            onChange={(e) => {
+              setLeague(e.target.value);
+              setTeam('');
+            }}
+          >
+            <option value="">All leagues</option>
+            {leagues?.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="video-team"
+            label="Team"
+            value={team}
+            onChange={(e) => setTeam(e.target.value)}
+            disabled={!league}
+          >
+            <option value="">{league ? 'All teams' : 'Choose a league first'}</option>
+            {teams.map((t) => (
+              <option key={t.teamId} value={t.teamId}>
+                {t.name}
+              </option>
+            ))}
+          </SelectField>
           <div className="grid grid-cols-2 gap-2">
-            <div>
-              <label htmlFor="video-type" className="text-sm font-medium">
-                Type
-              </label>
-              <select
-                id="video-type"
-                value={type}
-                onChange={(e) => setType(e.target.value as '' | TType)}
-                className={field}
-              >
-                <option value="">All</option>
-                <option value="match">Match</option>
-                <option value="team">Team</option>
-                <option value="player">Player</option>
-              </select>
-            </div>
-            <div>
-              <label htmlFor="video-sort" className="text-sm font-medium">
-                Sort
-              </label>
-              <select
-                id="video-sort"
-                value={order}
-                onChange={(e) => setOrder(e.target.value as 'newest' | 'oldest')}
-                className={field}
-              >
-                <option value="newest">Newest</option>
-                <option value="oldest">Oldest</option>
-              </select>
-            </div>
+            <SelectField
+              id="video-type"
+              label="Type"
+              value={type}
+              onChange={(e) => setType(e.target.value as '' | TType)}
+            >
+              <option value="">All</option>
+              <option value="match">Match</option>
+              <option value="team">Team</option>
+              <option value="player">Player</option>
+            </SelectField>
+            <SelectField
+              id="video-sort"
+              label="Sort"
+              value={order}
+              onChange={(e) => setOrder(e.target.value as 'newest' | 'oldest')}
+            >
+              <option value="newest">Newest</option>
+              <option value="oldest">Oldest</option>
+            </SelectField>
           </div>
         </form>
       </search>

@@ -4,6 +4,7 @@ import { useLeagueDirectory } from '../../data/leagues.ts';
 import { store } from '../../data/local-store.ts';
 import { followLeague } from '../../data/session.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
+import { SelectField } from '../../ui/Field.tsx';
 
 /** "Select a League": each league with its teams, matches and goals. */
 export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
@@ -78,23 +79,19 @@ export function LeagueSelect({
 }) {
   const leagues = useLeagueDirectory();
   return (
-    <div>
-      <label htmlFor="league-select" className="text-sm font-medium">
-        League
-      </label>
-      <select
-        id="league-select"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 sm:w-72"
-      >
-        {leagues?.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.id === mine ? `My League (${l.name})` : l.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id="league-select"
+      label="League"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      className="sm:w-72"
+    >
+      {leagues?.map((l) => (
+        <option key={l.id} value={l.id}>
+          {l.id === mine ? `My League (${l.name})` : l.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -63,7 +63,10 @@ export default function TeamDashboardPage() {
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, DASHBOARD_RECENT);
   const stats = derivePlayerStats(bundle?.matches ?? []);
-  const players = [...roster].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Newest first; the id breaks ties so every device shows the same order.
+  const players = [...roster].sort(
+    (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id),
+  );
 
   const toggleRecruitment = async () => {
     const open = !team.recruitment.open;

@@ -12,45 +12,13 @@ import { checkCaptainInfo, checkPasswordChange, checkPlayer, parseJerseyInput } 
 import type { TPlayer } from '../../domain/schemas/player.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
-const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
 const TABS = ['Change Password', 'Manage Roster', 'Captain Info'] as const;
 type TTab = (typeof TABS)[number];
-
-function Field({
-  id,
-  label,
-  type = 'text',
-  value,
-  onChange,
-  autoComplete,
-}: {
-  id: string;
-  label: string;
-  type?: string;
-  value: string;
-  onChange: (v: string) => void;
-  autoComplete?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(e) => onChange(e.target.value)}
-        className={field}
-      />
-    </div>
-  );
-}
 
 function Problem({ text }: { text: string | null }) {
   if (!text) return null;
@@ -147,29 +115,29 @@ function PasswordForm() {
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <TextField
         id="current-password"
         label="Current password"
         type="password"
         autoComplete="current-password"
         value={values.currentPassword}
-        onChange={(v) => setValues({ ...values, currentPassword: v })}
+        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
       />
-      <Field
+      <TextField
         id="new-password"
         label="New password"
         type="password"
         autoComplete="new-password"
         value={values.newPassword}
-        onChange={(v) => setValues({ ...values, newPassword: v })}
+        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
       />
-      <Field
+      <TextField
         id="confirm-password"
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
-        onChange={(v) => setValues({ ...values, confirmPassword: v })}
+        onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
       />
       <Problem text={problem} />
       <Button type="submit">Update Password</Button>
@@ -346,31 +314,31 @@ function PlayerModal({
   return (
     <Modal title={player ? 'Edit Player' : 'Add Player'} isOpen onClose={onClose}>
       <form onSubmit={save} noValidate className="space-y-3">
-        <Field
+        <TextField
           id="player-first"
           label="First name"
           value={draft.firstName}
-          onChange={(v) => setDraft({ ...draft, firstName: v })}
+          onChange={(e) => setDraft({ ...draft, firstName: e.target.value })}
         />
-        <Field
+        <TextField
           id="player-last"
           label="Last name"
           value={draft.lastName}
-          onChange={(v) => setDraft({ ...draft, lastName: v })}
+          onChange={(e) => setDraft({ ...draft, lastName: e.target.value })}
         />
-        <Field
+        <TextField
           id="player-phone"
           label="Phone (optional)"
           type="tel"
           value={draft.phone}
-          onChange={(v) => setDraft({ ...draft, phone: v })}
+          onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
         />
-        <Field
+        <TextField
           id="player-jersey"
           label="Jersey number (optional)"
           type="number"
           value={draft.jersey}
-          onChange={(v) => setDraft({ ...draft, jersey: v })}
+          onChange={(e) => setDraft({ ...draft, jersey: e.target.value })}
         />
         <Problem text={problem} />
         <div className="flex justify-end gap-2">
@@ -407,13 +375,19 @@ function CaptainForm({ team }: { team: TRow<TTeam> }) {
   };
   return (
     <form onSubmit={save} noValidate className="space-y-4">
-      <Field id="captain-name" label="Captain name" value={name} onChange={setName} autoComplete="name" />
-      <Field
+      <TextField
+        id="captain-name"
+        label="Captain name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="name"
+      />
+      <TextField
         id="captain-phone"
         label="Captain phone"
         type="tel"
         value={phone}
-        onChange={setPhone}
+        onChange={(e) => setPhone(e.target.value)}
         autoComplete="tel"
       />
       <Problem text={problem} />

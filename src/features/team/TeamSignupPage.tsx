@@ -10,12 +10,12 @@ import { normalisePhone } from '../../domain/phone.ts';
 import { checkTeamSignupAccount, checkTeamSignupCaptain, checkTeamSignupTeam } from '../../domain/rules.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 const STEPS = ['Team', 'Captain', 'Login'] as const;
-const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
 
 /** Team signup (public-team-player.md): three steps, one online call at the end. */
 export default function TeamSignupPage() {
@@ -82,24 +82,21 @@ export default function TeamSignupPage() {
       >
         {step === 0 && (
           <>
+            <TextField
+              id="teamName"
+              label="Team name"
+              autoComplete="organization"
+              {...register('teamName')}
+            />
             <div>
-              <label htmlFor="teamName" className="text-sm font-medium">
-                Team name
-              </label>
-              <input id="teamName" className={field} autoComplete="organization" {...register('teamName')} />
-            </div>
-            <div>
-              <label htmlFor="leagueId" className="text-sm font-medium">
-                League
-              </label>
-              <select id="leagueId" className={field} {...register('leagueId')}>
+              <SelectField id="leagueId" label="League" {...register('leagueId')}>
                 <option value="">Choose a league</option>
                 {open.map((l) => (
                   <option key={l.id} value={l.id}>
                     {l.name} ({l.spotsLeft} spot{l.spotsLeft === 1 ? '' : 's'} left)
                   </option>
                 ))}
-              </select>
+              </SelectField>
               {leagues && open.length === 0 && (
                 <p className="mt-1 text-sm text-stone-600">Every league is full at the moment.</p>
               )}
@@ -119,67 +116,47 @@ export default function TeamSignupPage() {
         )}
         {step === 1 && (
           <>
-            <div>
-              <label htmlFor="captainName" className="text-sm font-medium">
-                Captain name
-              </label>
-              <input id="captainName" className={field} autoComplete="name" {...register('captainName')} />
-            </div>
-            <div>
-              <label htmlFor="captainPhone" className="text-sm font-medium">
-                Captain phone
-              </label>
-              <input
-                id="captainPhone"
-                type="tel"
-                className={field}
-                autoComplete="tel"
-                inputMode="tel"
-                {...register('captainPhone')}
-              />
-              <p className="mt-1 text-sm text-stone-600">A US number: (212) 555-0100 works.</p>
-            </div>
+            <TextField
+              id="captainName"
+              label="Captain name"
+              autoComplete="name"
+              {...register('captainName')}
+            />
+            <TextField
+              id="captainPhone"
+              label="Captain phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              hint="A US number: (212) 555-0100 works."
+              {...register('captainPhone')}
+            />
           </>
         )}
         {step === 2 && (
           <>
-            <div>
-              <label htmlFor="email" className="text-sm font-medium">
-                Login email
-              </label>
-              <input
-                id="email"
-                type="email"
-                className={field}
-                autoComplete="email"
-                inputMode="email"
-                {...register('email')}
-              />
-            </div>
-            <div>
-              <label htmlFor="password" className="text-sm font-medium">
-                Password
-              </label>
-              <input
-                id="password"
-                type="password"
-                className={field}
-                autoComplete="new-password"
-                {...register('password')}
-              />
-            </div>
-            <div>
-              <label htmlFor="confirmPassword" className="text-sm font-medium">
-                Confirm password
-              </label>
-              <input
-                id="confirmPassword"
-                type="password"
-                className={field}
-                autoComplete="new-password"
-                {...register('confirmPassword')}
-              />
-            </div>
+            <TextField
+              id="email"
+              label="Login email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...register('email')}
+            />
+            <TextField
+              id="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              {...register('password')}
+            />
+            <TextField
+              id="confirmPassword"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+            />
             <section aria-labelledby="summary" className="rounded-xl bg-stone-50 p-4 text-sm">
               <h2 id="summary" className="font-semibold">
                 Summary

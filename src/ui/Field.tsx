@@ -1,0 +1,45 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+export const FIELD_STYLE =
+  'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
+
+type TTextFieldProps = InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; hint?: string };
+
+/** A labelled input; forwards its ref, so react-hook-form's register() can be spread on it. */
+export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function TextField(
+  { id, label, hint, className = '', ...input },
+  ref,
+) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input ref={ref} id={id} className={FIELD_STYLE} {...input} />
+      {hint && <p className="mt-1 text-sm text-stone-600">{hint}</p>}
+    </div>
+  );
+});
+
+type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  id: string;
+  label: string;
+  children: ReactNode;
+};
+
+/** A labelled select; forwards its ref like TextField. */
+export const SelectField = forwardRef<HTMLSelectElement, TSelectFieldProps>(function SelectField(
+  { id, label, className = '', children, ...select },
+  ref,
+) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select ref={ref} id={id} className={FIELD_STYLE} {...select}>
+        {children}
+      </select>
+    </div>
+  );
+});
