@@ -126,6 +126,3 @@ export function matchLabel(
   if (match.status === 'scheduled' && !match.refereeId) return 'Available';
   return 'Scheduled';
 }
-
-export const isUpcoming = (m: TMatch, now = Date.now()) =>
-  m.status === 'scheduled' && Date.parse(m.date) > now;

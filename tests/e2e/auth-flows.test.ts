@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createLeague } from '../../sync-server/seed/factories.ts';
-import { startAppServer, type TAppServer } from '../support/app-server.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture } from '../support/e2e.ts';
 
 describe('signing in and finding your way', () => {
-  let server: TAppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appFixture();
 
-  const freshPage = async () => (await browser.newContext({ viewport: PHONE })).newPage();
+  const freshPage = async () => (await app.browser.newContext({ viewport: PHONE })).newPage();
   const visible = async (page: Page, text: string | RegExp) => {
     await page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
   };
@@ -28,12 +19,12 @@ describe('signing in and finding your way', () => {
 
   it('checks the fields, refuses a wrong password with the same message as an unknown e-mail', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await visible(page, 'Please fill in all fields');
     await fillLogin(page, 'not-an-email', 'x');
     await visible(page, 'Invalid email address');
-    await fillLogin(page, server.accounts.captain.email, 'wrong password');
+    await fillLogin(page, app.server.accounts.captain.email, 'wrong password');
     const alert = page.getByRole('alert').filter({ hasText: 'Incorrect email or password' });
     await alert.waitFor();
     await fillLogin(page, 'nobody@pitchside.demo', 'wrong password');
@@ -43,9 +34,9 @@ describe('signing in and finding your way', () => {
 
   it('signs a captain in to their team dashboard with a welcome, and logs out to the home page', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/login`);
-    await fillLogin(page, server.accounts.captain.email, server.accounts.captain.password);
-    await page.waitForURL(new RegExp(`/teams/${server.accounts.captain.teamId}/dashboard$`));
+    await page.goto(`${app.server.url}/login`);
+    await fillLogin(page, app.server.accounts.captain.email, app.server.accounts.captain.password);
+    await page.waitForURL(new RegExp(`/teams/${app.server.accounts.captain.teamId}/dashboard$`));
     await visible(page, 'Welcome back, Astoria Athletic!');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu').getByRole('link').allTextContents()).resolves.toEqual([
@@ -61,7 +52,7 @@ describe('signing in and finding your way', () => {
       .first();
     await profile.click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu').getByRole('link').allTextContents()).resolves.toEqual([
       'Leagues',
@@ -73,11 +64,11 @@ describe('signing in and finding your way', () => {
 
   it('keeps the return path through the guard, and sends a user without the role to /dashboard', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/my-league`);
+    await page.goto(`${app.server.url}/my-league`);
     await page.waitForURL(/\/login\?returnTo=%2Fmy-league$/);
-    await fillLogin(page, server.accounts.player.email, server.accounts.player.password);
+    await fillLogin(page, app.server.accounts.player.email, app.server.accounts.player.password);
     await page.waitForURL(/\/my-league$/);
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${app.server.url}/admin`);
     await page.waitForURL(/\/dashboard$/);
     await visible(page, 'Welcome, Pat Player.');
     await visible(page, 'You are not on a team yet.');
@@ -85,22 +76,22 @@ describe('signing in and finding your way', () => {
 
   it('applies the /dashboard rules for each kind of user', async () => {
     const signedOut = await freshPage();
-    await signedOut.goto(`${server.url}/dashboard`);
+    await signedOut.goto(`${app.server.url}/dashboard`);
     await signedOut.waitForURL(/\/login/);
 
     const admin = await freshPage();
-    await admin.goto(`${server.url}/login`);
-    await fillLogin(admin, server.accounts.admin.email, server.accounts.admin.password);
+    await admin.goto(`${app.server.url}/login`);
+    await fillLogin(admin, app.server.accounts.admin.email, app.server.accounts.admin.password);
     await admin.waitForURL(/\/admin$/);
-    await admin.goto(`${server.url}/dashboard`);
+    await admin.goto(`${app.server.url}/dashboard`);
     await admin.waitForURL(/\/admin$/);
 
     const referee = await freshPage();
-    await referee.goto(`${server.url}/referee/login`);
-    await fillLogin(referee, server.accounts.referee.email, server.accounts.referee.password);
+    await referee.goto(`${app.server.url}/referee/login`);
+    await fillLogin(referee, app.server.accounts.referee.email, app.server.accounts.referee.password);
     await referee.waitForURL(/\/referee\/dashboard$/);
     await visible(referee, 'Welcome back, Maria Alvarez!');
-    await referee.goto(`${server.url}/dashboard`);
+    await referee.goto(`${app.server.url}/dashboard`);
     await referee.waitForURL(/\/referee\/dashboard$/);
     await referee.getByRole('button', { name: 'Open menu' }).click();
     await expect(
@@ -110,8 +101,8 @@ describe('signing in and finding your way', () => {
 
   it('the referee login turns away a captain with the spec message and leaves them signed out', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/referee/login`);
-    await fillLogin(page, server.accounts.captain.email, server.accounts.captain.password);
+    await page.goto(`${app.server.url}/referee/login`);
+    await fillLogin(page, app.server.accounts.captain.email, app.server.accounts.captain.password);
     await visible(page, 'This account is not authorized as a referee');
     expect(new URL(page.url()).pathname).toBe('/referee/login');
     const me = await page.evaluate(async () => (await fetch('/api/me')).status);
@@ -122,7 +113,7 @@ describe('signing in and finding your way', () => {
   });
 
   it('joining a league while signed out goes through login, back to the join modal, then to sign-up', async () => {
-    const leagueId = await createLeague(server.storage, {
+    const leagueId = await createLeague(app.server.storage, {
       name: 'Spring Sevens',
       season: '2027',
       startDate: '2027-03-07',
@@ -130,10 +121,10 @@ describe('signing in and finding your way', () => {
       price: 650,
     });
     const page = await freshPage();
-    await page.goto(`${server.url}/leagues`);
+    await page.goto(`${app.server.url}/leagues`);
     await page.getByRole('button', { name: 'Join league, Spring Sevens' }).click();
     await page.waitForURL(new RegExp(`/login\\?returnTo=%2Fleagues&leagueId=${leagueId}$`));
-    await fillLogin(page, server.accounts.player.email, server.accounts.player.password);
+    await fillLogin(page, app.server.accounts.player.email, app.server.accounts.player.password);
     await page.waitForURL(new RegExp(`/leagues\\?join=${leagueId}$`));
     const dialog = page.getByRole('dialog', { name: 'Join Spring Sevens' });
     await dialog.waitFor();
@@ -147,7 +138,7 @@ describe('signing in and finding your way', () => {
 
   it('the Available Leagues modal traps focus, closes on Escape and gives focus back', async () => {
     const page = await freshPage();
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     const opener = page.getByRole('button', { name: 'Available Leagues' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Available Leagues' });
@@ -163,7 +154,7 @@ describe('signing in and finding your way', () => {
 
   it('shows Full and a disabled button for a league with no spots left', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/leagues`);
+    await page.goto(`${app.server.url}/leagues`);
     const full = page.getByRole('button', { name: 'Full, First Division' });
     await full.waitFor();
     await expect(full.isDisabled()).resolves.toBe(true);

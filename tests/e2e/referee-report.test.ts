@@ -1,33 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName } from '../../src/domain/db-names.ts';
-import { startAppServer, type TAppServer } from '../support/app-server.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import type { TAppServer } from '../support/app-server.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
 
 describe('a referee at the field, with no signal', () => {
-  let server: TAppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  const signIn = async (page: Page) => {
-    await page.goto(`${server.url}/referee/login`);
-    await page.getByLabel('Email').fill(server.accounts.referee.email);
-    await page.getByLabel('Password').fill(server.accounts.referee.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/referee\/dashboard$/);
-  };
+  const app = appFixture();
 
   it('files a report offline, keeps the draft through a reload, and sees it accepted once back online', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page);
+    await signIn(page, app.server, 'referee');
     await page.getByText('Licence: NY-REF-2041').waitFor();
     const create = page.getByRole('link', { name: /^Create Report/ }).first();
     await create.waitFor({ timeout: 20_000 });
@@ -66,15 +49,18 @@ describe('a referee at the field, with no signal', () => {
     await page.waitForURL(/\/referee\/dashboard$/);
     await page.getByText('Waiting to sync').first().waitFor();
     expect(
-      (await server.storage.db(leagueDbName(await leagueOf(server, matchId))).get(docId('match', matchId)))
-        .status,
+      (
+        await app.server.storage
+          .db(leagueDbName(await leagueOf(app.server, matchId)))
+          .get(docId('match', matchId))
+      ).status,
     ).toBe('scheduled');
 
     // Signal again: the report goes out, the server accepts it, the verdict comes back.
     await context.setOffline(false);
     await page.getByText('Accepted').first().waitFor({ timeout: 30_000 });
-    const match = await server.storage
-      .db(leagueDbName(await leagueOf(server, matchId)))
+    const match = await app.server.storage
+      .db(leagueDbName(await leagueOf(app.server, matchId)))
       .get(docId('match', matchId));
     expect(match).toMatchObject({
       status: 'completed',
@@ -85,10 +71,10 @@ describe('a referee at the field, with no signal', () => {
   });
 
   it('lists matches with counted filters, and the report view shows the verdict', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page);
-    await page.goto(`${server.url}/referee/matches`);
+    await signIn(page, app.server, 'referee');
+    await page.goto(`${app.server.url}/referee/matches`);
     const completed = page.getByRole('button', { name: /^Completed \(\d+\)$/ });
     await completed.waitFor({ timeout: 20_000 });
     // The league arrives in batches: wait for the whole season to be on the phone.
@@ -96,7 +82,7 @@ describe('a referee at the field, with no signal', () => {
     await expect.poll(countOf, { timeout: 20_000 }).toBeGreaterThan(20);
     await completed.click();
     expect(await page.getByText('Completed', { exact: true }).count()).toBeGreaterThan(0);
-    await page.goto(`${server.url}/referee/reports`);
+    await page.goto(`${app.server.url}/referee/reports`);
     await page.getByText('Accepted').first().click();
     await page.getByRole('heading', { name: 'Report' }).waitFor();
     await page.getByText('Final score').waitFor();

@@ -127,17 +127,7 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
             <h2 id={`week-${week}`} className="mb-2 text-lg font-semibold">
               Journée {week}
             </h2>
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {games.map((m) => (
-                <GameCard
-                  key={m.id}
-                  match={m}
-                  home={names.get(m.homeTeamId) ?? 'Home team'}
-                  away={names.get(m.awayTeamId) ?? 'Away team'}
-                  now={now}
-                />
-              ))}
-            </ul>
+            <GameList games={games} names={names} now={now} />
           </section>
         ))
       )}
@@ -151,17 +141,34 @@ const STATUS_STYLE: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-900',
 };
 
-export function GameCard({
-  match,
-  home,
-  away,
+/** A grid of game cards, with team names looked up by id. */
+export function GameList({
+  games,
+  names,
   now,
+  className = '',
 }: {
-  match: TMatch;
-  home: string;
-  away: string;
+  games: (TMatch & { id: string })[];
+  names: Map<string, string>;
   now: number;
+  className?: string;
 }) {
+  return (
+    <ul className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {games.map((m) => (
+        <GameCard
+          key={m.id}
+          match={m}
+          home={names.get(m.homeTeamId) ?? 'Home team'}
+          away={names.get(m.awayTeamId) ?? 'Away team'}
+          now={now}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function GameCard({ match, home, away, now }: { match: TMatch; home: string; away: string; now: number }) {
   const label = resultLabel(match);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="game-card">

@@ -20,6 +20,7 @@ import { validateReport } from '../../domain/report-validator.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TReport } from '../../domain/schemas/report.ts';
 import { Button } from '../../ui/Button.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import {
@@ -224,31 +225,21 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
                 ['fieldConditions', 'Field conditions'],
               ] as const
             ).map(([name, label]) => (
-              <div key={name}>
-                <label className="block text-sm font-medium" htmlFor={name}>
-                  {label}
-                </label>
-                <select id={name} className={field} {...register(name)}>
-                  {[5, 4, 3, 2, 1].map((n) => (
-                    <option key={n} value={n}>
-                      {n} {RATING_LABELS[n]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
-            <div>
-              <label className="block text-sm font-medium" htmlFor="weatherConditions">
-                Weather conditions
-              </label>
-              <select id="weatherConditions" className={field} {...register('weatherConditions')}>
-                {WEATHER.map((w) => (
-                  <option key={w} value={w}>
-                    {w[0]!.toUpperCase() + w.slice(1)}
+              <SelectField key={name} id={name} label={label} {...register(name)}>
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <option key={n} value={n}>
+                    {n} {RATING_LABELS[n]}
                   </option>
                 ))}
-              </select>
-            </div>
+              </SelectField>
+            ))}
+            <SelectField id="weatherConditions" label="Weather conditions" {...register('weatherConditions')}>
+              {WEATHER.map((w) => (
+                <option key={w} value={w}>
+                  {w[0]!.toUpperCase() + w.slice(1)}
+                </option>
+              ))}
+            </SelectField>
           </div>
         </fieldset>
 
@@ -261,19 +252,15 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
                 ['awayScore', awayName],
               ] as const
             ).map(([name, label]) => (
-              <div key={name}>
-                <label className="block text-sm font-medium" htmlFor={name}>
-                  {label}
-                </label>
-                <input
-                  id={name}
-                  type="number"
-                  min={0}
-                  inputMode="numeric"
-                  className={field}
-                  {...register(name)}
-                />
-              </div>
+              <TextField
+                key={name}
+                id={name}
+                label={label}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                {...register(name)}
+              />
             ))}
           </div>
         </fieldset>
@@ -450,71 +437,50 @@ function EventList({
           const id = `${kind}-${i}`;
           return (
             <li key={item.id} className="grid gap-2 rounded-xl bg-stone-50 p-3 sm:grid-cols-2">
-              <div>
-                <label className="block text-sm font-medium" htmlFor={`${id}-team`}>
-                  Team
-                </label>
-                <select id={`${id}-team`} className={field} {...register(`${kind}.${i}.teamId`)}>
-                  <option value="">Choose a team</option>
-                  {sides.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label className="block text-sm font-medium" htmlFor={`${id}-player`}>
-                  Player
-                </label>
-                <select id={`${id}-player`} className={field} {...register(`${kind}.${i}.playerId`)}>
-                  <option value="">Choose a player</option>
+              <SelectField id={`${id}-team`} label="Team" {...register(`${kind}.${i}.teamId`)}>
+                <option value="">Choose a team</option>
+                {sides.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField id={`${id}-player`} label="Player" {...register(`${kind}.${i}.playerId`)}>
+                <option value="">Choose a player</option>
+                {players.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                id={`${id}-minute`}
+                label="Minute"
+                type="number"
+                min={1}
+                max={120}
+                inputMode="numeric"
+                {...register(`${kind}.${i}.minute`)}
+              />
+              {isGoal ? (
+                <SelectField
+                  id={`${id}-assist`}
+                  label="Assist (optional)"
+                  {...register(`goals.${i}.assistPlayerId`)}
+                >
+                  <option value="">No assist</option>
                   {players.map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.name}
                     </option>
                   ))}
-                </select>
-              </div>
-              <div>
-                <label className="block text-sm font-medium" htmlFor={`${id}-minute`}>
-                  Minute
-                </label>
-                <input
-                  id={`${id}-minute`}
-                  type="number"
-                  min={1}
-                  max={120}
-                  inputMode="numeric"
-                  className={field}
-                  {...register(`${kind}.${i}.minute`)}
-                />
-              </div>
-              {isGoal ? (
-                <div>
-                  <label className="block text-sm font-medium" htmlFor={`${id}-assist`}>
-                    Assist (optional)
-                  </label>
-                  <select id={`${id}-assist`} className={field} {...register(`goals.${i}.assistPlayerId`)}>
-                    <option value="">No assist</option>
-                    {players.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                </SelectField>
               ) : (
-                <div>
-                  <label className="block text-sm font-medium" htmlFor={`${id}-reason`}>
-                    Reason
-                  </label>
-                  <input
-                    id={`${id}-reason`}
-                    className={field}
-                    {...register(`${kind as 'yellowCards'}.${i}.reason`)}
-                  />
-                </div>
+                <TextField
+                  id={`${id}-reason`}
+                  label="Reason"
+                  {...register(`${kind as 'yellowCards'}.${i}.reason`)}
+                />
               )}
               <div className="sm:col-span-2">
                 <button

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { isUpcoming, matchLabel } from '../../data/referee.ts';
+import { matchLabel } from '../../data/referee.ts';
+import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { REFEREE_LIST_SIZE } from '../../domain/limits.ts';
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
 import { Page } from '../../ui/Page.tsx';
@@ -24,8 +25,10 @@ export default function RefereeDashboardPage() {
       </Page>
     );
   }
-  const assigned = matches.filter((m) => m.refereeId === user.id && isUpcoming(m));
-  const available = matches.filter((m) => matchLabel(m, user.id) === 'Available' && isUpcoming(m));
+  const assigned = matches.filter((m) => m.refereeId === user.id && isUpcomingFixture(m, Date.now()));
+  const available = matches.filter(
+    (m) => matchLabel(m, user.id) === 'Available' && isUpcomingFixture(m, Date.now()),
+  );
   const counters = deriveRefereeCounters(
     user.id,
     matches,

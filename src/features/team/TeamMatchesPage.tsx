@@ -7,7 +7,7 @@ import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { MSG } from '../../domain/messages.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { GameCard, useNow } from '../league/LeagueGamesPage.tsx';
+import { GameList, useNow } from '../league/LeagueGamesPage.tsx';
 
 type TFilter = 'all' | 'upcoming' | 'completed';
 
@@ -89,17 +89,7 @@ export default function TeamMatchesPage() {
       {shown.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 text-center">No Games Found</p>
       ) : (
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((m) => (
-            <GameCard
-              key={m.id}
-              match={m}
-              home={names.get(m.homeTeamId) ?? 'Home team'}
-              away={names.get(m.awayTeamId) ?? 'Away team'}
-              now={now}
-            />
-          ))}
-        </ul>
+        <GameList games={shown} names={names} now={now} className="mt-6" />
       )}
     </Page>
   );
