@@ -35,8 +35,10 @@ function report(db: string, direction: TDirection, error: TPouchError | undefine
     onSignedOut?.();
     return;
   }
-  if (isNetworkError(error)) status.setDb(key, { state: 'offline', error: null });
-  else status.setDb(key, { state: 'error', error: error.reason ?? error.message ?? 'Sync failed' });
+  if (isNetworkError(error)) {
+    status.setDb(key, { state: 'offline', error: null });
+    probeUntilOnline();
+  } else status.setDb(key, { state: 'error', error: error.reason ?? error.message ?? 'Sync failed' });
 }
 
 function follow(db: string, replication: TReplication, direction: TDirection) {
@@ -108,6 +110,22 @@ function restartAll() {
     stopSync(db, { keepProjection: false });
     startSync(db, { canWrite: sync.canWrite });
   }
+}
+
+// The browser's online event is unreliable (captive portals, flaky radios, some emulators), and the
+// back-off can reach 30 s. While offline, a cheap probe notices the network's return within 5 s.
+const PROBE_MS = 5000;
+let probe: number | null = null;
+
+function probeUntilOnline() {
+  if (probe !== null) return;
+  probe = window.setInterval(async () => {
+    const response = await fetch('/api/health', { cache: 'no-store' }).catch(() => null);
+    if (!response?.ok) return;
+    window.clearInterval(probe!);
+    probe = null;
+    restartAll();
+  }, PROBE_MS);
 }
 
 export function installConnectivityListeners(handleSignedOut: () => void): void {
