@@ -26,6 +26,6 @@ export default defineConfig({
     precompress(),
   ],
   define: { global: 'globalThis' },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022', chunkSizeWarningLimit: 700 },
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 700 },
   server: { proxy: { '/api': 'http://localhost:8080', '/db': 'http://localhost:8080' } },
 });

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './auth/routes.ts';
 import type { TConfig } from './config.ts';
-import { errorHandler } from './http/error-handler.ts';
+import { requestDeadline } from './http/deadline.ts';
+import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
+import { jsonBodyParser } from './http/json-body.ts';
 import { originCheck, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { replicationRoutes } from './replication/routes.ts';
@@ -30,9 +32,15 @@ export async function buildServer(
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     forceCloseConnections: true,
+    // Router-level failures (a malformed URL, a bad header) get the same headers and a plain
+    // message that never echoes the request back.
+    frameworkErrors: frameworkErrorHandler,
   });
   const watcher = createWatcher(storage);
   if (observe) {
@@ -42,6 +50,8 @@ export async function buildServer(
   }
   errorHandler(app);
   securityHeaders(app);
+  requestDeadline(app, config.requestTimeoutMs);
+  jsonBodyParser(app);
   originCheck(app, config.allowedOrigins);
   accountRoutes(app, storage, config);
   teamRoutes(app, storage);
@@ -61,7 +71,7 @@ export async function startServer(
   const built = await buildServer(config, storage, observe);
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);
-  const resolver = createResolver(built.storage, built.app.log);
+  const resolver = createResolver(built.storage, built.app.log, { retryBaseMs: config.resolverRetryMs });
   await resolver.start();
   const address = await built.app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');

@@ -16,6 +16,15 @@ export type TConfig = {
   allowedOrigins: string[];
   bodyLimitBytes: number;
   throttle: TThrottleConfig;
+  /** Team sign-ups per address per window. */
+  signup: { windowMs: number; maxPerIp: number };
+  /** Fastify's trustProxy: a hop count or a list of proxy addresses, never "everyone". */
+  trustProxy: number | string[] | false;
+  /** A request with no answer after this long gets 503 (long-polls set their own limit). */
+  requestTimeoutMs: number;
+  maxOpenDatabases: number;
+  /** The resolver's first retry of a failed change waits this long, doubling each time. */
+  resolverRetryMs: number;
   /** Longest a `_changes?feed=longpoll` request waits for a change. */
   longpollMaxMs: number;
 };
@@ -24,6 +33,25 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
+
+/**
+ * TRUST_PROXY is the number of proxies in front of the server (1 for one nginx), or a
+ * comma-separated list of their addresses or CIDR ranges. Trusting every hop would let any client
+ * pick its own address with X-Forwarded-For and dodge the per-address throttles.
+ */
+export function parseTrustProxy(value: string | undefined): number | string[] | false {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.some((s) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) {
+    throw new Error(`TRUST_PROXY must be a number of proxies or a list of their addresses, not "${text}"`);
+  }
+  return list;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   return {
@@ -48,5 +76,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       maxPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
     },
     longpollMaxMs: int(env.LONGPOLL_MAX_MS, 60_000),
+    signup: {
+      windowMs: int(env.SIGNUP_WINDOW_SECONDS, 3600) * 1000,
+      maxPerIp: int(env.SIGNUP_MAX_PER_IP, 20),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+    maxOpenDatabases: int(env.MAX_OPEN_DATABASES, 500),
+    resolverRetryMs: int(env.RESOLVER_RETRY_MS, 1000),
   };
 }

@@ -8,9 +8,23 @@ const generation = (rev: string) => Number.parseInt(rev, 10);
  * and into the outbox, which is how the top bar knows how many changes are not on the server yet.
  */
 export async function writeDoc(db: string, doc: TDoc): Promise<string> {
-  const { rev } = await localDb(db).put(doc);
+  const { rev } = await localDb(db).put(await normalised(db, doc));
   await store.outbox.put({ key: `${db}|${doc._id}`, db, docId: doc._id, rev, at: Date.now() });
   return rev;
+}
+
+/**
+ * The document as the server will store it (trimmed strings, schema defaults, a bare deletion), so
+ * the revision on this phone and on the server hold the same body. Schemas load lazily: the shell
+ * does not need zod. A document that fails the shape check is written as is and refused on push.
+ */
+async function normalised(db: string, doc: TDoc): Promise<TDoc> {
+  const { checkDocShape, parseDbName } = await import('../domain/databases.ts');
+  const ref = parseDbName(db);
+  const shape = ref ? checkDocShape(ref.kind, doc) : null;
+  if (!shape?.ok) return doc;
+  const meta = { _id: doc._id, ...(doc._rev ? { _rev: doc._rev } : {}) };
+  return shape.isDeleted ? { ...meta, _deleted: true } : { ...meta, ...shape.body };
 }
 
 /** The push replication delivered these revisions (or newer): they are no longer pending. */

@@ -13,6 +13,7 @@ import {
   ZReport,
   ZReportResolution,
 } from './schemas/report.ts';
+import { ZResolverProblem } from './schemas/resolver-problem.ts';
 import { ZSystemSettings } from './schemas/settings.ts';
 import { ZTeam, ZTeamPublic } from './schemas/team.ts';
 import { ZUserProfile } from './schemas/user.ts';
@@ -53,10 +54,21 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     user: { schema: ZUserProfile, isServerOnly: true },
     settings: { schema: ZSystemSettings },
     audit: { schema: ZAuditEntry, isServerOnly: true },
+    resolverProblem: { schema: ZResolverProblem, isServerOnly: true },
   },
 };
 
 const META_FIELDS = new Set(['_id', '_rev', '_revisions', '_deleted']);
+
+/** Every string a client sends is trimmed before any rule runs, at any depth. */
+export function trimStrings(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimStrings);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, trimStrings(v)]));
+  }
+  return value;
+}
 
 export type TShapeCheck =
   | { ok: true; type: string; key: string; isDeleted: boolean; rule: TDocRule; body: Record<string, unknown> }
@@ -79,8 +91,11 @@ export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
     if (key.startsWith('_') && !META_FIELDS.has(key))
       return { ok: false, reason: `Field ${key} is not allowed` };
   }
-  const isDeleted = record._deleted === true;
-  const body = Object.fromEntries(Object.entries(record).filter(([key]) => !META_FIELDS.has(key)));
+  // PouchDB and CouchDB delete on any truthy _deleted (1, "yes"), so every rule must too.
+  const isDeleted = Boolean(record._deleted);
+  const body = trimStrings(
+    Object.fromEntries(Object.entries(record).filter(([key]) => !META_FIELDS.has(key))),
+  ) as Record<string, unknown>;
   if (isDeleted) return { ok: true, type: parts.type, key: parts.key, isDeleted, rule, body };
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(parts.key) && parts.type !== 'audit' && parts.type !== 'settings') {
     return { ok: false, reason: `Invalid id ${record._id}` };

@@ -1,5 +1,13 @@
 // Business constants from the spec (public-team-player.md §9, admin-referee.md §9).
 export const MIN_ROSTER_TO_FINISH = 7;
+/**
+ * Server limits beyond the spec (issue #10: storage must not grow without bound). A squad of 40
+ * is well past any amateur side (a matchday squad is at most 18).
+ */
+export const MAX_ROSTER = 40;
+/** Replication checkpoints (`_local` documents) kept per database, and the size of each. */
+export const MAX_LOCAL_DOCS_PER_DB = 200;
+export const MAX_LOCAL_DOC_BYTES = 16 * 1024;
 export const PASSWORD_MIN_LENGTH = 6;
 export const JERSEY_MIN = 1;
 export const JERSEY_MAX = 99;

@@ -1,5 +1,7 @@
 // User-facing texts, verbatim from the spec (§5 and §8 of both files). The UI and the server
 // both read them from here so a message is written once.
+import { MAX_ROSTER } from './limits.ts';
+
 export const MSG = {
   fillAllFields: 'Please fill in all fields',
   fillRequiredFields: 'Please fill in all required fields',
@@ -14,6 +16,7 @@ export const MSG = {
   teamNameTaken: 'Team name is already taken in this league',
   rosterMinimum: 'At least 7 players are required to complete onboarding',
   duplicateJerseys: 'Duplicate jersey numbers',
+  rosterFull: `A roster holds at most ${MAX_ROSTER} players`,
   draftNeedsPlayer: 'Add at least one player to save draft',
   captainNameRequired: 'Captain name is required',
   playerNamesRequired: 'First name and last name are required',

@@ -1,17 +1,17 @@
 import {
   DOC_TYPES,
   docId,
-  leagueDbName,
   splitDocId,
   type TDbKind,
   type TDbRef,
   type TShapeCheck,
 } from '../../src/domain/databases.ts';
-import { MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
+import { MAX_ROSTER, MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { readTeamIndex } from '../teams/team-index.ts';
+import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 
 type TBody = Record<string, unknown>;
@@ -23,7 +23,16 @@ export type TWriteContext = {
   storage: TStorage;
   /** Documents already accepted earlier in the same request, by id (null for a deletion). */
   batch: Map<string, TBody | null>;
+  /** Reads shared by the documents of one request (the stored roster, read once). */
+  cache: { roster?: Promise<Map<string, TBody>> };
 };
+
+/**
+ * Types whose writer may change only some fields (the team record, an application's status). A
+ * non-admin may not add a sibling revision to them: deleting the winner would revive it.
+ */
+const BRANCH_RESTRICTED = new Set(['team/team', 'team/application']);
+export const isBranchRestricted = (kind: TDbKind, type: string) => BRANCH_RESTRICTED.has(`${kind}/${type}`);
 
 /**
  * The authority check ("may this person write this?"), run after the shared shape check and only
@@ -80,7 +89,9 @@ const RULES: Record<string, TRule> = {
     if (refusal || doc.isDeleted) return refusal;
     for (const side of ['homeTeamId', 'awayTeamId'] as const) {
       const team = await readTeamIndex(ctx.storage, doc.body[side] as string);
-      if (team?.leagueId !== ctx.db.id) return `${side}: this team does not play in this league`;
+      if (!isActive(team) || team?.leagueId !== ctx.db.id) {
+        return `${side}: this team does not play in this league`;
+      }
     }
     return null;
   },
@@ -97,10 +108,8 @@ const RULES: Record<string, TRule> = {
     if (doc.isDeleted) return null;
     if (doc.body.refereeId !== ctx.db.id) return 'A report is written by its own referee';
     if (doc.body.matchId !== doc.key) return 'A report is filed under its match id';
-    const match = await getOrNull(
-      ctx.storage.db(leagueDbName(String(doc.body.leagueId))),
-      docId('match', doc.key),
-    );
+    const league = await leagueDbIfListed(ctx.storage, doc.body.leagueId);
+    const match = league ? await getOrNull(league, docId('match', doc.key)) : null;
     if (!match) return MSG.matchNotFound;
     return match.refereeId === ctx.db.id ? null : 'This match is not assigned to you';
   },
@@ -139,20 +148,25 @@ async function teamRecordRule(
 async function playerRule(ctx: TWriteContext, doc: TAccepted): Promise<string | null> {
   if (doc.isDeleted) return null;
   if (doc.body.teamId !== ctx.db.id) return 'A player belongs to this team and cannot be moved to another';
+  const roster = await rosterAfterBatch(ctx);
+  const id = `player:${doc.key}`;
+  if (!roster.some(([other]) => other === id) && roster.length >= MAX_ROSTER) return MSG.rosterFull;
   const jersey = doc.body.jerseyNumber as number;
   if (jersey === 0) return null;
-  const holder = (await rosterAfterBatch(ctx)).find(
-    ([id, player]) => id !== `player:${doc.key}` && player.jerseyNumber === jersey,
-  );
+  const holder = roster.find(([other, player]) => other !== id && player.jerseyNumber === jersey);
   return holder ? MSG.jerseyTaken(jersey, `${holder[1].firstName} ${holder[1].lastName}`) : null;
 }
 
-/** The team's players as stored, with the earlier documents of this request applied on top. */
+/**
+ * The team's players as stored (read once per request; the roster is capped at MAX_ROSTER, so a
+ * scan of it is cheap), with the earlier documents of this request applied on top.
+ */
 async function rosterAfterBatch(ctx: TWriteContext): Promise<[string, TBody][]> {
-  const { rows } = await ctx.storage
+  ctx.cache.roster ??= ctx.storage
     .db(ctx.db.name)
-    .allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true });
-  const roster = new Map<string, TBody>(rows.map((row) => [row.id, row.doc as TBody]));
+    .allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })
+    .then(({ rows }) => new Map(rows.map((row) => [row.id, row.doc as TBody])));
+  const roster = new Map(await ctx.cache.roster);
   for (const [id, body] of ctx.batch) {
     if (!id.startsWith('player:')) continue;
     if (body) roster.set(id, body);

@@ -1,4 +1,4 @@
-import { docId } from '../../src/domain/databases.ts';
+import { docId, refereeDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import type { TRole } from '../../src/domain/limits.ts';
 import type { TUserProfile } from '../../src/domain/schemas/user.ts';
@@ -96,6 +96,7 @@ export async function createAccount(
       createdAt: now,
     };
     await storage.db('admin').put(profile);
+    if (input.role === 'referee') await storage.create(refereeDbName(id));
     await completeClaim(storage.internal, held);
     return account;
   } catch (error) {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../http/errors.ts';
 
 // scrypt with N=2^15, r=8: about 50 ms a hash here. The whole password is hashed, never truncated;
 // passwords over 1024 characters are refused before hashing so they cannot be used to stall us.
@@ -8,12 +9,45 @@ const P = 1;
 const KEY_LENGTH = 64;
 export const PASSWORD_MAX_LENGTH = 1024;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which LevelDB and the file system share. At most
+ * two hashes run at once, so storage always has threads left; a few dozen more may wait, and
+ * beyond that the server says it is busy at once instead of queueing without end.
+ */
+const HASH_CONCURRENCY = 2;
+const HASH_QUEUE_MAX = 64;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) {
+    if (waiting.length >= HASH_QUEUE_MAX) {
+      throw new AppError(503, 'busy', 'The server is busy. Please try again in a moment.');
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 256 * n * r }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return withHashSlot(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(
+          password.normalize('NFC'),
+          salt,
+          KEY_LENGTH,
+          { N: n, r, p, maxmem: 256 * n * r },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
@@ -20,7 +20,14 @@ import {
 } from './accounts.ts';
 import { DUMMY_HASH, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, revokeSession, SESSION_COOKIE } from './sessions.ts';
-import { clearAccountFailures, recordFailure, retryAfterSeconds } from './throttle.ts';
+import {
+  clearCounter,
+  loginLimits,
+  releaseAttempt,
+  reserveAttempt,
+  type TLimit,
+  throttleId,
+} from './throttle.ts';
 
 const str = (max: number) => z.string().max(max);
 const ZLogin = z.object({
@@ -71,6 +78,11 @@ async function accountView(storage: TStorage, account: TAccount) {
   return { ...publicAccount(account), team };
 }
 
+function tooMany(reply: FastifyReply, wait: number, what: string): never {
+  reply.header('retry-after', String(wait));
+  throw new AppError(429, 'too_many_attempts', `Too many ${what}. Try again in ${wait} seconds.`);
+}
+
 async function requireAccount(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
   const principal = await principalOf(req, storage);
   if (principal.kind === 'user') return principal.account;
@@ -81,6 +93,16 @@ async function requireAccount(req: FastifyRequest, storage: TStorage): Promise<T
 
 /** Accounts: the online-only calls (sign-up, login, password) under /api/. */
 export function accountRoutes(app: FastifyInstance, storage: TStorage, config: TConfig) {
+  /** Verifies a password; a hash the server was too busy to run does not count as a failure. */
+  async function verifyOrGiveBack(password: string, hash: string, limits: TLimit[]) {
+    try {
+      return await verifyPassword(password, hash);
+    } catch (error) {
+      await releaseAttempt(storage.internal, config.throttle.windowMs, limits);
+      throw error;
+    }
+  }
+
   app.get('/api/health', async () => ({ ok: true, storage: storage.mode }));
 
   app.get('/api/me', async (req) => ({
@@ -92,23 +114,17 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     const problem = checkLogin(body.email, body.password);
     if (problem) throw new AppError(400, 'invalid', problem);
     const email = body.email.trim().toLowerCase();
-    const wait = await retryAfterSeconds(storage.internal, config.throttle, req.ip, email);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new AppError(
-        429,
-        'too_many_attempts',
-        `Too many sign-in attempts. Try again in ${wait} seconds.`,
-      );
-    }
+    const { windowMs } = config.throttle;
+    const limits = loginLimits(config.throttle, req.ip, email);
+    // Counted before hashing: parallel attempts cannot slip past the limit while hashes run.
+    const wait = await reserveAttempt(storage.internal, windowMs, limits);
+    if (wait > 0) tooMany(reply, wait, 'sign-in attempts');
     const account = await findAccountByEmail(storage.internal, email);
     // An unknown e-mail costs the same hash as a known one, so timing does not tell them apart.
-    const isValid = await verifyPassword(body.password, account?.passwordHash ?? DUMMY_HASH);
-    if (!account || !isValid) {
-      await recordFailure(storage.internal, config.throttle, req.ip, email);
-      throw new AppError(401, 'incorrect_credentials', MSG.incorrectCredentials);
-    }
-    await clearAccountFailures(storage.internal, email);
+    const isValid = await verifyOrGiveBack(body.password, account?.passwordHash ?? DUMMY_HASH, limits);
+    if (!account || !isValid) throw new AppError(401, 'incorrect_credentials', MSG.incorrectCredentials);
+    await clearCounter(storage.internal, limits[1]!.id);
+    await releaseAttempt(storage.internal, windowMs, [limits[0]!]);
     if (body.portal === 'referee' && account.role !== 'referee') {
       throw new AppError(403, 'not_referee', MSG.notReferee);
     }
@@ -128,9 +144,17 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     const body = parse(ZPasswordChange, req.body);
     const problem = checkPasswordChange(body);
     if (problem) throw new AppError(400, 'invalid', problem);
-    if (!(await verifyPassword(body.currentPassword, account.passwordHash))) {
+    const limits: TLimit[] = [
+      { id: throttleId('ip', req.ip), max: config.throttle.maxPerIp },
+      { id: throttleId('password', account.id), max: config.throttle.maxPerAccount },
+    ];
+    const wait = await reserveAttempt(storage.internal, config.throttle.windowMs, limits);
+    if (wait > 0) tooMany(reply, wait, 'password attempts');
+    if (!(await verifyOrGiveBack(body.currentPassword, account.passwordHash, limits))) {
       throw new AppError(400, 'wrong_password', MSG.currentPasswordIncorrect);
     }
+    await clearCounter(storage.internal, limits[1]!.id);
+    await releaseAttempt(storage.internal, config.throttle.windowMs, [limits[0]!]);
     await setPassword(storage.internal, account, body.newPassword);
     // Every other device is signed out; this one gets a fresh session.
     await revokeAllSessions(storage.internal, account.id);
@@ -142,6 +166,10 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     const body = parse(ZSignUp, req.body);
     try {
       if (body.kind === 'team') {
+        // Every sign-up from an address counts, whatever its outcome: accounts are not free.
+        const signupLimit = [{ id: throttleId('signup', req.ip), max: config.signup.maxPerIp }];
+        const wait = await reserveAttempt(storage.internal, config.signup.windowMs, signupLimit);
+        if (wait > 0) tooMany(reply, wait, 'sign-ups from this address');
         const { account, teamId } = await signUpTeam(storage, body);
         setSessionCookie(req, reply, await createSession(storage.internal, account.id));
         return reply.code(201).send({ user: await accountView(storage, account), teamId });

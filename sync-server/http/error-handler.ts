@@ -1,6 +1,24 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CouchError } from '../replication/couch-error.ts';
 import { AppError } from './errors.ts';
+import { securityHeaderList } from './security.ts';
+
+/**
+ * Failures before routing (a malformed or over-long URL): a plain 400 with the usual headers, and
+ * nothing of the request echoed back.
+ */
+export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of securityHeaderList({ url: req.raw.url ?? '', protocol: req.protocol })) {
+    reply.header(name, value);
+  }
+  const status = error.statusCode === 414 ? 414 : 400;
+  const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+  const isApi = (req.raw.url ?? '').startsWith('/api/');
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(isApi ? { error: 'bad_request', message } : { error: 'bad_request', reason: message });
+}
 
 type TAnyError = FastifyError & { status?: number; name?: string; reason?: string; error?: string };
 

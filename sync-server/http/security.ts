@@ -17,14 +17,38 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Nothing the app does needs these; saying so stops an injected frame or script from asking. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+
+/** Every response's security headers, as a plain list so hijacked and router-level replies get them. */
+export function securityHeaderList(req: { url: string; protocol: string }): [string, string][] {
+  const headers: [string, string][] = [
+    ['content-security-policy', CONTENT_SECURITY_POLICY],
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
+  if (req.protocol === 'https') headers.push(['strict-transport-security', 'max-age=31536000']);
+  return headers;
+}
+
+/** Private answers (/api, /db) are never kept by a browser or a proxy cache. */
+const isPrivatePath = (url: string) => url.startsWith('/api/') || url.startsWith('/db/') || url === '/db';
+
 export function securityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (_req, reply: FastifyReply) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+  app.addHook('onSend', async (req, reply: FastifyReply) => {
+    for (const [name, value] of securityHeaderList(req)) reply.header(name, value);
+    if (isPrivatePath(req.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
+}
+
+/** The headers for a reply written by hand (a held long-poll), cache-control included. */
+export function rawHeaders(req: { url: string; protocol: string }): Record<string, string> {
+  return { ...Object.fromEntries(securityHeaderList(req)), 'cache-control': 'no-store' };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

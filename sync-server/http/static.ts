@@ -22,6 +22,8 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
       preCompressed: true,
       wildcard: false,
       index: false,
+      // Source maps are for developers' machines, not for anyone who asks the server.
+      allowedPath: (path) => !path.endsWith('.map') && !path.endsWith('.map.br') && !path.endsWith('.map.gz'),
       setHeaders(res, served) {
         const path = served.replace(/\.(br|gz)$/, '');
         const isHashed =

@@ -1,11 +1,45 @@
-import { checkDocShape, type TDbRef } from '../../src/domain/databases.ts';
-import { checkAuthority, serverOnlyRefusal } from '../access/documents.ts';
-import type { TPrincipal } from '../access/principal.ts';
-import { getOrNull } from '../storage/pouch.ts';
+import { checkDocShape, leagueDbName, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
+import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access/documents.ts';
+import { isAdmin, type TPrincipal } from '../access/principal.ts';
+import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
 
 export type TWriteResult = { id: string; rev?: string; ok?: boolean; error?: string; reason?: string };
+type TBody = Record<string, unknown>;
+type TAccepted = Extract<TShapeCheck, { ok: true }>;
+
+/** The current winning revision of each id (null when missing or deleted), in one read. */
+async function readCurrent(db: TPouchDb, ids: string[]): Promise<Map<string, TPouchDoc | null>> {
+  const found = new Map<string, TPouchDoc | null>();
+  if (ids.length === 0) return found;
+  const { rows } = await db.allDocs({ keys: ids, include_docs: true });
+  for (const row of rows as { key: string; doc?: TPouchDoc | null }[]) found.set(row.key, row.doc ?? null);
+  return found;
+}
+
+/**
+ * With new_edits=false a client supplies its own revision history. Unless it extends the current
+ * winner, storing it would create a sibling branch; later deleting the winner would bring that
+ * branch back. Non-admins may not do that to documents whose fields they may only partly change.
+ */
+function extendsWinner(doc: TBody, winner: TPouchDoc | null): boolean {
+  if (!winner?._rev) return true;
+  if (doc._rev === winner._rev) return true;
+  const [generation, hash] = [Number.parseInt(winner._rev, 10), winner._rev.split('-')[1]];
+  const history = doc._revisions as { start?: unknown; ids?: unknown } | undefined;
+  if (typeof history?.start !== 'number' || !Array.isArray(history.ids)) return false;
+  const at = history.start - generation;
+  return at >= 1 && history.ids[at] === hash;
+}
+
+/** What is stored: the schema's output (or a bare deletion), never the raw body. */
+function storedForm(raw: TBody, shape: TAccepted, newEdits: boolean): TBody {
+  const meta: TBody = { _id: raw._id };
+  if (typeof raw._rev === 'string') meta._rev = raw._rev;
+  if (!newEdits && raw._revisions) meta._revisions = raw._revisions;
+  return shape.isDeleted ? { ...meta, _deleted: true } : { ...meta, ...shape.body };
+}
 
 /**
  * Validates every incoming document (shape, then the author's rights) and stores only those that
@@ -20,30 +54,49 @@ export async function writeDocs(
   newEdits: boolean,
 ): Promise<TWriteResult[]> {
   const db = storage.db(ref.name);
-  const batch = new Map<string, Record<string, unknown> | null>();
-  const accepted: Record<string, unknown>[] = [];
+  const idOf = (doc: unknown) =>
+    typeof (doc as { _id?: unknown })?._id === 'string' ? (doc as { _id: string })._id : '';
+  const current = await readCurrent(db, [...new Set(docs.map(idOf).filter(Boolean))]);
+  const batch = new Map<string, TBody | null>();
+  const accepted: TBody[] = [];
   const refused: TWriteResult[] = [];
+  const newLeagues: string[] = [];
+  const ctx = { principal, db: ref, storage, batch, cache: {} };
   for (const doc of docs) {
-    const id = typeof (doc as { _id?: unknown })?._id === 'string' ? (doc as { _id: string })._id : '';
+    const id = idOf(doc);
+    const refuse = (reason: string) => refused.push({ id, error: 'forbidden', reason });
     const serverOnly = serverOnlyRefusal(ref.kind, id);
     if (serverOnly) {
-      refused.push({ id, error: 'forbidden', reason: serverOnly });
+      refuse(serverOnly);
       continue;
     }
     const shape = checkDocShape(ref.kind, doc);
     if (!shape.ok) {
-      refused.push({ id, error: 'forbidden', reason: shape.reason });
+      refuse(shape.reason);
       continue;
     }
-    const stored = batch.has(id) ? batch.get(id)! : await getOrNull(db, id);
-    const reason = await checkAuthority({ principal, db: ref, storage, batch }, shape, stored);
+    const raw = doc as TBody;
+    const winner = current.get(id) ?? null;
+    if (!newEdits && !isAdmin(principal) && isBranchRestricted(ref.kind, shape.type)) {
+      if (!extendsWinner(raw, winner)) {
+        refuse('This change was made to an older version; reload and try again');
+        continue;
+      }
+    }
+    const stored = batch.has(id) ? batch.get(id)! : winner;
+    const reason = await checkAuthority(ctx, shape, stored);
     if (reason) {
-      refused.push({ id, error: 'forbidden', reason });
+      refuse(reason);
       continue;
     }
-    accepted.push(doc as Record<string, unknown>);
+    accepted.push(storedForm(raw, shape, newEdits));
     batch.set(id, shape.isDeleted ? null : shape.body);
+    if (ref.kind === 'leagues' && shape.type === 'league' && !shape.isDeleted && !winner) {
+      newLeagues.push(shape.key);
+    }
   }
+  // A new league's database exists before the league is listed, so no reader finds it missing.
+  for (const leagueId of newLeagues) await storage.create(leagueDbName(leagueId));
   const written = accepted.length ? await db.bulkDocs(accepted, { new_edits: newEdits }) : [];
   if (ref.kind === 'team' && accepted.length) await mirrorTeam(storage, ref.id!);
   return [...(written as TWriteResult[]), ...refused];

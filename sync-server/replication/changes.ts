@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { rawHeaders } from '../http/security.ts';
 import type { TChangesResult, TPouchDb } from '../storage/pouch.ts';
 import type { TWatcher } from '../storage/watch.ts';
 import { CouchError } from './couch-error.ts';
@@ -97,7 +98,7 @@ export async function serveChanges(
   }
   reply.hijack();
   const res = reply.raw;
-  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.writeHead(200, { 'content-type': 'application/json', ...rawHeaders(reply.request) });
   const heartbeat = q.heartbeatMs ? setInterval(() => res.write('\n'), Math.max(q.heartbeatMs, 1000)) : null;
   const waitMs = Math.min(q.timeoutMs ?? maxWaitMs, maxWaitMs);
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,6 @@
-import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
+import { docId, refereeDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
@@ -24,8 +25,9 @@ export async function grantAssignment(
   const leagueId = String(request.leagueId);
   let reason: string | null = null;
   for (let attempt = 0; ; attempt++) {
-    const league = storage.db(leagueDbName(leagueId));
-    const match = leagues.includes(leagueId) ? await getOrNull(league, docId('match', matchId)) : null;
+    // The referee's own leagues first: a made-up league id never opens anything.
+    const league = leagues.includes(leagueId) ? await leagueDbIfListed(storage, leagueId) : null;
+    const match = league ? await getOrNull(league, docId('match', matchId)) : null;
     if (!leagues.includes(leagueId)) reason = 'This match is not in one of your leagues';
     else if (!match) reason = MSG.matchNotFound;
     else if (match.refereeId === refereeId) reason = null;
@@ -33,7 +35,7 @@ export async function grantAssignment(
     else if (match.status !== 'scheduled') reason = 'This match is no longer open';
     else {
       try {
-        await league.put({ ...match, refereeId, updatedAt: new Date().toISOString() });
+        await league!.put({ ...match, refereeId, updatedAt: new Date().toISOString() });
         reason = null;
       } catch (error) {
         if (isConflict(error) && attempt < 3) continue;

@@ -19,7 +19,8 @@ export async function mirrorRefereeProfile(storage: TStorage, refereeId: string)
     experience: data.experience ?? 0,
     assignedLeagues: data.assignedLeagues ?? [],
   };
-  const db = storage.db(refereeDbName(refereeId));
+  // Accounts made before referee databases were created up front get theirs here.
+  const db = await storage.create(refereeDbName(refereeId));
   const id = docId('refereeProfile', refereeId);
   const current = await getOrNull(db, id);
   if (current && JSON.stringify(stripMeta(current)) === JSON.stringify(body)) return;

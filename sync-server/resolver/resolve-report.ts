@@ -1,7 +1,8 @@
-import { docId, leagueDbName, refereeDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
+import { docId, refereeDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { eventsFromReport, type TRosterIds, validateReport } from '../../src/domain/report-validator.ts';
 import { ZReport } from '../../src/domain/schemas/report.ts';
+import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
@@ -68,10 +69,8 @@ export async function resolveReport(
   const leagueId = String(report.leagueId);
   const matchId = String(report.matchId);
   for (let attempt = 0; ; attempt++) {
-    const league = storage.db(leagueDbName(leagueId));
-    const match = /^[a-z0-9-]{1,63}$/.test(leagueId)
-      ? await getOrNull(league, docId('match', matchId))
-      : null;
+    const league = await leagueDbIfListed(storage, leagueId);
+    const match = league ? await getOrNull(league, docId('match', matchId)) : null;
     let problems: string[];
     let rosters: TRosterIds = { home: [], away: [] };
     if (!match) problems = [MSG.matchNotFound];
@@ -102,7 +101,7 @@ export async function resolveReport(
     };
     if (!same(stripMeta(match), desired)) {
       try {
-        await league.put({ ...desired, _id: match._id, _rev: match._rev });
+        await league!.put({ ...desired, _id: match._id, _rev: match._rev });
       } catch (error) {
         // The match changed under us (an admin edit, another instance): decide again on fresh data.
         if (isConflict(error) && attempt < 3) continue;

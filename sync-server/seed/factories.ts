@@ -38,6 +38,7 @@ export async function createLeague(
     ...rest,
   };
   await storage.db('leagues').put(league);
+  await storage.create(leagueDbName(id));
   return id;
 }
 

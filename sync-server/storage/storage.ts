@@ -1,22 +1,50 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PouchDB, type TPouchConstructor, type TPouchDb } from './pouch.ts';
 
 /** Holds credentials, sessions, throttles and checkpoints. No endpoint ever serves it. */
 export const INTERNAL_DB = 'pitchside-internal';
 
+/** Databases that always exist; every other one is made on purpose with `create`. */
+const FIXED_DATABASES = new Set([INTERNAL_DB, 'leagues', 'admin']);
+
 export type TStorage = {
   mode: 'embedded' | 'couchdb';
-  /** The database by name, opened once and kept. */
+  /**
+   * An existing database by name, opened once and kept. It never creates one: a database that
+   * does not exist throws a 404, so nothing a client sends can make the server create storage.
+   */
   db(name: string): TPouchDb;
+  /** Opens a database, creating it if need be. Only for the server's own creations. */
+  create(name: string): Promise<TPouchDb>;
+  /** Keeps a database open (a live feed reads it) until the returned function is called. */
+  pin(name: string): () => void;
+  /** How many databases are open now (for tests and the benchmark). */
+  openCount(): number;
   internal: TPouchDb;
   /** Fires synchronously after every write made through this instance, with the database name. */
   writes: EventEmitter<{ write: [string] }>;
   close(): Promise<void>;
 };
 
-export type TStorageOptions = { dataDir: string; couchUrl?: string | null };
+export type TStorageOptions = {
+  dataDir: string;
+  couchUrl?: string | null;
+  /** Open databases beyond this are closed, least recently used first (idle and unpinned only). */
+  maxOpenDatabases?: number;
+};
+
+/** A database idle this long may be closed to stay under the bound; busy ones never are. */
+const EVICT_IDLE_MS = 30_000;
+
+/** PouchDB's own shape for a missing database, so every caller and the error handler agree. */
+const missingDatabase = () =>
+  Object.assign(new Error('Database does not exist.'), {
+    status: 404,
+    name: 'not_found',
+    reason: 'Database does not exist.',
+  });
 
 /**
  * Embedded mode keeps each database in LevelDB under DATA_DIR. CouchDB mode keeps them in Apache
@@ -25,38 +53,91 @@ export type TStorageOptions = { dataDir: string; couchUrl?: string | null };
 export function openStorage(options: TStorageOptions): TStorage {
   let Pouch: TPouchConstructor;
   let mode: TStorage['mode'];
+  let folder = '';
   if (options.couchUrl) {
     const base = options.couchUrl.replace(/\/+$/, '');
     Pouch = PouchDB.defaults({ prefix: `${base}/` });
     mode = 'couchdb';
   } else {
-    const folder = join(options.dataDir, 'dbs');
+    folder = join(options.dataDir, 'dbs');
     mkdirSync(folder, { recursive: true });
     Pouch = PouchDB.defaults({ prefix: `${folder}/` });
     mode = 'embedded';
   }
-  const open = new Map<string, TPouchDb>();
+  const maxOpen = options.maxOpenDatabases ?? 500;
+  const open = new Map<string, { db: TPouchDb; usedAt: number; pins: number }>();
   const writes = new EventEmitter<{ write: [string] }>();
   writes.setMaxListeners(0);
-  const db = (name: string) => {
-    let found = open.get(name);
-    if (!found) {
-      found = announceWrites(new Pouch(name), () => writes.emit('write', name));
-      // Every waiting long-poll re-reads changes when a write lands; each read listens briefly.
-      (found as unknown as EventEmitter).setMaxListeners(0);
-      open.set(name, found);
-    }
-    return found;
+
+  const instantiate = (name: string, isCreating: boolean) => {
+    // http adapter: skip_setup stops PouchDB from creating a missing CouchDB database.
+    const db = announceWrites(new Pouch(name, { skip_setup: !isCreating }), () => writes.emit('write', name));
+    // Every waiting long-poll re-reads changes when a write lands; each read listens briefly.
+    (db as unknown as EventEmitter).setMaxListeners(0);
+    open.set(name, { db, usedAt: Date.now(), pins: 0 });
+    evictIdle();
+    return db;
   };
+
+  function evictIdle() {
+    if (open.size <= maxOpen) return;
+    const now = Date.now();
+    const idle = [...open]
+      .filter(([name, e]) => e.pins === 0 && !FIXED_DATABASES.has(name) && now - e.usedAt > EVICT_IDLE_MS)
+      .sort((a, b) => a[1].usedAt - b[1].usedAt);
+    for (const [name, entry] of idle.slice(0, open.size - maxOpen)) {
+      open.delete(name);
+      void entry.db.close().catch(() => {});
+    }
+  }
+
+  const db = (name: string) => {
+    const found = open.get(name);
+    if (found) {
+      found.usedAt = Date.now();
+      return found.db;
+    }
+    const isFixed = FIXED_DATABASES.has(name);
+    if (mode === 'embedded' && !isFixed && !existsSync(join(folder, name))) throw missingDatabase();
+    return instantiate(name, isFixed);
+  };
+
   return {
     mode,
     db,
+    async create(name) {
+      if (mode === 'couchdb') {
+        // A throwaway instance with setup creates the database; the kept one never does.
+        const setup = new Pouch(name);
+        await setup.info();
+        await setup.close();
+        return db(name);
+      }
+      const found = open.get(name);
+      if (found) return found.db;
+      const created = instantiate(name, true);
+      await created.info();
+      return created;
+    },
+    pin(name) {
+      if (!open.has(name)) db(name);
+      const entry = open.get(name)!;
+      entry.pins += 1;
+      let isReleased = false;
+      return () => {
+        if (isReleased) return;
+        isReleased = true;
+        entry.pins -= 1;
+        entry.usedAt = Date.now();
+      };
+    },
+    openCount: () => open.size,
     internal: db(INTERNAL_DB),
     writes,
     async close() {
       const all = [...open.values()];
       open.clear();
-      await Promise.allSettled(all.map((d) => d.close()));
+      await Promise.allSettled(all.map((e) => e.db.close()));
     },
   };
 }

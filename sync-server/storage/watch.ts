@@ -17,11 +17,15 @@ export function createWatcher(storage: TStorage) {
 
   function followUpstream(name: string) {
     if (storage.mode !== 'couchdb' || upstream.has(name)) return;
+    const unpin = storage.pin(name);
     const changes = storage.db(name).changes({ live: true, since: 'now', return_docs: false });
     changes.on('change', () => wake(name));
     // An upstream error (CouchDB restarting) wakes everyone; they re-query and wait again.
     changes.on('error', () => wake(name));
-    upstream.set(name, () => changes.cancel());
+    upstream.set(name, () => {
+      changes.cancel();
+      unpin();
+    });
   }
 
   /** Calls onChange at most once, at the next change of the database. Returns a cancel. */

@@ -2,7 +2,7 @@ import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { LEAGUE_TIME_ZONE, toLeagueLocal } from '../../src/domain/dates.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { readTeamIndex } from './team-index.ts';
+import { isActive, readTeamIndex } from './team-index.ts';
 
 // A team's matches as an iCalendar feed (RFC 5545): public, no private data, New York times.
 
@@ -27,8 +27,18 @@ const EASTERN = [
 ];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 TEXT: backslash, semicolon and comma escaped; every line break (CRLF, a bare CR or a
+ * bare LF) becomes \n, and other control characters are dropped, so no value can start a line.
+ */
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+    .replace(/[\u0000-\u001f\u007f]/g, '');
 
 /** Long lines are folded at 75 octets, continuation lines starting with a space. */
 function fold(line: string): string {
@@ -59,7 +69,7 @@ const utcStamp = (date: Date) =>
 /** The feed, or null for an unknown team. */
 export async function teamCalendar(storage: TStorage, teamId: string): Promise<string | null> {
   const index = await readTeamIndex(storage, teamId);
-  if (!index) return null;
+  if (!index || !isActive(index)) return null;
   const league = storage.db(leagueDbName(index.leagueId));
   const [leagueDoc, { rows }] = await Promise.all([
     getOrNull(storage.db('leagues'), docId('league', index.leagueId)),

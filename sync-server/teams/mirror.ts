@@ -3,7 +3,7 @@ import { ZPlayer } from '../../src/domain/schemas/player.ts';
 import { ZTeam } from '../../src/domain/schemas/team.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { listTeamIndex, readTeamIndex } from './team-index.ts';
+import { isActive, listActiveTeams, readTeamIndex } from './team-index.ts';
 
 type TBody = Record<string, unknown>;
 
@@ -14,13 +14,13 @@ type TBody = Record<string, unknown>;
  */
 export async function mirrorTeam(storage: TStorage, teamId: string): Promise<void> {
   const index = await readTeamIndex(storage, teamId);
-  if (!index) return;
+  if (!index || !isActive(index)) return;
   await retryOnConflict(() => writeMirror(storage, teamId, index.leagueId));
 }
 
 /** Recomputes the league's public figures (teams joined) in the directory. */
 export async function refreshLeagueStats(storage: TStorage, leagueId: string): Promise<void> {
-  const teamCount = (await listTeamIndex(storage)).filter((t) => t.leagueId === leagueId).length;
+  const teamCount = (await listActiveTeams(storage)).filter((t) => t.leagueId === leagueId).length;
   const body = { type: 'leagueStats', leagueId, teamCount };
   await retryOnConflict(async () => {
     const id = docId('leagueStats', leagueId);

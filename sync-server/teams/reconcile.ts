@@ -1,11 +1,70 @@
+import { leagueDbName, stripMeta } from '../../src/domain/databases.ts';
+import { ZLeague } from '../../src/domain/schemas/league.ts';
+import { findAccountById } from '../auth/accounts.ts';
+import { completeClaim, type TClaim } from '../auth/claims.ts';
+import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam, refreshLeagueStats } from './mirror.ts';
-import { listTeamIndex } from './team-index.ts';
+import { claimSeat, seatOf } from './seats.ts';
+import { discardTeam, publishTeam } from './sign-up-team.ts';
+import { isActive, listTeamIndex, type TTeamIndex } from './team-index.ts';
 
-/** Recomputes every team's public mirror and every league's figures; no writes when nothing changed. */
+/** A sign-up this old that is still pending was cut off by a crash (or a lost instance). */
+const ABANDONED_MS = 5 * 60_000;
+
+/**
+ * Start-up repair, every step a no-op when nothing is wrong: league databases exist, sign-ups a
+ * crash cut off are finished or removed, every team holds a seat, and every mirror and league
+ * figure is recomputed.
+ */
 export async function reconcileMirrors(storage: TStorage): Promise<void> {
-  const teams = await listTeamIndex(storage);
-  for (const team of teams) await mirrorTeam(storage, team.teamId);
-  const { rows } = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
-  for (const row of rows) await refreshLeagueStats(storage, row.id.slice('league:'.length));
+  const listed = await storage.db('leagues').allDocs({
+    startkey: 'league:',
+    endkey: 'league:\uffff',
+    include_docs: true,
+  });
+  for (const row of listed.rows) await storage.create(leagueDbName(row.id.slice('league:'.length)));
+  for (const team of await listTeamIndex(storage)) {
+    if (!isActive(team)) await reconcileSignUp(storage, team);
+  }
+  const maxTeams = new Map(
+    listed.rows.map((row) => [
+      row.id.slice('league:'.length),
+      ZLeague.safeParse(stripMeta(row.doc)).data?.maxTeams ?? 8,
+    ]),
+  );
+  for (const team of await listTeamIndex(storage)) {
+    if (!isActive(team)) continue;
+    if (!(await seatOf(storage.internal, team.leagueId, team.teamId))) {
+      const seat = await claimSeat(
+        storage.internal,
+        team.leagueId,
+        maxTeams.get(team.leagueId) ?? 8,
+        team.teamId,
+      );
+      if (seat) await completeClaim(storage.internal, seat);
+    }
+    await mirrorTeam(storage, team.teamId);
+  }
+  for (const row of listed.rows) await refreshLeagueStats(storage, row.id.slice('league:'.length));
+}
+
+/**
+ * A pending sign-up: if its account was finished (the e-mail claim is complete and its own), the
+ * crash came after that, so the team is published; otherwise, once abandoned, it is removed.
+ */
+async function reconcileSignUp(storage: TStorage, team: TTeamIndex): Promise<void> {
+  const account = team.accountId ? await findAccountById(storage.internal, team.accountId) : null;
+  const emailClaim = account ? await getOrNull(storage.internal, `email:${account.email}`) : null;
+  if (account && emailClaim?.isComplete === true && emailClaim.owner === account.id) {
+    await publishTeam(storage, team.teamId);
+    const name = (await getOrNull(storage.internal, `slug:${team.leagueId}:${team.slug}`)) as TClaim | null;
+    const seat = await seatOf(storage.internal, team.leagueId, team.teamId);
+    for (const held of [name, seat]) {
+      if (held && held.owner === team.teamId && !held.isComplete) await completeClaim(storage.internal, held);
+    }
+    return;
+  }
+  const age = Date.now() - Date.parse(team.createdAt ?? '1970-01-01T00:00:00Z');
+  if (age >= ABANDONED_MS) await discardTeam(storage, team.teamId, team.leagueId);
 }

@@ -11,12 +11,13 @@ import { ZLeague } from '../../src/domain/schemas/league.ts';
 import type { TTeam } from '../../src/domain/schemas/team.ts';
 import { teamSlug } from '../../src/domain/slug.ts';
 import { createAccount, type TAccount } from '../auth/accounts.ts';
-import { claim, completeClaim } from '../auth/claims.ts';
+import { claim, completeClaim, releaseClaim, type TClaim } from '../auth/claims.ts';
 import { AppError } from '../http/errors.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam, refreshLeagueStats } from './mirror.ts';
-import { listTeamIndex, teamIndexId } from './team-index.ts';
+import { claimSeat, releaseSeats } from './seats.ts';
+import { readTeamIndex, type TTeamIndex, teamIndexId } from './team-index.ts';
 
 export type TNewTeam = {
   teamId: string;
@@ -27,15 +28,27 @@ export type TNewTeam = {
   loginEmail: string;
 };
 
-/** Writes a new team: its index entry, its private record, and its public mirror. */
-export async function createTeamRecord(storage: TStorage, input: TNewTeam): Promise<void> {
+/**
+ * Writes a new team: its index entry and its private record. A pending team (a sign-up whose
+ * account is not finished yet) is not mirrored, not counted and not public; `publishTeam` makes
+ * it so. Seeds create teams published at once.
+ */
+export async function createTeamRecord(
+  storage: TStorage,
+  input: TNewTeam,
+  options: { isPending?: boolean; accountId?: string | null } = {},
+): Promise<void> {
   const slug = teamSlug(input.name);
-  await storage.internal.put({
+  const index: TTeamIndex = {
     _id: teamIndexId(input.teamId),
     teamId: input.teamId,
     leagueId: input.leagueId,
     slug,
-  });
+    accountId: options.accountId ?? null,
+    status: options.isPending ? 'pending' : 'active',
+    createdAt: new Date().toISOString(),
+  };
+  await storage.internal.put(index);
   const team: TTeam & { _id: string } = {
     _id: docId('team', input.teamId),
     type: 'team',
@@ -52,9 +65,17 @@ export async function createTeamRecord(storage: TStorage, input: TNewTeam): Prom
     whatsappLink: null,
     createdAt: new Date().toISOString(),
   };
-  await storage.db(teamDbName(input.teamId)).put(team);
-  await mirrorTeam(storage, input.teamId);
-  await refreshLeagueStats(storage, input.leagueId);
+  await (await storage.create(teamDbName(input.teamId))).put(team);
+  if (!options.isPending) await publishTeam(storage, input.teamId);
+}
+
+/** Lists a team in its league: the index entry turns active, then the public mirror and figures. */
+export async function publishTeam(storage: TStorage, teamId: string): Promise<void> {
+  const index = await readTeamIndex(storage, teamId);
+  if (!index) return;
+  if (index.status === 'pending') await storage.internal.put({ ...index, status: 'active' });
+  await mirrorTeam(storage, teamId);
+  await refreshLeagueStats(storage, index.leagueId);
 }
 
 export type TTeamSignUp = {
@@ -68,9 +89,12 @@ export type TTeamSignUp = {
 };
 
 /**
- * Creates the team account and its team in one call (public-team-player.md, Team signup). The
- * name is claimed per league by slug, atomically, so two captains racing for one name cannot
- * both win.
+ * Creates the team account and its team in one call (public-team-player.md, Team signup).
+ * - The league's limit holds under any race: a place is a seat claim (seats.ts).
+ * - The name is claimed per league by slug, atomically.
+ * - The account is finished before the team becomes public, so a crash half-way never leaves a
+ *   public team nobody can sign in to; start-up finishes or removes what a crash left
+ *   (`reconcileSignUps`).
  */
 export async function signUpTeam(
   storage: TStorage,
@@ -82,29 +106,53 @@ export async function signUpTeam(
   const leagueDoc = await getOrNull(storage.db('leagues'), docId('league', input.leagueId));
   const league = ZLeague.safeParse(stripMeta(leagueDoc));
   if (!leagueDoc || !league.success) throw new AppError(400, 'invalid', 'This league does not exist');
-  const teamsInLeague = (await listTeamIndex(storage)).filter((t) => t.leagueId === input.leagueId).length;
-  if (teamsInLeague >= league.data.maxTeams) throw new AppError(409, 'league_full', 'This league is full');
-
   const teamId = newId();
   const slug = teamSlug(input.teamName);
   if (!slug) throw new AppError(400, 'invalid', 'Team name needs at least one letter or digit');
   const email = input.email.trim().toLowerCase();
-  const account = await createAccount(
-    storage,
-    { email, password: input.password, role: 'captain', displayName: input.captainName, teamId },
-    async () => {
-      const held = await claim(storage.internal, `slug:${input.leagueId}:${slug}`, teamId);
-      if (!held) throw new AppError(409, 'name_taken', MSG.teamNameTaken);
-      await createTeamRecord(storage, {
-        teamId,
-        name: input.teamName,
-        leagueId: input.leagueId,
-        captainName: input.captainName,
-        captainPhone: normalisePhone(input.captainPhone),
-        loginEmail: email,
-      });
-      await completeClaim(storage.internal, held);
-    },
-  );
+  const held: TClaim[] = [];
+  let account: TAccount;
+  try {
+    account = await createAccount(
+      storage,
+      { email, password: input.password, role: 'captain', displayName: input.captainName, teamId },
+      async (accountId) => {
+        const seat = await claimSeat(storage.internal, input.leagueId, league.data.maxTeams, teamId);
+        if (!seat) throw new AppError(409, 'league_full', 'This league is full');
+        held.push(seat);
+        const name = await claim(storage.internal, `slug:${input.leagueId}:${slug}`, teamId);
+        if (!name) throw new AppError(409, 'name_taken', MSG.teamNameTaken);
+        held.push(name);
+        const team = {
+          teamId,
+          name: input.teamName,
+          leagueId: input.leagueId,
+          captainName: input.captainName,
+          captainPhone: normalisePhone(input.captainPhone),
+          loginEmail: email,
+        };
+        await createTeamRecord(storage, team, { isPending: true, accountId });
+      },
+    );
+  } catch (error) {
+    await discardTeam(storage, teamId, input.leagueId);
+    for (const claimed of held) await releaseClaim(storage.internal, claimed);
+    throw error;
+  }
+  await publishTeam(storage, teamId);
+  for (const claimed of held) await completeClaim(storage.internal, claimed);
   return { account, teamId };
+}
+
+/** Removes a team that never became public: its private database and its index entry. */
+export async function discardTeam(storage: TStorage, teamId: string, leagueId: string): Promise<void> {
+  const index = await readTeamIndex(storage, teamId);
+  if (index && index.status !== 'pending') return;
+  try {
+    await storage.db(teamDbName(teamId)).destroy();
+  } catch {
+    // Never created: nothing to remove.
+  }
+  if (index) await storage.internal.remove(index as never).catch(() => {});
+  await releaseSeats(storage.internal, leagueId, teamId);
 }

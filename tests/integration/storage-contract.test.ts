@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +15,19 @@ describe.each(STORAGE_MODES)('storage contract (%s)', (mode) => {
   let storage: TStorage;
   let reopen: () => TStorage;
   let cleanup: () => Promise<void>;
+  let couchRequests: string[] = [];
+  let dataDir = '';
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-contract-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'pitchside-contract-'));
     const couch = mode === 'couchdb' ? await startCouchDb() : null;
+    couchRequests = couch?.requests ?? [];
     const config = readConfig({ DATA_DIR: dataDir, COUCHDB_URL: couch?.url ?? '' });
     reopen = () => openStorage(config);
     storage = reopen();
+    for (const name of ['league-contract', 'league-changes', 'league-watch', 'league-durable']) {
+      await storage.create(name);
+    }
     cleanup = async () => {
       await storage.close();
       await couch?.close();
@@ -32,6 +38,45 @@ describe.each(STORAGE_MODES)('storage contract (%s)', (mode) => {
 
   it('reports its mode', () => {
     expect(storage.mode).toBe(mode);
+  });
+
+  it('never creates a database by opening it: a missing one is a 404, until created on purpose', async () => {
+    const openMissing = async () => storage.db('team-never-made').get('team:x');
+    if (mode === 'embedded') {
+      await expect(openMissing()).rejects.toMatchObject({ status: 404 });
+      expect(existsSync(join(dataDir, 'dbs', 'team-never-made'))).toBe(false);
+    } else {
+      // The stand-in makes databases on any request (Apache CouchDB answers 404); what matters
+      // is that the server never asks for one to be made.
+      await openMissing().catch(() => null);
+      expect(couchRequests.filter((r) => r.startsWith('PUT /team-never-made'))).toEqual([]);
+    }
+    await storage.create('league-made-now');
+    expect((await storage.db('league-made-now').info()).doc_count).toBe(0);
+  });
+
+  it('closes the least recently used idle databases beyond its bound, never a pinned one', async () => {
+    const bounded = openStorage({
+      dataDir: mkdtempSync(join(tmpdir(), 'pitchside-bound-')),
+      maxOpenDatabases: 3,
+    });
+    const names = ['team-b1', 'team-b2', 'team-b3', 'team-b4', 'team-b5'];
+    for (const name of names.slice(0, 2)) await bounded.create(name);
+    const unpin = bounded.pin('team-b1');
+    // Make the first two look idle for long enough to be closed.
+    const realNow = Date.now;
+    Date.now = () => realNow() + 60_000;
+    try {
+      for (const name of names.slice(2)) await bounded.create(name);
+    } finally {
+      Date.now = realNow;
+    }
+    // internal, leagues (fixed) + pinned team-b1 + the newest ones; team-b2 was idle and unpinned.
+    expect(bounded.openCount()).toBeLessThanOrEqual(6);
+    expect((await bounded.db('team-b1').info()).db_name).toContain('team-b1');
+    expect((await bounded.db('team-b2').info()).doc_count).toBe(0); // reopened on demand
+    unpin();
+    await bounded.close();
   });
 
   it('stores, reads and detects conflicting writes', async () => {

@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { z } from 'zod';
 import { isInternationalPhone } from '../phone.ts';
 
@@ -12,7 +13,14 @@ export const ZEmail = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid email address' }));
-export const ZName = z.string().trim().min(1).max(100);
+/** A name: no control characters, so it cannot break a line in a calendar or a CSV. */
+export const ZName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Names cannot contain line breaks or control characters');
 export const ZText = z.string().max(2000);
 export const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Must be a link (http or https)' });
 /** A phone already normalised to E.164 (+12125550100). */

@@ -1,0 +1,13 @@
+import { docId, leagueDbName, parseDbName } from '../../src/domain/databases.ts';
+import { getOrNull, type TPouchDb } from './pouch.ts';
+import type { TStorage } from './storage.ts';
+
+/**
+ * A league's database, or null when the directory has no such league. Every path where a client
+ * names a league goes through here, so a made-up id never opens (or creates) anything.
+ */
+export async function leagueDbIfListed(storage: TStorage, leagueId: unknown): Promise<TPouchDb | null> {
+  if (typeof leagueId !== 'string' || parseDbName(leagueDbName(leagueId))?.kind !== 'league') return null;
+  const listed = await getOrNull(storage.db('leagues'), docId('league', leagueId));
+  return listed ? storage.db(leagueDbName(leagueId)) : null;
+}
