@@ -7,6 +7,8 @@ import { writeDocs } from './bulk-docs.ts';
 import { parseChangesQuery, serveChanges } from './changes.ts';
 import { CouchError } from './couch-error.ts';
 import { requireDatabase } from './database-ref.ts';
+import { checkLocalDocSize, noteLocalWrite } from './local-docs.ts';
+import { missingRevision, refuseOldMirrorRevisions } from './old-revisions.ts';
 
 type TParams = { db: string; docid?: string; localid?: string };
 type TQuery = Record<string, string | undefined>;
@@ -17,7 +19,6 @@ const ZBulkGet = z.object({
 });
 const ZRevsDiff = z.record(z.string().max(300), z.array(z.string().max(200)).max(1000));
 const ZLocalDoc = z.looseObject({ _id: z.string().optional(), _rev: z.string().optional() });
-const LOCAL_DOC_MAX_BYTES = 64 * 1024;
 
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
@@ -91,10 +92,9 @@ export function replicationRoutes(
   app.put<{ Params: TParams }>('/db/:db/_local/:localid', async (req, reply) => {
     const { db } = await open(req, 'write');
     const body = parseBody(ZLocalDoc, req.body);
-    if (JSON.stringify(body).length > LOCAL_DOC_MAX_BYTES) {
-      throw new CouchError(413, 'too_large', 'Local documents are limited to 64 KB.');
-    }
+    checkLocalDocSize(body);
     const result = await db.put({ ...body, _id: `_local/${req.params.localid}` });
+    await noteLocalWrite(storage.internal, db, req.params.localid!);
     return reply.code(201).send(result);
   });
 
@@ -112,19 +112,23 @@ export function replicationRoutes(
   });
 
   app.post<{ Params: TParams; Querystring: TQuery }>('/db/:db/_bulk_get', async (req) => {
-    const { db } = await open(req, 'read');
+    const { ref, db } = await open(req, 'read');
     const body = parseBody(ZBulkGet, req.body);
+    const latest = req.query.latest === 'true';
+    const refused = latest ? new Set<number>() : await refuseOldMirrorRevisions(db, ref.kind, body.docs);
+    const wanted = body.docs.filter((_, i) => !refused.has(i));
     // PouchDB's bulkGet never settles for an empty list.
-    if (body.docs.length === 0) return { results: [] };
-    return db.bulkGet({
-      docs: body.docs,
-      revs: req.query.revs === 'true',
-      latest: req.query.latest === 'true',
-    });
+    const found = wanted.length
+      ? (await db.bulkGet({ docs: wanted, revs: req.query.revs === 'true', latest })).results
+      : [];
+    let next = 0;
+    return {
+      results: body.docs.map((d, i) => (refused.has(i) ? missingRevision(d.id, d.rev) : found[next++])),
+    };
   });
 
   app.get<{ Params: TParams; Querystring: TQuery }>('/db/:db/:docid', async (req) => {
-    const { db } = await open(req, 'read');
+    const { ref, db } = await open(req, 'read');
     const id = req.params.docid!;
     if (id.startsWith('_')) throw new CouchError(404, 'not_found', 'missing');
     const q = req.query;
@@ -135,6 +139,15 @@ export function replicationRoutes(
     if (q.conflicts === 'true') options.conflicts = true;
     if (q.latest === 'true') options.latest = true;
     if (q.open_revs) options.open_revs = parseOpenRevs(q.open_revs);
+    const asked = Array.isArray(options.open_revs) ? (options.open_revs as string[]) : q.rev ? [q.rev] : [];
+    if (q.latest !== 'true' && asked.length) {
+      const refused = await refuseOldMirrorRevisions(
+        db,
+        ref.kind,
+        asked.map((rev) => ({ id, rev })),
+      );
+      if (refused.size) throw new CouchError(404, 'not_found', 'missing');
+    }
     return db.get(id, options);
   });
 

@@ -1,5 +1,5 @@
 import { docId, leagueDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
-import { ZPlayer } from '../../src/domain/schemas/player.ts';
+import { hiddenName, ZPlayer } from '../../src/domain/schemas/player.ts';
 import { ZTeam } from '../../src/domain/schemas/team.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -82,22 +82,31 @@ async function desiredMirror(storage: TStorage, teamId: string): Promise<Map<str
     captainName: team.data.captain.name,
     recruitment: team.data.recruitment,
     onboardingStatus: team.data.onboarding.status,
+    publicRoster: team.data.settings.publicRoster,
+    rosterCount: 0,
     createdAt: team.data.createdAt,
   });
+  // A hidden roster is still counted and numbered (referees pick players by number), not named.
+  const isHidden = !team.data.settings.publicRoster;
+  let count = 0;
   for (const row of rows) {
     if (!row.id.startsWith('player:')) continue;
     const player = ZPlayer.safeParse(stripMeta(row.doc));
     if (!player.success) continue;
-    const { firstName, lastName, jerseyNumber, createdAt } = player.data;
+    count += 1;
+    const { jerseyNumber, createdAt } = player.data;
+    const names = isHidden ? hiddenName(jerseyNumber, count) : player.data;
     wanted.set(docId('playerPublic', row.id.slice('player:'.length)), {
       type: 'playerPublic',
       teamId,
-      firstName,
-      lastName,
+      firstName: names.firstName,
+      lastName: names.lastName,
       jerseyNumber,
+      isNameHidden: isHidden,
       createdAt,
     });
   }
+  wanted.get(docId('teamPublic', teamId))!.rosterCount = count;
   return wanted;
 }
 

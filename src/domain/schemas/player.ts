@@ -27,8 +27,15 @@ export const ZPlayerPublic = z.strictObject({
   firstName: ZName,
   lastName: ZName,
   jerseyNumber: ZJerseyNumber,
+  /** The team hides its roster: the names are a neutral "Player #7", never the real ones. */
+  isNameHidden: z.boolean().default(false),
   createdAt: ZInstant,
 });
+
+/** The public line of a player whose team hides its roster (the spec's publicRoster setting). */
+export function hiddenName(jerseyNumber: number, ordinal: number): { firstName: string; lastName: string } {
+  return { firstName: 'Player', lastName: jerseyNumber > 0 ? `#${jerseyNumber}` : `${ordinal}` };
+}
 
 export type TPlayer = z.infer<typeof ZPlayer>;
 export type TPlayerPublic = z.infer<typeof ZPlayerPublic>;

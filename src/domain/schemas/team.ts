@@ -49,6 +49,9 @@ export const ZTeamPublic = z.strictObject({
     note: z.string(),
   }),
   onboardingStatus: z.enum(['roster', 'complete']),
+  /** The team's `settings.publicRoster`: when false, its players are listed by number only. */
+  publicRoster: z.boolean().default(true),
+  rosterCount: z.number().int().min(0).default(0),
   createdAt: ZInstant,
 });
 

@@ -188,6 +188,12 @@ function TeamDetails({
             <h2 id="roster" className="font-semibold">
               Roster
             </h2>
+            {team.publicRoster === false && (
+              <p className="mt-1 text-sm text-stone-600">
+                {team.name} keeps its players' names private: its {team.rosterCount} players are listed by
+                number.
+              </p>
+            )}
             {roster.length === 0 ? (
               <p className="mt-2 text-stone-600">No players listed yet.</p>
             ) : (

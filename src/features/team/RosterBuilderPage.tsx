@@ -16,6 +16,7 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 
 type TRow = {
   key: string;
@@ -69,6 +70,8 @@ export default function RosterBuilderPage() {
     setRows(existing.length ? existing : [blankRow()]);
   }, [saved, rows]);
 
+  const isForeign = useIsForeignTeam(teamId);
+  if (isForeign) return <NotYourTeam title="Build Your Roster" />;
   if (team === undefined || rows === null) {
     return (
       <Page title="Build Your Roster">

@@ -15,6 +15,7 @@ import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
+import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 const SIDE = { home: 'Home', away: 'Away' } as const;
@@ -37,6 +38,8 @@ export default function TeamDashboardPage() {
   );
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const [shown, setShown] = useState(PAGE_SIZE);
+  const isForeign = useIsForeignTeam(teamId);
+  if (isForeign) return <NotYourTeam title="Team Dashboard" />;
   if (team === undefined || roster === undefined) {
     return (
       <Page title="Team Dashboard">

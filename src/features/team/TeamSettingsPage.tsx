@@ -16,6 +16,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 
 const TABS = ['Change Password', 'Manage Roster', 'Captain Info'] as const;
 type TTab = (typeof TABS)[number];
@@ -34,6 +35,8 @@ export default function TeamSettingsPage() {
   const { teamId = '' } = useParams();
   const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
   const [tab, setTab] = useState<TTab>('Manage Roster');
+  const isForeign = useIsForeignTeam(teamId);
+  if (isForeign) return <NotYourTeam title="Team Settings" />;
   if (team === undefined) {
     return (
       <Page title="Team Settings">

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '../../data/session.ts';
+import { Page } from '../../ui/Page.tsx';
+
+/**
+ * A team's private screens (dashboard, settings, roster builder) belong to its captain and to
+ * admins. Anyone else has no copy of that team on their device, so without this check the screen
+ * would wait for data that never comes.
+ */
+export function useIsForeignTeam(teamId: string): boolean {
+  const user = useSession((s) => s.user);
+  return user !== null && user.role !== 'admin' && user.teamId !== teamId;
+}
+
+export function NotYourTeam({ title }: { title: string }) {
+  const ownTeam = useSession((s) => s.user?.teamId ?? null);
+  return (
+    <Page title={title}>
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+        <p className="font-semibold">This is not your team.</p>
+        <p className="mt-1 text-stone-600">
+          Only a team's captain and the league's admins can open this page.
+        </p>
+        {ownTeam && (
+          <Link
+            className="mt-4 inline-block font-semibold text-orange-700 underline"
+            to={`/teams/${ownTeam}/dashboard`}
+          >
+            Go to your team's dashboard
+          </Link>
+        )}
+      </div>
+    </Page>
+  );
+}
