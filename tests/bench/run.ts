@@ -1,14 +1,12 @@
 // npm run bench: prints figures, never passes or fails. Each budget lives here, not in a test.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { appBenchmarks } from './app.ts';
 import { premierLeagueBenchmark } from './league.ts';
+import { loginBurstBenchmark } from './logins.ts';
 import { resolverBenchmark, standingsBenchmark, submitToCompletedBenchmark } from './resolver.ts';
+import { processCpuMs, processRssMb, startServerProcess } from './server-process.ts';
 
 const figures: [string, string][] = [];
 const record = (name: string, value: string) => {
@@ -19,59 +17,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** The real server in its own process, with the demo data, so its CPU and memory are its own. */
-async function startServerProcess() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
-  const child = spawn(process.execPath, ['sync-server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_PASSWORD: 'bench-password',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const m = /running at (http:\/\/\S+)/.exec(output);
-      if (m) resolve(m[1]!.replace('localhost', '127.0.0.1'));
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}\n${output}`)));
-  });
-  const accounts = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as {
-    role: string;
-    email: string;
-    password: string;
-  }[];
-  return {
-    url,
-    pid: child.pid!,
-    accounts,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
-}
-function processRssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS'))!;
-  return Number(line.replace(/\D+/g, '')) / 1024;
-}
-
 buildAppIfStale();
 const server = await startServerProcess();
+await loginBurstBenchmark(record);
 console.log(`Pitchside benchmarks (server pid ${server.pid}, ${server.url})\n`);
 try {
   const leagues = localDb();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/db-names.ts';
+import { listTeamIndex } from '../../sync-server/teams/team-index.ts';
 import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
@@ -62,6 +63,24 @@ describe("the captain's team dashboard", () => {
       return (doc.recruitment as { open: boolean }).open ? doc : null;
     }, 'the public mirror');
     expect(mirror.recruitment).toMatchObject({ open: true });
+    await context.close();
+  });
+
+  it("tells a captain who opens another team's private pages that it is not their team", async () => {
+    const own = app.server.accounts.captain.teamId!;
+    const other = (await listTeamIndex(app.server.storage)).find((t) => t.teamId !== own)!.teamId;
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    await page.getByRole('heading', { name: 'Astoria Athletic' }).waitFor();
+    for (const screen of ['dashboard', 'settings', 'onboarding/roster']) {
+      await page.goto(`${app.server.url}/teams/${other}/${screen}`);
+      await page.getByText('This is not your team.').waitFor();
+      expect(await page.getByText('Loading...').count()).toBe(0);
+      expect(await page.getByRole('link', { name: "Go to your team's dashboard" }).getAttribute('href')).toBe(
+        `/teams/${own}/dashboard`,
+      );
+    }
     await context.close();
   });
 });

@@ -38,7 +38,7 @@ describe('every request ends with a clear answer and the right headers (issue #1
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Pitchside</title>');
     writeFileSync(join(dist, 'assets', 'index-Bx7kQ2pL.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'index-Bx7kQ2pL.js.map'), '{"sources":["secret.ts"]}');
-    t = await startTestServer({ DIST_DIR: dist, REQUEST_TIMEOUT_MS: '300', LONGPOLL_MAX_MS: '200' });
+    t = await startTestServer({ DIST_DIR: dist, LONGPOLL_MAX_MS: '200' });
     world = await buildWorld(t);
   });
   afterAll(async () => {
@@ -52,11 +52,16 @@ describe('every request ends with a clear answer and the right headers (issue #1
   });
 
   it('ends a request that never finishes arriving with 503 after the deadline', async () => {
-    const answer = await raw(
-      t.url,
-      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em',
-    );
-    expect(answer).toMatch(/^HTTP\/1\.1 503/);
+    const quick = await startTestServer({ REQUEST_TIMEOUT_MS: '300' });
+    try {
+      const answer = await raw(
+        quick.url,
+        'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em',
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 503/);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('refuses a body nested 5,000 levels deep with 400, on /api and /db alike', async () => {

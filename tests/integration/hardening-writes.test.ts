@@ -34,7 +34,9 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
 
   const write = (db: string, cookie: string | null, docs: unknown[], newEdits = true) =>
     api(t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs, new_edits: newEdits } });
-  const teamRecord = () => t.storage.db(teamDbName(world.teamA)).get(docId('team', world.teamA));
+  // biome-ignore lint/suspicious/noExplicitAny: tests read stored documents loosely.
+  const teamRecord = async (): Promise<any> =>
+    t.storage.db(teamDbName(world.teamA)).get(docId('team', world.teamA));
 
   it('any truthy _deleted is a deletion to the rules: a captain cannot delete their team with 1 or "yes"', async () => {
     for (const flag of [1, 'yes', true, {}]) {

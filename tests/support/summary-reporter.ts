@@ -4,6 +4,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     const counts = { passed: 0, failed: 0, skipped: 0 };
+    // A file whose set-up failed skips its tests; the file itself is the failure to report.
+    const brokenFiles = modules.filter((m) => m.state() === 'failed' || m.errors().length > 0).length;
     for (const module of modules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
@@ -12,6 +14,9 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped += 1;
       }
     }
-    console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    const files = brokenFiles ? `, ${brokenFiles} file${brokenFiles === 1 ? '' : 's'} failed` : '';
+    console.log(
+      `\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${files}`,
+    );
   }
 }

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { api } from '../support/clients.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { buildWorld, type TWorld } from '../support/world.ts';
+
+// Generated requests across every endpoint, as any role or none: no 5xx, no hang (the server's
+// deadline is short here, so a hang would surface as a 503), and nothing stored from a refused
+// write. FUZZ_RUNS=5000 npm run test:integration -- fuzz runs a larger campaign.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+
+describe('generated requests across every endpoint', () => {
+  let t: TTestServer;
+  let world: TWorld;
+  beforeAll(async () => {
+    t = await startTestServer({
+      REQUEST_TIMEOUT_MS: '5000',
+      LONGPOLL_MAX_MS: '50',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      SIGNUP_MAX_PER_IP: '100000',
+    });
+    world = await buildWorld(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('never answers 5xx, always answers, and stores nothing it refused', async () => {
+    const dbs = [
+      'leagues',
+      'admin',
+      leagueDbName(world.leagueId),
+      teamDbName(world.teamA),
+      teamDbName(world.teamB),
+      refereeDbName(world.referee1),
+      'league-nosuchleague000000',
+      'team-nosuchteam',
+      'pitchside-internal',
+      '_users',
+      'UPPER',
+      '',
+    ];
+    const cookies = [...Object.values(world.cookies), 'ps_session=%', 'ps_session=garbage', 'ps_session='];
+    const ids = [
+      docId('team', world.teamA),
+      docId('player', 'p1'),
+      docId('match', 'm1'),
+      docId('league', world.leagueId),
+      docId('report', 'm1'),
+      docId('assignmentRequest', 'm1'),
+      docId('teamPublic', world.teamA),
+      '_design/x',
+      'no-colon',
+    ];
+    const value = fc.oneof(
+      fc.constantFrom(null, true, false, 0, -1, 1e308, '', ' padded ', 'x'.repeat(300)),
+      fc.string(),
+      fc.integer(),
+    );
+    const doc = fc.record(
+      {
+        _id: fc.constantFrom(...ids),
+        _rev: fc.constantFrom('1-abc', '2-def', undefined),
+        _deleted: fc.constantFrom(true, 1, 'yes', 0, undefined),
+        type: fc.constantFrom('team', 'player', 'match', 'league', 'report', 'assignmentRequest', 'x'),
+        teamId: fc.constantFrom(world.teamA, world.teamB, 'other'),
+        leagueId: fc.constantFrom(world.leagueId, 'nosuchleague000000'),
+        name: value,
+        firstName: value,
+        jerseyNumber: value,
+        _revisions: fc.constantFrom(undefined, { start: 1, ids: ['abc'] }),
+      },
+      { requiredKeys: ['_id'] },
+    );
+    const body = fc.oneof(
+      fc.record({
+        docs: fc.array(doc, { maxLength: 5 }),
+        new_edits: fc.constantFrom(true, false, undefined),
+      }),
+      fc.record({
+        docs: fc.array(fc.record({ id: fc.constantFrom(...ids), rev: fc.string() }), { maxLength: 3 }),
+      }),
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.constantFrom('', '{', 'null', '[]', '{"docs":[]}'),
+    );
+    const path = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(...dbs),
+          fc.constantFrom(
+            '',
+            '_changes',
+            '_bulk_docs',
+            '_bulk_get',
+            '_revs_diff',
+            '_all_docs',
+            '_local/cp',
+            '_ensure_full_commit',
+          ),
+        )
+        .map(([db, rest]) => `/db/${db}/${rest}`),
+      fc
+        .tuple(fc.constantFrom(...dbs), fc.constantFrom(...ids))
+        .map(([db, id]) => `/db/${db}/${encodeURIComponent(id)}`),
+      fc.constantFrom(
+        '/api/login',
+        '/api/signup',
+        '/api/password',
+        '/api/me',
+        '/api/logout',
+        '/api/health',
+        '/db/',
+      ),
+      fc
+        .tuple(fc.constantFrom(...dbs), fc.string({ maxLength: 20 }))
+        .map(([db, q]) => `/db/${db}/_changes?feed=longpoll&since=${encodeURIComponent(q)}&heartbeat=10`),
+    );
+    const request = fc.record({
+      method: fc.constantFrom('GET', 'PUT', 'POST', 'DELETE'),
+      path,
+      cookie: fc.constantFrom(...cookies),
+      body,
+    });
+
+    const realDbs = dbs.slice(0, 6);
+    const seqs = async () =>
+      Object.fromEntries(
+        await Promise.all(realDbs.map(async (n) => [n, (await t.storage.db(n).info()).update_seq])),
+      );
+
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        await t.server.resolver.settle();
+        const before = await seqs();
+        const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
+        const response = await api(t.url, r.path, {
+          method: r.method,
+          cookie: r.cookie,
+          ...(hasBody ? { body: typeof r.body === 'string' ? r.body : JSON.stringify(r.body) } : {}),
+          headers: hasBody ? { 'content-type': 'application/json' } : {},
+        });
+        expect(response.status, `${r.method} ${r.path}`).toBeLessThan(500);
+        const results = Array.isArray(response.body) ? response.body : [];
+        const anyAccepted =
+          response.status < 300 && (results.some((x: { ok?: boolean }) => x.ok) || !results.length);
+        if (!anyAccepted || response.status >= 400) {
+          await t.server.resolver.settle();
+          expect(await seqs()).toEqual(before);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
