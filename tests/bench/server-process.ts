@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,7 +27,9 @@ export async function startServerProcess(env: Record<string, string> = {}) {
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}\n${output}`)));
   });
-  const accounts = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as {
+  const accountsFile = join(dataDir, 'demo-accounts.json');
+  // With SEED=none there is no demo, so no logins file.
+  const accounts = (existsSync(accountsFile) ? JSON.parse(readFileSync(accountsFile, 'utf8')) : []) as {
     role: string;
     email: string;
     password: string;
