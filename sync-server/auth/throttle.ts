@@ -1,4 +1,5 @@
 import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
+import { serialised } from '../storage/serialised.ts';
 
 // Attempts are counted in fixed windows, in stored documents so that every instance shares the
 // count. An attempt is reserved (counted) before any expensive work, atomically: a stored
@@ -15,19 +16,6 @@ export const loginLimits = (config: TThrottleConfig, ip: string, email: string):
   { id: throttleId('ip', ip), max: config.maxPerIp },
   { id: throttleId('account', email), max: config.maxPerAccount },
 ];
-
-const queues = new Map<string, Promise<unknown>>();
-
-/** Runs updates of one counter one after another in this process. */
-function serialised<T>(id: string, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(id) ?? Promise.resolve()).then(work, work);
-  const tail = next.catch(() => {});
-  queues.set(id, tail);
-  void tail.then(() => {
-    if (queues.get(id) === tail) queues.delete(id);
-  });
-  return next;
-}
 
 async function read(db: TPouchDb, id: string, windowMs: number, now: number): Promise<TCounter> {
   const found = (await getOrNull(db, id)) as TCounter | null;

@@ -1,5 +1,6 @@
 import { MAX_LOCAL_DOC_BYTES, MAX_LOCAL_DOCS_PER_DB } from '../../src/domain/limits.ts';
 import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
+import { serialised } from '../storage/serialised.ts';
 import { CouchError } from './couch-error.ts';
 
 // Replication checkpoints (`_local/…`) are not listed by PouchDB or CouchDB, so the server keeps
@@ -9,17 +10,6 @@ import { CouchError } from './couch-error.ts';
 
 type TLocalIndex = { _id: string; _rev?: string; ids: Record<string, number> };
 const indexId = (db: string) => `localIndex:${db}`;
-const queues = new Map<string, Promise<unknown>>();
-
-function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const next = (queues.get(key) ?? Promise.resolve()).then(work, work);
-  const tail = next.catch(() => {});
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return next;
-}
 
 export function checkLocalDocSize(body: unknown): void {
   if (Buffer.byteLength(JSON.stringify(body)) > MAX_LOCAL_DOC_BYTES) {

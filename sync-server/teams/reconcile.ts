@@ -33,9 +33,16 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
       ZLeague.safeParse(stripMeta(row.doc)).data?.maxTeams ?? 8,
     ]),
   );
+  // Every seat's owner, read once (not once per team).
+  const seats = await storage.internal.allDocs({
+    startkey: 'seat:',
+    endkey: 'seat:\uffff',
+    include_docs: true,
+  });
+  const seated = new Set(seats.rows.map((row) => String(row.doc?.owner)));
   for (const team of await listTeamIndex(storage)) {
     if (!isActive(team)) continue;
-    if (!(await seatOf(storage.internal, team.leagueId, team.teamId))) {
+    if (!seated.has(team.teamId)) {
       const seat = await claimSeat(
         storage.internal,
         team.leagueId,
