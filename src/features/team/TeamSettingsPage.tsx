@@ -240,10 +240,14 @@ function Roster({ teamId }: { teamId: string }) {
 function ConflictNotice({ teamId, player }: { teamId: string; player: TPlayerRow }) {
   const revs = (player as TPlayerRow & { _conflicts?: string[] })._conflicts ?? [];
   const id = docId('player', player.id);
-  const others = useLiveQuery(
-    () => (revs.length ? losingVersions(teamDbName(teamId), id, revs) : Promise.resolve([])),
-    [revs.join(',')],
+  const key = revs.join(',');
+  // The answer carries the revisions it was read for: on a new conflict, useLiveQuery still
+  // holds the previous answer for a render, and "Not kept: ." must never flash.
+  const answer = useLiveQuery(
+    async () => ({ key, docs: revs.length ? await losingVersions(teamDbName(teamId), id, revs) : [] }),
+    [key],
   );
+  const others = answer?.key === key ? answer.docs : null;
   if (revs.length === 0 || !others) return null;
   const describe = (d: Record<string, unknown>) =>
     `${d.firstName} ${d.lastName}${Number(d.jerseyNumber) > 0 ? ` (#${d.jerseyNumber})` : ''}`;
@@ -251,7 +255,8 @@ function ConflictNotice({ teamId, player }: { teamId: string; player: TPlayerRow
     <div role="status" className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
       <p className="font-semibold">Changed on two phones at the same time</p>
       <p>
-        Kept: {describe(player)}. Not kept: {others.map(describe).join('; ')}.
+        Kept: {describe(player)}. Not kept:{' '}
+        {others.length ? others.map(describe).join('; ') : 'a change from another phone'}.
       </p>
       <button
         type="button"
