@@ -6,6 +6,8 @@ import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
 import { jsonBodyParser } from './http/json-body.ts';
 import { originCheck, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
+import { changeStreamRoutes } from './live/stream.ts';
+import { createUpdates, type TUpdates } from './live/updates.ts';
 import { replicationRoutes } from './replication/routes.ts';
 import { createResolver, type TResolver } from './resolver/resolver.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
@@ -16,6 +18,9 @@ import { teamRoutes } from './teams/routes.ts';
 export type TServer = {
   app: FastifyInstance;
   storage: TStorage;
+  updates: TUpdates;
+  /** Open device change streams (for tests and the benchmark). */
+  streamCount(): number;
   resolver: TResolver;
   url: string;
   close(): Promise<void>;
@@ -42,7 +47,8 @@ export async function buildServer(
     // message that never echoes the request back.
     frameworkErrors: frameworkErrorHandler,
   });
-  const watcher = createWatcher(storage);
+  const updates = createUpdates(storage, app.log);
+  const watcher = createWatcher(updates);
   if (observe) {
     app.addHook('onResponse', async (req, reply) => {
       observe({ method: req.method, route: req.routeOptions.url ?? '(none)', status: reply.statusCode });
@@ -56,11 +62,14 @@ export async function buildServer(
   accountRoutes(app, storage, config);
   teamRoutes(app, storage);
   replicationRoutes(app, storage, watcher, config.longpollMaxMs);
+  const streams = changeStreamRoutes(app, storage, updates, config.streams);
   await serveApp(app, config.distDir);
   app.addHook('onClose', async () => {
+    streams.closeAll();
     watcher.closeAll();
+    updates.close();
   });
-  return { app, storage, watcher };
+  return { app, storage, watcher, updates, streams };
 }
 
 export async function startServer(
@@ -71,7 +80,9 @@ export async function startServer(
   const built = await buildServer(config, storage, observe);
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);
-  const resolver = createResolver(built.storage, built.app.log, { retryBaseMs: config.resolverRetryMs });
+  const resolver = createResolver(built.storage, built.updates, built.app.log, {
+    retryBaseMs: config.resolverRetryMs,
+  });
   await resolver.start();
   const address = await built.app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
@@ -79,6 +90,8 @@ export async function startServer(
   return {
     app: built.app,
     storage: built.storage,
+    updates: built.updates,
+    streamCount: () => built.streams.count(),
     resolver,
     url,
     close() {

@@ -27,6 +27,8 @@ export type TConfig = {
   resolverRetryMs: number;
   /** Longest a `_changes?feed=longpoll` request waits for a change. */
   longpollMaxMs: number;
+  /** Device change streams: how many one instance holds, and how long one lives before reconnecting. */
+  streams: { max: number; lifetimeMs: number };
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -84,5 +86,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     maxOpenDatabases: int(env.MAX_OPEN_DATABASES, 500),
     resolverRetryMs: int(env.RESOLVER_RETRY_MS, 1000),
+    streams: {
+      max: int(env.MAX_STREAMS, 5000),
+      lifetimeMs: int(env.STREAM_LIFETIME_SECONDS, 600) * 1000,
+    },
   };
 }

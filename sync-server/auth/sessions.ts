@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { getOrNull, type TPouchDb } from '../storage/pouch.ts';
 
 // Sessions are stored, so they survive a restart and every instance sees them. The cookie holds
 // `<accountId>.<token>`; only the token's hash is stored, so a copy of the store signs nobody in.
 export const SESSION_COOKIE = 'ps_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Announces, with the account id, that sessions of an account were revoked on this instance, so
+ * its open change streams re-check theirs at once. (Other instances' streams find out when they
+ * next reconnect: streams end after a few minutes and re-authenticate.)
+ */
+export const sessionsEnded = new EventEmitter<{ ended: [accountId: string] }>();
+sessionsEnded.setMaxListeners(0);
 
 type TSession = { _id: string; _rev?: string; accountId: string; createdAt: string; expiresAt: string };
 
@@ -42,6 +51,7 @@ export async function revokeSession(internal: TPouchDb, cookieValue: string): Pr
   if (!parsed) return;
   const session = await getOrNull(internal, sessionId(parsed.accountId, parsed.token));
   if (session) await internal.remove(session).catch(() => {});
+  sessionsEnded.emit('ended', parsed.accountId);
 }
 
 export async function revokeAllSessions(internal: TPouchDb, accountId: string): Promise<void> {
@@ -49,4 +59,5 @@ export async function revokeAllSessions(internal: TPouchDb, accountId: string): 
   const { rows } = await internal.allDocs({ startkey: prefix, endkey: `${prefix}\uffff` });
   if (rows.length === 0) return;
   await internal.bulkDocs(rows.map((row) => ({ _id: row.id, _rev: row.value.rev, _deleted: true })));
+  sessionsEnded.emit('ended', accountId);
 }

@@ -1,6 +1,7 @@
-import { docId, refereeDbName } from '../../src/domain/databases.ts';
+import { docId, parseDbName, refereeDbName } from '../../src/domain/databases.ts';
 import type { TAccount } from '../auth/accounts.ts';
-import { getOrNull, type TChangesFeed, type TPouchDoc } from '../storage/pouch.ts';
+import type { TUpdates } from '../live/updates.ts';
+import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
 import { grantAssignment } from './grant-assignment.ts';
 import { mirrorRefereeProfile } from './referee-profile.ts';
@@ -16,28 +17,35 @@ export type TResolverOptions = {
   maxAttempts?: number;
 };
 
-type TFollower = {
+type TDrain = {
   refereeId: string;
-  feed: TChangesFeed | null;
-  /** Bumped when the feed restarts, so changes queued from the old feed are dropped. */
-  generation: number;
   failures: number;
   retryTimer: NodeJS.Timeout | null;
-  unpin: () => void;
+  isRunning: boolean;
+  /** An update arrived while draining: drain once more after. */
+  isDirty: boolean;
 };
 
+const PAGE = 100;
+
 /**
- * Follows every referee database from a stored checkpoint and turns submitted reports into
- * results and assignment requests into assignments. Changes are handled one at a time, in order;
- * the checkpoint moves only after a change is handled, and handling is idempotent, so a restart at
- * any moment (or a second instance doing the same work) converges on the same state. A change
- * that fails stops its database's feed, which restarts from the checkpoint after a back-off; one
- * that keeps failing is parked as a `resolverProblem` in the admin database, never skipped silently.
+ * Drains every referee database from a stored checkpoint and turns submitted reports into
+ * results and assignment requests into assignments. It is woken by the instance's update log, so
+ * no database holds a feed open. Changes are handled one at a time, in order; the checkpoint
+ * moves only after a change is handled, and handling is idempotent, so a restart at any moment
+ * (or a second instance doing the same work) converges on the same state. A change that fails
+ * stops its database's drain, which starts again from the checkpoint after a back-off; one that
+ * keeps failing is parked as a `resolverProblem` in the admin database, never skipped silently.
  */
-export function createResolver(storage: TStorage, log: TLog, options: TResolverOptions = {}) {
+export function createResolver(
+  storage: TStorage,
+  updates: TUpdates,
+  log: TLog,
+  options: TResolverOptions = {},
+) {
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const maxAttempts = options.maxAttempts ?? 6;
-  const followers = new Map<string, TFollower>();
+  const drains = new Map<string, TDrain>();
   /** The last sequence handled per database, for settle(). */
   const handled = new Map<string, number | string>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -65,8 +73,8 @@ export function createResolver(storage: TStorage, log: TLog, options: TResolverO
     await storage.internal.put({ _id: checkpointId(db), _rev: current?._rev, seq });
   }
 
-  async function park(follower: TFollower, doc: TPouchDoc, error: unknown) {
-    const key = `${follower.refereeId}-${String(doc.matchId ?? 'unknown')}`.slice(0, 120);
+  async function park(drain: TDrain, doc: TPouchDoc, error: unknown) {
+    const key = `${drain.refereeId}-${String(doc.matchId ?? 'unknown')}`.slice(0, 120);
     const id = docId('resolverProblem', key);
     const admin = storage.db('admin');
     const current = await getOrNull(admin, id);
@@ -74,68 +82,91 @@ export function createResolver(storage: TStorage, log: TLog, options: TResolverO
       _id: id,
       _rev: current?._rev,
       type: 'resolverProblem',
-      refereeId: follower.refereeId,
+      refereeId: drain.refereeId,
       docId: doc._id,
       docRev: doc._rev ?? null,
       error: String((error as Error)?.message ?? error).slice(0, 2000),
-      attempts: follower.failures,
+      attempts: drain.failures,
       parkedAt: new Date().toISOString(),
     });
   }
 
-  async function onChange(db: string, follower: TFollower, generation: number, change: TChange) {
-    if (isStopped || generation !== follower.generation || !change.doc) return;
+  /** Handles one change; false when it failed and the drain must stop for a retry. */
+  async function handleChange(db: string, drain: TDrain, doc: TPouchDoc, seq: number | string) {
     try {
-      await handle(follower.refereeId, change.doc);
+      await handle(drain.refereeId, doc);
     } catch (error) {
-      follower.failures += 1;
-      log.error({ err: error, db, id: change.doc._id, attempt: follower.failures }, 'resolver failed');
-      if (follower.failures < maxAttempts) return retryLater(db, follower);
-      await park(follower, change.doc, error);
+      drain.failures += 1;
+      log.error({ err: error, db, id: doc._id, attempt: drain.failures }, 'resolver failed');
+      if (drain.failures < maxAttempts) return false;
+      await park(drain, doc, error);
     }
-    follower.failures = 0;
-    await saveCheckpoint(db, change.seq);
-    handled.set(db, change.seq);
+    drain.failures = 0;
+    await saveCheckpoint(db, seq);
+    handled.set(db, seq);
+    return true;
   }
 
-  /** Stops the feed; it restarts from the checkpoint, so the failed change comes first again. */
-  function retryLater(db: string, follower: TFollower) {
-    follower.generation += 1;
-    follower.feed?.cancel();
-    follower.feed = null;
-    const delay = retryBaseMs * 2 ** (follower.failures - 1);
-    follower.retryTimer = setTimeout(() => {
-      follower.retryTimer = null;
-      void startFeed(db, follower).catch((error) => log.error({ err: error, db }, 'resolver restart failed'));
+  async function drainOnce(db: string, drain: TDrain) {
+    let since =
+      ((await getOrNull(storage.internal, checkpointId(db)))?.seq as number | string | undefined) ?? 0;
+    for (;;) {
+      if (isStopped) return;
+      const page = await storage.db(db).changes({ since, limit: PAGE, include_docs: true });
+      for (const change of page.results) {
+        if (isStopped) return;
+        if (!change.doc) continue;
+        if (!(await handleChange(db, drain, change.doc, change.seq))) return retryLater(db, drain);
+      }
+      since = page.last_seq;
+      if (page.results.length < PAGE) {
+        handled.set(db, since);
+        return;
+      }
+    }
+  }
+
+  /** The failed change comes first again, after a back-off that doubles with each failure. */
+  function retryLater(db: string, drain: TDrain) {
+    const delay = retryBaseMs * 2 ** (drain.failures - 1);
+    drain.retryTimer = setTimeout(() => {
+      drain.retryTimer = null;
+      wake(db);
     }, delay);
   }
 
-  async function startFeed(db: string, follower: TFollower) {
-    if (isStopped) return;
-    const since =
-      ((await getOrNull(storage.internal, checkpointId(db)))?.seq as number | string | undefined) ?? 0;
-    handled.set(db, since);
-    const generation = follower.generation;
-    const feed = storage.db(db).changes({ live: true, since, include_docs: true, return_docs: false });
-    follower.feed = feed;
-    feed.on('change', (change: TChange) => void enqueue(() => onChange(db, follower, generation, change)));
-    feed.on('error', (error) => log.error({ err: error, db }, 'resolver feed failed'));
+  /** Drains a referee database now, or once more after the drain under way. */
+  function wake(db: string) {
+    const ref = parseDbName(db);
+    if (isStopped || ref?.kind !== 'referee' || !ref.id) return;
+    let drain = drains.get(db);
+    if (!drain) {
+      drain = { refereeId: ref.id, failures: 0, retryTimer: null, isRunning: false, isDirty: false };
+      drains.set(db, drain);
+    }
+    if (drain.retryTimer) return;
+    if (drain.isRunning) {
+      drain.isDirty = true;
+      return;
+    }
+    const current = drain;
+    current.isRunning = true;
+    void enqueue(() => drainOnce(db, current))
+      .catch((error) => log.error({ err: error, db }, 'resolver drain failed'))
+      .finally(() => {
+        current.isRunning = false;
+        if (current.isDirty) {
+          current.isDirty = false;
+          wake(db);
+        }
+      });
   }
 
   async function follow(refereeId: string) {
     const db = refereeDbName(refereeId);
-    if (followers.has(db) || isStopped) return;
+    if (drains.has(db) || isStopped) return;
     await mirrorRefereeProfile(storage, refereeId);
-    const follower: TFollower = {
-      refereeId,
-      feed: null,
-      generation: 0,
-      failures: 0,
-      retryTimer: null,
-      unpin: storage.pin(db),
-    };
-    followers.set(db, follower);
-    await startFeed(db, follower);
+    wake(db);
   }
 
   async function scanReferees() {
@@ -151,7 +182,8 @@ export function createResolver(storage: TStorage, log: TLog, options: TResolverO
   }
 
   // A new referee account is an internal write: look for new referees shortly after.
-  const onWrite = (name: string) => {
+  const onUpdate = (name: string) => {
+    wake(name);
     if (name !== INTERNAL_DB || isStopped || rescanTimer) return;
     rescanTimer = setTimeout(() => {
       rescanTimer = null;
@@ -161,7 +193,7 @@ export function createResolver(storage: TStorage, log: TLog, options: TResolverO
 
   return {
     async start() {
-      storage.writes.on('write', onWrite);
+      updates.events.on('update', onUpdate);
       await scanReferees();
     },
     /**
@@ -173,7 +205,8 @@ export function createResolver(storage: TStorage, log: TLog, options: TResolverO
       for (;;) {
         await enqueue(async () => {});
         let isBehind = false;
-        for (const db of followers.keys()) {
+        for (const [db, drain] of drains) {
+          if (drain.isRunning || drain.isDirty) isBehind = true;
           const { update_seq } = await storage.db(db).info();
           if (Number(handled.get(db) ?? -1) < Number(update_seq)) isBehind = true;
         }
@@ -182,23 +215,20 @@ export function createResolver(storage: TStorage, log: TLog, options: TResolverO
         await new Promise((r) => setTimeout(r, 10));
       }
     },
-    following: () => [...followers.keys()],
+    following: () => [...drains.keys()],
     /** Databases waiting to retry a failed change (for tests). */
-    retrying: () => [...followers].filter(([, f]) => f.retryTimer !== null).map(([db]) => db),
+    retrying: () => [...drains].filter(([, d]) => d.retryTimer !== null).map(([db]) => db),
     async stop() {
       isStopped = true;
-      storage.writes.off('write', onWrite);
+      updates.events.off('update', onUpdate);
       if (rescanTimer) clearTimeout(rescanTimer);
-      for (const follower of followers.values()) {
-        follower.feed?.cancel();
-        if (follower.retryTimer) clearTimeout(follower.retryTimer);
-        follower.unpin();
+      for (const drain of drains.values()) {
+        if (drain.retryTimer) clearTimeout(drain.retryTimer);
       }
-      followers.clear();
+      drains.clear();
       await queue;
     },
   };
 }
 
-type TChange = { seq: number | string; doc?: TPouchDoc };
 export type TResolver = ReturnType<typeof createResolver>;

@@ -11,6 +11,8 @@ const FIXED_DATABASES = new Set([INTERNAL_DB, 'leagues', 'admin']);
 
 export type TStorage = {
   mode: 'embedded' | 'couchdb';
+  /** CouchDB's address (with its credentials) in CouchDB mode. */
+  couchUrl: string | null;
   /**
    * An existing database by name, opened once and kept. It never creates one: a database that
    * does not exist throws a 404, so nothing a client sends can make the server create storage.
@@ -104,6 +106,7 @@ export function openStorage(options: TStorageOptions): TStorage {
 
   return {
     mode,
+    couchUrl: options.couchUrl ?? null,
     db,
     async create(name) {
       if (mode === 'couchdb') {

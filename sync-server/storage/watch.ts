@@ -1,32 +1,17 @@
-import type { TStorage } from './storage.ts';
+import type { TUpdates } from '../live/updates.ts';
 
 /**
- * Wakes long-polling `_changes` requests when a database changes. Writes made through this
- * instance wake waiters synchronously (no missed-wakeup window). In CouchDB mode, writes made by
- * other instances arrive through one shared upstream changes feed per watched database, closed
- * with its last waiter. Idle clients cost no CPU.
+ * Wakes long-polling `_changes` requests when a database changes. Every update reaches this
+ * instance through its one update log (its own writes, and in CouchDB mode `_db_updates`), so a
+ * waiting client costs no upstream feed and no CPU.
  */
-export function createWatcher(storage: TStorage) {
+export function createWatcher(updates: TUpdates) {
   const waiters = new Map<string, Set<() => void>>();
-  const upstream = new Map<string, () => void>();
 
   function wake(name: string) {
     for (const waiter of [...(waiters.get(name) ?? [])]) waiter();
   }
-  storage.writes.on('write', wake);
-
-  function followUpstream(name: string) {
-    if (storage.mode !== 'couchdb' || upstream.has(name)) return;
-    const unpin = storage.pin(name);
-    const changes = storage.db(name).changes({ live: true, since: 'now', return_docs: false });
-    changes.on('change', () => wake(name));
-    // An upstream error (CouchDB restarting) wakes everyone; they re-query and wait again.
-    changes.on('error', () => wake(name));
-    upstream.set(name, () => {
-      changes.cancel();
-      unpin();
-    });
-  }
+  updates.events.on('update', wake);
 
   /** Calls onChange at most once, at the next change of the database. Returns a cancel. */
   function once(name: string, onChange: () => void): () => void {
@@ -38,18 +23,13 @@ export function createWatcher(storage: TStorage) {
     const current = set;
     const stop = () => {
       current.delete(waiter);
-      if (current.size === 0 && waiters.get(name) === current) {
-        waiters.delete(name);
-        upstream.get(name)?.();
-        upstream.delete(name);
-      }
+      if (current.size === 0 && waiters.get(name) === current) waiters.delete(name);
     };
     const waiter = () => {
       stop();
       onChange();
     };
     current.add(waiter);
-    followUpstream(name);
     return stop;
   }
 
@@ -58,9 +38,7 @@ export function createWatcher(storage: TStorage) {
     /** Databases with waiting clients (for tests and the benchmark). */
     watchedCount: () => waiters.size,
     closeAll() {
-      storage.writes.off('write', wake);
-      for (const cancel of upstream.values()) cancel();
-      upstream.clear();
+      updates.events.off('update', wake);
       waiters.clear();
     },
   };

@@ -9,6 +9,7 @@ import { eventsFromReport } from '../../src/domain/report-validator.ts';
 import { ZReport } from '../../src/domain/schemas/report.ts';
 import { deriveStandings } from '../../src/domain/standings.ts';
 import { readConfig } from '../../sync-server/config.ts';
+import { createUpdates } from '../../sync-server/live/updates.ts';
 import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import {
   addPlayers,
@@ -21,7 +22,7 @@ import {
 import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
 import { matchSides, type TMatchSides, validReport } from '../support/reports.ts';
 
-const silent = { info() {}, error() {} };
+const silent = { info() {}, error() {}, warn() {} };
 type TOp =
   | { kind: 'submit'; match: number; home: number; away: number; scorer: number }
   | { kind: 'duplicate'; match: number }
@@ -110,7 +111,7 @@ describe('property: the resolver converges on a fresh computation from the accep
           sides.push(await matchSides(storage, leagueId, m._id.slice('match:'.length)));
         const refereeDb = storage.db(refereeDbName(refereeId));
         const latest = new Map<number, ReturnType<typeof validReport>>();
-        let resolver = createResolver(storage, silent);
+        let resolver = createResolver(storage, createUpdates(storage, silent), silent);
         await resolver.start();
         for (const step of ops) {
           if (step.kind === 'submit' || step.kind === 'duplicate') {
@@ -136,7 +137,7 @@ describe('property: the resolver converges on a fresh computation from the accep
                 .catch(() => null);
               if (checkpoint) await storage.internal.remove(checkpoint);
             }
-            resolver = createResolver(storage, silent);
+            resolver = createResolver(storage, createUpdates(storage, silent), silent);
             await resolver.start();
           }
         }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, stripMeta } from '../../src/domain/databases.ts';
 import { deriveStandings } from '../../src/domain/standings.ts';
 import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
+import { createUpdates } from '../../sync-server/live/updates.ts';
 import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import { createReferee } from '../../sync-server/seed/factories.ts';
@@ -10,7 +11,7 @@ import { matchSides, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 
 const PASSWORD = 'demo-password';
-const silent = { info() {}, error() {} };
+const silent = { info() {}, error() {}, warn() {} };
 
 describe('the resolver turns referee reports into results', () => {
   let t: TTestServer;
@@ -104,7 +105,7 @@ describe('the resolver turns referee reports into results', () => {
     await t.storage.internal.remove(
       await t.storage.internal.get(`checkpoint:resolver:${refereeDbName(refereeId)}`),
     );
-    const replay = createResolver(t.storage, silent);
+    const replay = createResolver(t.storage, createUpdates(t.storage, silent), silent);
     await replay.start();
     await replay.settle();
     await replay.stop();

@@ -21,6 +21,7 @@ export async function startCouchDb(): Promise<{ url: string; requests: string[];
     requests.push(`${req.method} ${req.path}`);
     next();
   });
+  dbUpdates(app);
   app.use(
     '/',
     require('express-pouchdb')(PouchDB, {
@@ -43,4 +44,74 @@ export async function startCouchDb(): Promise<{ url: string; requests: string[];
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+type TReq = {
+  method: string;
+  path: string;
+  query: Record<string, string | undefined>;
+  on(e: string, f: () => void): void;
+};
+type TRes = {
+  statusCode: number;
+  on(e: string, f: () => void): void;
+  writeHead(status: number, headers: Record<string, string>): void;
+  write(text: string): void;
+  end(text?: string): void;
+};
+type TApp = {
+  use(f: (req: TReq, res: TRes, next: () => void) => void): void;
+  get(path: string, f: (req: TReq, res: TRes) => void): void;
+};
+
+/**
+ * CouchDB 3's `_db_updates` (express-pouchdb leaves it out): a successful write to a database
+ * announces it, numbered, to normal, longpoll and continuous feeds, as CouchDB does.
+ */
+function dbUpdates(app: TApp) {
+  const log: { db_name: string; type: string; seq: string }[] = [];
+  const listeners = new Set<() => void>();
+  const seqOf = (n: number) => `${n}-standin`;
+  app.use((req, res, next) => {
+    const db = /^\/([a-z][a-z0-9_$()+/-]*?)(\/|$)/.exec(req.path)?.[1];
+    if (db && req.method !== 'GET' && req.method !== 'HEAD') {
+      res.on('finish', () => {
+        if (res.statusCode >= 400) return;
+        const type = req.method === 'PUT' && req.path.replace(/\/$/, '') === `/${db}` ? 'created' : 'updated';
+        log.push({ db_name: db, type, seq: seqOf(log.length + 1) });
+        for (const listener of [...listeners]) listener();
+      });
+    }
+    next();
+  });
+  app.get('/_db_updates', (req, res) => {
+    const since = req.query.since === 'now' ? log.length : Number.parseInt(req.query.since ?? '0', 10) || 0;
+    const feed = req.query.feed ?? 'normal';
+    let sent = since;
+    const pending = () => log.slice(sent);
+    if (feed === 'normal' || (feed === 'longpoll' && pending().length > 0)) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ results: pending(), last_seq: seqOf(log.length) }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': feed === 'continuous' ? 'text/plain' : 'application/json' });
+    const heartbeat = setInterval(() => res.write('\n'), Number(req.query.heartbeat ?? 60_000) || 60_000);
+    const flush = () => {
+      const updates = pending();
+      if (updates.length === 0) return;
+      sent = log.length;
+      if (feed === 'continuous') for (const u of updates) res.write(`${JSON.stringify(u)}\n`);
+      else {
+        res.end(JSON.stringify({ results: updates, last_seq: seqOf(log.length) }));
+        stop();
+      }
+    };
+    const stop = () => {
+      clearInterval(heartbeat);
+      listeners.delete(flush);
+    };
+    listeners.add(flush);
+    res.on('close', stop);
+    flush();
+  });
 }

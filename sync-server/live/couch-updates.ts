@@ -1,0 +1,118 @@
+import { parseDbName } from '../../src/domain/db-names.ts';
+import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
+
+const HEARTBEAT_MS = 10_000;
+const MAX_BACK_OFF_MS = 30_000;
+
+type TLog = { warn(obj: object, msg: string): void };
+
+/** Fetch refuses credentials inside a URL: they move to an Authorization header. */
+export function couchRequest(
+  couchUrl: string,
+  path: string,
+): { url: string; headers: Record<string, string> } {
+  const url = new URL(couchUrl.replace(/\/+$/, '') + path);
+  const headers: Record<string, string> = {};
+  if (url.username || url.password) {
+    const user = decodeURIComponent(url.username);
+    const password = decodeURIComponent(url.password);
+    headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+    url.username = '';
+    url.password = '';
+  }
+  return { url: url.href, headers };
+}
+
+/**
+ * Follows CouchDB's `_db_updates` once for this instance, from where the last connection ended, and
+ * calls `note(db)` when a database's update_seq is new. Our own writes arrive twice (at once from
+ * this instance, later from CouchDB); reading update_seq announces each state once, so devices do
+ * not replicate twice per write. A database is checked by one read at a time; updates during a
+ * read trigger one more read after it.
+ */
+export function followCouchUpdates(storage: TStorage, note: (db: string) => void, log: TLog): () => void {
+  const announced = new Map<string, string>();
+  const reading = new Set<string>();
+  const again = new Set<string>();
+  let isStopped = false;
+  let controller: AbortController | null = null;
+
+  const isOurs = (db: string) => db === INTERNAL_DB || parseDbName(db) !== null;
+
+  async function check(db: string): Promise<void> {
+    if (isStopped || !isOurs(db)) return;
+    if (reading.has(db)) {
+      again.add(db);
+      return;
+    }
+    reading.add(db);
+    try {
+      const seq = String((await storage.db(db).info()).update_seq);
+      if (announced.get(db) !== seq) {
+        announced.set(db, seq);
+        note(db);
+      }
+    } catch {
+      // Deleted, or CouchDB is away: the next update or reconnection checks again.
+    } finally {
+      reading.delete(db);
+      if (again.delete(db)) void check(db);
+    }
+  }
+  const onWrite = (db: string) => void check(db);
+  storage.writes.on('write', onWrite);
+
+  async function follow() {
+    let since: string | null = null;
+    let backOff = 0;
+    while (!isStopped) {
+      controller = new AbortController();
+      try {
+        // A concrete position first, so a reconnection resumes where the last feed ended.
+        since ??= await currentPosition(storage.couchUrl!, controller.signal);
+        const query = `?feed=continuous&heartbeat=${HEARTBEAT_MS}&since=${encodeURIComponent(since)}`;
+        const { url, headers } = couchRequest(storage.couchUrl!, `/_db_updates${query}`);
+        const response = await fetch(url, { headers, signal: controller.signal });
+        if (!response.ok || !response.body) throw new Error(`_db_updates answered ${response.status}`);
+        backOff = 0;
+        let buffered = '';
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value: chunk, done } = await reader.read();
+          if (done) break;
+          buffered += chunk;
+          let newline = buffered.indexOf('\n');
+          while (newline >= 0) {
+            const line = buffered.slice(0, newline).trim();
+            buffered = buffered.slice(newline + 1);
+            newline = buffered.indexOf('\n');
+            if (!line) continue;
+            const update = JSON.parse(line) as { db_name?: string; type?: string; seq?: string };
+            if (update.seq) since = String(update.seq);
+            if (update.db_name && update.type !== 'deleted') void check(update.db_name);
+          }
+        }
+      } catch (error) {
+        if (isStopped) return;
+        log.warn({ err: error }, 'following CouchDB _db_updates failed; retrying');
+      }
+      if (isStopped) return;
+      backOff = backOff === 0 ? 500 : Math.min(backOff * 2, MAX_BACK_OFF_MS);
+      await new Promise((resolve) => setTimeout(resolve, backOff).unref());
+    }
+  }
+  void follow();
+
+  return () => {
+    isStopped = true;
+    storage.writes.off('write', onWrite);
+    controller?.abort();
+  };
+}
+
+async function currentPosition(couchUrl: string, signal: AbortSignal): Promise<string> {
+  const { url, headers } = couchRequest(couchUrl, '/_db_updates?feed=normal&since=now');
+  const response = await fetch(url, { headers, signal });
+  if (!response.ok) throw new Error(`_db_updates answered ${response.status}`);
+  return String(((await response.json()) as { last_seq: string }).last_seq);
+}
