@@ -9,8 +9,11 @@ startSession();
 // The browser tests' build (vite --mode e2e) lets tests write through the data layer, as a
 // screen would, before the screens that write exist. Production builds leave this out.
 if (import.meta.env.MODE === 'e2e') {
-  void import('./data/outbox.ts').then(({ writeDoc }) =>
-    Object.assign(window, { pitchsideTest: { writeDoc } }),
+  void Promise.all([import('./data/outbox.ts'), import('./data/sync-status.ts')]).then(
+    ([{ writeDoc }, { useSyncStatus }]) =>
+      Object.assign(window, {
+        pitchsideTest: { writeDoc, syncedAt: () => useSyncStatus.getState().lastSyncAt },
+      }),
   );
 }
 createRoot(document.getElementById('root')!).render(

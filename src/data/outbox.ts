@@ -3,6 +3,13 @@ import { localDb, type TDoc } from './pouch.ts';
 
 const generation = (rev: string) => Number.parseInt(rev, 10);
 
+const writeListeners = new Set<(db: string) => void>();
+
+/** Sync listens here, so a local write is pushed at once (one-shot) without a live push. */
+export function onLocalWrite(listener: (db: string) => void): void {
+  writeListeners.add(listener);
+}
+
 /**
  * Every write goes through here: into the local PouchDB (from where replication carries it out),
  * and into the outbox, which is how the top bar knows how many changes are not on the server yet.
@@ -10,6 +17,7 @@ const generation = (rev: string) => Number.parseInt(rev, 10);
 export async function writeDoc(db: string, doc: TDoc): Promise<string> {
   const { rev } = await localDb(db).put(await normalised(db, doc));
   await store.outbox.put({ key: `${db}|${doc._id}`, db, docId: doc._id, rev, at: Date.now() });
+  for (const listener of writeListeners) listener(db);
   return rev;
 }
 
@@ -38,9 +46,16 @@ export async function markPushed(db: string, docs: { _id: string; _rev?: string 
   });
 }
 
-/** The push replication is idle with no error: everything local has reached the server. */
-export async function clearPushed(db: string): Promise<void> {
-  await store.outbox.where('db').equals(db).delete();
+/**
+ * A push that started at `startedAt` finished with no error: every write made before it has
+ * reached the server. Writes made since wait for the next push.
+ */
+export async function clearPushed(db: string, startedAt: number): Promise<void> {
+  await store.outbox
+    .where('db')
+    .equals(db)
+    .filter((entry) => entry.at <= startedAt)
+    .delete();
 }
 
 /** The revisions of a document that lost a conflict, as they were written. */

@@ -40,9 +40,35 @@ export function localDb(name: string): TPouch {
   return db;
 }
 
+/**
+ * At most this many replication requests are in flight from this device, whatever PouchDB
+ * prefetches: with the change stream, 3 of the browser's 6 connections per host stay free.
+ */
+const MAX_REQUESTS = 2;
+let inFlight = 0;
+const queued: (() => void)[] = [];
+
+async function limitedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (inFlight >= MAX_REQUESTS) await new Promise<void>((resolve) => queued.push(resolve));
+  inFlight += 1;
+  try {
+    // The connection is busy until the body is read: read it here, then give the slot back.
+    const response = await fetch(input, init);
+    const body = await response.arrayBuffer();
+    const { status, statusText, headers } = response;
+    return new Response(status === 204 || status === 304 ? null : body, { status, statusText, headers });
+  } finally {
+    inFlight -= 1;
+    queued.shift()?.();
+  }
+}
+
 /** The server's database; the session cookie rides along (same origin). */
 export function remoteDb(name: string): TPouch {
-  return new PouchDB(new URL(`/db/${name}`, window.location.origin).href, { skip_setup: true });
+  return new PouchDB(new URL(`/db/${name}`, window.location.origin).href, {
+    skip_setup: true,
+    fetch: limitedFetch,
+  });
 }
 
 export function replicate(source: TPouch, target: TPouch, options: Record<string, unknown>): TReplication {

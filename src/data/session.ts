@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { leagueDbName, refereeDbName, teamDbName } from '../domain/db-names.ts';
+import { refereeDbName, teamDbName } from '../domain/db-names.ts';
 import type { TRole } from '../domain/limits.ts';
+import { followEverythingForAdmin } from './admin-sync.ts';
 import { ApiError, apiCall } from './api.ts';
 import { forgetDatabase } from './bridge.ts';
+import { keepLeague, keepLeaguesWhileRoom, resumeKeptLeagues } from './kept-leagues.ts';
 import { destroyLocal } from './pouch.ts';
-import { installConnectivityListeners, startSync, stopSync, syncedDatabases } from './sync.ts';
+import { installConnectivityListeners, restartStream, startSync, stopSync, syncedDatabases } from './sync.ts';
 import { useSyncStatus } from './sync-status.ts';
 
 export type TUser = {
@@ -49,18 +51,41 @@ export function databasesFor(user: TUser | null): Map<string, { canWrite: boolea
 
 const isPrivate = (db: string) => db !== 'leagues' && !db.startsWith('league-');
 
+/** Whose change stream is open; a different user needs a stream of their own. */
+let streamUser: string | null | undefined;
+let stopAdminSync: (() => void) | null = null;
+
 /** Starts the user's databases and stops the ones they no longer may read. */
 function applySyncs(user: TUser | null) {
   const wanted = databasesFor(user);
+  const isAdmin = user?.role === 'admin';
   for (const db of syncedDatabases()) {
-    if (!wanted.has(db) && isPrivate(db)) stopSync(db, { keepProjection: false });
+    // An admin's team databases come and go with the leagues (admin-sync.ts), not this list.
+    const isAdminTeam = isAdmin && db.startsWith('team-');
+    if (!wanted.has(db) && isPrivate(db) && !isAdminTeam) stopSync(db, { keepProjection: false });
   }
   for (const [db, options] of wanted) startSync(db, options);
+  resumeKeptLeagues({ canWrite: isAdmin });
+  if (isAdmin) stopAdminSync ??= followEverythingForAdmin();
+  else {
+    stopAdminSync?.();
+    stopAdminSync = null;
+  }
+  const id = user?.id ?? null;
+  if (streamUser !== undefined && streamUser !== id) restartStream();
+  streamUser = id;
 }
 
-/** Public league databases are synced once someone looks at the league. */
+const leagueWrites = () => ({ canWrite: useSession.getState().user?.role === 'admin' });
+
+/** A league the user opens is kept in sync on this device (the least recently used are dropped). */
 export function followLeague(leagueId: string) {
-  startSync(leagueDbName(leagueId), { canWrite: useSession.getState().user?.role === 'admin' });
+  keepLeague(leagueId, leagueWrites());
+}
+
+/** For screens across every league: keeps leagues while there is room, dropping none. */
+export function followLeaguesWhileRoom(leagueIds: string[]) {
+  keepLeaguesWhileRoom(leagueIds, leagueWrites());
 }
 
 export type TPortal = 'team' | 'referee';
@@ -97,11 +122,12 @@ export async function signUpTeam(input: TTeamSignUp): Promise<{ user: TUser; tea
 
 export async function signOut(): Promise<void> {
   const previous = useSession.getState().user;
+  const held = new Set([...databasesFor(previous).keys(), ...syncedDatabases()]);
   await apiCall('/api/logout', { method: 'POST' }).catch(() => {});
   useSession.setState({ status: 'signedOut', user: null, isExpired: false });
   applySyncs(null);
   // A shared phone should not keep a team's phone numbers or a referee's reports after sign-out.
-  for (const db of databasesFor(previous).keys()) {
+  for (const db of held) {
     if (!isPrivate(db)) continue;
     useSyncStatus.getState().dropDb(db);
     await forgetDatabase(db);

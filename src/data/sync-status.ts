@@ -8,8 +8,12 @@ export type TDenied = { db: string; docId: string; reason: string; at: number };
 /** Pull and push of one database are reported apart: an idle push says nothing about the server. */
 export const syncKey = (db: string, direction: 'pull' | 'push') => `${db}|${direction}`;
 
+/** The device's change stream: waiting for its first answer, open, or unreachable. */
+export type TStreamState = 'connecting' | 'live' | 'offline';
+
 type TSyncStatus = {
   isOnline: boolean;
+  stream: TStreamState;
   /** By syncKey(db, direction). */
   dbs: Record<string, TDbStatus>;
   /** When each database last finished a sync, kept across reloads (it tells "never synced"). */
@@ -20,6 +24,7 @@ type TSyncStatus = {
   addDenied(entry: TDenied): void;
   dismissDenied(): void;
   setOnline(isOnline: boolean): void;
+  setStream(stream: TStreamState): void;
   dropDb(db: string): void;
 };
 
@@ -27,6 +32,7 @@ export const useSyncStatus = create<TSyncStatus>()(
   persist(
     (set) => ({
       isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+      stream: 'connecting',
       dbs: {},
       lastSyncAt: {},
       denied: [],
@@ -35,6 +41,7 @@ export const useSyncStatus = create<TSyncStatus>()(
       addDenied: (entry) => set((s) => ({ denied: [...s.denied.slice(-19), entry] })),
       dismissDenied: () => set({ denied: [] }),
       setOnline: (isOnline) => set({ isOnline }),
+      setStream: (stream) => set({ stream }),
       dropDb: (db) =>
         set((s) => {
           const dbs = Object.fromEntries(Object.entries(s.dbs).filter(([key]) => !key.startsWith(`${db}|`)));
@@ -54,9 +61,12 @@ export type TOverall =
   | { kind: 'signedOut' };
 
 /** One status for the top bar, from every database's. Offline wins, then errors, then activity. */
-export function overallStatus(s: Pick<TSyncStatus, 'isOnline' | 'dbs' | 'lastSyncAt'>): TOverall {
+export function overallStatus(
+  s: Pick<TSyncStatus, 'isOnline' | 'dbs' | 'lastSyncAt'> & { stream?: TStreamState },
+): TOverall {
   const states = Object.values(s.dbs);
-  if (!s.isOnline || states.some((d) => d.state === 'offline')) return { kind: 'offline' };
+  if (!s.isOnline || s.stream === 'offline' || states.some((d) => d.state === 'offline'))
+    return { kind: 'offline' };
   if (states.some((d) => d.state === 'signedOut')) return { kind: 'signedOut' };
   const failed = states.find((d) => d.state === 'error');
   if (failed) return { kind: 'error', reason: failed.error ?? 'Sync failed' };

@@ -1,15 +1,34 @@
 import { projectDatabase } from './bridge.ts';
-import { clearPushed, markPushed } from './outbox.ts';
+import { connectStream, reconnectNow } from './change-stream.ts';
+import { store } from './local-store.ts';
+import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
 import { localDb, remoteDb, replicate, type TDoc, type TPouchError, type TReplication } from './pouch.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
 
-const MAX_BACK_OFF_MS = 30_000;
-/** Retry after 1 s, doubling up to 30 s. */
-const backOff = (delay: number) => (delay === 0 ? 1000 : Math.min(delay * 2, MAX_BACK_OFF_MS));
+/**
+ * Replication on demand. The change stream says which databases changed; each change runs one
+ * one-shot replication, at most MAX_RUNNING at a time, and a database asked for again while it
+ * replicates runs once more after. With the stream, that keeps this device to 3 of the browser's 6
+ * connections per host (docs/decisions/008-one-change-stream.md).
+ */
+const MAX_RUNNING = 2;
+const MAX_RETRY_MS = 30_000;
 
-type TSync = { pull: TReplication; push: TReplication | null; stopProjection: () => void; canWrite: boolean };
-const running = new Map<string, TSync>();
+type TDirection = 'pull' | 'push';
+type TFollowed = { canWrite: boolean; stopProjection: () => void };
+
+const followed = new Map<string, TFollowed>();
+/** Keys (syncKey) waiting their turn, pushes first. */
+const waiting: string[] = [];
+const running = new Map<string, TReplication>();
+const again = new Set<string>();
+const retryTimers = new Map<string, number>();
 let onSignedOut: (() => void) | null = null;
+
+const splitKey = (key: string) => {
+  const at = key.lastIndexOf('|');
+  return { db: key.slice(0, at), direction: key.slice(at + 1) as TDirection };
+};
 
 const isNetworkError = (error: TPouchError) =>
   !navigator.onLine ||
@@ -17,40 +36,56 @@ const isNetworkError = (error: TPouchError) =>
   error.status === 0 ||
   /fetch|network|load failed/i.test(error.message ?? '');
 
-type TDirection = 'pull' | 'push';
-
-function report(db: string, direction: TDirection, error: TPouchError | undefined) {
-  const status = useSyncStatus.getState();
+function request(db: string, direction: TDirection) {
+  const entry = followed.get(db);
+  if (!entry || (direction === 'push' && !entry.canWrite)) return;
   const key = syncKey(db, direction);
-  if (!error) {
-    status.setDb(key, { state: 'upToDate', error: null });
-    // Only a pull proves contact with the server; an idle push may not have asked it anything.
-    if (direction === 'pull') status.syncedNow(db);
+  if (running.has(key)) {
+    again.add(key);
     return;
   }
-  if (error.status === 401) {
-    // An explicit 401 means the session is over: stop, keep the local data, let the user sign in.
-    status.setDb(key, { state: 'signedOut', error: null });
-    stopSync(db, { keepProjection: true });
-    onSignedOut?.();
-    return;
-  }
-  if (isNetworkError(error)) {
-    status.setDb(key, { state: 'offline', error: null });
-    probeUntilOnline();
-  } else status.setDb(key, { state: 'error', error: error.reason ?? error.message ?? 'Sync failed' });
+  if (waiting.includes(key)) return;
+  const timer = retryTimers.get(key);
+  if (timer !== undefined) window.clearTimeout(timer);
+  retryTimers.delete(key);
+  // Local writes go out before news comes in.
+  if (direction === 'push') waiting.unshift(key);
+  else waiting.push(key);
+  pump();
 }
 
-function follow(db: string, replication: TReplication, direction: TDirection) {
+export function requestPull(db: string): void {
+  request(db, 'pull');
+}
+
+/** Pushes a database if this device holds changes the server has not seen. */
+export async function requestPush(db: string): Promise<void> {
+  if (!followed.get(db)?.canWrite) return;
+  const pending = await store.outbox.where('db').equals(db).count();
+  if (pending > 0) request(db, 'push');
+  else useSyncStatus.getState().setDb(syncKey(db, 'push'), { state: 'upToDate', error: null });
+}
+
+function pump() {
+  while (running.size < MAX_RUNNING && waiting.length > 0) {
+    const key = waiting.shift()!;
+    const { db, direction } = splitKey(key);
+    if (followed.has(db)) start(key, db, direction);
+  }
+}
+
+function start(key: string, db: string, direction: TDirection) {
   const status = useSyncStatus.getState();
-  replication.on('active', () => status.setDb(syncKey(db, direction), { state: 'syncing', error: null }));
-  replication.on('paused', (error: TPouchError | undefined) => {
-    report(db, direction, error);
-    if (!error && direction === 'push') void clearPushed(db);
-  });
-  // Every failed request, including retries, before PouchDB decides to pause.
-  replication.on('requestError', (error: TPouchError) => report(db, direction, error));
-  replication.on('error', (error: TPouchError) => report(db, direction, error));
+  status.setDb(key, { state: 'syncing', error: null });
+  const startedAt = Date.now();
+  const local = localDb(db);
+  // One request at a time per replication (batches_limit 1). Checkpoints stay on this device:
+  // readers may not write them on the server, and it spares a round trip.
+  const options = { batch_size: 200, batches_limit: 1 };
+  const replication =
+    direction === 'pull'
+      ? replicate(remoteDb(db), local, { ...options, checkpoint: 'target' })
+      : replicate(local, remoteDb(db), { ...options, checkpoint: 'source' });
   if (direction === 'push') {
     replication.on('change', (info: { docs: TDoc[] }) => void markPushed(db, info.docs));
     replication.on('denied', (error: TPouchError & { id?: string }) => {
@@ -63,57 +98,114 @@ function follow(db: string, replication: TReplication, direction: TDirection) {
       void markPushed(db, [{ _id: error.id ?? '', _rev: '999999-x' }]);
     });
   }
+  running.set(key, replication);
+  replication
+    .then(
+      async () => {
+        if (direction === 'push') await clearPushed(db, startedAt);
+        succeeded(db, direction);
+      },
+      (error: TPouchError) => failed(db, direction, error),
+    )
+    .finally(() => {
+      if (running.get(key) === replication) running.delete(key);
+      if (again.delete(key)) request(db, direction);
+      pump();
+    });
+}
+
+function succeeded(db: string, direction: TDirection) {
+  if (!followed.has(db)) return;
+  const status = useSyncStatus.getState();
+  status.setDb(syncKey(db, direction), { state: 'upToDate', error: null });
+  // Only a pull proves contact with the server; an idle push may not have asked it anything.
+  if (direction === 'pull') status.syncedNow(db);
+  retryDelays.delete(syncKey(db, direction));
+}
+
+const retryDelays = new Map<string, number>();
+
+function failed(db: string, direction: TDirection, error: TPouchError) {
+  if (!followed.has(db)) return;
+  const status = useSyncStatus.getState();
+  const key = syncKey(db, direction);
+  if (error.status === 401) {
+    // The session is over: stop, keep the local data, let the user sign in.
+    status.setDb(key, { state: 'signedOut', error: null });
+    onSignedOut?.();
+    return;
+  }
+  const isOffline = isNetworkError(error);
+  if (isOffline) status.setDb(key, { state: 'offline', error: null });
+  else status.setDb(key, { state: 'error', error: error.reason ?? error.message ?? 'Sync failed' });
+  // Offline, the stream's return asks again (onReady); a flaky request or a busy server, later.
+  if ((isOffline && navigator.onLine) || (error.status ?? 0) >= 500) {
+    const delay = Math.min((retryDelays.get(key) ?? 500) * 2, MAX_RETRY_MS);
+    retryDelays.set(key, delay);
+    retryTimers.set(
+      key,
+      window.setTimeout(() => {
+        retryTimers.delete(key);
+        request(db, direction);
+      }, delay),
+    );
+  }
 }
 
 /**
- * Keeps a local copy of a server database in live sync: pull always, push when the user may write
- * there. Changes are projected into Dexie for the screens as they land.
+ * Keeps a local copy of a server database: pulled now and whenever the stream says it changed,
+ * pushed whenever this device writes to it (when the user may). Changes are projected into Dexie
+ * for the screens as they land.
  */
 export function startSync(db: string, options: { canWrite: boolean }): void {
-  const current = running.get(db);
+  const current = followed.get(db);
   if (current && current.canWrite === options.canWrite) return;
   if (current) stopSync(db, { keepProjection: false });
-  const local = localDb(db);
-  const settings = { live: true, retry: true, back_off_function: backOff, batch_size: 200 };
+  const status = useSyncStatus.getState();
   const initial = { state: navigator.onLine ? 'connecting' : 'offline', error: null } as const;
-  useSyncStatus.getState().setDb(syncKey(db, 'pull'), initial);
-  if (options.canWrite) useSyncStatus.getState().setDb(syncKey(db, 'push'), initial);
-  // Checkpoints stay on this device: readers may not write them on the server anyway, and the
-  // server is spared a _local round trip (and the browser a logged 401/404) on every start.
-  const pull = replicate(remoteDb(db), local, { ...settings, checkpoint: 'target' });
-  follow(db, pull, 'pull');
-  let push: TReplication | null = null;
-  if (options.canWrite) {
-    push = replicate(local, remoteDb(db), { ...settings, checkpoint: 'source' });
-    follow(db, push, 'push');
-  }
-  running.set(db, { pull, push, stopProjection: projectDatabase(db), canWrite: options.canWrite });
+  status.setDb(syncKey(db, 'pull'), initial);
+  followed.set(db, { canWrite: options.canWrite, stopProjection: projectDatabase(db) });
+  requestPull(db);
+  if (options.canWrite) void requestPush(db);
 }
 
 export function stopSync(db: string, options: { keepProjection: boolean }): void {
-  const current = running.get(db);
+  const current = followed.get(db);
   if (!current) return;
-  current.pull.cancel();
-  current.push?.cancel();
+  followed.delete(db);
+  for (const direction of ['pull', 'push'] as const) {
+    const key = syncKey(db, direction);
+    running.get(key)?.cancel();
+    running.delete(key);
+    again.delete(key);
+    const at = waiting.indexOf(key);
+    if (at >= 0) waiting.splice(at, 1);
+    const timer = retryTimers.get(key);
+    if (timer !== undefined) window.clearTimeout(timer);
+    retryTimers.delete(key);
+  }
   if (!options.keepProjection) current.stopProjection();
-  running.delete(db);
+  pump();
 }
 
 export function syncedDatabases(): string[] {
-  return [...running.keys()];
+  return [...followed.keys()];
 }
 
-/** On reconnect, start over at once instead of waiting out the back-off. */
-function restartAll() {
-  useSyncStatus.getState().setOnline(true);
-  for (const [db, sync] of [...running]) {
-    stopSync(db, { keepProjection: false });
-    startSync(db, { canWrite: sync.canWrite });
+/** Connected: pull what changed (or, with no resume, everything) and push what waits. */
+function onReady(resumed: boolean) {
+  const status = useSyncStatus.getState();
+  status.setStream('live');
+  status.setOnline(true);
+  for (const [db, entry] of followed) {
+    const pull = status.dbs[syncKey(db, 'pull')]?.state;
+    if (!resumed || pull !== 'upToDate') requestPull(db);
+    if (entry.canWrite) void requestPush(db);
   }
 }
 
 // The browser's online event is unreliable (captive portals, flaky radios, some emulators), and the
-// back-off can reach 30 s. While offline, a cheap probe notices the network's return within 5 s.
+// stream's back-off can reach 30 s. While offline, a cheap probe notices the network's return.
 const PROBE_MS = 5000;
 let probe: number | null = null;
 
@@ -124,12 +216,36 @@ function probeUntilOnline() {
     if (!response?.ok) return;
     window.clearInterval(probe!);
     probe = null;
-    restartAll();
+    reconnectNow();
   }, PROBE_MS);
 }
 
+/** Opens the change stream and wires the network events; `handleSignedOut` runs on a 401. */
 export function installConnectivityListeners(handleSignedOut: () => void): void {
   onSignedOut = handleSignedOut;
-  window.addEventListener('online', restartAll);
+  onLocalWrite((db) => void requestPush(db));
+  connectStream({
+    onChange: (db) => {
+      if (followed.has(db)) requestPull(db);
+    },
+    onReady,
+    onSignedOut: () => {
+      useSyncStatus.getState().setStream('connecting');
+      handleSignedOut();
+    },
+    onOffline: () => {
+      useSyncStatus.getState().setStream('offline');
+      probeUntilOnline();
+    },
+  });
+  window.addEventListener('online', () => {
+    useSyncStatus.getState().setOnline(true);
+    reconnectNow();
+  });
   window.addEventListener('offline', () => useSyncStatus.getState().setOnline(false));
+}
+
+/** The stream again from scratch, for a new session (the principal changed). */
+export function restartStream(): void {
+  reconnectNow();
 }

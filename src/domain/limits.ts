@@ -56,3 +56,9 @@ export type TPlayerLevel = (typeof PLAYER_LEVELS)[number];
 export type TLeagueLevel = (typeof LEAGUE_LEVELS)[number];
 export type TMatchStatus = (typeof MATCH_STATUSES)[number];
 export type TRole = (typeof ROLES)[number];
+/**
+ * Leagues a device keeps beyond its own (docs/decisions/008-one-change-stream.md): the least
+ * recently opened are dropped locally past this, so a phone's storage and its catch-up after a
+ * reconnection stay bounded however many leagues a provider runs.
+ */
+export const MAX_KEPT_LEAGUES = 12;

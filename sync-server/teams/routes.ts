@@ -3,13 +3,23 @@ import { MSG } from '../../src/domain/messages.ts';
 import { AppError } from '../http/errors.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { teamCalendar } from './calendar.ts';
+import { isActive, readTeamIndex } from './team-index.ts';
 
-/** Public team endpoints that are not replication: the fixtures calendar. */
+const isTeamId = (value: string) => /^[a-z0-9-]{1,63}$/.test(value);
+
+/** Public team endpoints that are not replication: the fixtures calendar, a team's league. */
 export function teamRoutes(app: FastifyInstance, storage: TStorage) {
+  // Which league a team plays in (public: the league's database lists it). A device that does not
+  // keep every league finds a team from a shared link with this, then opens that league.
+  app.get<{ Params: { teamId: string } }>('/api/teams/:teamId/league', async (req) => {
+    const index = isTeamId(req.params.teamId) ? await readTeamIndex(storage, req.params.teamId) : null;
+    if (!index || !isActive(index)) throw new AppError(404, 'not_found', MSG.teamNotFound);
+    return { leagueId: index.leagueId };
+  });
+
   // Anyone may subscribe to a team's fixtures; the feed holds no private data.
   app.get<{ Params: { teamId: string } }>('/api/teams/:teamId/calendar.ics', async (req, reply) => {
-    const isId = /^[a-z0-9-]{1,63}$/.test(req.params.teamId);
-    const calendar = isId ? await teamCalendar(storage, req.params.teamId) : null;
+    const calendar = isTeamId(req.params.teamId) ? await teamCalendar(storage, req.params.teamId) : null;
     if (!calendar) throw new AppError(404, 'not_found', MSG.teamNotFound);
     return reply
       .type('text/calendar; charset=utf-8')

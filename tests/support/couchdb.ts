@@ -17,10 +17,12 @@ export async function startCouchDb(): Promise<{ url: string; requests: string[];
   const app = express();
   // What reached CouchDB, as "METHOD /path": tests check that nothing asked it to create a database.
   const requests: string[] = [];
-  app.use((req: { method: string; path: string }, _res: unknown, next: () => void) => {
-    requests.push(`${req.method} ${req.path}`);
-    next();
-  });
+  app.use(
+    (req: { method: string; path: string; query: { feed?: string } }, _res: unknown, next: () => void) => {
+      requests.push(`${req.method} ${req.path}${req.query.feed ? ` feed=${req.query.feed}` : ''}`);
+      next();
+    },
+  );
   dbUpdates(app);
   app.use(
     '/',

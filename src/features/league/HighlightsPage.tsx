@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { useKeptLeagueIds } from '../../data/kept-leagues.ts';
 import { useLeagueDirectory } from '../../data/leagues.ts';
 import { store } from '../../data/local-store.ts';
-import { followLeague } from '../../data/session.ts';
+import { followLeague, followLeaguesWhileRoom } from '../../data/session.ts';
 import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { youtubeEmbedUrl, youtubeThumbnail } from '../../domain/youtube.ts';
@@ -38,7 +39,7 @@ function useVideos(): TVideoView[] | undefined {
   const leagues = useLeagueDirectory();
   const ids = leagues?.map((l) => l.id).join(',') ?? '';
   useEffect(() => {
-    for (const id of ids.split(',').filter(Boolean)) followLeague(id);
+    followLeaguesWhileRoom(ids.split(',').filter(Boolean));
   }, [ids]);
   return useLiveQuery(async () => {
     const [videos, teams, matches, all] = await Promise.all([
@@ -110,6 +111,12 @@ export default function HighlightsPage() {
     [league],
     [],
   );
+  // Picking a league opens it, so its highlights arrive even when this device keeps others.
+  useEffect(() => {
+    if (league) followLeague(league);
+  }, [league]);
+  const kept = useKeptLeagueIds();
+  const missing = league ? 0 : (leagues ?? []).filter((l) => !kept.includes(l.id)).length;
   const all = videos ?? [];
   const month = new Date().toISOString().slice(0, 7);
   const needle = text.trim().toLowerCase();
@@ -197,6 +204,12 @@ export default function HighlightsPage() {
           </div>
         </form>
       </search>
+      {missing > 0 && (
+        <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-stone-700">
+          Showing highlights from the {(leagues?.length ?? 0) - missing} leagues on this device. Choose a
+          league above to see the highlights of any other.
+        </p>
+      )}
       {videos === undefined ? (
         <p role="status" className="mt-6">
           Loading...

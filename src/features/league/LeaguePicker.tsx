@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
+import { useKeptLeagueIds } from '../../data/kept-leagues.ts';
 import { useLeagueDirectory } from '../../data/leagues.ts';
 import { store } from '../../data/local-store.ts';
-import { followLeague } from '../../data/session.ts';
+import { followLeaguesWhileRoom } from '../../data/session.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
 import { SelectField } from '../../ui/Field.tsx';
 
@@ -11,18 +12,20 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
   const leagues = useLeagueDirectory();
   const ids = leagues?.map((l) => l.id).join(',') ?? '';
   useEffect(() => {
-    for (const id of ids.split(',').filter(Boolean)) followLeague(id);
+    followLeaguesWhileRoom(ids.split(',').filter(Boolean));
   }, [ids]);
+  // Figures come from the leagues this device keeps; the others show the directory's team count.
+  const kept = useKeptLeagueIds().join(',');
   const figures = useLiveQuery(async () => {
     const result = new Map<string, { matches: number; goals: number; teams: number }>();
-    for (const id of ids.split(',').filter(Boolean)) {
+    for (const id of kept.split(',').filter(Boolean)) {
       const matches = await store.matches.where('leagueId').equals(id).toArray();
       const teams = await store.teams.where('db').equals(leagueDbName(id)).count();
       const goals = matches.reduce((sum, m) => sum + (m.score ? m.score.home + m.score.away : 0), 0);
       result.set(id, { matches: matches.length, goals, teams });
     }
     return result;
-  }, [ids]);
+  }, [kept]);
   if (leagues === undefined) return <p role="status">Loading...</p>;
   if (leagues.length === 0)
     return (

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { apiCall, OfflineError } from '../../data/api.ts';
 import { standingsOf, useLeagueBundle } from '../../data/league.ts';
-import { useLeagueDirectory } from '../../data/leagues.ts';
 import { store } from '../../data/local-store.ts';
 import { followLeague } from '../../data/session.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
@@ -27,21 +27,37 @@ type TRosterSort = TSort<TRosterKey>;
 const nextRosterSort = (current: TRosterSort, key: TRosterKey) =>
   nextSort(current, key, ROSTER_ASCENDING_FIRST);
 
-/** Finds which league a team plays in, following every league until it turns up. */
+/**
+ * Finds which league a team plays in: from this device's leagues, else by asking the server (a
+ * shared link to a league this device does not keep), then opens that league.
+ */
 function useTeamLeague(teamId: string) {
   const team = useLiveQuery(() => store.teams.get(teamId), [teamId]);
-  const leagues = useLeagueDirectory();
-  const synced = useSyncStatus((s) => s.lastSyncAt);
   const isOnline = useSyncStatus((s) => s.isOnline);
+  const [lookup, setLookup] = useState<'idle' | 'asking' | 'notFound' | 'offline'>('idle');
   useEffect(() => {
-    if (team !== undefined || !leagues) return;
-    for (const l of leagues) followLeague(l.id);
-  }, [team, leagues]);
-  const allSynced = Boolean(leagues?.every((l) => synced[`league-${l.id}`])) && synced.leagues !== undefined;
+    // Asked again when the device comes back online.
+    if (team !== undefined) return;
+    if (!isOnline) return setLookup('offline');
+    let isCurrent = true;
+    setLookup('asking');
+    apiCall<{ leagueId: string }>(`/api/teams/${encodeURIComponent(teamId)}/league`)
+      .then(({ leagueId }) => {
+        if (!isCurrent) return;
+        followLeague(leagueId);
+        setLookup('idle');
+      })
+      .catch((error) => {
+        if (isCurrent) setLookup(error instanceof OfflineError ? 'offline' : 'notFound');
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [team, teamId, isOnline]);
   return {
     team,
-    isSearching: team === undefined && !allSynced && isOnline,
-    isOffline: team === undefined && !allSynced && !isOnline,
+    isSearching: team === undefined && (lookup === 'asking' || lookup === 'idle'),
+    isOffline: team === undefined && lookup === 'offline',
   };
 }
 

@@ -1,0 +1,138 @@
+/**
+ * The device's one long-lived connection: `GET /api/changes`, a server-sent event stream naming
+ * the databases this user may read as they change. Read with fetch rather than EventSource, so a
+ * 401 (signed out) is told apart from a network failure.
+ */
+
+export type TStreamHandlers = {
+  /** The server says this database changed. */
+  onChange(db: string): void;
+  /** Connected; `resumed` false means changes may have been missed: catch up on everything. */
+  onReady(resumed: boolean): void;
+  /** The session is over (the server has dropped the cookie; the next stream is a visitor's). */
+  onSignedOut(): void;
+  /** The network failed; the stream keeps trying. */
+  onOffline(): void;
+};
+
+const POSITION_KEY = 'pitchside-stream-position';
+const MAX_BACK_OFF_MS = 30_000;
+/** The server sends a comment every 25 s; this long with nothing means the connection is dead. */
+const SILENCE_MS = 60_000;
+
+let handlers: TStreamHandlers | null = null;
+let controller: AbortController | null = null;
+let retryTimer: number | null = null;
+let backOff = 0;
+let generation = 0;
+
+/** Starts the stream, or restarts it at once (a new session, the network is back). */
+export function connectStream(next: TStreamHandlers): void {
+  handlers = next;
+  reconnectNow();
+}
+
+export function reconnectNow(): void {
+  if (!handlers) return;
+  if (retryTimer !== null) window.clearTimeout(retryTimer);
+  retryTimer = null;
+  backOff = 0;
+  controller?.abort();
+  generation += 1;
+  void run(generation);
+}
+
+export function isStreamWaiting(): boolean {
+  return retryTimer !== null;
+}
+
+function retryLater(mine: number) {
+  if (mine !== generation) return;
+  backOff = backOff === 0 ? 1000 : Math.min(backOff * 2, MAX_BACK_OFF_MS);
+  retryTimer = window.setTimeout(() => {
+    retryTimer = null;
+    generation += 1;
+    void run(generation);
+  }, backOff);
+}
+
+async function run(mine: number) {
+  const ours = new AbortController();
+  controller = ours;
+  const position = localStorage.getItem(POSITION_KEY);
+  let response: Response;
+  try {
+    response = await fetch('/api/changes', {
+      headers: position ? { 'last-event-id': position } : {},
+      cache: 'no-store',
+      signal: ours.signal,
+    });
+  } catch {
+    if (mine !== generation) return;
+    handlers?.onOffline();
+    return retryLater(mine);
+  }
+  if (mine !== generation) return void ours.abort();
+  if (response.status === 401) {
+    handlers?.onSignedOut();
+    // The cookie is gone now: reconnect as a visitor.
+    return retryLater(mine);
+  }
+  if (!response.ok || !response.body) return retryLater(mine);
+  backOff = 0;
+  try {
+    await read(response.body, ours, (event, id, data) => {
+      if (mine !== generation) return;
+      if (id) localStorage.setItem(POSITION_KEY, id);
+      if (event === 'change' && typeof data.db === 'string') handlers?.onChange(data.db);
+      if (event === 'ready') handlers?.onReady(data.resumed === true);
+    });
+  } catch {
+    if (mine === generation) handlers?.onOffline();
+  }
+  // The server ends streams now and then: come straight back, with the position.
+  if (mine === generation) {
+    generation += 1;
+    void run(generation);
+  }
+}
+
+type TEvent = (event: string, id: string | null, data: Record<string, unknown>) => void;
+
+async function read(body: ReadableStream<Uint8Array>, ours: AbortController, onEvent: TEvent) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let silence = window.setTimeout(() => ours.abort(), SILENCE_MS);
+  let buffered = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      window.clearTimeout(silence);
+      silence = window.setTimeout(() => ours.abort(), SILENCE_MS);
+      buffered += decoder.decode(value, { stream: true });
+      let end = buffered.indexOf('\n\n');
+      while (end >= 0) {
+        const block = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        end = buffered.indexOf('\n\n');
+        let event = 'message';
+        let id: string | null = null;
+        let data = '';
+        for (const line of block.split('\n')) {
+          if (line.startsWith('event: ')) event = line.slice(7);
+          else if (line.startsWith('id: ')) id = line.slice(4);
+          else if (line.startsWith('data: ')) data += line.slice(6);
+        }
+        if (data) onEvent(event, id, JSON.parse(data) as Record<string, unknown>);
+      }
+    }
+  } finally {
+    window.clearTimeout(silence);
+  }
+}
+
+/** Forget the position (sign-out on a shared phone). */
+export function forgetStreamPosition(): void {
+  localStorage.removeItem(POSITION_KEY);
+}

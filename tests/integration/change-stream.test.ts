@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { INTERNAL_DB } from '../../sync-server/storage/storage.ts';
+import { api, login, waitFor } from '../support/clients.ts';
+import { startCouchDb } from '../support/couchdb.ts';
+import { STORAGE_MODES, startInMode } from '../support/modes.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { openStream, type TStreamClient } from '../support/stream.ts';
+import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+
+const touch = async (t: TTestServer, db: string, key: string) => {
+  await t.storage.db(db).put({ _id: `probe:${key}` });
+};
+const named = (stream: TStreamClient) =>
+  new Set(stream.events.filter((e) => e.event === 'change').map((e) => String(e.data.db)));
+const ready = (stream: TStreamClient) => stream.next((e) => e.event === 'ready', 'ready');
+
+describe.each(STORAGE_MODES)('the device change stream (%s)', (mode) => {
+  let t: TTestServer;
+  let world: TWorld;
+  beforeAll(async () => {
+    t = await startInMode(mode);
+    world = await buildWorld(t);
+  });
+  afterAll(async () => t?.close());
+
+  it('names only the databases each role may read, every kind, and never internal storage', async () => {
+    const roles = ['anonymous', 'player', 'captainA', 'captainB', 'referee1', 'referee2', 'admin'] as const;
+    const streams = new Map<string, TStreamClient>();
+    for (const role of roles) {
+      const stream = await openStream(t.url, { cookie: world.cookies[role] });
+      await ready(stream);
+      streams.set(role, stream);
+    }
+    const league = leagueDbName(world.leagueId);
+    const every = [
+      teamDbName(world.teamA),
+      teamDbName(world.teamB),
+      refereeDbName(world.referee1),
+      refereeDbName(world.referee2),
+      'admin',
+      INTERNAL_DB,
+      league,
+    ];
+    for (const db of every) await touch(t, db, `${mode}-filter`);
+    // Written last: once a stream names it, it has been told everything before it.
+    await touch(t, 'leagues', `${mode}-filter`);
+    const pub = [league, 'leagues'];
+    const expected: Record<(typeof roles)[number], string[]> = {
+      anonymous: pub,
+      player: pub,
+      captainA: [teamDbName(world.teamA), ...pub],
+      captainB: [teamDbName(world.teamB), ...pub],
+      referee1: [refereeDbName(world.referee1), ...pub],
+      referee2: [refereeDbName(world.referee2), ...pub],
+      admin: every.filter((db) => db !== INTERNAL_DB).concat('leagues'),
+    };
+    for (const role of roles) {
+      const stream = streams.get(role)!;
+      await stream.next((e) => e.data.db === 'leagues', `${role} told about leagues`);
+      expect([...named(stream)].sort(), role).toEqual([...expected[role]].sort());
+      stream.close();
+    }
+  });
+
+  it('resumes after a cut with every change it missed, and says when it cannot', async () => {
+    const first = await openStream(t.url);
+    const position = (await ready(first)).id!;
+    first.close();
+    const league = leagueDbName(world.leagueId);
+    await touch(t, league, `${mode}-missed`);
+    await touch(t, 'leagues', `${mode}-missed`);
+    // In CouchDB mode a write is logged once its new update_seq has been read.
+    await waitFor(async () => t.server.updates.since(position)?.includes('leagues'), 'the writes logged');
+
+    const resumed = await openStream(t.url, { lastEventId: position });
+    const hello = await ready(resumed);
+    expect(hello.data.resumed).toBe(true);
+    // The missed changes come before `ready`.
+    const before = resumed.events.slice(0, resumed.events.indexOf(hello));
+    expect(new Set(before.map((e) => e.data.db))).toEqual(new Set([league, 'leagues']));
+    resumed.close();
+
+    for (const stale of ['zzz.5', 'nonsense', `${position.split('.')[0]}.999999999`]) {
+      const stream = await openStream(t.url, { lastEventId: stale });
+      expect((await ready(stream)).data.resumed, stale).toBe(false);
+      stream.close();
+    }
+  });
+
+  it('answers 401 and drops the cookie when the session has ended, and ends a stream at logout', async () => {
+    const cookie = await login(t.url, 'a@test.nyc', PASSWORD);
+    const stream = await openStream(t.url, { cookie });
+    await ready(stream);
+    await api(t.url, '/api/logout', { method: 'POST', cookie });
+    await stream.ended;
+    const again = await openStream(t.url, { cookie });
+    expect(again.status).toBe(401);
+    expect(again.headers.get('set-cookie')).toMatch(/ps_session=;.*Max-Age=0/);
+  });
+});
+
+describe('the change stream across restarts and limits', () => {
+  it('a position from before a restart asks for a full catch-up', async () => {
+    const t = await startTestServer();
+    try {
+      const stream = await openStream(t.url);
+      const position = (await ready(stream)).id!;
+      stream.close();
+      await t.restart();
+      const after = await openStream(t.url, { lastEventId: position });
+      expect((await ready(after)).data.resumed).toBe(false);
+      after.close();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses streams past MAX_STREAMS with 503, and takes them again once one closes', async () => {
+    const t = await startTestServer({ MAX_STREAMS: '2' });
+    try {
+      const one = await openStream(t.url);
+      const two = await openStream(t.url);
+      await Promise.all([ready(one), ready(two)]);
+      const three = await openStream(t.url);
+      expect(three.status).toBe(503);
+      one.close();
+      await waitForCount(t, 1);
+      const four = await openStream(t.url);
+      expect(four.status).toBe(200);
+      two.close();
+      four.close();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+async function waitForCount(t: TTestServer, n: number) {
+  await waitFor(async () => t.server.streamCount() === n, `${n} open streams`);
+}
+
+describe('two sync-servers in front of one CouchDB', () => {
+  it('a device on one instance is told of a write made through the other, with no feed per database', async () => {
+    const couch = await startCouchDb();
+    const one = await startTestServer({ COUCHDB_URL: couch.url });
+    const two = await startTestServer({ COUCHDB_URL: couch.url });
+    try {
+      const world = await buildWorld(one);
+      const onTwo = await openStream(two.url, { cookie: world.cookies.captainA });
+      await ready(onTwo);
+      await touch(one, teamDbName(world.teamA), 'across');
+      await touch(one, leagueDbName(world.leagueId), 'across');
+      await onTwo.next((e) => e.data.db === teamDbName(world.teamA), 'the team write from instance one');
+      await onTwo.next((e) => e.data.db === leagueDbName(world.leagueId), 'the league write');
+      onTwo.close();
+      // Each instance follows _db_updates once; no database has a feed held open upstream.
+      const held = couch.requests.filter((r) => /feed=(longpoll|continuous)/.test(r));
+      expect(held.length).toBeGreaterThan(0);
+      expect(held.every((r) => r.startsWith('GET /_db_updates'))).toBe(true);
+    } finally {
+      await one.close();
+      await two.close();
+      await couch.close();
+    }
+  });
+});
