@@ -9,7 +9,7 @@ import { readConfig } from '../../sync-server/config.ts';
 import { resolveReport } from '../../sync-server/resolver/resolve-report.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import { openStorage } from '../../sync-server/storage/storage.ts';
-import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+import { localDb, login, PouchDB, remoteDb } from '../support/clients.ts';
 import { PREMIER_LEAGUE_DEDUCTIONS, premierLeagueResults } from '../support/premier-league.ts';
 import { matchSides, validReport } from '../support/reports.ts';
 
@@ -89,9 +89,10 @@ export async function submitToCompletedBenchmark(
   });
   const leagueId = rows.find((r) => r.doc!.name === 'First Division')!.id.slice('league:'.length);
   const fan = localDb();
+  // The whole league first (one-shot, so it has ended), then live.
+  await PouchDB.replicate(remoteDb(url, leagueDbName(leagueId)), fan);
   const live = PouchDB.replicate(remoteDb(url, leagueDbName(leagueId)), fan, { live: true, retry: true });
   try {
-    await waitFor(async () => (await fan.info()).doc_count > 50, 'the fan pull');
     const scheduled = (
       await fan.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
     ).rows
@@ -131,7 +132,10 @@ export async function submitToCompletedBenchmark(
       await completed;
       times.push(performance.now() - started);
     }
-    record('referee submit to completed on a live fan, median of 3', `${median(times).toFixed(0)} ms`);
+    record(
+      `referee submit to completed on a live fan, median of ${times.length}`,
+      times.length ? `${median(times).toFixed(0)} ms` : 'not measured: the referee has no scheduled match',
+    );
   } finally {
     live.cancel();
   }

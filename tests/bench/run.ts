@@ -4,6 +4,7 @@ import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { appBenchmarks } from './app.ts';
 import { premierLeagueBenchmark } from './league.ts';
+import { fanOutBenchmark, fiftyLeaguesBenchmark } from './live.ts';
 import { loginBurstBenchmark } from './logins.ts';
 import { resolverBenchmark, standingsBenchmark, submitToCompletedBenchmark } from './resolver.ts';
 import { processCpuMs, processRssMb, startServerProcess } from './server-process.ts';
@@ -81,7 +82,10 @@ try {
   record('write to arrival, median of 20', ms(median(latencies)));
   record('write to arrival, p95 of 20', ms(p95(latencies)));
 
-  console.log('\n100 idle live clients');
+  console.log('\nOne change stream per device');
+  await fanOutBenchmark(server.url, server.pid, server.accounts, record);
+
+  console.log('\n100 idle stock PouchDB live clients (long-poll, as any CouchDB client replicates)');
   const rssBefore = processRssMb(server.pid);
   const clients = Array.from({ length: 100 }, () =>
     PouchDB.replicate(remoteDb(server.url, 'leagues'), localDb(), { live: true, retry: true }),
@@ -109,6 +113,7 @@ try {
   console.log('\nThe app in Chromium');
   await appBenchmarks(server.url, record);
   await premierLeagueBenchmark(record);
+  await fiftyLeaguesBenchmark(record);
 } finally {
   await server.stop();
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { INTERNAL_DB } from '../../sync-server/storage/storage.ts';
 import { api, login, waitFor } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';

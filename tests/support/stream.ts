@@ -6,6 +6,8 @@ export type TStreamClient = {
   events: TStreamEvent[];
   /** Resolves with the first event (seen or to come) that matches. */
   next(match: (e: TStreamEvent) => boolean, what: string): Promise<TStreamEvent>;
+  /** Calls back on every event from now on. */
+  onEvent(listener: (e: TStreamEvent) => void): void;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   close(): void;
@@ -23,6 +25,7 @@ export async function openStream(
   const response = await fetch(`${baseUrl}/api/changes`, { headers, signal: controller.signal });
   const events: TStreamEvent[] = [];
   const waiters = new Set<() => void>();
+  const listeners = new Set<(e: TStreamEvent) => void>();
   let isEnded = false;
   let resolveEnded!: () => void;
   const ended = new Promise<void>((resolve) => {
@@ -54,7 +57,9 @@ export async function openStream(
                 ?.slice(name.length + 2) ?? null;
             const data = field('data');
             if (data === null) continue;
-            events.push({ event: field('event') ?? 'message', id: field('id'), data: JSON.parse(data) });
+            const event = { event: field('event') ?? 'message', id: field('id'), data: JSON.parse(data) };
+            events.push(event);
+            for (const listener of listeners) listener(event);
             for (const wake of [...waiters]) wake();
           }
         }
@@ -71,6 +76,7 @@ export async function openStream(
     headers: response.headers,
     events,
     ended,
+    onEvent: (listener) => void listeners.add(listener),
     next(match, what) {
       return new Promise((resolve, reject) => {
         const check = () => {
