@@ -72,9 +72,15 @@ export function replicationRoutes(
   });
 
   app.get<{ Params: TParams; Querystring: TQuery }>('/db/:db/_changes', async (req, reply) => {
-    const { db } = await open(req, 'read');
+    const { ref, db } = await open(req, 'read');
     const query = parseChangesQuery(req.query, storage.mode === 'couchdb');
-    return serveChanges(reply, db, watcher, query, longpollMaxMs);
+    // A held long-poll keeps its database open: closed under it, the answer would come back empty.
+    const unpin = query.feed === 'longpoll' ? storage.pin(ref.name) : null;
+    try {
+      return await serveChanges(reply, db, watcher, query, longpollMaxMs);
+    } finally {
+      unpin?.();
+    }
   });
 
   app.post<{ Params: TParams }>('/db/:db/_changes', async (req) => {

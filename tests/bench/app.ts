@@ -10,7 +10,7 @@ async function scriptsLoadedByHome(url: string): Promise<{ files: number; gzipBy
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: PHONE });
-    // Live sync keeps a long poll open, so the network is never idle: wait for the page, then a moment.
+    // The change stream stays open, so the network is never idle: wait for the page, then a moment.
     await page.goto(url);
     await page.getByRole('heading', { name: 'Your league, in your pocket.' }).waitFor();
     await page.waitForTimeout(2000);

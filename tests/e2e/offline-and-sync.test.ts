@@ -51,7 +51,7 @@ describe('the installed app, offline and live', () => {
     });
     const first = rows.map((r) => r.doc!).find((d) => d.name === 'First Division')!;
     await leagues.put({ ...first, name: 'Premier Division' });
-    // No reload: the long poll wakes, PouchDB pulls, the bridge projects, the screen re-renders.
+    // No reload: the change stream tells the device, a one-shot pull runs, the bridge projects, the screen re-renders.
     await expectVisible(page.getByRole('heading', { name: 'Premier Division' }));
   });
 
