@@ -1,3 +1,5 @@
+import { eventParser, type TServerEvent } from './sse.ts';
+
 /**
  * The device's one long-lived connection: `GET /api/changes`, a server-sent event stream naming
  * the databases this user may read as they change. Read with fetch rather than EventSource, so a
@@ -81,7 +83,7 @@ async function run(mine: number) {
   if (!response.ok || !response.body) return retryLater(mine);
   backOff = 0;
   try {
-    await read(response.body, ours, (event, id, data) => {
+    await read(response.body, ours, ({ event, id, data }) => {
       if (mine !== generation) return;
       if (id) localStorage.setItem(POSITION_KEY, id);
       if (event === 'change' && typeof data.db === 'string') handlers?.onChange(data.db);
@@ -97,35 +99,22 @@ async function run(mine: number) {
   }
 }
 
-type TEvent = (event: string, id: string | null, data: Record<string, unknown>) => void;
-
-async function read(body: ReadableStream<Uint8Array>, ours: AbortController, onEvent: TEvent) {
+async function read(
+  body: ReadableStream<Uint8Array>,
+  ours: AbortController,
+  onEvent: (e: TServerEvent) => void,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
+  const parse = eventParser(onEvent);
   let silence = window.setTimeout(() => ours.abort(), SILENCE_MS);
-  let buffered = '';
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
       window.clearTimeout(silence);
       silence = window.setTimeout(() => ours.abort(), SILENCE_MS);
-      buffered += decoder.decode(value, { stream: true });
-      let end = buffered.indexOf('\n\n');
-      while (end >= 0) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        end = buffered.indexOf('\n\n');
-        let event = 'message';
-        let id: string | null = null;
-        let data = '';
-        for (const line of block.split('\n')) {
-          if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('id: ')) id = line.slice(4);
-          else if (line.startsWith('data: ')) data += line.slice(6);
-        }
-        if (data) onEvent(event, id, JSON.parse(data) as Record<string, unknown>);
-      }
+      parse(decoder.decode(value, { stream: true }));
     }
   } finally {
     window.clearTimeout(silence);

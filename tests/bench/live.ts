@@ -5,10 +5,11 @@ import { leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
 import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
 import { createLeague, createMatches, createTeam, matchDoc } from '../../sync-server/seed/factories.ts';
 import { launchChromium, PHONE } from '../support/browser.ts';
-import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+import { localDb, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { validReport } from '../support/reports.ts';
 import { startTestServer } from '../support/server.ts';
 import { openStream, type TStreamClient } from '../support/stream.ts';
+import { demoRefereeAndLeague } from './resolver.ts';
 import { processCpuMs, processRssMb } from './server-process.ts';
 
 type TRecord = (name: string, value: string) => void;
@@ -175,19 +176,8 @@ async function startDevice(url: string, league: string) {
 
 /** A referee's result reaching 100 live devices as a completed match. */
 export async function fanOutBenchmark(url: string, pid: number, accounts: TAccount[], record: TRecord) {
-  const referee = accounts.find((a) => a.role === 'referee')!;
-  const cookie = await login(url, referee.email, referee.password);
-  const me = (await (await fetch(`${url}/api/me`, { headers: { cookie } })).json()) as {
-    user: { id: string };
-  };
-  const directory = localDb();
-  await PouchDB.replicate(remoteDb(url, 'leagues'), directory);
-  const { rows } = await directory.allDocs({
-    startkey: 'league:',
-    endkey: 'league:\uffff',
-    include_docs: true,
-  });
-  const leagueId = rows.find((r) => r.doc!.name === 'First Division')!.id.slice('league:'.length);
+  const { cookie, refereeId, leagueId } = await demoRefereeAndLeague(url, accounts);
+  const me = { user: { id: refereeId } };
   const league = leagueDbName(leagueId);
 
   const devices: Awaited<ReturnType<typeof startDevice>>[] = [];

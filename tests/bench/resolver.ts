@@ -69,11 +69,10 @@ export async function resolverBenchmark(record: TRecord) {
   }
 }
 
-/** A referee's submit to the match showing completed on a fan's live copy, through the real server. */
-export async function submitToCompletedBenchmark(
+/** The demo referee, signed in, and the demo's First Division. */
+export async function demoRefereeAndLeague(
   url: string,
   accounts: { role: string; email: string; password: string }[],
-  record: TRecord,
 ) {
   const referee = accounts.find((a) => a.role === 'referee')!;
   const cookie = await login(url, referee.email, referee.password);
@@ -88,6 +87,17 @@ export async function submitToCompletedBenchmark(
     include_docs: true,
   });
   const leagueId = rows.find((r) => r.doc!.name === 'First Division')!.id.slice('league:'.length);
+  return { cookie, refereeId: me.user.id, leagueId };
+}
+
+/** A referee's submit to the match showing completed on a fan's live copy, through the real server. */
+export async function submitToCompletedBenchmark(
+  url: string,
+  accounts: { role: string; email: string; password: string }[],
+  record: TRecord,
+) {
+  const { cookie, refereeId, leagueId } = await demoRefereeAndLeague(url, accounts);
+  const me = { user: { id: refereeId } };
   const fan = localDb();
   // The whole league first (one-shot, so it has ended), then live.
   await PouchDB.replicate(remoteDb(url, leagueDbName(leagueId)), fan);

@@ -1,4 +1,6 @@
-export type TStreamEvent = { event: string; id: string | null; data: Record<string, unknown> };
+import { eventParser, type TServerEvent } from '../../src/data/sse.ts';
+
+export type TStreamEvent = TServerEvent;
 
 export type TStreamClient = {
   status: number;
@@ -39,29 +41,16 @@ export async function openStream(
     void (async () => {
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();
-      let buffered = '';
+      const parse = eventParser((event) => {
+        events.push(event);
+        for (const listener of listeners) listener(event);
+        for (const wake of [...waiters]) wake();
+      });
       try {
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          buffered += decoder.decode(value, { stream: true });
-          let end = buffered.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffered.slice(0, end);
-            buffered = buffered.slice(end + 2);
-            end = buffered.indexOf('\n\n');
-            const field = (name: string) =>
-              block
-                .split('\n')
-                .find((l) => l.startsWith(`${name}: `))
-                ?.slice(name.length + 2) ?? null;
-            const data = field('data');
-            if (data === null) continue;
-            const event = { event: field('event') ?? 'message', id: field('id'), data: JSON.parse(data) };
-            events.push(event);
-            for (const listener of listeners) listener(event);
-            for (const wake of [...waiters]) wake();
-          }
+          parse(decoder.decode(value, { stream: true }));
         }
       } catch {
         // Aborted by close().
