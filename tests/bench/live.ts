@@ -10,7 +10,7 @@ import { validReport } from '../support/reports.ts';
 import { startTestServer } from '../support/server.ts';
 import { openStream, type TStreamClient } from '../support/stream.ts';
 import { demoRefereeAndLeague } from './resolver.ts';
-import { processCpuMs, processRssMb } from './server-process.ts';
+import { processCpuMs, processRssMb, startServerProcess } from './server-process.ts';
 
 type TRecord = (name: string, value: string) => void;
 const PASSWORD = 'bench-password';
@@ -175,7 +175,7 @@ async function startDevice(url: string, league: string) {
 }
 
 /** A referee's result reaching 100 live devices as a completed match. */
-export async function fanOutBenchmark(url: string, pid: number, accounts: TAccount[], record: TRecord) {
+export async function fanOutBenchmark(url: string, accounts: TAccount[], record: TRecord) {
   const { cookie, refereeId, leagueId } = await demoRefereeAndLeague(url, accounts);
   const me = { user: { id: refereeId } };
   const league = leagueDbName(leagueId);
@@ -242,24 +242,34 @@ export async function fanOutBenchmark(url: string, pid: number, accounts: TAccou
   );
   for (const device of devices) device.stream.close();
 
-  // 1,000 idle devices: each holds its stream and nothing else.
-  const rssBefore = processRssMb(pid);
-  const idle: TStreamClient[] = [];
-  for (let i = 0; i < 1000; i += 50) {
-    idle.push(...(await Promise.all(Array.from({ length: 50 }, () => openStream(url)))));
+  for (const device of devices) device.stream.close();
+}
+
+/** 1,000 idle devices on a fresh instance: each holds its stream and nothing else. */
+export async function idleDevicesBenchmark(record: TRecord) {
+  const server = await startServerProcess();
+  const { url, pid } = server;
+  try {
+    const rssBefore = processRssMb(pid);
+    const idle: TStreamClient[] = [];
+    for (let i = 0; i < 1000; i += 50) {
+      idle.push(...(await Promise.all(Array.from({ length: 50 }, () => openStream(url)))));
+    }
+    await Promise.all(idle.map((s) => s.next((e) => e.event === 'ready', 'ready')));
+    const cpuStart = processCpuMs(pid);
+    const seconds = 15;
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    const cpu = processCpuMs(pid) - cpuStart;
+    record(
+      '1,000 idle devices: server RSS (goal < 300 MB)',
+      `${processRssMb(pid).toFixed(0)} MB (${rssBefore.toFixed(0)} MB before)`,
+    );
+    record(
+      '1,000 idle devices: server CPU (goal ≈ 0 %)',
+      `${((cpu / (seconds * 1000)) * 100).toFixed(2)} % of one core`,
+    );
+    for (const stream of idle) stream.close();
+  } finally {
+    await server.stop();
   }
-  await Promise.all(idle.map((s) => s.next((e) => e.event === 'ready', 'ready')));
-  const cpuStart = processCpuMs(pid);
-  const seconds = 15;
-  await new Promise((r) => setTimeout(r, seconds * 1000));
-  const cpu = processCpuMs(pid) - cpuStart;
-  record(
-    '1,000 idle devices: server RSS (goal < 300 MB)',
-    `${processRssMb(pid).toFixed(0)} MB (${rssBefore.toFixed(0)} MB before)`,
-  );
-  record(
-    '1,000 idle devices: server CPU (goal ≈ 0 %)',
-    `${((cpu / (seconds * 1000)) * 100).toFixed(2)} % of one core`,
-  );
-  for (const stream of idle) stream.close();
 }

@@ -4,7 +4,7 @@ import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { appBenchmarks } from './app.ts';
 import { premierLeagueBenchmark } from './league.ts';
-import { fanOutBenchmark, fiftyLeaguesBenchmark } from './live.ts';
+import { fanOutBenchmark, fiftyLeaguesBenchmark, idleDevicesBenchmark } from './live.ts';
 import { loginBurstBenchmark } from './logins.ts';
 import { resolverBenchmark, standingsBenchmark, submitToCompletedBenchmark } from './resolver.ts';
 import { processCpuMs, processRssMb, startServerProcess } from './server-process.ts';
@@ -83,7 +83,8 @@ try {
   record('write to arrival, p95 of 20', ms(p95(latencies)));
 
   console.log('\nOne change stream per device');
-  await fanOutBenchmark(server.url, server.pid, server.accounts, record);
+  await fanOutBenchmark(server.url, server.accounts, record);
+  await idleDevicesBenchmark(record);
 
   console.log('\n100 idle stock PouchDB live clients (long-poll, as any CouchDB client replicates)');
   const rssBefore = processRssMb(server.pid);
