@@ -87,3 +87,29 @@ describe("a team's calendar feed", () => {
     expect(response.body).toMatchObject({ message: 'Team not found' });
   });
 });
+
+describe("a team's league, for a shared link to a league this device does not keep", () => {
+  let t: TTestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => t?.close());
+
+  it('names the league of a published team, and 404s anything else', async () => {
+    const leagueId = await createLeague(t.storage, { name: 'Link League' });
+    const teamId = await createTeam(t.storage, { leagueId, name: 'Linked FC' });
+    const found = await api(t.url, `/api/teams/${teamId}/league`);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ leagueId });
+    // A pending sign-up is private until it is published.
+    await t.storage.internal.put({
+      ...(await t.storage.internal.get(`teamIndex:${teamId}`)),
+      status: 'pending',
+    });
+    for (const id of [teamId, 'nobody', 'BAD..id', 'x'.repeat(200), '%00']) {
+      const refused = await api(t.url, `/api/teams/${id}/league`);
+      expect(refused.status, id).toBe(404);
+      expect(refused.body.error).toBe('not_found');
+    }
+  });
+});
