@@ -44,10 +44,6 @@ export function reconnectNow(): void {
   void run(generation);
 }
 
-export function isStreamWaiting(): boolean {
-  return retryTimer !== null;
-}
-
 function retryLater(mine: number) {
   if (mine !== generation) return;
   backOff = backOff === 0 ? 1000 : Math.min(backOff * 2, MAX_BACK_OFF_MS);
@@ -119,9 +115,4 @@ async function read(
   } finally {
     window.clearTimeout(silence);
   }
-}
-
-/** Forget the position (sign-out on a shared phone). */
-export function forgetStreamPosition(): void {
-  localStorage.removeItem(POSITION_KEY);
 }
