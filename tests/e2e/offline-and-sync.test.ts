@@ -130,7 +130,10 @@ describe('a device that has never synced', () => {
   });
 });
 
+/**
+ * Waits until the locator shows. No second read after it: a status that moves on at once (an
+ * admin's device starts on the leagues it has just learned of) would fail it for no fault.
+ */
 async function expectVisible(locator: ReturnType<Page['getByText']>) {
-  await locator.first().waitFor({ state: 'visible', timeout: 20_000 });
-  expect(await locator.first().isVisible()).toBe(true);
+  await expect.poll(() => locator.first().isVisible(), { timeout: 20_000 }).toBe(true);
 }
