@@ -9,6 +9,9 @@ import { destroyLocal } from './pouch.ts';
 import { startSync, stopSync } from './sync.ts';
 import { useSyncStatus } from './sync-status.ts';
 
+/** Kept leagues are read-only here: an admin's device keeps every league another way. */
+const READ_ONLY = { canWrite: false };
+
 /** When each league was last opened on this device, kept across reloads. */
 const useKept = create<{ openedAt: Record<string, number> }>()(
   persist(() => ({ openedAt: {} as Record<string, number> }), { name: 'pitchside-kept-leagues' }),
@@ -49,9 +52,9 @@ async function dropBeyondBound(): Promise<void> {
 let dropping: Promise<void> = Promise.resolve();
 
 /** Opens a league on this device: kept in sync, and the most recently used. */
-export function keepLeague(leagueId: string, options: { canWrite: boolean }): void {
+export function keepLeague(leagueId: string): void {
   useKept.setState((s) => ({ openedAt: { ...s.openedAt, [leagueId]: Date.now() } }));
-  startSync(leagueDbName(leagueId), options);
+  startSync(leagueDbName(leagueId), READ_ONLY);
   dropping = dropping.then(dropBeyondBound).catch(() => {});
 }
 
@@ -59,15 +62,15 @@ export function keepLeague(leagueId: string, options: { canWrite: boolean }): vo
  * For screens across leagues (highlights, the league picker): keeps leagues while there is room,
  * and never drops one the user opened for another.
  */
-export function keepLeaguesWhileRoom(leagueIds: string[], options: { canWrite: boolean }): void {
+export function keepLeaguesWhileRoom(leagueIds: string[]): void {
   const openedAt = useKept.getState().openedAt;
   let room = MAX_KEPT_LEAGUES - Object.keys(openedAt).length;
   for (const id of leagueIds) {
-    if (openedAt[id] !== undefined) startSync(leagueDbName(id), options);
+    if (openedAt[id] !== undefined) startSync(leagueDbName(id), READ_ONLY);
     else if (room > 0) {
       room -= 1;
       useKept.setState((s) => ({ openedAt: { ...s.openedAt, [id]: 0 } }));
-      startSync(leagueDbName(id), options);
+      startSync(leagueDbName(id), READ_ONLY);
     }
   }
 }
@@ -78,6 +81,6 @@ export function useKeptLeagueIds(): string[] {
 }
 
 /** Every kept league, synced again after a reload. */
-export function resumeKeptLeagues(options: { canWrite: boolean }): void {
-  for (const id of Object.keys(useKept.getState().openedAt)) startSync(leagueDbName(id), options);
+export function resumeKeptLeagues(): void {
+  for (const id of Object.keys(useKept.getState().openedAt)) startSync(leagueDbName(id), READ_ONLY);
 }

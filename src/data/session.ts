@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { refereeDbName, teamDbName } from '../domain/db-names.ts';
+import { leagueDbName, refereeDbName, teamDbName } from '../domain/db-names.ts';
 import type { TRole } from '../domain/limits.ts';
 import { followEverythingForAdmin } from './admin-sync.ts';
 import { ApiError, apiCall } from './api.ts';
@@ -65,27 +65,33 @@ function applySyncs(user: TUser | null) {
     if (!wanted.has(db) && isPrivate(db) && !isAdminTeam) stopSync(db, { keepProjection: false });
   }
   for (const [db, options] of wanted) startSync(db, options);
-  resumeKeptLeagues({ canWrite: isAdmin });
+  // An admin's device keeps every league and team (admin-sync.ts); anyone else, what they opened.
   if (isAdmin) stopAdminSync ??= followEverythingForAdmin();
   else {
     stopAdminSync?.();
     stopAdminSync = null;
+    resumeKeptLeagues();
   }
   const id = user?.id ?? null;
   if (streamUser !== undefined && streamUser !== id) restartStream();
   streamUser = id;
 }
 
-const leagueWrites = () => ({ canWrite: useSession.getState().user?.role === 'admin' });
+const isAdminSignedIn = () => useSession.getState().user?.role === 'admin';
 
-/** A league the user opens is kept in sync on this device (the least recently used are dropped). */
+/**
+ * A league the user opens is kept in sync on this device (the least recently used are dropped).
+ * An admin's device keeps every league (admin-sync.ts): nothing is counted or dropped for it.
+ */
 export function followLeague(leagueId: string) {
-  keepLeague(leagueId, leagueWrites());
+  if (isAdminSignedIn()) startSync(leagueDbName(leagueId), { canWrite: true });
+  else keepLeague(leagueId);
 }
 
 /** For screens across every league: keeps leagues while there is room, dropping none. */
 export function followLeaguesWhileRoom(leagueIds: string[]) {
-  keepLeaguesWhileRoom(leagueIds, leagueWrites());
+  if (isAdminSignedIn()) for (const id of leagueIds) startSync(leagueDbName(id), { canWrite: true });
+  else keepLeaguesWhileRoom(leagueIds);
 }
 
 export type TPortal = 'team' | 'referee';

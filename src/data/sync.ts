@@ -197,11 +197,17 @@ function onReady(resumed: boolean) {
   const status = useSyncStatus.getState();
   status.setStream('live');
   status.setOnline(true);
-  for (const [db, entry] of followed) {
+  for (const db of followed.keys()) {
     const pull = status.dbs[syncKey(db, 'pull')]?.state;
     if (!resumed || pull !== 'upToDate') requestPull(db);
-    if (entry.canWrite) void requestPush(db);
   }
+  void pushWaiting();
+}
+
+/** Pushes every database the outbox holds writes for: one read, however many databases are kept. */
+async function pushWaiting() {
+  const waiting = new Set((await store.outbox.toArray()).map((entry) => entry.db));
+  for (const db of waiting) request(db, 'push');
 }
 
 // The browser's online event is unreliable (captive portals, flaky radios, some emulators), and the

@@ -87,6 +87,52 @@ describe('one change stream per device, however many databases it keeps', () => 
     await context.close();
   });
 
+  it('past 12 leagues, highlights say what they show at 360 px, and a picked league opens while the oldest is dropped', async () => {
+    const storage = app.server.storage;
+    for (let i = 1; i <= 2; i += 1) {
+      const name = `Overflow ${i}`;
+      const id = await createLeague(storage, { name });
+      const team = await createTeam(storage, { leagueId: id, name: `Overflow Club ${i}` });
+      await storage.db(leagueDbName(id)).put(video(id, team, `overflow-${i}`));
+    }
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/highlights`);
+    await page
+      .getByText('Showing highlights from the 12 leagues on this device')
+      .waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.waitForFunction(() => 'pitchsideTest' in window);
+
+    const keptLeagues = async () =>
+      Object.keys(
+        (await page.evaluate(() =>
+          (
+            window as unknown as { pitchsideTest: { syncedAt(): Record<string, number> } }
+          ).pitchsideTest.syncedAt(),
+        )) ?? {},
+      ).filter((db) => db.startsWith('league-'));
+    await waitFor(async () => (await keptLeagues()).length === 12, '12 leagues kept');
+    const all = (
+      await storage
+        .db('leagues')
+        .allDocs({ startkey: 'league:', endkey: 'league:\uffff', include_docs: true })
+    ).rows;
+    const kept = await keptLeagues();
+    const notKept = all
+      .map((r) => r.doc!)
+      .find((l) => !kept.includes(leagueDbName(l._id.slice('league:'.length))))!;
+    await page.getByLabel('League').selectOption({ label: String(notKept.name) });
+    // Its teams come from its own database, so they show once the league has been opened and pulled.
+    await expect
+      .poll(() => page.getByLabel('Team').locator('option').count(), { timeout: 30_000 })
+      .toBeGreaterThan(1);
+    // Opening a 13th league dropped the least recently used one: the device still keeps 12.
+    await waitFor(async () => (await keptLeagues()).length === 12, 'the oldest league dropped');
+    expect(await keptLeagues()).toContain(leagueDbName(notKept._id.slice('league:'.length)));
+    await context.close();
+  });
+
   it('an admin keeps 60 team databases on one stream and two replications at a time', async () => {
     const storage = app.server.storage;
     const teams: string[] = [];
