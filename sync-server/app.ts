@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes.ts';
 import { accountRoutes } from './auth/routes.ts';
 import type { TConfig } from './config.ts';
 import { requestDeadline } from './http/deadline.ts';
@@ -61,6 +62,7 @@ export async function buildServer(
   originCheck(app, config.allowedOrigins);
   accountRoutes(app, storage, config);
   teamRoutes(app, storage);
+  adminRoutes(app, storage);
   replicationRoutes(app, storage, watcher, config.longpollMaxMs);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
   await serveApp(app, config.distDir);

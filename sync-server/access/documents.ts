@@ -12,6 +12,7 @@ import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
+import { leagueRule, matchRule } from './admin-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 
 type TBody = Record<string, unknown>;
@@ -72,7 +73,7 @@ const sameLeague: TRule = async (ctx, doc) => {
 };
 
 const RULES: Record<string, TRule> = {
-  'leagues/league': adminOnly,
+  'leagues/league': (ctx, doc, stored) => adminOnly(ctx, doc, stored) ?? leagueRule(ctx.storage, doc, stored),
   'admin/freeAgent': adminOnly,
   'admin/settings': (ctx, doc) =>
     doc.key === 'system' ? adminOnly(ctx, doc, null) : 'Unknown settings document',
@@ -88,12 +89,14 @@ const RULES: Record<string, TRule> = {
     const refusal = await sameLeague(ctx, doc, stored);
     if (refusal || doc.isDeleted) return refusal;
     for (const side of ['homeTeamId', 'awayTeamId'] as const) {
+      // A team already on the match may have withdrawn since; its result can still be corrected.
+      if (stored && stored[side] === doc.body[side]) continue;
       const team = await readTeamIndex(ctx.storage, doc.body[side] as string);
       if (!isActive(team) || team?.leagueId !== ctx.db.id) {
         return `${side}: this team does not play in this league`;
       }
     }
-    return null;
+    return matchRule(ctx.storage, doc, stored);
   },
   'team/team': (ctx, doc, stored) => teamRecordRule(ctx, doc, stored),
   'team/player': (ctx, doc) => playerRule(ctx, doc),

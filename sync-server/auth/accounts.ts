@@ -20,6 +20,8 @@ export type TAccount = {
   passwordHash: string;
   createdAt: string;
   passwordChangedAt: string;
+  /** Set by an admin: the account cannot sign in, and its sessions are gone. */
+  deactivatedAt?: string | null;
 };
 
 export type TNewAccount = {
@@ -93,6 +95,7 @@ export async function createAccount(
       teamId: account.teamId,
       leagueId: null,
       refereeData: input.refereeData ?? null,
+      deactivatedAt: null,
       createdAt: now,
     };
     await storage.db('admin').put(profile);

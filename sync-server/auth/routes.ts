@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { isInternationalPhone, normalisePhone } from '../../src/domain/phone.ts';
 import { checkLogin, checkPasswordChange, checkRefereeCreation } from '../../src/domain/rules.ts';
-import { isAdmin } from '../access/principal.ts';
+import { accountOf, isAdmin } from '../access/principal.ts';
+import { recordAudit } from '../admin/audit.ts';
 import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { clearSessionCookie, principalOf, readCookie, setSessionCookie } from '../http/principal-hook.ts';
@@ -55,6 +57,7 @@ const ZRefereeSignUp = z.object({
   email: str(320),
   password: str(PASSWORD_MAX_LENGTH),
   displayName: str(100),
+  phone: str(40).optional(),
   licenseNumber: str(50).optional(),
   experience: z.number().int().min(0).max(80).optional(),
   assignedLeagues: z.array(str(64)).max(50).optional(),
@@ -125,6 +128,7 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     if (!account || !isValid) throw new AppError(401, 'incorrect_credentials', MSG.incorrectCredentials);
     await clearCounter(storage.internal, limits[1]!.id);
     await releaseAttempt(storage.internal, windowMs, [limits[0]!]);
+    if (account.deactivatedAt) throw new AppError(403, 'deactivated', MSG.accountDeactivated);
     if (body.portal === 'referee' && account.role !== 'referee') {
       throw new AppError(403, 'not_referee', MSG.notReferee);
     }
@@ -180,17 +184,28 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
       }
       const problem = checkRefereeCreation(body);
       if (problem) throw new AppError(400, 'invalid', problem);
+      const phone = body.phone?.trim() ? normalisePhone(body.phone) : null;
+      if (phone && !isInternationalPhone(phone)) throw new AppError(400, 'invalid', MSG.invalidPhone);
       const account = await createAccount(storage, {
         email: body.email,
         password: body.password,
         role: 'referee',
         displayName: body.displayName,
+        phone,
         refereeData: {
           licenseNumber: body.licenseNumber?.trim() || null,
           experience: body.experience ?? 0,
           assignedLeagues: body.assignedLeagues ?? [],
         },
       });
+      const admin = accountOf(await principalOf(req, storage))!;
+      await recordAudit(storage, admin, [
+        {
+          action: 'referee.created',
+          target: `account/${account.id}`,
+          detail: `Referee ${account.email} created`,
+        },
+      ]);
       return reply.code(201).send({ user: publicAccount(account) });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new AppError(409, 'email_taken', error.message);

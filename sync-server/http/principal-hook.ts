@@ -38,7 +38,8 @@ async function lookUp(req: FastifyRequest, storage: TStorage): Promise<TPrincipa
   if (!value) return { kind: 'anonymous' };
   const accountId = await readSession(storage.internal, value);
   const account = accountId ? await findAccountById(storage.internal, accountId) : null;
-  return account ? { kind: 'user', account } : { kind: 'expired' };
+  // A deactivated account's sessions are revoked; one racing that is treated as ended too.
+  return account && !account.deactivatedAt ? { kind: 'user', account } : { kind: 'expired' };
 }
 
 const isHttps = (req: FastifyRequest) => req.protocol === 'https';

@@ -1,6 +1,7 @@
 import { checkDocShape, leagueDbName, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
 import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access/documents.ts';
-import { isAdmin, type TPrincipal } from '../access/principal.ts';
+import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
+import { describeWrite, recordAudit } from '../admin/audit.ts';
 import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
@@ -97,7 +98,31 @@ export async function writeDocs(
   }
   // A new league's database exists before the league is listed, so no reader finds it missing.
   for (const leagueId of newLeagues) await storage.create(leagueDbName(leagueId));
-  const written = accepted.length ? await db.bulkDocs(accepted, { new_edits: newEdits }) : [];
+  const written = (
+    accepted.length ? await db.bulkDocs(accepted, { new_edits: newEdits }) : []
+  ) as TWriteResult[];
   if (ref.kind === 'team' && accepted.length) await mirrorTeam(storage, ref.id!);
-  return [...(written as TWriteResult[]), ...refused];
+  const admin = isAdmin(principal) ? accountOf(principal) : null;
+  if (admin) await auditWrites(storage, admin, ref, accepted, current, written);
+  return [...written, ...refused];
+}
+
+/** Every change an admin makes is audited, with the document before and after. */
+async function auditWrites(
+  storage: TStorage,
+  admin: NonNullable<ReturnType<typeof accountOf>>,
+  ref: TDbRef,
+  accepted: TBody[],
+  current: Map<string, TPouchDoc | null>,
+  written: TWriteResult[],
+) {
+  // With new_edits=false CouchDB answers nothing for a stored revision; a row means a failure.
+  const failed = new Set(written.filter((row) => row.error).map((row) => row.id));
+  const entries = accepted
+    .filter((doc) => !failed.has(doc._id as string))
+    .map((doc) => {
+      const before = (current.get(doc._id as string) ?? null) as TBody | null;
+      return describeWrite(ref.name, doc._id as string, before, doc._deleted ? null : doc);
+    });
+  await recordAudit(storage, admin, entries);
 }

@@ -97,6 +97,8 @@ export async function resolveReport(
       score: { home: parsed.homeScore, away: parsed.awayScore },
       refereeReportId: docId('report', matchId),
       events: eventsFromReport(parsed, rosters),
+      // The referee's report is now the source of the result, not an admin's note.
+      resultNote: null,
       updatedAt: parsed.submittedAt,
     };
     if (!same(stripMeta(match), desired)) {

@@ -134,6 +134,7 @@ export function matchDoc(input: TNewMatch & { id?: string }): TMatch & { _id: st
     score: null,
     refereeReportId: null,
     events: null,
+    resultNote: null,
     createdAt: now(),
     updatedAt: now(),
     ...rest,

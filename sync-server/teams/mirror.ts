@@ -14,8 +14,15 @@ type TBody = Record<string, unknown>;
  */
 export async function mirrorTeam(storage: TStorage, teamId: string): Promise<void> {
   const index = await readTeamIndex(storage, teamId);
-  if (!index || !isActive(index)) return;
-  await retryOnConflict(() => writeMirror(storage, teamId, index.leagueId));
+  if (!index) return;
+  // A withdrawn team's public documents are removed: it no longer plays in the league.
+  if (index.status === 'withdrawn') {
+    return retryOnConflict(() => writeMirror(storage, teamId, index.leagueId, new Map()));
+  }
+  if (!isActive(index)) return;
+  await retryOnConflict(async () =>
+    writeMirror(storage, teamId, index.leagueId, await desiredMirror(storage, teamId)),
+  );
 }
 
 /** Recomputes the league's public figures (teams joined) in the directory. */
@@ -41,8 +48,7 @@ async function retryOnConflict(derive: () => Promise<void>): Promise<void> {
   }
 }
 
-async function writeMirror(storage: TStorage, teamId: string, leagueId: string) {
-  const wanted = await desiredMirror(storage, teamId);
+async function writeMirror(storage: TStorage, teamId: string, leagueId: string, wanted: Map<string, TBody>) {
   const league = storage.db(leagueDbName(leagueId));
   const { rows } = await league.allDocs({ include_docs: true, startkey: 'p', endkey: 'u' });
   const existing = new Map<string, TPouchDoc>();

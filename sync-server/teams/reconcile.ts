@@ -5,7 +5,7 @@ import { completeClaim, type TClaim } from '../auth/claims.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam, refreshLeagueStats } from './mirror.ts';
-import { claimSeat, seatOf } from './seats.ts';
+import { claimSeat, releaseSeats, seatOf } from './seats.ts';
 import { discardTeam, publishTeam } from './sign-up-team.ts';
 import { isActive, listTeamIndex, type TTeamIndex } from './team-index.ts';
 
@@ -25,7 +25,7 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
   });
   for (const row of listed.rows) await storage.create(leagueDbName(row.id.slice('league:'.length)));
   for (const team of await listTeamIndex(storage)) {
-    if (!isActive(team)) await reconcileSignUp(storage, team);
+    if (team.status === 'pending') await reconcileSignUp(storage, team);
   }
   const maxTeams = new Map(
     listed.rows.map((row) => [
@@ -41,6 +41,11 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
   });
   const seated = new Set(seats.rows.map((row) => String(row.doc?.owner)));
   for (const team of await listTeamIndex(storage)) {
+    // A withdrawal cut short by a crash: its seat and its public documents go.
+    if (team.status === 'withdrawn' && seated.has(team.teamId)) {
+      await releaseSeats(storage.internal, team.leagueId, team.teamId);
+      await mirrorTeam(storage, team.teamId);
+    }
     if (!isActive(team)) continue;
     if (!seated.has(team.teamId)) {
       const seat = await claimSeat(

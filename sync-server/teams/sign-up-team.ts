@@ -63,6 +63,7 @@ export async function createTeamRecord(
     settings: { emailNotifications: true, publicRoster: true },
     paid: false,
     whatsappLink: null,
+    withdrawnAt: null,
     createdAt: new Date().toISOString(),
   };
   await (await storage.create(teamDbName(input.teamId))).put(team);

@@ -10,12 +10,16 @@ export type TTeamIndex = {
   slug: string;
   /** The captain's account (null for teams without a login). */
   accountId?: string | null;
-  /** A pending team is a sign-up not finished yet: private, not counted, not schedulable. */
-  status?: 'pending' | 'active';
+  /**
+   * A pending team is a sign-up not finished yet: private, not counted, not schedulable. A
+   * withdrawn team left its league (an admin's decision): its seat is free and its mirror gone.
+   */
+  status?: 'pending' | 'active' | 'withdrawn';
   createdAt?: string;
 };
 
-export const isActive = (index: TTeamIndex | null) => index !== null && index.status !== 'pending';
+export const isActive = (index: TTeamIndex | null) =>
+  index !== null && index.status !== 'pending' && index.status !== 'withdrawn';
 
 export const teamIndexId = (teamId: string) => `teamIndex:${teamId}`;
 

@@ -43,9 +43,14 @@ export const ZAdjustment = z.strictObject({
 export const ZAuditEntry = z.strictObject({
   type: z.literal('audit'),
   action: z.string().max(100),
+  /** The admin's account id, and their e-mail as it was then. */
   actor: z.string().max(100),
+  actorEmail: z.string().max(320).default(''),
   target: z.string().max(200),
   detail: z.string().max(2000),
+  /** The document before and after the change (null when created or deleted). */
+  before: z.record(z.string(), z.unknown()).nullable().default(null),
+  after: z.record(z.string(), z.unknown()).nullable().default(null),
   at: ZInstant,
 });
 

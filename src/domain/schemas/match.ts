@@ -44,6 +44,8 @@ export const ZMatch = z
     score: z.strictObject({ home: ZNonNegativeInt, away: ZNonNegativeInt }).nullable().default(null),
     refereeReportId: z.string().max(100).nullable().default(null),
     events: ZMatchEvents.nullable().default(null),
+    /** Why an admin recorded this result by hand (a forfeit, no referee); shown with the result. */
+    resultNote: z.string().trim().max(300).nullable().default(null),
     createdAt: ZInstant,
     updatedAt: ZInstant,
   })

@@ -30,6 +30,8 @@ export const ZTeam = z.strictObject({
     .default({ emailNotifications: true, publicRoster: true }),
   paid: z.boolean().default(false),
   whatsappLink: ZHttpUrl.nullable().default(null),
+  /** Set by the server when an admin withdraws the team from its league. */
+  withdrawnAt: ZInstant.nullable().default(null),
   createdAt: ZInstant,
 });
 

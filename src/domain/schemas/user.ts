@@ -24,6 +24,8 @@ export const ZUserProfile = z.strictObject({
     })
     .nullable()
     .default(null),
+  /** Set when an admin deactivates the account: it cannot sign in, and its past work stays. */
+  deactivatedAt: ZInstant.nullable().default(null),
   createdAt: ZInstant,
 });
 

@@ -1,0 +1,69 @@
+import { leagueDbName, type TShapeCheck } from '../../src/domain/databases.ts';
+import { MSG } from '../../src/domain/messages.ts';
+import { findAccountById } from '../auth/accounts.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { isActive, listTeamIndex } from '../teams/team-index.ts';
+
+type TBody = Record<string, unknown>;
+type TAccepted = Extract<TShapeCheck, { ok: true }>;
+
+/** How much of a league exists: its teams (pending sign-ups too) and its results. */
+export async function leagueFootprint(storage: TStorage, leagueId: string) {
+  const teams = (await listTeamIndex(storage)).filter(
+    (team) => team.leagueId === leagueId && team.status !== 'withdrawn',
+  );
+  const { rows } = await storage
+    .db(leagueDbName(leagueId))
+    .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
+    .catch(() => ({ rows: [] as { doc?: TBody }[] }));
+  const results = rows.filter((row) => (row.doc as TBody | undefined)?.status === 'completed').length;
+  return { teams: teams.length, activeTeams: teams.filter(isActive).length, results, matches: rows.length };
+}
+
+/**
+ * A league with teams or results is never destroyed (docs/decisions/009-admin-desk.md): deleting
+ * it is refused with what is in the way. Lowering its size below the teams it has is refused too.
+ */
+export async function leagueRule(
+  storage: TStorage,
+  doc: TAccepted,
+  stored: TBody | null,
+): Promise<string | null> {
+  if (!stored) return null;
+  if (doc.isDeleted) {
+    const { teams, results } = await leagueFootprint(storage, doc.key);
+    if (teams === 0 && results === 0) return null;
+    return MSG.leagueInUse(teams, results);
+  }
+  const maxTeams = doc.body.maxTeams as number;
+  if (maxTeams < ((stored.maxTeams as number | undefined) ?? maxTeams)) {
+    const { teams } = await leagueFootprint(storage, doc.key);
+    if (maxTeams < teams) return MSG.maxTeamsBelowTeams(teams);
+  }
+  return null;
+}
+
+const sameScore = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * An admin's match: a referee named on it is an active referee account, and a result the admin
+ * records by hand (not the resolver) carries both scores and a reason, shown with the result.
+ */
+export async function matchRule(
+  storage: TStorage,
+  doc: TAccepted,
+  stored: TBody | null,
+): Promise<string | null> {
+  const refereeId = doc.body.refereeId as string | null;
+  if (refereeId && refereeId !== stored?.refereeId) {
+    const referee = await findAccountById(storage.internal, refereeId);
+    if (referee?.role !== 'referee') return 'refereeId: no referee has this id';
+    if (referee.deactivatedAt) return 'This referee account is deactivated';
+  }
+  if (doc.body.status !== 'completed') return null;
+  const isNewResult = stored?.status !== 'completed' || !sameScore(stored?.score, doc.body.score);
+  if (!isNewResult) return null;
+  if (!doc.body.score) return MSG.resultNeedsScore;
+  const note = doc.body.resultNote as string | null;
+  return note ? null : MSG.resultNeedsReason;
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { docId } from '../../src/domain/databases.ts';
+import { MSG } from '../../src/domain/messages.ts';
+import { isAdmin } from '../access/principal.ts';
+import { findAccountById, setPassword, type TAccount } from '../auth/accounts.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import { AppError } from '../http/errors.ts';
+import { principalOf } from '../http/principal-hook.ts';
+import { getOrNull } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { recordAudit } from './audit.ts';
+import { withdrawTeam } from './withdraw.ts';
+
+const isEntityId = (value: string) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(value);
+const ZReason = z.object({ reason: z.string().trim().min(1).max(300) });
+
+/** The signed-in admin, or 401/403: every route here is the admin's alone. */
+export async function requireAdmin(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
+  const principal = await principalOf(req, storage);
+  if (principal.kind === 'expired')
+    throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
+  if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+  if (!isAdmin(principal)) throw new AppError(403, 'forbidden', 'Only an admin can do this');
+  return principal.account;
+}
+
+/** A captain's or referee's account (admins manage each other with `npm run admin`). */
+async function managedAccount(storage: TStorage, id: string): Promise<TAccount> {
+  const account = isEntityId(id) ? await findAccountById(storage.internal, id) : null;
+  if (!account) throw new AppError(404, 'not_found', 'Account not found');
+  if (account.role === 'admin')
+    throw new AppError(403, 'forbidden', 'Admin accounts are managed with npm run admin');
+  return account;
+}
+
+/** Writes the account's deactivation into its users-directory profile, which admins read. */
+async function mirrorDeactivation(storage: TStorage, account: TAccount) {
+  const admin = storage.db('admin');
+  const profile = await getOrNull(admin, docId('user', account.id));
+  if (profile) await admin.put({ ...profile, deactivatedAt: account.deactivatedAt ?? null });
+}
+
+/**
+ * The admin's online-only actions: the ones that touch credentials or several databases at once.
+ * Everything else an admin does is a replicated write, checked in access/documents.ts.
+ */
+export function adminRoutes(app: FastifyInstance, storage: TStorage) {
+  app.post<{ Params: { accountId: string } }>('/api/admin/accounts/:accountId/deactivate', async (req) => {
+    const admin = await requireAdmin(req, storage);
+    const account = await managedAccount(storage, req.params.accountId);
+    const updated = { ...account, deactivatedAt: account.deactivatedAt ?? new Date().toISOString() };
+    await storage.internal.put(updated);
+    await revokeAllSessions(storage.internal, account.id);
+    await mirrorDeactivation(storage, updated);
+    await recordAudit(storage, admin, [
+      {
+        action: 'account.deactivated',
+        target: `account/${account.id}`,
+        detail: `${account.email} deactivated`,
+      },
+    ]);
+    return { ok: true };
+  });
+
+  app.post<{ Params: { accountId: string } }>('/api/admin/accounts/:accountId/reactivate', async (req) => {
+    const admin = await requireAdmin(req, storage);
+    const account = await managedAccount(storage, req.params.accountId);
+    const updated = { ...account, deactivatedAt: null };
+    await storage.internal.put(updated);
+    await mirrorDeactivation(storage, updated);
+    await recordAudit(storage, admin, [
+      {
+        action: 'account.reactivated',
+        target: `account/${account.id}`,
+        detail: `${account.email} reactivated`,
+      },
+    ]);
+    return { ok: true };
+  });
+
+  // A locked-out captain or referee gets a password the admin reads out once; every device of
+  // theirs is signed out. The password itself is never stored or audited.
+  app.post<{ Params: { accountId: string } }>(
+    '/api/admin/accounts/:accountId/one-time-password',
+    async (req) => {
+      const admin = await requireAdmin(req, storage);
+      const account = await managedAccount(storage, req.params.accountId);
+      const password = randomBytes(9).toString('base64url');
+      await setPassword(storage.internal, account, password);
+      await revokeAllSessions(storage.internal, account.id);
+      await recordAudit(storage, admin, [
+        {
+          action: 'account.password_issued',
+          target: `account/${account.id}`,
+          detail: `One-time password issued to ${account.email}`,
+        },
+      ]);
+      return { password };
+    },
+  );
+
+  app.post<{ Params: { teamId: string } }>('/api/admin/teams/:teamId/withdraw', async (req) => {
+    const admin = await requireAdmin(req, storage);
+    const parsed = ZReason.safeParse(req.body);
+    if (!parsed.success) throw new AppError(400, 'invalid', 'Give a reason for withdrawing the team');
+    if (!isEntityId(req.params.teamId)) throw new AppError(404, 'not_found', MSG.teamNotFound);
+    const outcome = await withdrawTeam(storage, req.params.teamId);
+    await recordAudit(storage, admin, [
+      {
+        action: 'team.withdrawn',
+        target: `team-${req.params.teamId}`,
+        detail: `${outcome.name} withdrawn from its league (${outcome.cancelled} matches cancelled): ${parsed.data.reason}`,
+      },
+    ]);
+    return outcome;
+  });
+}

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { newId } from '../../src/domain/ids.ts';
+import { createLeague, matchDoc } from '../../sync-server/seed/factories.ts';
+import { getOrNull } from '../../sync-server/storage/pouch.ts';
+import { readTeamIndex } from '../../sync-server/teams/team-index.ts';
+import { api, login } from '../support/clients.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+
+const now = () => new Date().toISOString();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+describe("the admin's desk: every admin write is checked, audited, and refused to anyone else", () => {
+  let t: TTestServer;
+  let world: TWorld;
+  beforeAll(async () => {
+    t = await startTestServer();
+    world = await buildWorld(t);
+  });
+  afterAll(async () => t?.close());
+
+  const write = (db: string, cookie: string | null, docs: unknown[]) =>
+    api(t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs } });
+  const dbExists = async (name: string) => {
+    try {
+      await t.storage.db(name).info();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const nonAdmins = () =>
+    Object.entries(world.cookies).filter(([who]) => who !== 'admin') as [string, string | null][];
+  const audits = async () => {
+    const { rows } = await t.storage
+      .db('admin')
+      .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
+    return rows.map((row) => row.doc as Record<string, unknown>);
+  };
+  const leagueDoc = (id: string, overrides: Record<string, unknown> = {}) => ({
+    _id: docId('league', id),
+    type: 'league',
+    name: `League ${id.slice(0, 4)}`,
+    season: '2026-2027',
+    city: 'New York',
+    startDate: '2026-09-01',
+    endDate: '2027-05-31',
+    price: 950.5,
+    createdAt: now(),
+    ...overrides,
+  });
+
+  it('an admin creates a league: its database exists and the change is audited with before and after', async () => {
+    const id = newId();
+    const created = await write('leagues', world.cookies.admin, [leagueDoc(id)]);
+    expect(created.body[0]).toMatchObject({ ok: true });
+    expect(await dbExists(leagueDbName(id))).toBe(true);
+    const entry = (await audits()).find((a) => a.target === `leagues/league:${id}`);
+    expect(entry).toMatchObject({
+      action: 'league.created',
+      actor: world.adminId,
+      actorEmail: 'admin@test.nyc',
+      before: null,
+      after: expect.objectContaining({ name: `League ${id.slice(0, 4)}`, price: 950.5 }),
+    });
+    const stored = await t.storage.db('leagues').get(docId('league', id));
+    const renamed = await write('leagues', world.cookies.admin, [{ ...stored, name: 'Renamed' }]);
+    expect(renamed.body[0]).toMatchObject({ ok: true });
+    const update = (await audits()).find(
+      (a) => a.action === 'league.updated' && a.target === `leagues/league:${id}`,
+    );
+    expect(update?.before).toMatchObject({ name: `League ${id.slice(0, 4)}` });
+    expect(update?.after).toMatchObject({ name: 'Renamed' });
+  });
+
+  it('nobody but an admin may write a league, a match or a video, or touch the audit trail', async () => {
+    const id = newId();
+    const match = matchDoc({
+      leagueId: world.leagueId,
+      homeTeamId: world.teamA,
+      awayTeamId: world.teamB,
+      date: inDays(3),
+    });
+    for (const [who, cookie] of nonAdmins()) {
+      const league = await write('leagues', cookie, [leagueDoc(id)]);
+      const fixture = await write(leagueDbName(world.leagueId), cookie, [match]);
+      if (cookie === null) {
+        expect(league.status, who).toBe(401);
+        expect(fixture.status, who).toBe(401);
+      } else {
+        expect(league.status === 403 || league.body[0]?.error === 'forbidden', who).toBe(true);
+        expect(fixture.status === 403 || fixture.body[0]?.error === 'forbidden', who).toBe(true);
+      }
+    }
+    expect(await getOrNull(t.storage.db('leagues'), docId('league', id))).toBeNull();
+    const forged = await write('admin', world.cookies.admin, [
+      {
+        _id: 'audit:2026-01-01T00:00:00.000Z:x',
+        type: 'audit',
+        action: 'x',
+        actor: 'x',
+        target: 'x',
+        detail: 'x',
+        at: now(),
+      },
+    ]);
+    expect(forged.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: 'Only the server writes audit documents',
+    });
+  });
+
+  it('a league with teams or results is not deleted, and says why; an empty one is', async () => {
+    const stored = await t.storage.db('leagues').get(docId('league', world.leagueId));
+    const refused = await write('leagues', world.cookies.admin, [{ ...stored, _deleted: true }]);
+    expect(refused.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: expect.stringMatching(/^This league cannot be deleted: it has 2 teams and 0 results/),
+    });
+    const shrunk = await write('leagues', world.cookies.admin, [{ ...stored, maxTeams: 1 }]);
+    expect(shrunk.body[0]).toMatchObject({
+      reason: 'Max teams cannot be below the 2 teams already in this league',
+    });
+    const empty = await createLeague(t.storage, { name: 'Empty Division' });
+    const emptyDoc = await t.storage.db('leagues').get(docId('league', empty));
+    const deleted = await write('leagues', world.cookies.admin, [{ ...emptyDoc, _deleted: 1 }]);
+    expect(deleted.body[0]).toMatchObject({ ok: true });
+    expect((await audits()).some((a) => a.action === 'league.deleted' && a.after === null)).toBe(true);
+  });
+
+  it('a result recorded by hand needs both scores and a reason; the referee must be an active referee', async () => {
+    const db = leagueDbName(world.leagueId);
+    const base = matchDoc({
+      leagueId: world.leagueId,
+      homeTeamId: world.teamA,
+      awayTeamId: world.teamB,
+      date: inDays(-1),
+    });
+    const noReason = await write(db, world.cookies.admin, [
+      { ...base, status: 'completed', score: { home: 3, away: 0 } },
+    ]);
+    expect(noReason.body[0]).toMatchObject({
+      reason: 'Give a reason for recording this result (for example a forfeit)',
+    });
+    const noScore = await write(db, world.cookies.admin, [
+      { ...base, status: 'completed', resultNote: 'Forfeit' },
+    ]);
+    expect(noScore.body[0]).toMatchObject({ reason: 'A completed match needs both scores' });
+    const forfeit = await write(db, world.cookies.admin, [
+      { ...base, status: 'completed', score: { home: 3, away: 0 }, resultNote: '  Bushwick forfeited  ' },
+    ]);
+    expect(forfeit.body[0]).toMatchObject({ ok: true });
+    expect((await t.storage.db(db).get(base._id)).resultNote).toBe('Bushwick forfeited');
+    const unknownRef = await write(db, world.cookies.admin, [
+      { ...base, _id: docId('match', newId()), refereeId: world.teamA },
+    ]);
+    expect(unknownRef.body[0]).toMatchObject({ reason: 'refereeId: no referee has this id' });
+  });
+
+  it('a deactivated referee cannot sign in or be assigned, and their reports stay', async () => {
+    const deactivate = (cookie: string | null) =>
+      api(t.url, `/api/admin/accounts/${world.referee2}/deactivate`, { cookie, body: {} });
+    for (const [who, cookie] of nonAdmins()) {
+      expect((await deactivate(cookie)).status, who).toBe(cookie === null ? 401 : 403);
+    }
+    expect((await deactivate(world.cookies.admin)).status).toBe(200);
+    const me = await api(t.url, '/api/me', { cookie: world.cookies.referee2 });
+    expect(me.status).toBe(401);
+    const again = await api(t.url, '/api/login', { body: { email: 'r2@test.nyc', password: PASSWORD } });
+    expect(again.body).toMatchObject({
+      error: 'deactivated',
+      message: 'This account has been deactivated. Contact your league.',
+    });
+    const match = matchDoc({
+      leagueId: world.leagueId,
+      homeTeamId: world.teamA,
+      awayTeamId: world.teamB,
+      date: inDays(2),
+      refereeId: world.referee2,
+    });
+    const assigned = await write(leagueDbName(world.leagueId), world.cookies.admin, [match]);
+    expect(assigned.body[0]).toMatchObject({ reason: 'This referee account is deactivated' });
+    expect((await t.storage.db('admin').get(docId('user', world.referee2))).deactivatedAt).toEqual(
+      expect.any(String),
+    );
+    expect(await dbExists(`referee-${world.referee2}`)).toBe(true);
+  });
+
+  it('a one-time password works once issued, signs the captain out everywhere, and is never audited', async () => {
+    const url = (id: string) => `/api/admin/accounts/${id}/one-time-password`;
+    expect((await api(t.url, url(world.teamA), { cookie: world.cookies.captainA, body: {} })).status).toBe(
+      403,
+    );
+    const captain = (await readTeamIndex(t.storage, world.teamA))!.accountId!;
+    expect((await api(t.url, url(world.adminId), { cookie: world.cookies.admin, body: {} })).status).toBe(
+      403,
+    );
+    const issued = await api(t.url, url(captain), { cookie: world.cookies.admin, body: {} });
+    expect(issued.body.password).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect((await api(t.url, '/api/me', { cookie: world.cookies.captainA })).status).toBe(401);
+    world.cookies.captainA = await login(t.url, 'a@test.nyc', issued.body.password);
+    const trail = JSON.stringify(await audits());
+    expect(trail).toContain('account.password_issued');
+    expect(trail).not.toContain(issued.body.password);
+  });
+
+  it('withdrawing a team frees its place, removes it from the public league and cancels its fixtures', async () => {
+    const leagueDb = t.storage.db(leagueDbName(world.leagueId));
+    const fixture = matchDoc({
+      leagueId: world.leagueId,
+      homeTeamId: world.teamB,
+      awayTeamId: world.teamA,
+      date: inDays(5),
+    });
+    await leagueDb.put(fixture);
+    const url = `/api/admin/teams/${world.teamB}/withdraw`;
+    expect((await api(t.url, url, { cookie: world.cookies.captainB, body: { reason: 'x' } })).status).toBe(
+      403,
+    );
+    expect((await api(t.url, url, { cookie: world.cookies.admin, body: {} })).status).toBe(400);
+    expect(
+      (await api(t.url, url, { cookie: world.cookies.admin, body: { reason: 'Folded mid-season' } })).body,
+    ).toEqual({
+      name: 'Bushwick Blues',
+      cancelled: 1,
+    });
+    expect((await leagueDb.get(fixture._id)).status).toBe('cancelled');
+    expect(await getOrNull(leagueDb, docId('teamPublic', world.teamB))).toBeNull();
+    expect((await t.storage.db(teamDbName(world.teamB)).get(docId('team', world.teamB))).withdrawnAt).toEqual(
+      expect.any(String),
+    );
+    const again = await api(t.url, url, { cookie: world.cookies.admin, body: { reason: 'again' } });
+    expect(again.status).toBe(409);
+    // It can no longer be scheduled.
+    const scheduled = await write(leagueDbName(world.leagueId), world.cookies.admin, [
+      matchDoc({
+        leagueId: world.leagueId,
+        homeTeamId: world.teamA,
+        awayTeamId: world.teamB,
+        date: inDays(9),
+      }),
+    ]);
+    expect(scheduled.body[0]).toMatchObject({ reason: 'awayTeamId: this team does not play in this league' });
+  });
+});
