@@ -29,6 +29,7 @@ const TeamSettingsPage = lazy(() => import('../features/team/TeamSettingsPage.ts
 const TeamMatchesPage = lazy(() => import('../features/team/TeamMatchesPage.tsx'));
 const TeamOpponentsPage = lazy(() => import('../features/team/TeamOpponentsPage.tsx'));
 const OnboardingPage = lazy(() => import('../features/team/OnboardingPage.tsx'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -45,12 +46,6 @@ const UPCOMING: TUpcoming[] = [
     path: '/teams/:teamId/applications',
     title: 'Applications',
     description: 'Free agents who applied to your team.',
-  },
-  {
-    path: '/admin',
-    title: 'Admin',
-    description: 'Leagues, teams, matches, statistics, videos, referees and settings.',
-    role: 'admin',
   },
 ];
 
@@ -132,6 +127,14 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   { path: '/dashboard', element: <DashboardPage /> },
+  ...['/admin', '/admin/:tab'].map((path) => ({
+    path,
+    element: (
+      <RouteGuard requiredRole="admin">
+        <AdminPage />
+      </RouteGuard>
+    ),
+  })),
   {
     path: '/captain',
     element: (

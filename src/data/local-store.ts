@@ -1,8 +1,11 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
+import type { TReportResolution } from '../domain/schemas/report.ts';
+import type { TResolverProblem } from '../domain/schemas/resolver-problem.ts';
 import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
 import type { TVideo } from '../domain/schemas/video.ts';
 
@@ -28,13 +31,15 @@ export class LocalStore extends Dexie {
   rosterPlayers!: EntityTable<TRow<TPlayer>, 'id'>;
   applications!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   reports!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
-  resolutions!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  resolutions!: EntityTable<TRow<TReportResolution>, 'id'>;
   assignmentRequests!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   assignmentDecisions!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   refereeProfiles!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   freeAgents!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   users!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   settings!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  audits!: EntityTable<TRow<TAuditEntry>, 'id'>;
+  resolverProblems!: EntityTable<TRow<TResolverProblem>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
 
@@ -63,6 +68,8 @@ export class LocalStore extends Dexie {
       checkpoints: 'db',
       outbox: 'key, db',
     });
+    // Version 3 added the admin's audit trail and the resolver's parked problems.
+    this.version(3).stores({ audits: 'id, at, db', resolverProblems: 'id, db' });
   }
 }
 
@@ -88,6 +95,8 @@ export const TABLE_BY_TYPE = {
   freeAgent: 'freeAgents',
   user: 'users',
   settings: 'settings',
+  audit: 'audits',
+  resolverProblem: 'resolverProblems',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -22,6 +22,28 @@ export async function writeDoc(db: string, doc: TDoc): Promise<string> {
 }
 
 /**
+ * Several documents in one local write, so one push carries them in one request (a season's
+ * fixtures). Returns each document's revision, or the local error for that one.
+ */
+export async function writeDocs(db: string, docs: TDoc[]): Promise<({ rev: string } | { error: string })[]> {
+  const bodies = await Promise.all(docs.map((doc) => normalised(db, doc)));
+  const results = await localDb(db).bulkDocs(bodies);
+  const at = Date.now();
+  const written = results.flatMap((result, i) =>
+    'rev' in result && result.rev
+      ? [{ key: `${db}|${docs[i]!._id}`, db, docId: docs[i]!._id, rev: result.rev, at }]
+      : [],
+  );
+  await store.outbox.bulkPut(written);
+  for (const listener of writeListeners) listener(db);
+  return results.map((result) =>
+    'rev' in result && result.rev
+      ? { rev: result.rev }
+      : { error: String((result as { message?: string }).message ?? 'error') },
+  );
+}
+
+/**
  * The document as the server will store it (trimmed strings, schema defaults, a bare deletion), so
  * the revision on this phone and on the server hold the same body. Schemas load lazily: the shell
  * does not need zod. A document that fails the shape check is written as is and refused on push.

@@ -15,6 +15,9 @@ export type TPouch = {
   name: string;
   get(id: string, options?: { rev?: string }): Promise<TDoc>;
   put(doc: TDoc): Promise<{ id: string; rev: string }>;
+  bulkDocs(
+    docs: TDoc[],
+  ): Promise<({ id: string; rev: string; ok: true } | { id: string; error: string; message?: string })[]>;
   info(): Promise<{ doc_count: number; update_seq: number | string }>;
   changes(options: Record<string, unknown>): TChangesFeed;
   destroy(): Promise<unknown>;

@@ -1,0 +1,96 @@
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../ui/Page.tsx';
+import { useAdminData } from './admin-data.ts';
+import { LeaguesTab } from './LeaguesTab.tsx';
+import { MatchesTab } from './MatchesTab.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
+import { PlannedTab } from './PlannedTab.tsx';
+import { RefereesTab } from './RefereesTab.tsx';
+import { TeamsTab } from './TeamsTab.tsx';
+import { VideosTab } from './VideosTab.tsx';
+
+/** The spec's side tabs, in its order; each has its own address so Back and links work. */
+export const ADMIN_TABS = [
+  ['overview', 'Overview'],
+  ['leagues', 'Leagues'],
+  ['teams', 'Teams'],
+  ['matches', 'Matches'],
+  ['statistics', 'Statistics'],
+  ['videos', 'Videos'],
+  ['referees', 'Referees'],
+  ['settings', 'Settings'],
+] as const;
+type TTab = (typeof ADMIN_TABS)[number][0];
+
+const isTab = (value: string | undefined): value is TTab => ADMIN_TABS.some(([key]) => key === value);
+
+/** /admin (admin-referee.md §2): side tabs on a wide screen, a section menu on a phone. */
+export default function AdminPage() {
+  const { tab } = useParams();
+  const navigate = useNavigate();
+  const data = useAdminData();
+  if (tab !== undefined && !isTab(tab)) return <Navigate to="/admin" replace />;
+  const current: TTab = tab ?? 'overview';
+  const label = ADMIN_TABS.find(([key]) => key === current)![1];
+  return (
+    <Page
+      title={`Admin · ${label}`}
+      heading={<h1 className="mb-4 text-2xl font-bold">Admin Dashboard</h1>}
+      wide
+    >
+      <div className="md:flex md:gap-6">
+        <nav aria-label="Admin sections" className="mb-4 md:mb-0 md:w-48 md:shrink-0">
+          <label className="block md:hidden">
+            <span className="text-sm font-medium">Section</span>
+            <select
+              className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
+              value={current}
+              onChange={(event) => navigate(`/admin/${event.target.value}`)}
+            >
+              {ADMIN_TABS.map(([key, name]) => (
+                <option key={key} value={key}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ul className="hidden md:block md:space-y-1">
+            {ADMIN_TABS.map(([key, name]) => (
+              <li key={key}>
+                <Link
+                  to={`/admin/${key}`}
+                  aria-current={key === current ? 'page' : undefined}
+                  className={`flex min-h-11 items-center rounded-lg px-3 font-semibold ${key === current ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'}`}
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="admin-tab-title" className="min-w-0 flex-1">
+          <h2 id="admin-tab-title" className="mb-4 text-xl font-bold">
+            {label}
+          </h2>
+          {data === undefined ? (
+            <p role="status">Loading...</p>
+          ) : current === 'overview' ? (
+            <OverviewTab data={data} />
+          ) : current === 'leagues' ? (
+            <LeaguesTab data={data} />
+          ) : current === 'teams' ? (
+            <TeamsTab data={data} />
+          ) : current === 'matches' ? (
+            <MatchesTab data={data} />
+          ) : current === 'videos' ? (
+            <VideosTab data={data} />
+          ) : current === 'referees' ? (
+            <RefereesTab data={data} />
+          ) : (
+            <PlannedTab tab={current} />
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { writeDocs } from '../../data/outbox.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { newId } from '../../domain/ids.ts';
+import {
+  checkImportRows,
+  fillTemplate,
+  fixtureTemplate,
+  importRowsFromCsv,
+  TEMPLATE_TEAMS,
+  type TImportRow,
+} from '../../domain/match-import.ts';
+import { MSG } from '../../domain/messages.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/Field.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { type TAdminData, teamsOfLeague } from './admin-data.ts';
+import { Problem } from './parts.tsx';
+
+/**
+ * Import Matches (the spec's French sub-screen): the fixed template with a team for each
+ * placeholder, or a CSV. Every row is checked on the device; the import stays blocked until all
+ * are valid, then writes every match at once (one push, one request).
+ */
+export function ImportMatches({
+  data,
+  defaultLeague,
+  onDone,
+}: {
+  data: TAdminData;
+  defaultLeague: string;
+  onDone: () => void;
+}) {
+  const [leagueId, setLeagueId] = useState(defaultLeague || data.leagues[0]?.id || '');
+  const [source, setSource] = useState<'template' | 'csv'>('template');
+  const [picked, setPicked] = useState<string[]>(Array(TEMPLATE_TEAMS).fill(''));
+  const [csv, setCsv] = useState<{ rows: TImportRow[]; error: string | null; name: string } | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const teams = teamsOfLeague(data.teams, leagueId);
+  const rows = source === 'template' ? fillTemplate(fixtureTemplate(), picked) : (csv?.rows ?? []);
+  const checked = checkImportRows(rows, teams);
+  const errors = checked.filter((row) => !row.ok);
+  const name = (id: string) => teams.find((t) => t.id === id)?.name ?? id;
+
+  async function readFile(file: File | undefined) {
+    if (!file) return;
+    if (file.size > 512 * 1024)
+      return setCsv({ rows: [], error: 'Le fichier est trop volumineux (512 Ko au plus)', name: file.name });
+    setCsv({ ...importRowsFromCsv(await file.text()), name: file.name });
+  }
+  async function runImport() {
+    setBusy(true);
+    const now = new Date().toISOString();
+    const docs = checked.flatMap((row) =>
+      row.ok
+        ? [
+            {
+              _id: docId('match', newId()),
+              type: 'match',
+              leagueId,
+              homeTeamId: row.homeTeamId,
+              awayTeamId: row.awayTeamId,
+              date: row.date,
+              venue: row.venue,
+              status: 'scheduled',
+              refereeId: null,
+              score: null,
+              refereeReportId: null,
+              events: null,
+              resultNote: null,
+              createdAt: now,
+              updatedAt: now,
+            },
+          ]
+        : [],
+    );
+    try {
+      const results = await writeDocs(leagueDbName(leagueId), docs);
+      const failed = results.filter((r) => 'error' in r).length;
+      if (failed) toast.error(MSG.importPartial(results.length - failed, failed));
+      else toast.success(MSG.importDone(results.length));
+      onDone();
+    } catch {
+      toast.error(MSG.importFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <SelectField
+        id="import-league"
+        label="Ligue"
+        value={leagueId}
+        onChange={(e) => {
+          setLeagueId(e.target.value);
+          setPicked(Array(TEMPLATE_TEAMS).fill(''));
+        }}
+      >
+        {data.leagues.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="text-sm font-semibold">Source</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name="import-source"
+            checked={source === 'template'}
+            onChange={() => setSource('template')}
+          />
+          Calendrier type (30 matchs)
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name="import-source"
+            checked={source === 'csv'}
+            onChange={() => setSource('csv')}
+          />
+          Fichier CSV
+        </label>
+      </fieldset>
+      {source === 'template' ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {picked.map((value, i) => (
+            <SelectField
+              // biome-ignore lint/suspicious/noArrayIndexKey: the six placeholders are fixed positions.
+              key={i}
+              id={`import-team-${i + 1}`}
+              label={`Équipe ${i + 1}`}
+              value={value}
+              onChange={(e) => setPicked((list) => list.map((old, j) => (j === i ? e.target.value : old)))}
+            >
+              <option value="">Choisir une équipe</option>
+              {teams.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </SelectField>
+          ))}
+        </div>
+      ) : (
+        <div>
+          <label htmlFor="import-file" className="text-sm font-medium">
+            Fichier CSV (date, time, home, away, venue)
+          </label>
+          <input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="mt-1 block min-h-11 w-full"
+            onChange={(e) => void readFile(e.target.files?.[0])}
+          />
+          <p className="mt-1 text-sm text-stone-600">
+            Une ligne par match, par exemple : 2025-09-06,16:00,Astoria Athletic,Bushwick Blues,Field 1. Heure
+            de New York.
+          </p>
+          <Problem text={csv?.error ?? null} />
+        </div>
+      )}
+      {rows.length > 0 && (
+        <section aria-labelledby="import-preview">
+          <h3 id="import-preview" className="font-semibold">
+            Aperçu : {rows.length} matchs, {errors.length} {errors.length === 1 ? 'erreur' : 'erreurs'}
+          </h3>
+          <ol className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 text-sm">
+            {checked.map((row, i) => (
+              <li key={row.line} className={`px-3 py-1.5 ${row.ok ? '' : 'bg-red-50'}`}>
+                <span className="font-medium">Ligne {row.line} : </span>
+                {row.ok
+                  ? `${formatLeagueDate(row.date)} ${formatLeagueTime(row.date)} · ${name(row.homeTeamId)} – ${name(row.awayTeamId)} · ${row.venue}`
+                  : `${rows[i]!.home || '?'} – ${rows[i]!.away || '?'} : ${row.errors.join('; ')}`}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {errors.length > 0 && (
+        <Problem text="Corrigez chaque ligne en erreur avant d'importer (identifiants d'équipe invalides bloquent l'import)." />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button
+          disabled={isBusy || rows.length === 0 || errors.length > 0 || !leagueId}
+          onClick={() => void runImport()}
+        >
+          Importer {rows.length} matchs
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { useState } from 'react';
+import type { TRow } from '../../data/local-store.ts';
+import { docId } from '../../domain/db-names.ts';
+import { newId } from '../../domain/ids.ts';
+import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { adminWrite } from './admin-data.ts';
+import { Problem } from './parts.tsx';
+
+type TTieBreaker = (typeof TIE_BREAKERS)[number];
+const TIE_BREAKER_LABELS: Record<TTieBreaker, string> = {
+  goalDifference: 'Goal difference',
+  goalsFor: 'Goals scored',
+  headToHeadPoints: 'Head-to-head points',
+  wins: 'Wins',
+  name: 'Team name (A to Z)',
+};
+
+const text = (value: string | null | undefined) => value ?? '';
+
+function initialValues(league: TRow<TLeague> | null) {
+  return {
+    name: text(league?.name),
+    season: text(league?.season),
+    city: text(league?.city ?? 'New York'),
+    startDate: text(league?.startDate),
+    endDate: text(league?.endDate),
+    price: league ? String(league.price) : '',
+    level: league?.level ?? LEAGUE_LEVELS[0],
+    maxTeams: String(league?.maxTeams ?? MAX_TEAMS_DEFAULT),
+    rulesUrl: text(league?.rulesUrl),
+    coverUrl: text(league?.coverUrl),
+    contactEmail: text(league?.contactEmail),
+    win: String(league?.points.win ?? 3),
+    draw: String(league?.points.draw ?? 1),
+    loss: String(league?.points.loss ?? 0),
+  };
+}
+
+const isUrl = (value: string) => /^https?:\/\/\S+\.\S+/.test(value);
+
+/** The spec's league form (§5), plus the points rule and the ordered tie-breakers. */
+export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; onDone: () => void }) {
+  const [values, setValues] = useState(() => initialValues(league));
+  const [order, setOrder] = useState<TTieBreaker[]>(() => [...(league?.tieBreakers ?? DEFAULT_TIE_BREAKERS)]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+  const move = (index: number, by: number) =>
+    setOrder((list) => {
+      const next = [...list];
+      const [item] = next.splice(index, 1);
+      next.splice(index + by, 0, item!);
+      return next;
+    });
+  const toggle = (key: TTieBreaker) =>
+    setOrder((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
+
+  async function save() {
+    const v = values;
+    const required = [v.name, v.season, v.city, v.startDate, v.endDate, v.price];
+    let found: string | null = null;
+    if (required.some((value) => value.trim() === '')) found = MSG.fillRequiredFields;
+    else if (!(Number(v.price) >= 0)) found = 'Price must be a number of dollars, 0 or more';
+    else if (v.rulesUrl && !isUrl(v.rulesUrl)) found = 'Rules link must be a URL (https://…)';
+    else if (v.coverUrl && !isUrl(v.coverUrl)) found = 'Cover image must be a URL (https://…)';
+    else if (v.endDate < v.startDate) found = 'End date must be on or after the start date';
+    setProblem(found);
+    if (found) return toast.error(found);
+    const doc = {
+      _id: league ? docId('league', league.id) : docId('league', newId()),
+      ...(league ? { _rev: league._rev } : {}),
+      type: 'league',
+      name: v.name,
+      season: v.season,
+      city: v.city,
+      startDate: v.startDate,
+      endDate: v.endDate,
+      price: Math.round(Number(v.price) * 100) / 100,
+      level: v.level,
+      maxTeams: Math.min(MAX_TEAMS_MAX, Math.max(1, Number.parseInt(v.maxTeams, 10) || MAX_TEAMS_DEFAULT)),
+      rulesUrl: v.rulesUrl.trim() || null,
+      coverUrl: v.coverUrl.trim() || null,
+      contactEmail: v.contactEmail.trim() || null,
+      points: { win: Number(v.win), draw: Number(v.draw), loss: Number(v.loss) },
+      tieBreakers: order,
+      createdAt: league?.createdAt ?? new Date().toISOString(),
+    };
+    const refused = await adminWrite('leagues', doc).catch(() => MSG.failedToSaveLeague);
+    setProblem(refused);
+    if (refused) return toast.error(refused);
+    toast.success(MSG.leagueSaved(!league));
+    onDone();
+  }
+
+  const id = (key: string) => `league-${key}`;
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Problem text={problem} />
+      <TextField
+        id={id('name')}
+        label="League name *"
+        value={values.name}
+        onChange={set('name')}
+        maxLength={100}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={id('season')}
+          label="Season *"
+          placeholder="2026-2027"
+          value={values.season}
+          onChange={set('season')}
+          maxLength={20}
+        />
+        <TextField
+          id={id('city')}
+          label="City *"
+          value={values.city}
+          onChange={set('city')}
+          maxLength={100}
+        />
+        <TextField
+          id={id('start')}
+          label="Start date *"
+          type="date"
+          value={values.startDate}
+          onChange={set('startDate')}
+        />
+        <TextField
+          id={id('end')}
+          label="End date *"
+          type="date"
+          value={values.endDate}
+          onChange={set('endDate')}
+        />
+        <TextField
+          id={id('price')}
+          label="Price (USD) *"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          value={values.price}
+          onChange={set('price')}
+        />
+        <TextField
+          id={id('max')}
+          label="Max teams"
+          type="number"
+          min={1}
+          max={MAX_TEAMS_MAX}
+          value={values.maxTeams}
+          onChange={set('maxTeams')}
+        />
+        <SelectField id={id('level')} label="Level" value={values.level} onChange={set('level')}>
+          {LEAGUE_LEVELS.map((level) => (
+            <option key={level}>{level}</option>
+          ))}
+        </SelectField>
+        <TextField
+          id={id('contact')}
+          label="Contact e-mail"
+          type="email"
+          value={values.contactEmail}
+          onChange={set('contactEmail')}
+          maxLength={320}
+        />
+      </div>
+      <TextField
+        id={id('rules')}
+        label="Rules link (PDF)"
+        type="url"
+        value={values.rulesUrl}
+        onChange={set('rulesUrl')}
+        maxLength={2000}
+      />
+      <TextField
+        id={id('cover')}
+        label="Cover image link"
+        type="url"
+        value={values.coverUrl}
+        onChange={set('coverUrl')}
+        maxLength={2000}
+      />
+      <fieldset className="rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 text-sm font-semibold">Points</legend>
+        <div className="grid grid-cols-3 gap-2">
+          <TextField
+            id={id('win')}
+            label="Win"
+            type="number"
+            min={0}
+            max={10}
+            value={values.win}
+            onChange={set('win')}
+          />
+          <TextField
+            id={id('draw')}
+            label="Draw"
+            type="number"
+            min={0}
+            max={10}
+            value={values.draw}
+            onChange={set('draw')}
+          />
+          <TextField
+            id={id('loss')}
+            label="Loss"
+            type="number"
+            min={0}
+            max={10}
+            value={values.loss}
+            onChange={set('loss')}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 text-sm font-semibold">Tie-breakers, in order</legend>
+        <ol className="space-y-1">
+          {order.map((key, index) => (
+            <li key={key} className="flex items-center gap-2">
+              <span className="flex-1">
+                {index + 1}. {TIE_BREAKER_LABELS[key]}
+              </span>
+              <Button
+                variant="ghost"
+                aria-label={`Move ${TIE_BREAKER_LABELS[key]} up`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                ↑
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={`Move ${TIE_BREAKER_LABELS[key]} down`}
+                disabled={index === order.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                ↓
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={`Remove ${TIE_BREAKER_LABELS[key]}`}
+                onClick={() => toggle(key)}
+              >
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {TIE_BREAKERS.filter((key) => !order.includes(key)).map((key) => (
+            <Button key={key} variant="secondary" onClick={() => toggle(key)}>
+              Add {TIE_BREAKER_LABELS[key]}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit">{league ? 'Save League' : 'Create League'}</Button>
+      </div>
+    </form>
+  );
+}

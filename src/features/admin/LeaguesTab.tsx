@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { TRow } from '../../data/local-store.ts';
+import { formatCalendarDate } from '../../domain/dates.ts';
+import { docId } from '../../domain/db-names.ts';
+import { MSG } from '../../domain/messages.ts';
+import type { TLeague } from '../../domain/schemas/league.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { adminWrite, type TAdminData } from './admin-data.ts';
+import { LeagueForm } from './LeagueForm.tsx';
+import { ConfirmDialog, Empty, usePaged } from './parts.tsx';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Leagues: list, create, edit, delete (a league with teams or results is never destroyed). */
+export function LeaguesTab({ data }: { data: TAdminData }) {
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<TRow<TLeague> | 'new' | null>(params.get('new') ? 'new' : null);
+  const [deleting, setDeleting] = useState<TRow<TLeague> | null>(null);
+  const { visible, more } = usePaged(data.leagues, 'leagues');
+  const footprint = (leagueId: string) => ({
+    teams: data.teams.filter((t) => t.leagueId === leagueId && !t.withdrawnAt).length,
+    results: data.matches.filter((m) => m.leagueId === leagueId && m.status === 'completed').length,
+    matches: data.matches.filter((m) => m.leagueId === leagueId).length,
+  });
+  const close = () => {
+    setEditing(null);
+    if (params.get('new')) setParams({}, { replace: true });
+  };
+  async function remove(league: TRow<TLeague>) {
+    setDeleting(null);
+    const refused = await adminWrite('leagues', {
+      _id: docId('league', league.id),
+      _rev: league._rev,
+      _deleted: true,
+    }).catch(() => MSG.failedToDeleteLeague);
+    if (refused) toast.error(refused);
+    else toast.success(MSG.leagueDeleted);
+  }
+  const blocked = deleting ? footprint(deleting.id) : null;
+  const isBlocked = Boolean(blocked && (blocked.teams > 0 || blocked.results > 0));
+  return (
+    <div className="space-y-4">
+      <Button onClick={() => setEditing('new')}>Create League</Button>
+      {data.leagues.length === 0 ? (
+        <Empty title="No leagues yet">
+          Create the first league: teams can sign up as soon as it is listed.
+        </Empty>
+      ) : (
+        <ul className="space-y-3">
+          {visible.map((league) => {
+            const counts = footprint(league.id);
+            return (
+              <li key={league.id} className="rounded-2xl border border-stone-200 bg-white p-4">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <h3 className="break-words font-semibold">{league.name}</h3>
+                    <p className="text-sm text-stone-600">
+                      {league.season} · {league.level} · {league.city} ·{' '}
+                      {formatCalendarDate(league.startDate)} to {formatCalendarDate(league.endDate)}
+                    </p>
+                    <p className="text-sm text-stone-600">
+                      {counts.teams} / {league.maxTeams} teams · {counts.matches} matches ·{' '}
+                      {usd.format(league.price)} · Points {league.points.win}/{league.points.draw}/
+                      {league.points.loss}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing(league)}
+                      aria-label={`Edit ${league.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeleting(league)}
+                      aria-label={`Delete ${league.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {more}
+      <Modal
+        title={editing === 'new' ? 'Create League' : 'Edit League'}
+        isOpen={editing !== null}
+        onClose={close}
+        size="lg"
+      >
+        {editing !== null && <LeagueForm league={editing === 'new' ? null : editing} onDone={close} />}
+      </Modal>
+      <ConfirmDialog
+        title="Delete league"
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+        confirmLabel="Delete League"
+        isBlocked={isBlocked}
+      >
+        {deleting && blocked && (
+          <p role={isBlocked ? 'alert' : undefined}>
+            {isBlocked
+              ? MSG.leagueInUse(blocked.teams, blocked.results)
+              : `Delete ${deleting.name}? It disappears from the leagues list${blocked.matches ? ` with its ${blocked.matches} scheduled matches` : ''}. This cannot be undone.`}
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { TRow } from '../../data/local-store.ts';
+import { formatLeagueDate, formatLeagueTime, leagueLocalToInstant } from '../../domain/dates.ts';
+import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { MATCH_STATUSES } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
+import { ImportMatches } from './ImportMatches.tsx';
+import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
+import { Badge, ConfirmDialog, Empty, usePaged } from './parts.tsx';
+
+const TONE = { scheduled: 'yellow', completed: 'green', cancelled: 'grey' } as const;
+const dayStart = (day: string) => (day ? leagueLocalToInstant(`${day}T00:00`) : null);
+
+/** Matches: filters that stay instant over every league, the form, referees, import. */
+export function MatchesTab({ data }: { data: TAdminData }) {
+  const [params, setParams] = useSearchParams();
+  const f = {
+    league: params.get('league') ?? '',
+    status: params.get('status') ?? '',
+    referee: params.get('referee') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const [draft, setDraft] = useState<TMatchDraft | null>(params.get('new') ? { match: null } : null);
+  const [deleting, setDeleting] = useState<TRow<TMatch> | null>(null);
+  const [isImporting, setImporting] = useState(false);
+  const teams = byId(data.teams);
+  const leagues = byId(data.leagues);
+  const referees = data.users.filter((u) => u.role === 'referee');
+  const refereeNames = byId(referees);
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('new');
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const shown = useMemo(() => {
+    const from = dayStart(f.from);
+    const to = dayStart(f.to);
+    const fromIso = from?.ok ? from.instant : null;
+    const toIso = to?.ok ? new Date(Date.parse(to.instant) + 86_400_000).toISOString() : null;
+    return data.matches.filter(
+      (m) =>
+        (!f.league || m.leagueId === f.league) &&
+        (!f.status || m.status === f.status) &&
+        (!f.referee || (f.referee === 'none' ? !m.refereeId : m.refereeId === f.referee)) &&
+        (!fromIso || m.date >= fromIso) &&
+        (!toIso || m.date < toIso),
+    );
+  }, [data.matches, f.league, f.status, f.referee, f.from, f.to]);
+  const { visible, more } = usePaged(shown, JSON.stringify(f));
+  const name = (teamId: string) => teams.get(teamId)?.name ?? 'Unknown team';
+  const close = () => {
+    setDraft(null);
+    if (params.get('new')) setFilter('new', '');
+  };
+
+  async function update(match: TRow<TMatch>, change: Partial<TMatch>, success: string) {
+    const refused = await adminWrite(leagueDbName(match.leagueId), {
+      ...asDoc(match, 'match'),
+      ...change,
+      updatedAt: new Date().toISOString(),
+    }).catch(() => MSG.failedToSaveMatch);
+    if (refused) toast.error(refused);
+    else toast.success(success);
+  }
+  async function remove(match: TRow<TMatch>) {
+    setDeleting(null);
+    const refused = await adminWrite(leagueDbName(match.leagueId), {
+      _id: docId('match', match.id),
+      _rev: match._rev,
+      _deleted: true,
+    }).catch(() => MSG.failedToDeleteMatch);
+    if (refused) toast.error(MSG.failedToDeleteMatch);
+    else toast.success(MSG.matchDeleted);
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setDraft({ match: null, leagueId: f.league || undefined })}>
+          Schedule Match
+        </Button>
+        <Button variant="secondary" onClick={() => setImporting(true)}>
+          Importer des matchs
+        </Button>
+      </div>
+      <fieldset className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
+        <legend className="px-1 text-sm font-semibold">Filters</legend>
+        <SelectField
+          id="mf-league"
+          label="League"
+          value={f.league}
+          onChange={(e) => setFilter('league', e.target.value)}
+        >
+          <option value="">All leagues</option>
+          {data.leagues.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="mf-status"
+          label="Status"
+          value={f.status}
+          onChange={(e) => setFilter('status', e.target.value)}
+        >
+          <option value="">Any status</option>
+          {MATCH_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s[0]!.toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="mf-referee"
+          label="Referee"
+          value={f.referee}
+          onChange={(e) => setFilter('referee', e.target.value)}
+        >
+          <option value="">Any referee</option>
+          <option value="none">No referee</option>
+          {referees.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.displayName}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="mf-from"
+          label="From"
+          type="date"
+          value={f.from}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />
+        <TextField
+          id="mf-to"
+          label="To"
+          type="date"
+          value={f.to}
+          onChange={(e) => setFilter('to', e.target.value)}
+        />
+      </fieldset>
+      <p className="text-sm text-stone-600" aria-live="polite">
+        {shown.length} {shown.length === 1 ? 'match' : 'matches'}
+      </p>
+      {shown.length === 0 ? (
+        <Empty title="No matches found">
+          {data.matches.length ? 'Try other filters.' : 'Schedule a match or import a season.'}
+        </Empty>
+      ) : (
+        <ul className="space-y-2">
+          {visible.map((m) => {
+            const title = `${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`;
+            return (
+              <li key={m.id} className="rounded-2xl border border-stone-200 bg-white p-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="break-words font-semibold">
+                      {title}
+                      {m.score ? ` · ${m.score.home}–${m.score.away}` : ''}
+                    </p>
+                    <p className="text-sm text-stone-600">
+                      {formatLeagueDate(m.date)} {formatLeagueTime(m.date)} ·{' '}
+                      {m.venue || 'Venue to be announced'} · {leagues.get(m.leagueId)?.name ?? ''}
+                    </p>
+                    {m.resultNote && (
+                      <p className="text-sm text-stone-700">Result recorded by the league: {m.resultNote}</p>
+                    )}
+                  </div>
+                  <Badge tone={TONE[m.status]}>{m.status[0]!.toUpperCase() + m.status.slice(1)}</Badge>
+                </div>
+                <div className="mt-2 flex flex-wrap items-end gap-2">
+                  <SelectField
+                    id={`ref-${m.id}`}
+                    label={`Referee for ${title}`}
+                    className="min-w-48 flex-1 [&>label]:sr-only"
+                    value={m.refereeId ?? ''}
+                    onChange={(e) =>
+                      void update(
+                        m,
+                        { refereeId: e.target.value || null },
+                        e.target.value ? MSG.matchSaved(false) : 'Referee unassigned',
+                      )
+                    }
+                  >
+                    <option value="">No referee</option>
+                    {referees
+                      .filter((r) => !r.deactivatedAt || r.id === m.refereeId)
+                      .map((r) => (
+                        <option key={r.id} value={r.id}>
+                          {refereeNames.get(r.id)?.displayName}
+                        </option>
+                      ))}
+                  </SelectField>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setDraft({ match: m })}
+                    aria-label={`Edit ${title}`}
+                  >
+                    Edit
+                  </Button>
+                  {m.status === 'scheduled' && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setDraft({ match: m, status: 'completed' })}
+                        aria-label={`Record result of ${title}`}
+                      >
+                        Record result
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() => void update(m, { status: 'cancelled' }, MSG.matchSaved(false))}
+                        aria-label={`Cancel ${title}`}
+                      >
+                        Cancel match
+                      </Button>
+                    </>
+                  )}
+                  <Button variant="ghost" onClick={() => setDeleting(m)} aria-label={`Delete ${title}`}>
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {more}
+      <Modal
+        title={draft?.match ? 'Edit Match' : 'Schedule Match'}
+        isOpen={draft !== null}
+        onClose={close}
+        size="lg"
+      >
+        {draft && <MatchForm draft={draft} data={data} onDone={close} />}
+      </Modal>
+      <Modal title="Importer des matchs" isOpen={isImporting} onClose={() => setImporting(false)} size="lg">
+        {isImporting && (
+          <ImportMatches data={data} defaultLeague={f.league} onDone={() => setImporting(false)} />
+        )}
+      </Modal>
+      <ConfirmDialog
+        title="Delete match"
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+        confirmLabel="Delete Match"
+      >
+        {deleting && (
+          <p>
+            Delete {name(deleting.homeTeamId)} vs {name(deleting.awayTeamId)} on{' '}
+            {formatLeagueDate(deleting.date)}?
+            {deleting.status === 'completed' ? ' Its result leaves the standings.' : ''} This cannot be
+            undone.
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { store } from '../../data/local-store.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { byId, type TAdminData } from './admin-data.ts';
+import { usePaged } from './parts.tsx';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The organiser's morning look: totals, shortcuts, and what needs a decision today. */
+export function OverviewTab({ data }: { data: TAdminData }) {
+  const { leagues, matches, players } = data;
+  const teams = data.teams.filter((team) => !team.withdrawnAt);
+  const teamNames = byId(teams);
+  const verdicts =
+    useLiveQuery(() => store.resolutions.where('db').startsWith('referee-').toArray(), []) ?? [];
+  const problems = useLiveQuery(() => store.resolverProblems.toArray(), []) ?? [];
+  const rosterSize = new Map<string, number>();
+  for (const player of players) rosterSize.set(player.teamId, (rosterSize.get(player.teamId) ?? 0) + 1);
+  const now = Date.now();
+  const unpaid = teams.filter((team) => !team.paid);
+  const unrefereed = matches.filter(
+    (m) =>
+      m.status === 'scheduled' &&
+      !m.refereeId &&
+      Date.parse(m.date) >= now &&
+      Date.parse(m.date) - now <= WEEK_MS,
+  );
+  const rejected = verdicts.filter((v) => v.status === 'rejected');
+  const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
+  const teamsPerLeague = new Map<string, number>();
+  for (const team of teams) teamsPerLeague.set(team.leagueId, (teamsPerLeague.get(team.leagueId) ?? 0) + 1);
+  const full = leagues.filter((league) => (teamsPerLeague.get(league.id) ?? 0) >= league.maxTeams);
+  const name = (teamId: string) => teamNames.get(teamId)?.name ?? 'Unknown team';
+  const totals: [string, number][] = [
+    ['Leagues', leagues.length],
+    ['Teams', teams.length],
+    ['Matches', matches.length],
+    ['Active players', players.length],
+  ];
+  return (
+    <div className="space-y-6">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {totals.map(([label, value]) => (
+          <li key={label} className="rounded-2xl border border-stone-200 bg-white p-4">
+            <span className="block text-sm text-stone-600">{label}</span>
+            <span className="block text-3xl font-bold">{value}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink to="/admin/leagues?new=1">Create League</ButtonLink>
+        <ButtonLink to="/admin/matches?new=1" variant="secondary">
+          Schedule Match
+        </ButtonLink>
+        <ButtonLink to="/admin/statistics" variant="secondary">
+          Update Stats
+        </ButtonLink>
+      </div>
+      <section aria-labelledby="attention" className="rounded-2xl border border-stone-200 bg-white p-4">
+        <h3 id="attention" className="text-lg font-semibold">
+          Needs attention
+        </h3>
+        <ul className="mt-3 space-y-3">
+          <Attention count={unpaid.length} label="unpaid teams" to="/admin/teams?paid=unpaid">
+            {unpaid
+              .slice(0, 5)
+              .map((t) => t.name)
+              .join(', ')}
+          </Attention>
+          <Attention
+            count={unrefereed.length}
+            label="matches in the next 7 days with no referee"
+            to="/admin/matches?referee=none"
+          >
+            {unrefereed
+              .slice(0, 3)
+              .map(
+                (m) =>
+                  `${formatLeagueDate(m.date)} ${formatLeagueTime(m.date)} ${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`,
+              )
+              .join(' · ')}
+          </Attention>
+          <Attention
+            count={rejected.length + problems.length}
+            label="reports rejected or stuck"
+            to="/admin/referees"
+          >
+            {rejected
+              .slice(0, 3)
+              .map((v) => v.reasons[0])
+              .join(' · ')}
+          </Attention>
+          <Attention
+            count={short.length}
+            label={`teams under ${MIN_ROSTER_TO_FINISH} players`}
+            to="/admin/teams"
+          >
+            {short
+              .slice(0, 5)
+              .map((t) => `${t.name} (${rosterSize.get(t.id) ?? 0})`)
+              .join(', ')}
+          </Attention>
+          <Attention count={full.length} label="leagues that are full" to="/admin/leagues">
+            {full.map((l) => l.name).join(', ')}
+          </Attention>
+        </ul>
+      </section>
+      <AuditTrail />
+    </div>
+  );
+}
+
+function Attention({
+  count,
+  label,
+  to,
+  children,
+}: {
+  count: number;
+  label: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3">
+      <span
+        className={`mt-0.5 inline-flex min-w-8 justify-center rounded-full px-2 text-sm font-bold ${count ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
+      >
+        {count}
+      </span>
+      <div className="min-w-0">
+        <Link to={to} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+          {count === 0 ? `No ${label}` : `${count} ${label}`}
+        </Link>
+        {count > 0 && <p className="break-words text-sm text-stone-600">{children}</p>}
+      </div>
+    </li>
+  );
+}
+
+/** Every admin change, newest first: who, what, when, and the document before and after. */
+function AuditTrail() {
+  const entries = useLiveQuery(() => store.audits.orderBy('at').reverse().toArray(), []);
+  const { visible, more } = usePaged(entries ?? [], 'audit');
+  return (
+    <section aria-labelledby="audit" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 id="audit" className="text-lg font-semibold">
+        Recent changes
+      </h3>
+      {entries === undefined ? (
+        <p role="status">Loading...</p>
+      ) : entries.length === 0 ? (
+        <p className="mt-2 text-stone-600">No changes yet. Every change an admin makes is listed here.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-stone-200">
+          {visible.map((entry) => (
+            <li key={entry.id} className="py-2">
+              <p className="break-words">
+                <span className="font-semibold">{entry.detail}</span>
+              </p>
+              <p className="text-sm text-stone-600">
+                {formatLeagueDate(entry.at)} {formatLeagueTime(entry.at)} · {entry.actorEmail || entry.actor}
+              </p>
+              {(entry.before || entry.after) && (
+                <details className="mt-1 text-sm">
+                  <summary className="cursor-pointer text-brand-800">Before and after</summary>
+                  <ChangeDiff before={entry.before} after={entry.after} />
+                </details>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {more}
+    </section>
+  );
+}
+
+function ChangeDiff({
+  before,
+  after,
+}: {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}) {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]),
+  );
+  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+  return (
+    <dl className="mt-1 space-y-1 break-all">
+      {keys.map((key) => (
+        <div key={key}>
+          <dt className="font-medium">{key}</dt>
+          <dd className="text-stone-700">
+            {show(before?.[key])} → {show(after?.[key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

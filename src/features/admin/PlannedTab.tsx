@@ -1,0 +1,45 @@
+import { ButtonLink } from '../../ui/Button.tsx';
+
+const PLANNED = {
+  statistics: {
+    intro:
+      'Statistics are derived from results, so standings and leaders are always up to date. This tab will let you:',
+    items: [
+      'Edit player and team statistics, each change stored as an adjustment with its reason',
+      'Synchronise team goals with the sum of the players’ goals, and explain any difference',
+      'Update all statistics and list any difference from a fresh computation',
+      'Reset a season’s adjustments (audited, and undoable) and export the table and player statistics as CSV',
+    ],
+    now: 'Today, the standings already count every accepted report and every result you record in Matches.',
+  },
+  settings: {
+    intro:
+      'System settings will be saved for every instance, and e-mail will really be sent. This tab will hold:',
+    items: [
+      'SMTP host, port, user, password (kept secret on the server) and from address',
+      'Email notifications, push notifications, match reminders and statistics updates',
+      'Password policy: at least one uppercase letter and one number; sessions time out after 24 hours of inactivity',
+    ],
+    now: 'System version 1.0.0.',
+  },
+} as const;
+
+/** Statistics and Settings come in the next release; until then they say what they will hold. */
+export function PlannedTab({ tab }: { tab: string }) {
+  const planned = PLANNED[tab as keyof typeof PLANNED];
+  if (!planned) return null;
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-5">
+      <p>{planned.intro}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-6 text-stone-700">
+        {planned.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-stone-600">{planned.now}</p>
+      <ButtonLink to="/my-league" variant="secondary" className="mt-4">
+        View standings
+      </ButtonLink>
+    </div>
+  );
+}

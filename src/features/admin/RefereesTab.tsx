@@ -1,0 +1,153 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
+import { store, type TRow } from '../../data/local-store.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import type { TUserProfile } from '../../domain/schemas/user.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { byId, type TAdminData } from './admin-data.ts';
+import { Badge, Empty, Problem, usePaged } from './parts.tsx';
+import { RefereeForm } from './RefereeForm.tsx';
+
+const failure = (error: unknown) =>
+  error instanceof ApiError || error instanceof OfflineError
+    ? error.message
+    : 'Something went wrong. Please try again.';
+
+/** Referees: create accounts (online), their counters and matches, deactivation. */
+export function RefereesTab({ data }: { data: TAdminData }) {
+  const [isCreating, setCreating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
+  const referees = data.users
+    .filter((u) => u.role === 'referee')
+    .sort((a, b) => a.displayName.localeCompare(b.displayName));
+  const verdicts =
+    useLiveQuery(() => store.resolutions.where('db').startsWith('referee-').toArray(), []) ?? [];
+  const stuck = useLiveQuery(() => store.resolverProblems.toArray(), []) ?? [];
+  const teams = byId(data.teams);
+  const matches = byId(data.matches);
+  const { visible, more } = usePaged(referees, 'referees');
+  const now = new Date().toISOString();
+  const label = (matchId: string) => {
+    const m = matches.get(matchId);
+    return m
+      ? `${teams.get(m.homeTeamId)?.name ?? '?'} vs ${teams.get(m.awayTeamId)?.name ?? '?'} (${formatLeagueDate(m.date)})`
+      : matchId;
+  };
+
+  async function act(referee: TRow<TUserProfile>, action: 'deactivate' | 'reactivate' | 'one-time-password') {
+    try {
+      const answer = await apiCall<{ password?: string }>(`/api/admin/accounts/${referee.id}/${action}`, {
+        body: {},
+      });
+      setProblem(null);
+      if (answer.password) setIssued({ name: referee.displayName, password: answer.password });
+      else
+        toast.success(
+          action === 'deactivate'
+            ? `${referee.displayName} deactivated`
+            : `${referee.displayName} reactivated`,
+        );
+    } catch (error) {
+      setProblem(failure(error));
+      toast.error(failure(error));
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <Button onClick={() => setCreating(true)}>Create Referee</Button>
+      <Problem text={problem} />
+      {issued && (
+        <p role="status" className="rounded-lg bg-brand-50 p-3">
+          One-time password for {issued.name}: <code className="text-lg font-bold">{issued.password}</code>{' '}
+          (shown once)
+        </p>
+      )}
+      {referees.length === 0 ? (
+        <Empty title="No referees yet">Create a referee account; they sign in at /referee/login.</Empty>
+      ) : (
+        <ul className="space-y-3">
+          {visible.map((r) => {
+            const theirs = data.matches.filter((m) => m.refereeId === r.id);
+            const officiated = theirs.filter((m) => m.status === 'completed').length;
+            const upcoming = theirs.filter((m) => m.status === 'scheduled' && m.date >= now);
+            const rejected = verdicts.filter((v) => v.db === `referee-${r.id}` && v.status === 'rejected');
+            const parked = stuck.filter((p) => p.refereeId === r.id);
+            return (
+              <li key={r.id} className="rounded-2xl border border-stone-200 bg-white p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="break-words font-semibold">
+                      {r.displayName}{' '}
+                      {r.deactivatedAt ? (
+                        <Badge tone="grey">Deactivated</Badge>
+                      ) : (
+                        <Badge tone="green">Active</Badge>
+                      )}
+                    </p>
+                    <p className="break-all text-sm text-stone-600">
+                      {r.email}
+                      {r.phone ? ` · ${r.phone}` : ''} · Licence {r.refereeData?.licenseNumber || 'N/A'} ·{' '}
+                      {r.refereeData?.experience ?? 0} years
+                    </p>
+                    <p className="text-sm text-stone-600">
+                      {officiated} officiated · {upcoming.length} upcoming · {rejected.length} rejected
+                      reports
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {r.deactivatedAt ? (
+                      <Button variant="secondary" onClick={() => void act(r, 'reactivate')}>
+                        Reactivate
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        onClick={() => void act(r, 'deactivate')}
+                        aria-label={`Deactivate ${r.displayName}`}
+                      >
+                        Deactivate
+                      </Button>
+                    )}
+                    <Button
+                      variant="ghost"
+                      onClick={() => void act(r, 'one-time-password')}
+                      aria-label={`One-time password for ${r.displayName}`}
+                    >
+                      One-time password
+                    </Button>
+                  </div>
+                </div>
+                {upcoming.length > 0 && (
+                  <ul className="mt-2 list-disc pl-5 text-sm">
+                    {upcoming.slice(0, 3).map((m) => (
+                      <li key={m.id}>
+                        {formatLeagueTime(m.date)} {label(m.id)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {[
+                  ...rejected.map((v) => `${label(v.matchId)}: ${v.reasons.join('; ')}`),
+                  ...parked.map((p) => `Stuck: ${p.error}`),
+                ].map((line) => (
+                  <p key={line} className="mt-1 rounded bg-red-50 px-2 py-1 text-sm text-red-900">
+                    {line}
+                  </p>
+                ))}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {more}
+      <Modal title="Create Referee" isOpen={isCreating} onClose={() => setCreating(false)} size="lg">
+        {isCreating && <RefereeForm leagues={data.leagues} onDone={() => setCreating(false)} />}
+      </Modal>
+    </div>
+  );
+}

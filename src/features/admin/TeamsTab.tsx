@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { TRow } from '../../data/local-store.ts';
+import { teamDbName } from '../../domain/db-names.ts';
+import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import type { TTeam } from '../../domain/schemas/team.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
+import { Badge, Empty, usePaged } from './parts.tsx';
+import { TeamDetail } from './TeamDetail.tsx';
+
+/** Teams by league: payment status with its toggle, and each team's details. */
+export function TeamsTab({ data }: { data: TAdminData }) {
+  const [params, setParams] = useSearchParams();
+  const leagueId = params.get('league') ?? '';
+  const paid = params.get('paid') ?? '';
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const leagues = byId(data.leagues);
+  const rosterSize = useMemo(() => {
+    const sizes = new Map<string, number>();
+    for (const p of data.players) sizes.set(p.teamId, (sizes.get(p.teamId) ?? 0) + 1);
+    return sizes;
+  }, [data.players]);
+  const needle = search.trim().toLowerCase();
+  const shown = data.teams.filter(
+    (team) =>
+      (!leagueId || team.leagueId === leagueId) &&
+      (!paid || (paid === 'paid') === team.paid) &&
+      (!needle ||
+        team.name.toLowerCase().includes(needle) ||
+        team.captain.name.toLowerCase().includes(needle)),
+  );
+  const { visible, more } = usePaged(shown, `${leagueId}|${paid}|${needle}`);
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  async function togglePaid(team: TRow<TTeam>) {
+    const refused = await adminWrite(teamDbName(team.id), { ...asDoc(team, 'team'), paid: !team.paid }).catch(
+      () => MSG.failedToUpdatePayment,
+    );
+    if (refused) toast.error(MSG.failedToUpdatePayment);
+    else toast.success(MSG.paymentUpdated(!team.paid));
+  }
+  const open = openId ? data.teams.find((team) => team.id === openId) : undefined;
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <SelectField
+          id="teams-league"
+          label="League"
+          value={leagueId}
+          onChange={(e) => setFilter('league', e.target.value)}
+        >
+          <option value="">All leagues</option>
+          {data.leagues.map((league) => (
+            <option key={league.id} value={league.id}>
+              {league.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="teams-paid"
+          label="Payment"
+          value={paid}
+          onChange={(e) => setFilter('paid', e.target.value)}
+        >
+          <option value="">Paid and unpaid</option>
+          <option value="paid">Paid</option>
+          <option value="unpaid">Unpaid</option>
+        </SelectField>
+        <TextField
+          id="teams-search"
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Team or captain"
+        />
+      </div>
+      {shown.length === 0 ? (
+        <Empty title="No teams found">
+          {data.teams.length ? 'Try another league or filter.' : 'Teams appear here when captains sign up.'}
+        </Empty>
+      ) : (
+        <ul className="space-y-2">
+          {visible.map((team) => {
+            const size = rosterSize.get(team.id) ?? 0;
+            return (
+              <li
+                key={team.id}
+                className="flex flex-wrap items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="break-words font-semibold">
+                    {team.name} {team.withdrawnAt && <Badge tone="grey">Withdrawn</Badge>}
+                  </p>
+                  <p className="text-sm text-stone-600">
+                    {leagues.get(team.leagueId)?.name ?? 'Unknown league'} · Captain {team.captain.name} ·{' '}
+                    {size} players
+                    {size < MIN_ROSTER_TO_FINISH ? ' (under 7)' : ''}
+                  </p>
+                </div>
+                <Badge tone={team.paid ? 'green' : 'yellow'}>{team.paid ? 'Paid' : 'Unpaid'}</Badge>
+                <Button
+                  variant="secondary"
+                  onClick={() => void togglePaid(team)}
+                  aria-label={`Mark ${team.name} as ${team.paid ? 'unpaid' : 'paid'}`}
+                >
+                  Mark {team.paid ? 'Unpaid' : 'Paid'}
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => setOpenId(team.id)}
+                  aria-label={`Details of ${team.name}`}
+                >
+                  Details
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {more}
+      <Modal
+        title={open ? open.name : 'Team'}
+        isOpen={open !== undefined}
+        onClose={() => setOpenId(null)}
+        size="lg"
+      >
+        {open && <TeamDetail team={open} data={data} onClose={() => setOpenId(null)} />}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import type { TRow } from '../../data/local-store.ts';
+import { formatLeagueDate } from '../../domain/dates.ts';
+import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { newId } from '../../domain/ids.ts';
+import { MSG } from '../../domain/messages.ts';
+import type { TVideo } from '../../domain/schemas/video.ts';
+import { youtubeId, youtubeThumbnail } from '../../domain/youtube.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { adminWrite, byId, type TAdminData } from './admin-data.ts';
+import { ConfirmDialog, Empty, Problem, usePaged } from './parts.tsx';
+
+/** Highlights: list, add (a YouTube link tied to a match and a team), delete. */
+export function VideosTab({ data }: { data: TAdminData }) {
+  const [leagueId, setLeagueId] = useState('');
+  const [isAdding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<TRow<TVideo> | null>(null);
+  const teams = byId(data.teams);
+  const leagues = byId(data.leagues);
+  const shown = data.videos.filter((v) => !leagueId || v.leagueId === leagueId);
+  const { visible, more } = usePaged(shown, leagueId);
+  async function remove(video: TRow<TVideo>) {
+    setDeleting(null);
+    const refused = await adminWrite(leagueDbName(video.leagueId), {
+      _id: docId('video', video.id),
+      _rev: video._rev,
+      _deleted: true,
+    }).catch(() => MSG.failedToDeleteVideo);
+    if (refused) toast.error(MSG.failedToDeleteVideo);
+    else toast.success(MSG.videoDeleted);
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <Button onClick={() => setAdding(true)}>Add Video</Button>
+        <SelectField
+          id="videos-league"
+          label="League"
+          className="min-w-56"
+          value={leagueId}
+          onChange={(e) => setLeagueId(e.target.value)}
+        >
+          <option value="">All leagues</option>
+          {data.leagues.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {shown.length === 0 ? (
+        <Empty title={MSG.noVideosFound}>Add a YouTube link to a match, and it appears in Highlights.</Empty>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {visible.map((video) => (
+            <li key={video.id} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3">
+              <img
+                src={youtubeThumbnail(video.url) ?? ''}
+                alt=""
+                className="h-16 w-28 shrink-0 rounded bg-stone-200 object-cover"
+                loading="lazy"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-semibold">{video.title}</p>
+                <p className="text-sm text-stone-600">
+                  {teams.get(video.teamId)?.name ?? 'Unknown team'} ·{' '}
+                  {leagues.get(video.leagueId)?.name ?? ''} · {formatLeagueDate(video.createdAt)}
+                </p>
+                <Button
+                  variant="ghost"
+                  onClick={() => setDeleting(video)}
+                  aria-label={`Delete ${video.title}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more}
+      <Modal title="Add Video" isOpen={isAdding} onClose={() => setAdding(false)} size="lg">
+        {isAdding && <VideoForm data={data} defaultLeague={leagueId} onDone={() => setAdding(false)} />}
+      </Modal>
+      <ConfirmDialog
+        title="Delete video"
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+        confirmLabel="Delete Video"
+      >
+        {deleting && <p>Delete “{deleting.title}”? It leaves Highlights. This cannot be undone.</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function VideoForm({
+  data,
+  defaultLeague,
+  onDone,
+}: {
+  data: TAdminData;
+  defaultLeague: string;
+  onDone: () => void;
+}) {
+  const [v, setValues] = useState({
+    leagueId: defaultLeague || data.leagues[0]?.id || '',
+    matchId: '',
+    teamId: '',
+    playerId: '',
+    title: '',
+    url: '',
+    thumbUrl: '',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (key: keyof typeof v) => (e: { target: { value: string } }) =>
+    setValues((old) => ({ ...old, [key]: e.target.value }));
+  const teams = byId(data.teams);
+  const matches = data.matches.filter((m) => m.leagueId === v.leagueId && m.status !== 'cancelled').reverse();
+  const match = matches.find((m) => m.id === v.matchId);
+  const sides = match ? [match.homeTeamId, match.awayTeamId] : [];
+  const players = data.players.filter((p) => p.teamId === v.teamId);
+  const label = (teamId: string) => teams.get(teamId)?.name ?? 'Unknown team';
+  async function save() {
+    let found: string | null = null;
+    if (!v.matchId || !v.teamId || !v.title.trim() || !v.url.trim()) found = MSG.fillRequiredFields;
+    else if (!youtubeId(v.url.trim())) found = 'Enter a YouTube link (watch, youtu.be, shorts or embed)';
+    else if (v.thumbUrl && !/^https?:\/\/\S+/.test(v.thumbUrl)) found = 'Thumbnail must be a URL (https://…)';
+    setProblem(found);
+    if (found) return toast.error(found);
+    const refused = await adminWrite(leagueDbName(v.leagueId), {
+      _id: docId('video', newId()),
+      type: 'video',
+      leagueId: v.leagueId,
+      matchId: v.matchId,
+      teamId: v.teamId,
+      playerId: v.playerId || null,
+      url: v.url.trim(),
+      title: v.title,
+      thumbUrl: v.thumbUrl.trim() || null,
+      createdAt: new Date().toISOString(),
+    }).catch(() => MSG.failedToUploadVideo);
+    setProblem(refused);
+    if (refused) return toast.error(refused);
+    toast.success(MSG.videoUploaded);
+    onDone();
+  }
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Problem text={problem} />
+      <SelectField
+        id="video-league"
+        label="League *"
+        value={v.leagueId}
+        onChange={(e) =>
+          setValues((old) => ({ ...old, leagueId: e.target.value, matchId: '', teamId: '', playerId: '' }))
+        }
+      >
+        {data.leagues.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="video-match"
+        label="Match *"
+        value={v.matchId}
+        onChange={(e) => setValues((old) => ({ ...old, matchId: e.target.value, teamId: '', playerId: '' }))}
+      >
+        <option value="">Choose a match</option>
+        {matches.map((m) => (
+          <option key={m.id} value={m.id}>
+            {formatLeagueDate(m.date)} {label(m.homeTeamId)} vs {label(m.awayTeamId)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          id="video-team"
+          label="Team *"
+          value={v.teamId}
+          onChange={(e) => setValues((old) => ({ ...old, teamId: e.target.value, playerId: '' }))}
+        >
+          <option value="">Choose a team</option>
+          {sides.map((id) => (
+            <option key={id} value={id}>
+              {label(id)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="video-player"
+          label="Player (optional)"
+          value={v.playerId}
+          onChange={set('playerId')}
+        >
+          <option value="">No player</option>
+          {players.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.firstName} {p.lastName}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField id="video-title" label="Title *" value={v.title} onChange={set('title')} maxLength={200} />
+      <TextField
+        id="video-url"
+        label="YouTube link *"
+        type="url"
+        value={v.url}
+        onChange={set('url')}
+        placeholder="https://www.youtube.com/watch?v=…"
+        maxLength={500}
+      />
+      <TextField
+        id="video-thumb"
+        label="Thumbnail link (optional)"
+        type="url"
+        value={v.thumbUrl}
+        onChange={set('thumbUrl')}
+        maxLength={2000}
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit">Add Video</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { store, type TRow } from '../../data/local-store.ts';
+import { writeDoc } from '../../data/outbox.ts';
+import type { TDoc } from '../../data/pouch.ts';
+import { checkDocShape, parseDbName } from '../../domain/databases.ts';
+import type { TLeague } from '../../domain/schemas/league.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
+import type { TPlayer } from '../../domain/schemas/player.ts';
+import type { TTeam } from '../../domain/schemas/team.ts';
+import type { TUserProfile } from '../../domain/schemas/user.ts';
+import type { TVideo } from '../../domain/schemas/video.ts';
+
+export type TAdminData = {
+  leagues: TRow<TLeague>[];
+  /** Team records (the admin keeps every team's database), withdrawn ones included. */
+  teams: TRow<TTeam>[];
+  matches: TRow<TMatch>[];
+  videos: TRow<TVideo>[];
+  users: TRow<TUserProfile>[];
+  players: TRow<TPlayer>[];
+};
+
+/**
+ * Everything the admin screens show, read from this device. An admin keeps every league and
+ * team, so filters run over local rows and stay instant offline; lists page what they draw.
+ */
+export function useAdminData(): TAdminData | undefined {
+  return useLiveQuery(async () => {
+    const [leagues, teams, matches, videos, users, players] = await Promise.all([
+      store.leagues.orderBy('startDate').reverse().toArray(),
+      store.teamRecords.toArray(),
+      store.matches.orderBy('date').toArray(),
+      store.videos.orderBy('createdAt').reverse().toArray(),
+      store.users.toArray(),
+      store.rosterPlayers.toArray(),
+    ]);
+    return {
+      leagues,
+      teams: teams.sort((a, b) => a.name.localeCompare(b.name)),
+      matches,
+      videos,
+      users: users as unknown as TRow<TUserProfile>[],
+      players,
+    };
+  }, []);
+}
+
+export const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+
+/** Active teams of a league (withdrawn ones can no longer be scheduled). */
+export const teamsOfLeague = (teams: TRow<TTeam>[], leagueId: string) =>
+  teams.filter((team) => team.leagueId === leagueId && !team.withdrawnAt);
+
+/**
+ * An admin's write: the shared schema runs first, so a form never says "saved" for what the
+ * server will refuse; the reason comes back instead. Then into the local database and out.
+ */
+export async function adminWrite(db: string, doc: TDoc): Promise<string | null> {
+  const ref = parseDbName(db);
+  const shape = ref ? checkDocShape(ref.kind, doc) : { ok: false as const, reason: 'Unknown database' };
+  if (!shape.ok) return shape.reason;
+  await writeDoc(db, doc);
+  return null;
+}
+
+/** A row as a document again: the projection's own fields dropped, the revision kept. */
+export function asDoc<T extends { id: string; db: string; _rev: string }>(
+  row: T,
+  type: string,
+): TDoc & Record<string, unknown> {
+  const { id, db: _db, _conflicts: _c, ...body } = row as T & { _conflicts?: unknown };
+  return { ...body, _id: `${type}:${id}` } as TDoc & Record<string, unknown>;
+}

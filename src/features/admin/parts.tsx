@@ -1,0 +1,101 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+
+export const ADMIN_PAGE_SIZE = 25;
+
+/** Draws the first page of a long list, then more on demand: hundreds of rows stay quick. */
+export function usePaged<T>(rows: T[], resetKey: string) {
+  const [state, setState] = useState({ key: resetKey, count: ADMIN_PAGE_SIZE });
+  const count = state.key === resetKey ? state.count : ADMIN_PAGE_SIZE;
+  const more =
+    rows.length > count ? (
+      <div className="mt-3 flex items-center justify-between gap-3 text-sm text-stone-600">
+        <span>
+          Showing {count} of {rows.length}
+        </span>
+        <Button
+          variant="secondary"
+          onClick={() => setState({ key: resetKey, count: count + ADMIN_PAGE_SIZE })}
+        >
+          Show more
+        </Button>
+      </div>
+    ) : null;
+  return { visible: rows.slice(0, count), more };
+}
+
+export function Problem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+      {text}
+    </p>
+  );
+}
+
+export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center">
+      <p className="font-semibold">{title}</p>
+      {children && <div className="mt-2 text-sm text-stone-600">{children}</div>}
+    </div>
+  );
+}
+
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: 'green' | 'red' | 'yellow' | 'blue' | 'grey';
+  children: ReactNode;
+}) {
+  const styles = {
+    green: 'bg-emerald-100 text-emerald-900',
+    red: 'bg-red-100 text-red-900',
+    yellow: 'bg-amber-100 text-amber-900',
+    blue: 'bg-sky-100 text-sky-900',
+    grey: 'bg-stone-200 text-stone-800',
+  };
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles[tone]}`}>
+      {children}
+    </span>
+  );
+}
+
+/** A yes/no question before something that cannot be taken back. */
+export function ConfirmDialog({
+  title,
+  isOpen,
+  onClose,
+  onConfirm,
+  confirmLabel,
+  children,
+  isBlocked = false,
+}: {
+  title: string;
+  isOpen: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  confirmLabel: string;
+  children: ReactNode;
+  isBlocked?: boolean;
+}) {
+  return (
+    <Modal title={title} isOpen={isOpen} onClose={onClose}>
+      <div className="space-y-4">
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          {!isBlocked && <Button onClick={onConfirm}>{confirmLabel}</Button>}
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+export const TABLE = 'w-full border-collapse text-left text-sm';
+export const CELL = 'border-b border-stone-200 px-2 py-2 align-top';
