@@ -1,31 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague } from '../../sync-server/seed/factories.ts';
 import { startAppServer, type TAppServer } from '../support/app-server.ts';
+import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from '../support/browser.ts';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type TViolation = { id: string; help: string; nodes: { target: string[] }[] };
-
-/** Runs axe in the page (evaluated over the DevTools protocol, so our CSP stays on). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-    });
-    return result.violations;
-  })) as TViolation[];
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 type TScreen = {
   name: string;

@@ -9,6 +9,7 @@ import { countdown, isThisWeek, isToday, isUpcomingFixture, resultLabel } from '
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { ResultNote } from '../../ui/ResultNote.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 
 const FILTERS = [
@@ -196,6 +197,7 @@ function GameCard({ match, home, away, now }: { match: TMatch; home: string; awa
         )}
         <span className="font-medium text-stone-700">{label}</span>
       </p>
+      <ResultNote note={match.resultNote} />
     </li>
   );
 }

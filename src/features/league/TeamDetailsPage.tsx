@@ -20,6 +20,7 @@ import {
 } from '../../domain/table-sort.ts';
 import { Button } from '../../ui/Button.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { ResultNote } from '../../ui/ResultNote.tsx';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
 
 type TRosterKey = TRosterSortKey;
@@ -282,13 +283,14 @@ function TeamDetails({
                 const ours = isHome ? m.score!.home : m.score!.away;
                 const theirs = isHome ? m.score!.away : m.score!.home;
                 return (
-                  <li key={m.id} className="flex justify-between gap-2">
+                  <li key={m.id} className="flex flex-wrap justify-between gap-x-2">
                     <span>
                       {isHome ? 'vs' : '@'} {names.get(isHome ? m.awayTeamId : m.homeTeamId)}
                     </span>
                     <span className="font-bold">
                       {ours} – {theirs}
                     </span>
+                    <ResultNote note={m.resultNote} className="w-full" />
                   </li>
                 );
               })}

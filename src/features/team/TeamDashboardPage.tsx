@@ -13,6 +13,7 @@ import { derivePlayerStats } from '../../domain/player-stats.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { ResultNote } from '../../ui/ResultNote.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
@@ -165,7 +166,7 @@ export default function TeamDashboardPage() {
                 return (
                   <li
                     key={m.id}
-                    className="flex items-center justify-between gap-2"
+                    className="flex flex-wrap items-center justify-between gap-x-2"
                     data-testid="recent-result"
                   >
                     <span className="flex items-center gap-2">
@@ -184,6 +185,7 @@ export default function TeamDashboardPage() {
                         {SIDE[side]}
                       </span>
                     </span>
+                    <ResultNote note={m.resultNote} className="w-full" />
                   </li>
                 );
               })}

@@ -5,6 +5,7 @@ import { store } from '../../data/local-store.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { MSG } from '../../domain/messages.ts';
 import { Page } from '../../ui/Page.tsx';
+import { ResultNote } from '../../ui/ResultNote.tsx';
 import { TeamBadge } from '../league/LeaguePicker.tsx';
 
 /** The other teams of the league, with their record and every result against this team. */
@@ -83,6 +84,7 @@ export default function TeamOpponentsPage() {
                         <li key={m.id}>
                           {formatLeagueDate(m.date)} · {isHome ? 'Home' : 'Away'} · {verdict} {ours} –{' '}
                           {theirs}
+                          <ResultNote note={m.resultNote} />
                         </li>
                       );
                     })}
