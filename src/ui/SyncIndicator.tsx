@@ -36,23 +36,28 @@ export function SyncIndicator() {
       dot = 'bg-emerald-600';
   }
   return (
-    <div className="relative">
+    <div className="relative flex min-w-0">
       <button
         type="button"
         onClick={() => setOpen((v) => !v)}
         aria-expanded={isOpen}
-        className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-xs font-medium text-stone-700 hover:bg-stone-100"
+        className="flex min-h-11 min-w-12 max-w-full items-center gap-2 rounded-lg px-2 text-xs font-medium text-stone-700 hover:bg-stone-100"
         data-testid="sync-status"
       >
         <span className={`size-2.5 shrink-0 rounded-full ${dot}`} aria-hidden="true" />
-        <span className="max-w-[9rem] truncate sm:max-w-none">{label}</span>
+        <span className="min-w-0 max-w-[9rem] truncate sm:max-w-none">{label}</span>
         {pending > 0 && (
-          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800" data-testid="pending-count">
+          <span
+            className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-brand-800"
+            data-testid="pending-count"
+          >
             {pending} waiting
           </span>
         )}
         {denied.length > 0 && (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">{denied.length} refused</span>
+          <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-red-800">
+            {denied.length} refused
+          </span>
         )}
       </button>
       {isOpen && (

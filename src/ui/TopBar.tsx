@@ -57,11 +57,15 @@ export function TopBar() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-1">
         {isLogoLinked ? (
-          <Link to="/" className="flex min-h-11 items-center rounded-lg pr-2" aria-label="Pitchside home">
+          <Link
+            to="/"
+            className="flex min-h-11 shrink-0 items-center rounded-lg pr-2"
+            aria-label="Pitchside home"
+          >
             {logo}
           </Link>
         ) : (
-          <div className="flex min-h-11 items-center pr-2">{logo}</div>
+          <div className="flex min-h-11 shrink-0 items-center pr-2">{logo}</div>
         )}
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {links.map((link) => (
@@ -70,16 +74,17 @@ export function TopBar() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        {/* min-w-0 down the chain lets the status and the name shrink and truncate on a 360 px phone. */}
+        <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
           <SyncIndicator />
           {user && (
-            <div className="relative">
+            <div className="relative flex min-w-0">
               <button
                 type="button"
                 aria-expanded={isProfileOpen}
                 aria-haspopup="menu"
                 onClick={() => setProfileOpen((v) => !v)}
-                className="flex min-h-11 max-w-[10rem] items-center rounded-lg px-3 text-sm font-semibold hover:bg-stone-100"
+                className="flex min-h-11 min-w-12 max-w-[10rem] items-center rounded-lg px-2 text-sm font-semibold hover:bg-stone-100"
               >
                 <span className="truncate">{profileLabel(user)}</span>
               </button>
@@ -103,7 +108,7 @@ export function TopBar() {
           )}
           <button
             type="button"
-            className="flex min-h-11 min-w-11 items-center justify-center rounded-lg text-xl md:hidden"
+            className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}

@@ -144,10 +144,13 @@ describe('an organiser sets up a season from nothing, by the UI alone', () => {
 
     // 7. The captain's table has moved: one draw each.
     await hosts.page.goto(`${server.url}/my-league`);
-    const row = hosts.page.getByRole('row').filter({ hasText: 'Inwood Owls' });
-    await expect
-      .poll(async () => (await row.textContent()) ?? '', { timeout: 30_000 })
-      .toMatch(/Inwood Owls.*1/);
+    for (const team of ['Harlem Hawks', 'Inwood Owls']) {
+      const cells = hosts.page.getByRole('row').filter({ hasText: team }).locator('td');
+      // MP, W, D, L, GF, GA, GD, Pts
+      await expect
+        .poll(async () => (await cells.allTextContents()).slice(2, 10), { timeout: 30_000 })
+        .toEqual(['1', '0', '1', '0', '0', '0', '0', '1']);
+    }
     const stored = await server.storage
       .db(`league-${leagueId}`)
       .allDocs({ include_docs: true, startkey: 'match:', endkey: 'match:\uffff' });

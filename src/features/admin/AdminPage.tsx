@@ -40,9 +40,12 @@ export default function AdminPage() {
     >
       <div className="md:flex md:gap-6">
         <nav aria-label="Admin sections" className="mb-4 md:mb-0 md:w-48 md:shrink-0">
-          <label className="block md:hidden">
-            <span className="text-sm font-medium">Section</span>
+          <div className="md:hidden">
+            <label htmlFor="admin-section" className="text-sm font-medium">
+              Section
+            </label>
             <select
+              id="admin-section"
               className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base"
               value={current}
               onChange={(event) => navigate(`/admin/${event.target.value}`)}
@@ -53,7 +56,7 @@ export default function AdminPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <ul className="hidden md:block md:space-y-1">
             {ADMIN_TABS.map(([key, name]) => (
               <li key={key}>

@@ -170,7 +170,12 @@ export function ImportMatches({
           <h3 id="import-preview" className="font-semibold">
             Aperçu : {rows.length} matchs, {errors.length} {errors.length === 1 ? 'erreur' : 'erreurs'}
           </h3>
-          <ol className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 text-sm">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard. */}
+          <ol
+            tabIndex={0}
+            aria-labelledby="import-preview"
+            className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 text-sm"
+          >
             {checked.map((row, i) => (
               <li key={row.line} className={`px-3 py-1.5 ${row.ok ? '' : 'bg-red-50'}`}>
                 <span className="font-medium">Ligne {row.line} : </span>

@@ -41,7 +41,12 @@ export function MatchForm({
     away: match?.score ? String(match.score.away) : '',
     resultNote: match?.resultNote ?? '',
   });
-  const [choice, setChoice] = useState<'earlier' | 'later' | null>(null);
+  // A stored match at a repeated hour keeps the instant it has: the choice is read back from it.
+  const [choice, setChoice] = useState<'earlier' | 'later' | null>(() => {
+    const again = match ? leagueLocalToInstant(local) : null;
+    if (!again || again.ok || again.code !== 'ambiguous') return null;
+    return again.candidates[0] === match!.date ? 'earlier' : 'later';
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof typeof v) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [key]: event.target.value }));

@@ -221,7 +221,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                       <Button
                         variant="secondary"
                         onClick={() => void update(m, { status: 'cancelled' }, MSG.matchSaved(false))}
-                        aria-label={`Cancel ${title}`}
+                        aria-label={`Cancel match ${title}`}
                       >
                         Cancel match
                       </Button>

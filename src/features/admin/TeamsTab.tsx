@@ -112,9 +112,9 @@ export function TeamsTab({ data }: { data: TAdminData }) {
                 <Button
                   variant="secondary"
                   onClick={() => void togglePaid(team)}
-                  aria-label={`Mark ${team.name} as ${team.paid ? 'unpaid' : 'paid'}`}
+                  aria-label={`Mark as ${team.paid ? 'unpaid' : 'paid'}: ${team.name}`}
                 >
-                  Mark {team.paid ? 'Unpaid' : 'Paid'}
+                  Mark as {team.paid ? 'unpaid' : 'paid'}
                 </Button>
                 <Button
                   variant="ghost"

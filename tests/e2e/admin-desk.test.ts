@@ -1,0 +1,215 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TMatch } from '../../src/domain/schemas/match.ts';
+import { axeViolations } from '../support/axe.ts';
+import { DESKTOP, PHONE } from '../support/browser.ts';
+import { waitFor } from '../support/clients.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
+
+const TABS = ['Overview', 'Leagues', 'Teams', 'Matches', 'Statistics', 'Videos', 'Referees', 'Settings'];
+
+async function expectCleanPhoneScreen(page: Page, what: string) {
+  console.log(
+    what,
+    await page.evaluate(() =>
+      [...document.querySelectorAll('header button, header img, header [data-testid]')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.tagName} ${el.textContent?.slice(0, 30)} ${Math.round(r.left)}-${Math.round(r.right)}x${Math.round(r.top)}-${Math.round(r.bottom)}`;
+      }),
+    ),
+  );
+  expect(await axeViolations(page), what).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (overflow > 0)
+    console.log(
+      what,
+      await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
+          .map((el) => `${el.tagName}.${el.className} ${el.getBoundingClientRect().right}`)
+          .slice(0, 8),
+      ),
+    );
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Every match of every league, as stored on the server. */
+async function serverMatches(app: ReturnType<typeof appFixture>) {
+  const { rows } = await app.server.storage
+    .db('leagues')
+    .allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
+  const all: (TMatch & { _id: string })[] = [];
+  for (const row of rows) {
+    const league = await app.server.storage
+      .db(`league-${row.id.slice('league:'.length)}`)
+      .allDocs({ include_docs: true, startkey: 'match:', endkey: 'match:\uffff' });
+    for (const m of league.rows) all.push(m.doc as unknown as TMatch & { _id: string });
+  }
+  return all;
+}
+
+describe("the admin's desk", () => {
+  const app = appFixture();
+
+  it('every tab and dialog on a phone: a section menu, no sideways scroll, no axe violations', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'admin');
+    const section = page.getByLabel('Section', { exact: true });
+    for (const tab of TABS) {
+      await section.selectOption({ label: tab });
+      await page.getByRole('heading', { level: 2, name: tab, exact: true }).waitFor();
+      await page.getByText('Loading...').waitFor({ state: 'detached' });
+      await expectCleanPhoneScreen(page, tab);
+    }
+    // Statistics and Settings say what they will hold.
+    await section.selectOption({ label: 'Statistics' });
+    await page.getByText(/stored as an adjustment with its reason/).waitFor();
+
+    const dialogs: [string, string, string][] = [
+      ['Leagues', 'Create League', 'Create League'],
+      ['Leagues', 'Delete First Division', 'Delete league'],
+      ['Teams', 'Details of Astoria Athletic', 'Astoria Athletic'],
+      ['Matches', 'Schedule Match', 'Schedule Match'],
+      ['Matches', 'Importer des matchs', 'Importer des matchs'],
+      ['Videos', 'Add Video', 'Add Video'],
+      ['Referees', 'Create Referee', 'Create Referee'],
+    ];
+    for (const [tab, button, title] of dialogs) {
+      await section.selectOption({ label: tab });
+      await page.getByRole('button', { name: button }).first().click({ timeout: 20_000 });
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await expectCleanPhoneScreen(page, `${tab}: ${title}`);
+      if (title === 'Delete league') {
+        // The demo league has teams and results: deleting it is refused, with the reason.
+        await dialog.getByText(/cannot be deleted: it has 8 teams and \d+ results/).waitFor();
+        expect(await dialog.getByRole('button', { name: 'Delete League' }).count()).toBe(0);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    await context.close();
+  });
+
+  it('New York times in the match form, a result recorded with its reason, and payment toggled', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'admin');
+    await page.getByRole('link', { name: 'Schedule Match' }).click();
+    const form = page.getByRole('dialog', { name: 'Schedule Match' });
+    await form.getByLabel('League *').selectOption({ label: 'First Division' });
+    await form.getByLabel('Home team *').selectOption({ label: 'Astoria Athletic' });
+    expect(
+      await form.getByLabel('Away team *').locator('option', { hasText: 'Astoria Athletic' }).count(),
+    ).toBe(0);
+    await form.getByLabel('Away team *').selectOption({ label: 'Bushwick Blues' });
+    await form.getByLabel('Venue').fill('DST Park');
+    // A time the spring change skips is refused...
+    await form.getByLabel('Date *').fill('2026-03-08');
+    await form.getByLabel('Time (New York) *').fill('02:30');
+    await form.getByText('This time does not exist in New York').first().waitFor();
+    // ...and one the autumn change repeats needs a choice.
+    await form.getByLabel('Date *').fill('2026-11-01');
+    await form.getByLabel('Time (New York) *').fill('01:30');
+    await form.getByRole('button', { name: 'Create Match' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(/happens twice in New York/)
+      .waitFor();
+    await form.getByLabel('The second one (EST, standard time)').check();
+    await form.getByRole('button', { name: 'Create Match' }).click();
+    await page.getByRole('status').getByText('Match created successfully').waitFor();
+    const created = await waitFor(
+      async () => (await serverMatches(app)).find((m) => m.venue === 'DST Park'),
+      'the new match on the server',
+      20_000,
+    );
+    expect(created.date).toBe('2026-11-01T06:30:00.000Z');
+
+    // A forfeit, recorded by hand: both scores and a reason, shown with the result.
+    await page.goto(`${app.server.url}/admin/matches?from=2026-11-01&to=2026-11-01`);
+    await page
+      .getByRole('button', { name: /^Record result of / })
+      .first()
+      .click();
+    const result = page.getByRole('dialog', { name: 'Edit Match' });
+    await result.getByLabel('Home score').fill('3');
+    await result.getByLabel('Away score').fill('0');
+    await result.getByRole('button', { name: 'Save Match' }).click();
+    await result.getByRole('alert').getByText('Give a reason for recording this result').waitFor();
+    await result.getByLabel('Reason (shown with the result)').fill('Forfeit: the away side did not show');
+    await result.getByRole('button', { name: 'Save Match' }).click();
+    await page.getByRole('status').getByText('Match updated successfully').waitFor();
+    const forfeit = await waitFor(
+      async () =>
+        (await serverMatches(app)).find((m) => m.resultNote === 'Forfeit: the away side did not show'),
+      'the forfeit on the server',
+      20_000,
+    );
+    expect(forfeit).toMatchObject({
+      status: 'completed',
+      score: { home: 3, away: 0 },
+      venue: 'DST Park',
+      date: '2026-11-01T06:30:00.000Z',
+    });
+    await page.goto(`${app.server.url}/teams/${forfeit.homeTeamId}/matches`);
+    await page
+      .getByText('Result recorded by the league: Forfeit: the away side did not show')
+      .waitFor({ timeout: 20_000 });
+
+    // Payment, with the spec's toast.
+    await page.goto(`${app.server.url}/admin/teams?paid=unpaid`);
+    const toggle = page.getByRole('button', { name: /^Mark as paid: / }).first();
+    const teamName = (await toggle.getAttribute('aria-label'))!.replace(/^Mark as paid: /, '');
+    await toggle.click();
+    await page.getByRole('status').getByText('Payment status updated to paid').waitFor();
+    await page.getByLabel('Payment').selectOption({ label: 'Paid' });
+    await page.getByRole('button', { name: `Mark as unpaid: ${teamName}` }).waitFor();
+    await context.close();
+  });
+
+  it('opens offline after one visit, queues an edit offline, and says account creation needs a connection', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'admin');
+    await page.goto(`${app.server.url}/admin/matches?status=scheduled`);
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor({ timeout: 20_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    const edit = page.getByRole('button', { name: /^Edit / }).first();
+    await edit.click({ timeout: 20_000 });
+    const form = page.getByRole('dialog', { name: 'Edit Match' });
+    await form.getByLabel('Venue').fill('Queued Field 9');
+    await form.getByRole('button', { name: 'Save Match' }).click();
+    await page.getByRole('status').getByText('Match updated successfully').waitFor();
+    await page.getByText('1 waiting').waitFor();
+
+    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Referees' });
+    await page.getByRole('button', { name: 'Create Referee' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Referee' });
+    await create.getByLabel('Full name *').fill('Offline Ref');
+    await create.getByLabel('Email *').fill('offline@refs.nyc');
+    await create.getByLabel('Password *').fill('whistle1');
+    await create.getByRole('button', { name: 'Create Referee' }).click();
+    await create
+      .getByRole('alert')
+      .getByText(/You are offline/)
+      .waitFor();
+
+    await context.setOffline(false);
+    await waitFor(
+      async () => (await serverMatches(app)).some((m) => m.venue === 'Queued Field 9'),
+      'the queued edit to reach the server',
+      30_000,
+    );
+    await page.getByText('1 waiting').waitFor({ state: 'detached', timeout: 30_000 });
+    await context.close();
+  });
+});
