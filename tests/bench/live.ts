@@ -139,11 +139,39 @@ export async function fiftyLeaguesBenchmark(record: TRecord) {
     );
     record('admin sync: longest wait of an unrelated request', `${(await stopAdmin()).toFixed(0)} ms`);
     record('admin sync: sync connections held at peak (goal ≤ 3 of 6)', `${adminTraffic.peak}`);
+    await adminMatchesTab(admin, t.url, record);
     await adminContext.close();
   } finally {
     await browser.close();
     await t.close();
   }
+}
+
+/** The admin's Matches tab over 50 leagues (2,800 matches), timed by the app's own marks. */
+async function adminMatchesTab(admin: Page, url: string, record: TRecord) {
+  const measures = (name: string) =>
+    admin.evaluate((n) => performance.getEntriesByName(n).map((e) => e.duration), name);
+  await admin.goto(`${url}/admin/matches`);
+  await admin.getByText('2800 matches').waitFor({ timeout: 60_000 });
+  const shown = await admin.evaluate(
+    () => performance.getEntriesByName('admin:matches-shown')[0]?.startTime ?? Number.NaN,
+  );
+  record('admin Matches tab, 50 leagues: navigation to list on screen', `${shown.toFixed(0)} ms`);
+  const filters: [string, string][] = [
+    ['League', 'Division 7'],
+    ['Referee', 'No referee'],
+    ['League', 'All leagues'],
+    ['Status', 'Scheduled'],
+  ];
+  for (const [i, [label, option]] of filters.entries()) {
+    await admin.getByLabel(label, { exact: true }).selectOption({ label: option });
+    await waitFor(async () => (await measures('admin:filter-to-screen')).length > i, 'the filter to apply');
+  }
+  const times = await measures('admin:filter-to-screen');
+  record(
+    'admin Matches tab, 50 leagues: filter change to list on screen (goal < 100 ms)',
+    `median ${quantile(times, 0.5).toFixed(0)} ms, worst ${Math.max(...times).toFixed(0)} ms of ${times.length}`,
+  );
 }
 
 type TAccount = { role: string; email: string; password: string };

@@ -8,30 +8,12 @@ import { appFixture, signIn } from '../support/e2e.ts';
 
 const TABS = ['Overview', 'Leagues', 'Teams', 'Matches', 'Statistics', 'Videos', 'Referees', 'Settings'];
 
+/** No axe violation, and nothing wider than the phone (the page never scrolls sideways). */
 async function expectCleanPhoneScreen(page: Page, what: string) {
-  console.log(
-    what,
-    await page.evaluate(() =>
-      [...document.querySelectorAll('header button, header img, header [data-testid]')].map((el) => {
-        const r = el.getBoundingClientRect();
-        return `${el.tagName} ${el.textContent?.slice(0, 30)} ${Math.round(r.left)}-${Math.round(r.right)}x${Math.round(r.top)}-${Math.round(r.bottom)}`;
-      }),
-    ),
-  );
   expect(await axeViolations(page), what).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  if (overflow > 0)
-    console.log(
-      what,
-      await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth)
-          .map((el) => `${el.tagName}.${el.className} ${el.getBoundingClientRect().right}`)
-          .slice(0, 8),
-      ),
-    );
   expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 

@@ -170,8 +170,8 @@ export function ImportMatches({
           <h3 id="import-preview" className="font-semibold">
             Aperçu : {rows.length} matchs, {errors.length} {errors.length === 1 ? 'erreur' : 'erreurs'}
           </h3>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard. */}
           <ol
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard.
             tabIndex={0}
             aria-labelledby="import-preview"
             className="mt-2 max-h-72 divide-y divide-stone-200 overflow-y-auto rounded-lg border border-stone-200 text-sm"

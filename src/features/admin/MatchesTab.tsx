@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime, leagueLocalToInstant } from '../../domain/dates.ts';
@@ -36,6 +36,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
   const referees = data.users.filter((u) => u.role === 'referee');
   const refereeNames = byId(referees);
   const setFilter = (key: string, value: string) => {
+    performance.mark('admin:filter');
     const next = new URLSearchParams(params);
     next.delete('new');
     if (value) next.set(key, value);
@@ -57,6 +58,16 @@ export function MatchesTab({ data }: { data: TAdminData }) {
     );
   }, [data.matches, f.league, f.status, f.referee, f.from, f.to]);
   const { visible, more } = usePaged(shown, JSON.stringify(f));
+  // The app's own clock for `npm run bench`: list on screen, and a filter change to its result.
+  useEffect(() => {
+    performance.mark('admin:matches-shown');
+  }, []);
+  useEffect(() => {
+    if (shown && performance.getEntriesByName('admin:filter', 'mark').length) {
+      performance.measure('admin:filter-to-screen', 'admin:filter');
+      performance.clearMarks('admin:filter');
+    }
+  }, [shown]);
   const name = (teamId: string) => teams.get(teamId)?.name ?? 'Unknown team';
   const close = () => {
     setDraft(null);
