@@ -82,17 +82,29 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
       awayTeamId: world.teamB,
       date: inDays(3),
     });
+    const video = {
+      _id: docId('video', newId()),
+      type: 'video',
+      leagueId: world.leagueId,
+      matchId: newId(),
+      teamId: world.teamA,
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      title: 'Goal of the week',
+      createdAt: now(),
+    };
     for (const [who, cookie] of nonAdmins()) {
-      const league = await write('leagues', cookie, [leagueDoc(id)]);
-      const fixture = await write(leagueDbName(world.leagueId), cookie, [match]);
-      if (cookie === null) {
-        expect(league.status, who).toBe(401);
-        expect(fixture.status, who).toBe(401);
-      } else {
-        expect(league.status === 403 || league.body[0]?.error === 'forbidden', who).toBe(true);
-        expect(fixture.status === 403 || fixture.body[0]?.error === 'forbidden', who).toBe(true);
+      const answers = [
+        await write('leagues', cookie, [leagueDoc(id)]),
+        await write(leagueDbName(world.leagueId), cookie, [match]),
+        await write(leagueDbName(world.leagueId), cookie, [video]),
+      ];
+      for (const answer of answers) {
+        if (cookie === null) expect(answer.status, who).toBe(401);
+        else expect(answer.status === 403 || answer.body[0]?.error === 'forbidden', who).toBe(true);
       }
     }
+    expect(await getOrNull(t.storage.db(leagueDbName(world.leagueId)), video._id)).toBeNull();
+    expect(await getOrNull(t.storage.db(leagueDbName(world.leagueId)), match._id)).toBeNull();
     expect(await getOrNull(t.storage.db('leagues'), docId('league', id))).toBeNull();
     const forged = await write('admin', world.cookies.admin, [
       {
@@ -109,6 +121,34 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
       error: 'forbidden',
       reason: 'Only the server writes audit documents',
     });
+  });
+
+  it('the admin routes refuse everyone but an admin, and never act on an admin account', async () => {
+    const captain = (await readTeamIndex(t.storage, world.teamA))!.accountId!;
+    const routes = [
+      `/api/admin/accounts/${world.referee1}/deactivate`,
+      `/api/admin/accounts/${world.referee1}/reactivate`,
+      `/api/admin/accounts/${captain}/one-time-password`,
+      `/api/admin/teams/${world.teamA}/withdraw`,
+    ];
+    for (const [who, cookie] of nonAdmins()) {
+      for (const route of routes) {
+        const answer = await api(t.url, route, { cookie, body: { reason: 'attack' } });
+        expect(answer.status, `${who} ${route}`).toBe(cookie === null ? 401 : 403);
+      }
+    }
+    expect((await api(t.url, '/api/me', { cookie: world.cookies.referee1 })).status).toBe(200);
+    expect((await readTeamIndex(t.storage, world.teamA))!.status).toBe('active');
+    const unknown = await api(t.url, '/api/admin/accounts/nobody/deactivate', {
+      cookie: world.cookies.admin,
+      body: {},
+    });
+    expect(unknown.status).toBe(404);
+    const malformed = await api(t.url, '/api/admin/accounts/%00/deactivate', {
+      cookie: world.cookies.admin,
+      body: {},
+    });
+    expect(malformed.status).toBe(404);
   });
 
   it('a league with teams or results is not deleted, and says why; an empty one is', async () => {
@@ -187,6 +227,36 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
     expect(await dbExists(`referee-${world.referee2}`)).toBe(true);
   });
 
+  it('an imported season arrives in one request, and the server refuses each bad row on its own', async () => {
+    const db = leagueDbName(world.leagueId);
+    const other = await createLeague(t.storage, { name: 'Other Division' });
+    const row = (home: string, away: string, day: number) =>
+      matchDoc({ leagueId: world.leagueId, homeTeamId: home, awayTeamId: away, date: inDays(day) });
+    const rows = [
+      row(world.teamA, world.teamB, 10),
+      row(world.teamB, world.teamA, 17),
+      row(world.teamA, world.teamA, 24),
+      row(world.teamA, newId(), 31),
+      { ...row(world.teamB, world.teamA, 38), leagueId: other },
+    ];
+    const answer = await write(db, world.cookies.admin, rows);
+    expect(answer.status).toBe(201);
+    const byId = new Map(
+      (answer.body as { id: string; ok?: boolean; reason?: string }[]).map((r) => [r.id, r]),
+    );
+    expect(byId.get(rows[0]!._id)).toMatchObject({ ok: true });
+    expect(byId.get(rows[1]!._id)).toMatchObject({ ok: true });
+    expect(byId.get(rows[2]!._id)).toMatchObject({
+      error: 'forbidden',
+      reason: 'awayTeamId: Home and away must differ',
+    });
+    expect(byId.get(rows[3]!._id)).toMatchObject({
+      reason: 'awayTeamId: this team does not play in this league',
+    });
+    expect(byId.get(rows[4]!._id)).toMatchObject({ reason: 'leagueId must be this league' });
+    for (const refused of rows.slice(2)) expect(await getOrNull(t.storage.db(db), refused._id)).toBeNull();
+  });
+
   it('a one-time password works once issued, signs the captain out everywhere, and is never audited', async () => {
     const url = (id: string) => `/api/admin/accounts/${id}/one-time-password`;
     expect((await api(t.url, url(world.teamA), { cookie: world.cookies.captainA, body: {} })).status).toBe(
@@ -219,12 +289,19 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
       403,
     );
     expect((await api(t.url, url, { cookie: world.cookies.admin, body: {} })).status).toBe(400);
-    expect(
-      (await api(t.url, url, { cookie: world.cookies.admin, body: { reason: 'Folded mid-season' } })).body,
-    ).toEqual({
-      name: 'Bushwick Blues',
-      cancelled: 1,
+    const scheduled = async () =>
+      (
+        await leagueDb.allDocs({ include_docs: true, startkey: 'match:', endkey: 'match:\uffff' })
+      ).rows.filter(
+        (r) => r.doc?.status === 'scheduled' && [r.doc.homeTeamId, r.doc.awayTeamId].includes(world.teamB),
+      ).length;
+    const before = await scheduled();
+    const withdrawn = await api(t.url, url, {
+      cookie: world.cookies.admin,
+      body: { reason: 'Folded mid-season' },
     });
+    expect(withdrawn.body).toEqual({ name: 'Bushwick Blues', cancelled: before });
+    expect(await scheduled()).toBe(0);
     expect((await leagueDb.get(fixture._id)).status).toBe('cancelled');
     expect(await getOrNull(leagueDb, docId('teamPublic', world.teamB))).toBeNull();
     expect((await t.storage.db(teamDbName(world.teamB)).get(docId('team', world.teamB))).withdrawnAt).toEqual(
@@ -233,7 +310,7 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
     const again = await api(t.url, url, { cookie: world.cookies.admin, body: { reason: 'again' } });
     expect(again.status).toBe(409);
     // It can no longer be scheduled.
-    const scheduled = await write(leagueDbName(world.leagueId), world.cookies.admin, [
+    const rescheduled = await write(leagueDbName(world.leagueId), world.cookies.admin, [
       matchDoc({
         leagueId: world.leagueId,
         homeTeamId: world.teamA,
@@ -241,6 +318,8 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
         date: inDays(9),
       }),
     ]);
-    expect(scheduled.body[0]).toMatchObject({ reason: 'awayTeamId: this team does not play in this league' });
+    expect(rescheduled.body[0]).toMatchObject({
+      reason: 'awayTeamId: this team does not play in this league',
+    });
   });
 });

@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { type TAdminData, teamsOfLeague } from './admin-data.ts';
-import { Problem } from './parts.tsx';
+import { LeagueOptions, Problem } from './parts.tsx';
 
 /**
  * Import Matches (the spec's French sub-screen): the fixed template with a team for each
@@ -99,11 +99,7 @@ export function ImportMatches({
           setPicked(Array(TEMPLATE_TEAMS).fill(''));
         }}
       >
-        {data.leagues.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.name}
-          </option>
-        ))}
+        <LeagueOptions leagues={data.leagues} />
       </SelectField>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="text-sm font-semibold">Source</legend>

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
-import { Problem } from './parts.tsx';
+import { DeskForm, FormActions } from './parts.tsx';
 
 type TTieBreaker = (typeof TIE_BREAKERS)[number];
 const TIE_BREAKER_LABELS: Record<TTieBreaker, string> = {
@@ -99,15 +99,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
 
   const id = (key: string) => `league-${key}`;
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Problem text={problem} />
+    <DeskForm onSubmit={save} problem={problem}>
       <TextField
         id={id('name')}
         label="League name *"
@@ -268,12 +260,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
           ))}
         </div>
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit">{league ? 'Save League' : 'Create League'}</Button>
-      </div>
-    </form>
+      <FormActions onCancel={onDone} submit={league ? 'Save League' : 'Create League'} />
+    </DeskForm>
   );
 }

@@ -6,11 +6,10 @@ import { newId } from '../../domain/ids.ts';
 import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
-import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
-import { Problem } from './parts.tsx';
+import { DeskForm, FormActions, LeagueOptions, Problem } from './parts.tsx';
 
 export type TMatchDraft = { match: TRow<TMatch> | null; leagueId?: string; status?: TMatch['status'] };
 
@@ -104,15 +103,7 @@ export function MatchForm({
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <Problem text={problem} />
+    <DeskForm onSubmit={save} problem={problem}>
       <SelectField
         id="match-league"
         label="League *"
@@ -123,11 +114,7 @@ export function MatchForm({
         }
       >
         <option value="">Choose a league</option>
-        {data.leagues.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.name}
-          </option>
-        ))}
+        <LeagueOptions leagues={data.leagues} />
       </SelectField>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
@@ -254,12 +241,7 @@ export function MatchForm({
           />
         </fieldset>
       )}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit">{match ? 'Save Match' : 'Create Match'}</Button>
-      </div>
-    </form>
+      <FormActions onCancel={onDone} submit={match ? 'Save Match' : 'Create Match'} />
+    </DeskForm>
   );
 }

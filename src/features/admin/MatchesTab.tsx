@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime, leagueLocalToInstant } from '../../domain/dates.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
@@ -13,14 +12,14 @@ import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
 import { ImportMatches } from './ImportMatches.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
-import { Badge, ConfirmDialog, Empty, usePaged } from './parts.tsx';
+import { Badge, ConfirmDialog, Empty, LeagueOptions, useFilterParams, usePaged } from './parts.tsx';
 
 const TONE = { scheduled: 'yellow', completed: 'green', cancelled: 'grey' } as const;
 const dayStart = (day: string) => (day ? leagueLocalToInstant(`${day}T00:00`) : null);
 
 /** Matches: filters that stay instant over every league, the form, referees, import. */
 export function MatchesTab({ data }: { data: TAdminData }) {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useFilterParams();
   const f = {
     league: params.get('league') ?? '',
     status: params.get('status') ?? '',
@@ -35,14 +34,6 @@ export function MatchesTab({ data }: { data: TAdminData }) {
   const leagues = byId(data.leagues);
   const referees = data.users.filter((u) => u.role === 'referee');
   const refereeNames = byId(referees);
-  const setFilter = (key: string, value: string) => {
-    performance.mark('admin:filter');
-    const next = new URLSearchParams(params);
-    next.delete('new');
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const shown = useMemo(() => {
     const from = dayStart(f.from);
     const to = dayStart(f.to);
@@ -60,6 +51,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
   const { visible, more } = usePaged(shown, JSON.stringify(f));
   // The app's own clock for `npm run bench`: list on screen, and a filter change to its result.
   useEffect(() => {
+    performance.clearMarks('admin:filter');
     performance.mark('admin:matches-shown');
   }, []);
   useEffect(() => {
@@ -113,11 +105,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
           onChange={(e) => setFilter('league', e.target.value)}
         >
           <option value="">All leagues</option>
-          {data.leagues.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
+          <LeagueOptions leagues={data.leagues} />
         </SelectField>
         <SelectField
           id="mf-status"

@@ -4,10 +4,9 @@ import type { TRow } from '../../data/local-store.ts';
 import { MSG } from '../../domain/messages.ts';
 import { checkRefereeCreation } from '../../domain/rules.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
-import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { Problem } from './parts.tsx';
+import { DeskForm, FormActions } from './parts.tsx';
 
 /** A referee account (online only: the e-mail must be unique across the whole system). */
 export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onDone: () => void }) {
@@ -58,15 +57,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
     }
   }
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <Problem text={problem} />
+    <DeskForm onSubmit={save} problem={problem}>
       <TextField
         id="ref-name"
         label="Full name *"
@@ -139,14 +130,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
         </fieldset>
       )}
       <p className="text-sm text-stone-600">Creating an account needs a connection.</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isBusy}>
-          Create Referee
-        </Button>
-      </div>
-    </form>
+      <FormActions onCancel={onDone} submit="Create Referee" isBusy={isBusy} />
+    </DeskForm>
   );
 }

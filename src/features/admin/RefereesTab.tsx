@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
+import { apiCall } from '../../data/api.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
@@ -8,13 +8,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
-import { Badge, Empty, Problem, usePaged } from './parts.tsx';
+import { Badge, Empty, errorText, Problem, usePaged } from './parts.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
-
-const failure = (error: unknown) =>
-  error instanceof ApiError || error instanceof OfflineError
-    ? error.message
-    : 'Something went wrong. Please try again.';
 
 /** Referees: create accounts (online), their counters and matches, deactivation. */
 export function RefereesTab({ data }: { data: TAdminData }) {
@@ -52,8 +47,8 @@ export function RefereesTab({ data }: { data: TAdminData }) {
             : `${referee.displayName} reactivated`,
         );
     } catch (error) {
-      setProblem(failure(error));
-      toast.error(failure(error));
+      setProblem(errorText(error));
+      toast.error(errorText(error));
     }
   }
 

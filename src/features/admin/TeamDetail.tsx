@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
+import { apiCall } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
@@ -8,12 +8,7 @@ import { DetailsList } from '../../ui/DetailsList.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import type { TAdminData } from './admin-data.ts';
-import { Problem } from './parts.tsx';
-
-const failure = (error: unknown) =>
-  error instanceof ApiError || error instanceof OfflineError
-    ? error.message
-    : 'Something went wrong. Please try again.';
+import { errorText, Problem } from './parts.tsx';
 
 /** A team's roster, captain contact and onboarding; withdrawal and a one-time password (online). */
 export function TeamDetail({
@@ -46,7 +41,7 @@ export function TeamDetail({
       setPassword(answer.password);
       setProblem(null);
     } catch (error) {
-      setProblem(failure(error));
+      setProblem(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -61,7 +56,7 @@ export function TeamDetail({
       toast.success(`${team.name} withdrawn; ${answer.cancelled} unplayed matches cancelled`);
       onClose();
     } catch (error) {
-      setProblem(failure(error));
+      setProblem(errorText(error));
     } finally {
       setBusy(false);
     }

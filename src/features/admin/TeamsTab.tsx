@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { TRow } from '../../data/local-store.ts';
 import { teamDbName } from '../../domain/db-names.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
@@ -10,12 +9,12 @@ import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
-import { Badge, Empty, usePaged } from './parts.tsx';
+import { Badge, Empty, LeagueOptions, useFilterParams, usePaged } from './parts.tsx';
 import { TeamDetail } from './TeamDetail.tsx';
 
 /** Teams by league: payment status with its toggle, and each team's details. */
 export function TeamsTab({ data }: { data: TAdminData }) {
-  const [params, setParams] = useSearchParams();
+  const { params, setFilter } = useFilterParams();
   const leagueId = params.get('league') ?? '';
   const paid = params.get('paid') ?? '';
   const [search, setSearch] = useState('');
@@ -36,12 +35,6 @@ export function TeamsTab({ data }: { data: TAdminData }) {
         team.captain.name.toLowerCase().includes(needle)),
   );
   const { visible, more } = usePaged(shown, `${leagueId}|${paid}|${needle}`);
-  const setFilter = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   async function togglePaid(team: TRow<TTeam>) {
     const refused = await adminWrite(teamDbName(team.id), { ...asDoc(team, 'team'), paid: !team.paid }).catch(
       () => MSG.failedToUpdatePayment,
@@ -60,11 +53,7 @@ export function TeamsTab({ data }: { data: TAdminData }) {
           onChange={(e) => setFilter('league', e.target.value)}
         >
           <option value="">All leagues</option>
-          {data.leagues.map((league) => (
-            <option key={league.id} value={league.id}>
-              {league.name}
-            </option>
-          ))}
+          <LeagueOptions leagues={data.leagues} />
         </SelectField>
         <SelectField
           id="teams-paid"

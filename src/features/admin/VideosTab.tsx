@@ -11,7 +11,7 @@ import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, type TAdminData } from './admin-data.ts';
-import { ConfirmDialog, Empty, Problem, usePaged } from './parts.tsx';
+import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions, usePaged } from './parts.tsx';
 
 /** Highlights: list, add (a YouTube link tied to a match and a team), delete. */
 export function VideosTab({ data }: { data: TAdminData }) {
@@ -44,11 +44,7 @@ export function VideosTab({ data }: { data: TAdminData }) {
           onChange={(e) => setLeagueId(e.target.value)}
         >
           <option value="">All leagues</option>
-          {data.leagues.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
+          <LeagueOptions leagues={data.leagues} />
         </SelectField>
       </div>
       {shown.length === 0 ? (
@@ -150,15 +146,7 @@ function VideoForm({
     onDone();
   }
   return (
-    <form
-      noValidate
-      className="space-y-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <Problem text={problem} />
+    <DeskForm onSubmit={save} problem={problem}>
       <SelectField
         id="video-league"
         label="League *"
@@ -167,11 +155,7 @@ function VideoForm({
           setValues((old) => ({ ...old, leagueId: e.target.value, matchId: '', teamId: '', playerId: '' }))
         }
       >
-        {data.leagues.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.name}
-          </option>
-        ))}
+        <LeagueOptions leagues={data.leagues} />
       </SelectField>
       <SelectField
         id="video-match"
@@ -232,12 +216,7 @@ function VideoForm({
         onChange={set('thumbUrl')}
         maxLength={2000}
       />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit">Add Video</Button>
-      </div>
-    </form>
+      <FormActions onCancel={onDone} submit={'Add Video'} />
+    </DeskForm>
   );
 }

@@ -1,4 +1,8 @@
 import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError, OfflineError } from '../../data/api.ts';
+import type { TRow } from '../../data/local-store.ts';
+import type { TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
@@ -99,3 +103,79 @@ export function ConfirmDialog({
 
 export const TABLE = 'w-full border-collapse text-left text-sm';
 export const CELL = 'border-b border-stone-200 px-2 py-2 align-top';
+
+/** The message of an online call's failure, fit to show (offline, refused, or a plain retry). */
+export const errorText = (error: unknown) =>
+  error instanceof ApiError || error instanceof OfflineError
+    ? error.message
+    : 'Something went wrong. Please try again.';
+
+/** One <option> per league, for every league picker of the desk. */
+export function LeagueOptions({ leagues }: { leagues: TRow<TLeague>[] }) {
+  return leagues.map((league) => (
+    <option key={league.id} value={league.id}>
+      {league.name}
+    </option>
+  ));
+}
+
+/** A form's closing row: Cancel, then its submit button. */
+export function FormActions({
+  onCancel,
+  submit,
+  isBusy = false,
+}: {
+  onCancel: () => void;
+  submit: string;
+  isBusy?: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isBusy}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
+
+/** List filters kept in the address, so Back, reloads and links from the overview keep them. */
+export function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+  const setFilter = (key: string, value: string) => {
+    performance.mark('admin:filter');
+    const next = new URLSearchParams(params);
+    next.delete('new');
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  return { params, setFilter };
+}
+
+/** A desk form: no browser validation bubbles (our messages are the spec's), its problem on top. */
+export function DeskForm({
+  onSubmit,
+  problem,
+  children,
+}: {
+  onSubmit: () => Promise<unknown>;
+  problem: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <Problem text={problem} />
+      {children}
+    </form>
+  );
+}
