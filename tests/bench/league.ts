@@ -64,6 +64,8 @@ export async function premierLeagueBenchmark(record: TRecord) {
         venue: `${r.homeTeamId} ground`,
         status: 'completed',
         score: { home: r.homeGoals, away: r.awayGoals },
+        // Results an admin enters by hand carry their source (ADR 009).
+        resultNote: 'Premier League 2023-24 result',
         createdAt: now,
         updatedAt: now,
       })),

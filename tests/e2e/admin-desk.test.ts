@@ -201,4 +201,44 @@ describe("the admin's desk", () => {
     await page.getByText('1 waiting').waitFor({ state: 'detached', timeout: 30_000 });
     await context.close();
   });
+
+  it('a locked-out captain gets a one-time password, and a withdrawn team leaves its league', async () => {
+    const context = await app.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'admin');
+    await page.goto(`${app.server.url}/admin/teams`);
+    await page.getByRole('button', { name: 'Details of Astoria Athletic' }).click({ timeout: 20_000 });
+    const details = page.getByRole('dialog', { name: 'Astoria Athletic' });
+    await details.getByText('captain@pitchside.demo').waitFor();
+    await details.getByRole('button', { name: 'Issue one-time password' }).click();
+    const password = (await details.locator('code').textContent({ timeout: 20_000 }))!;
+    expect(password).toMatch(/^[A-Za-z0-9_-]{12}$/);
+
+    const phone = await app.browser.newContext({ viewport: PHONE });
+    const captain = await phone.newPage();
+    await captain.goto(`${app.server.url}/login`);
+    await captain.getByLabel('Email').fill('captain@pitchside.demo');
+    await captain.getByLabel('Password').fill(password);
+    await captain.getByRole('button', { name: 'Sign In' }).click();
+    await captain.waitForURL(/\/teams\/[a-z0-9]+\/dashboard$/);
+
+    // Withdrawn: a reason is required, then the team leaves the public league.
+    await details.getByRole('button', { name: 'Withdraw team' }).click();
+    await details.getByRole('button', { name: 'Withdraw Astoria Athletic' }).click();
+    await details.getByRole('alert').getByText('Give a reason for withdrawing the team').waitFor();
+    await details.getByLabel('Reason *').fill('Did not pay after three reminders');
+    await details.getByRole('button', { name: 'Withdraw Astoria Athletic' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/Astoria Athletic withdrawn; \d+ unplayed matches cancelled/)
+      .waitFor();
+    await page.getByText('Withdrawn', { exact: true }).waitFor({ timeout: 20_000 });
+    await captain.getByText('Withdrawn from the league').waitFor({ timeout: 20_000 });
+    await page.goto(`${app.server.url}/admin`);
+    await page
+      .getByText(/Astoria Athletic withdrawn from its league .*Did not pay after three reminders/)
+      .waitFor();
+    await phone.close();
+    await context.close();
+  });
 });

@@ -100,7 +100,16 @@ export default function TeamDashboardPage() {
         </div>
       }
     >
-      {!isComplete && (
+      {team.withdrawnAt && (
+        <div role="status" className="mb-6 rounded-2xl border border-stone-300 bg-stone-100 p-4">
+          <p className="font-semibold">Withdrawn from the league</p>
+          <p className="text-stone-700">
+            The league withdrew {team.name} on {formatLeagueDate(team.withdrawnAt)}. Your roster is still
+            here; contact the league to play again.
+          </p>
+        </div>
+      )}
+      {!isComplete && !team.withdrawnAt && (
         <div className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4">
           <p className="font-semibold text-amber-900">Complete Your Setup</p>
           <p className="text-amber-900">You need at least 7 players to finish setup</p>
