@@ -10,6 +10,7 @@ import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
+import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
 import { Badge, ConfirmDialog, Empty, LeagueOptions, useFilterParams, usePaged } from './parts.tsx';
@@ -30,6 +31,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
   const [draft, setDraft] = useState<TMatchDraft | null>(params.get('new') ? { match: null } : null);
   const [deleting, setDeleting] = useState<TRow<TMatch> | null>(null);
   const [isImporting, setImporting] = useState(false);
+  const [isGenerating, setGenerating] = useState(false);
   const teams = byId(data.teams);
   const leagues = byId(data.leagues);
   const referees = data.users.filter((u) => u.role === 'referee');
@@ -91,6 +93,9 @@ export function MatchesTab({ data }: { data: TAdminData }) {
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setDraft({ match: null, leagueId: f.league || undefined })}>
           Schedule Match
+        </Button>
+        <Button variant="secondary" onClick={() => setGenerating(true)}>
+          Generate Season
         </Button>
         <Button variant="secondary" onClick={() => setImporting(true)}>
           Importer des matchs
@@ -243,6 +248,11 @@ export function MatchesTab({ data }: { data: TAdminData }) {
         size="lg"
       >
         {draft && <MatchForm draft={draft} data={data} onDone={close} />}
+      </Modal>
+      <Modal title="Generate Season" isOpen={isGenerating} onClose={() => setGenerating(false)} size="lg">
+        {isGenerating && (
+          <GenerateSeason data={data} defaultLeague={f.league} onDone={() => setGenerating(false)} />
+        )}
       </Modal>
       <Modal title="Importer des matchs" isOpen={isImporting} onClose={() => setImporting(false)} size="lg">
         {isImporting && (

@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import type { TRow } from '../../data/local-store.ts';
+import { writeDocs } from '../../data/outbox.ts';
+import { formatCalendarDate } from '../../domain/dates.ts';
+import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { newId } from '../../domain/ids.ts';
+import { breaksIn, homeAwayPattern } from '../../domain/round-robin.ts';
+import {
+  freeSlots,
+  lateCounts,
+  moveMatch,
+  swapMatches,
+  type TEdit,
+  type TPlannedMatch,
+  type TSeason,
+} from '../../domain/schedule.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/Field.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { byId, type TAdminData } from './admin-data.ts';
+import { Badge, CELL, Problem, TABLE } from './parts.tsx';
+
+const keyOf = (m: TPlannedMatch) => `${m.homeTeamId}>${m.awayTeamId}|${m.round}`;
+const slotLabel = (s: { day: string; time: string; venue: string }) =>
+  `${formatCalendarDate(s.day)} ${s.time} · ${s.venue}`;
+
+/** The whole season before it is saved: by matchday, each team's home/away pattern and late kick-offs. */
+export function SeasonPreview({
+  data,
+  leagueId,
+  season,
+  teams,
+  replaced,
+  onBack,
+  onDone,
+}: {
+  data: TAdminData;
+  leagueId: string;
+  season: TSeason;
+  teams: string[];
+  replaced: TRow<TMatch>[];
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const [matches, setMatches] = useState(season.matches);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [target, setTarget] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const names = byId(data.teams);
+  const name = (id: string) => names.get(id)?.name ?? id;
+  const late = lateCounts(matches, teams);
+  const free = freeSlots(season, matches);
+  const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b);
+  const index = (key: string) => matches.findIndex((m) => keyOf(m) === key);
+
+  function apply(edit: TEdit) {
+    if (!edit.ok) {
+      setProblem(
+        edit.teamId
+          ? `${name(edit.teamId)} would play twice on ${formatCalendarDate(edit.day)}`
+          : 'That slot is taken',
+      );
+      return;
+    }
+    setMatches(edit.matches);
+    setSelected([]);
+    setTarget('');
+    setProblem(null);
+  }
+  async function save() {
+    setSaving(true);
+    const now = new Date().toISOString();
+    const docs = [
+      // Unplayed fixtures are replaced in the same write; results are never touched.
+      ...replaced.map((m) => ({ _id: docId('match', m.id), _rev: m._rev, _deleted: true })),
+      ...matches.map((m) => ({
+        _id: docId('match', newId()),
+        type: 'match',
+        leagueId,
+        homeTeamId: m.homeTeamId,
+        awayTeamId: m.awayTeamId,
+        date: m.date,
+        venue: m.venue,
+        status: 'scheduled',
+        refereeId: null,
+        score: null,
+        refereeReportId: null,
+        events: null,
+        resultNote: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    ];
+    try {
+      const results = await writeDocs(leagueDbName(leagueId), docs);
+      const failed = results.filter((r) => 'error' in r).length;
+      if (failed) toast.error(`${results.length - failed} saved with ${failed} errors`);
+      else toast.success(`${matches.length} matches scheduled`);
+      onDone();
+    } catch {
+      toast.error('Failed to save the season');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <p>
+        {matches.length} matches over {new Set(matches.map((m) => m.day)).size} days,{' '}
+        {formatCalendarDate(matches[0]?.day ?? '')} to {formatCalendarDate(matches.at(-1)?.day ?? '')}
+        {replaced.length ? `, replacing ${replaced.length} unplayed matches` : ''}.
+      </p>
+      {season.byes.length > 0 && (
+        <p className="text-sm text-stone-600">With an odd number of teams, one team rests each matchday.</p>
+      )}
+      <section
+        className="overflow-x-auto"
+        aria-label="Home and away by team"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard.
+        tabIndex={0}
+      >
+        <table className={TABLE}>
+          <thead>
+            <tr>
+              <th className={CELL}>Team</th>
+              <th className={CELL}>Home / away</th>
+              <th className={CELL}>Breaks</th>
+              <th className={CELL}>Late</th>
+            </tr>
+          </thead>
+          <tbody>
+            {teams.map((id) => {
+              const halves = [1, 2].map((h) => homeAwayPattern(matches, id, h as 1 | 2)).filter(Boolean);
+              return (
+                <tr key={id}>
+                  <td className={`${CELL} break-words`}>{name(id)}</td>
+                  <td className={`${CELL} font-mono`}>{halves.join(' | ')}</td>
+                  <td className={CELL}>{halves.map(breaksIn).join(' | ')}</td>
+                  <td className={CELL}>{late.get(id)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      <div className="sticky top-0 z-10 space-y-2 rounded-lg border border-stone-200 bg-white p-3">
+        <p className="text-sm" aria-live="polite">
+          {selected.length === 0 && 'Select two matches to swap them, or one to move it to a free slot.'}
+          {selected.length === 1 && '1 match selected.'}
+          {selected.length === 2 && '2 matches selected.'}
+        </p>
+        <Problem text={problem} />
+        <div className="flex flex-wrap items-end gap-2">
+          <Button
+            variant="secondary"
+            disabled={selected.length !== 2}
+            onClick={() => apply(swapMatches(matches, index(selected[0]!), index(selected[1]!)))}
+          >
+            Swap selected
+          </Button>
+          {selected.length === 1 && (
+            <>
+              <SelectField
+                id="move-target"
+                label="Free slot"
+                value={target}
+                onChange={(e) => setTarget(e.target.value)}
+              >
+                <option value="">{free.length ? 'Choose a free slot' : 'No free slot'}</option>
+                {free.map((s) => (
+                  <option key={`${s.day}|${s.time}|${s.venue}`} value={`${s.day}|${s.time}|${s.venue}`}>
+                    {slotLabel(s)}
+                  </option>
+                ))}
+              </SelectField>
+              <Button
+                variant="secondary"
+                disabled={!target}
+                onClick={() =>
+                  apply(
+                    moveMatch(
+                      matches,
+                      index(selected[0]!),
+                      free.find((s) => `${s.day}|${s.time}|${s.venue}` === target)!,
+                    ),
+                  )
+                }
+              >
+                Move
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      <ol className="space-y-3">
+        {rounds.map((round) => {
+          const games = matches.filter((m) => m.round === round);
+          const days = [...new Set(games.map((m) => formatCalendarDate(m.day)))].join(', ');
+          return (
+            <li key={round} className="rounded-lg border border-stone-200 p-3">
+              <h3 className="font-semibold">
+                Matchday {round} · {days}
+              </h3>
+              <ul className="mt-2 space-y-1">
+                {games.map((m) => {
+                  const key = keyOf(m);
+                  const isSelected = selected.includes(key);
+                  return (
+                    <li key={key}>
+                      <button
+                        type="button"
+                        aria-pressed={isSelected}
+                        onClick={() =>
+                          setSelected((list) =>
+                            isSelected ? list.filter((k) => k !== key) : [...list, key].slice(-2),
+                          )
+                        }
+                        className={`flex min-h-11 w-full flex-wrap items-center gap-2 rounded-lg px-2 text-left text-sm ${isSelected ? 'bg-brand-100 ring-2 ring-brand-600' : 'hover:bg-stone-50'}`}
+                      >
+                        <span className="font-mono">{m.time}</span>
+                        <span className="text-stone-600">{m.venue}</span>
+                        <span className="font-semibold">
+                          {name(m.homeTeamId)} vs {name(m.awayTeamId)}
+                        </span>
+                        {m.isLate && <Badge tone="blue">Late</Badge>}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button disabled={isSaving} onClick={() => void save()}>
+          Save {matches.length} matches
+        </Button>
+      </div>
+    </div>
+  );
+}
