@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
+import { planSeason } from '../../src/domain/schedule.ts';
 import { deriveStandings } from '../../src/domain/standings.ts';
 import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
 import { readConfig } from '../../sync-server/config.ts';
@@ -28,6 +29,35 @@ export function standingsBenchmark(record: TRecord) {
     times.push(performance.now() - started);
   }
   record('derive a 20-team, 380-match table, median of 50', `${median(times).toFixed(2)} ms`);
+}
+
+/** Issue #17: a 20-team double round robin on three fields, computed as on the admin's phone. */
+export function seasonGeneratorBenchmark(record: TRecord) {
+  const teams = Array.from({ length: 20 }, (_, i) => `team${i}`);
+  const times: number[] = [];
+  let count = 0;
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    const planned = planSeason({
+      teams,
+      kind: 'double',
+      firstDay: '2027-03-06',
+      weekdays: [6, 0],
+      fields: [
+        { venue: 'Randalls Island 12', times: ['16:00', '17:45'] },
+        { venue: 'Brooklyn Bridge Park Pier 5', times: ['16:00', '17:45'] },
+        { venue: 'McCarren Park', times: ['16:00', '17:45'] },
+      ],
+      blackouts: ['2027-05-30', '2027-07-04'],
+    });
+    times.push(performance.now() - started);
+    if (!planned.ok) throw new Error(planned.errors.join('; '));
+    count = planned.season.matches.length;
+  }
+  record(
+    'generate a 20-team double round robin on 3 fields, median of 20',
+    `${median(times).toFixed(1)} ms for ${count} matches`,
+  );
 }
 
 /** The resolver applying a report (a correction each time, so every run writes). */

@@ -6,7 +6,12 @@ import { appBenchmarks } from './app.ts';
 import { premierLeagueBenchmark } from './league.ts';
 import { fanOutBenchmark, fiftyLeaguesBenchmark, idleDevicesBenchmark } from './live.ts';
 import { loginBurstBenchmark } from './logins.ts';
-import { resolverBenchmark, standingsBenchmark, submitToCompletedBenchmark } from './resolver.ts';
+import {
+  resolverBenchmark,
+  seasonGeneratorBenchmark,
+  standingsBenchmark,
+  submitToCompletedBenchmark,
+} from './resolver.ts';
 import { processCpuMs, processRssMb, startServerProcess } from './server-process.ts';
 
 const figures: [string, string][] = [];
@@ -108,6 +113,7 @@ try {
 
   console.log('\nResults and standings');
   standingsBenchmark(record);
+  seasonGeneratorBenchmark(record);
   await resolverBenchmark(record);
   await submitToCompletedBenchmark(server.url, server.accounts, record);
 
