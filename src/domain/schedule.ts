@@ -26,6 +26,8 @@ export type TSeason = {
   slots: TSlot[];
 };
 
+/** The most late kick-offs one team may have beyond another (held by a property test). */
+export const LATE_SPREAD_BOUND = 3;
 /** How far ahead the calendar is searched before giving up: three seasons. */
 const MAX_DAYS = 3 * 366;
 const DAY_MS = 86_400_000;

@@ -11,8 +11,9 @@ type TBody = Record<string, unknown>;
 
 /**
  * Takes a team out of its league. The index entry is marked first: it is what every check reads,
- * and start-up finishes the rest (seat, mirror) if a crash cuts this short. Played results stay:
- * the other teams earned them. Unplayed fixtures are cancelled, and the team's name is free again.
+ * and start-up finishes the rest (seat, mirror) if a crash cuts this short. Played matches stay on
+ * record; the table counts only listed teams, so they are expunged from it, as when a club folds
+ * mid-season. Unplayed fixtures are cancelled, and the team's name is free again.
  */
 export async function withdrawTeam(storage: TStorage, teamId: string) {
   const index = await readTeamIndex(storage, teamId);

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { breaksIn, homeAwayPattern } from '../../src/domain/round-robin.ts';
-import { lateCounts, planSeason, type TSeasonInput } from '../../src/domain/schedule.ts';
-
-/** The stated bounds, checked over random leagues: what the admin's preview promises. */
-export const LATE_SPREAD_MAX = 3;
+import { LATE_SPREAD_BOUND, lateCounts, planSeason, type TSeasonInput } from '../../src/domain/schedule.ts';
 
 const times = fc.uniqueArray(fc.constantFrom('09:00', '10:30', '12:00', '14:00', '16:00', '17:45', '19:30'), {
   minLength: 1,
@@ -95,7 +92,7 @@ describe('the season generator, over random leagues (2 to 20 teams, single and d
             expect(breaksIn(homeAwayPattern(matches, team, half))).toBeLessThanOrEqual(1);
         // Late kick-offs shared fairly.
         const late = [...lateCounts(matches, season.teams).values()];
-        expect(Math.max(...late) - Math.min(...late)).toBeLessThanOrEqual(LATE_SPREAD_MAX);
+        expect(Math.max(...late) - Math.min(...late)).toBeLessThanOrEqual(LATE_SPREAD_BOUND);
       }),
       { numRuns: 150 },
     );

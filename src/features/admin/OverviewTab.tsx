@@ -22,10 +22,12 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   for (const player of players) rosterSize.set(player.teamId, (rosterSize.get(player.teamId) ?? 0) + 1);
   const now = Date.now();
   const unpaid = teams.filter((team) => !team.paid);
+  // A deactivated referee will not come: their matches count as having none.
+  const inactive = new Set(data.users.filter((u) => u.deactivatedAt).map((u) => u.id));
   const unrefereed = matches.filter(
     (m) =>
       m.status === 'scheduled' &&
-      !m.refereeId &&
+      (!m.refereeId || inactive.has(m.refereeId)) &&
       Date.parse(m.date) >= now &&
       Date.parse(m.date) - now <= WEEK_MS,
   );

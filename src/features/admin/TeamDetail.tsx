@@ -140,8 +140,8 @@ export function TeamDetail({
             Withdraw from league
           </h3>
           <p className="text-sm text-stone-600">
-            The team leaves the public league and frees its place. Played results stay; unplayed matches are
-            cancelled.
+            The team leaves the public league and frees its place. Its results stay on record but no longer
+            count in the table, as when a club folds mid-season; unplayed matches are cancelled.
           </p>
           {withdrawing ? (
             <div className="mt-2 space-y-2">
