@@ -63,7 +63,7 @@ export async function buildServer(
   accountRoutes(app, storage, config);
   teamRoutes(app, storage);
   adminRoutes(app, storage);
-  replicationRoutes(app, storage, watcher, config.longpollMaxMs);
+  replicationRoutes(app, storage, watcher, config);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
   await serveApp(app, config.distDir);
   app.addHook('onClose', async () => {
@@ -80,13 +80,15 @@ export async function startServer(
   observe?: TObserver,
 ): Promise<TServer> {
   const built = await buildServer(config, storage, observe);
+  // The port first: if it is taken (EADDRINUSE) the process stops before it has written anything,
+  // so no first-admin password is created that nobody saw (issue #12).
+  const address = await built.app.listen({ port: config.port, host: config.host });
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);
   const resolver = createResolver(built.storage, built.updates, built.app.log, {
     retryBaseMs: config.resolverRetryMs,
   });
   await resolver.start();
-  const address = await built.app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {

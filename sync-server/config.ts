@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { READER_LOCAL_WRITES_PER_MINUTE } from '../src/domain/limits.ts';
 import type { TThrottleConfig } from './auth/throttle.ts';
 
 export type TConfig = {
@@ -6,6 +7,8 @@ export type TConfig = {
   host: string;
   dataDir: string;
   couchUrl: string | null;
+  /** Put before every database name in CouchDB, so several deployments (or test runs) share one. */
+  couchPrefix: string;
   adminEmail: string | null;
   adminPassword: string | null;
   logLevel: string;
@@ -25,8 +28,10 @@ export type TConfig = {
   maxOpenDatabases: number;
   /** The resolver's first retry of a failed change waits this long, doubling each time. */
   resolverRetryMs: number;
-  /** Longest a `_changes?feed=longpoll` request waits for a change. */
+  /** Longest a `_changes?feed=longpoll` request waits for a change (and a continuous feed lives). */
   longpollMaxMs: number;
+  /** Checkpoint writes per minute a reader may make from one address. */
+  readerCheckpointsPerMinute: number;
   /** Device change streams: how many one instance holds, and how long one lives before reconnecting. */
   streams: { max: number; lifetimeMs: number };
 };
@@ -61,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     couchUrl: env.COUCHDB_URL || null,
+    couchPrefix: parseCouchPrefix(env.COUCHDB_PREFIX),
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -78,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       maxPerAccount: int(env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 5),
     },
     longpollMaxMs: int(env.LONGPOLL_MAX_MS, 60_000),
+    readerCheckpointsPerMinute: int(env.READER_CHECKPOINTS_PER_MINUTE, READER_LOCAL_WRITES_PER_MINUTE),
     signup: {
       windowMs: int(env.SIGNUP_WINDOW_SECONDS, 3600) * 1000,
       maxPerIp: int(env.SIGNUP_MAX_PER_IP, 20),
@@ -91,4 +98,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       lifetimeMs: int(env.STREAM_LIFETIME_SECONDS, 600) * 1000,
     },
   };
+}
+
+/** CouchDB database names start with a letter; ours follow with the prefix's own characters. */
+function parseCouchPrefix(value: string | undefined): string {
+  if (!value) return '';
+  if (!/^[a-z][a-z0-9_-]{0,40}$/.test(value))
+    throw new Error(
+      'COUCHDB_PREFIX must start with a-z and use only a-z, 0-9, _ and - (at most 41 characters)',
+    );
+  return value;
 }

@@ -8,9 +8,18 @@ import { openStorage } from './storage/storage.ts';
 
 const config = readConfig();
 const storage = openStorage(config);
+// Listening comes first: a taken port ends the process before any account or demo data exists,
+// so the next start still creates the first admin and prints its password.
+const server = await startServer(config, storage).catch(async (error: NodeJS.ErrnoException) => {
+  await storage.close().catch(() => {});
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${config.port} is already in use. Stop the other server or set PORT, then start again.`,
+  );
+  process.exit(1);
+});
 const admin = await ensureFirstAdmin(storage, config);
 const demo = config.seed === 'demo' ? await seedDemo(storage, { password: config.demoPassword }) : null;
-const server = await startServer(config, storage);
 
 const lines: string[] = [];
 if (admin?.isGenerated) {

@@ -8,6 +8,13 @@ export const MAX_ROSTER = 40;
 /** Replication checkpoints (`_local` documents) kept per database, and the size of each. */
 export const MAX_LOCAL_DOCS_PER_DB = 200;
 export const MAX_LOCAL_DOC_BYTES = 16 * 1024;
+/**
+ * Readers (anyone who may read a database but not write it) may keep replication checkpoints too,
+ * as CouchDB lets them: at most this many per database, in a quota of their own so they never push
+ * out a writer's, and at most READER_LOCAL_WRITES_PER_MINUTE writes per address.
+ */
+export const MAX_READER_LOCAL_DOCS_PER_DB = 100;
+export const READER_LOCAL_WRITES_PER_MINUTE = 30;
 export const PASSWORD_MIN_LENGTH = 6;
 export const JERSEY_MIN = 1;
 export const JERSEY_MAX = 99;

@@ -3,6 +3,7 @@ import { MSG } from '../../src/domain/messages.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, listTeamIndex } from '../teams/team-index.ts';
+import { readOnce, type TRequestCache } from './read-once.ts';
 
 type TBody = Record<string, unknown>;
 type TAccepted = Extract<TShapeCheck, { ok: true }>;
@@ -50,13 +51,15 @@ const sameScore = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
  * records by hand (not the resolver) carries both scores and a reason, shown with the result.
  */
 export async function matchRule(
-  storage: TStorage,
+  ctx: { storage: TStorage; cache: TRequestCache },
   doc: TAccepted,
   stored: TBody | null,
 ): Promise<string | null> {
   const refereeId = doc.body.refereeId as string | null;
   if (refereeId && refereeId !== stored?.refereeId) {
-    const referee = await findAccountById(storage.internal, refereeId);
+    const referee = await readOnce(ctx, `account:${refereeId}`, () =>
+      findAccountById(ctx.storage.internal, refereeId),
+    );
     if (referee?.role !== 'referee') return 'refereeId: no referee has this id';
     if (referee.deactivatedAt) return 'This referee account is deactivated';
   }

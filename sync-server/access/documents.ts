@@ -14,6 +14,7 @@ import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { leagueRule, matchRule } from './admin-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
+import { readOnce, type TRequestCache } from './read-once.ts';
 
 type TBody = Record<string, unknown>;
 type TAccepted = Extract<TShapeCheck, { ok: true }>;
@@ -24,8 +25,8 @@ export type TWriteContext = {
   storage: TStorage;
   /** Documents already accepted earlier in the same request, by id (null for a deletion). */
   batch: Map<string, TBody | null>;
-  /** Reads shared by the documents of one request (the stored roster, read once). */
-  cache: { roster?: Promise<Map<string, TBody>> };
+  /** Reads shared by the documents of one request (the stored roster, team index entries, accounts). */
+  cache: TRequestCache & { roster?: Promise<Map<string, TBody>> };
 };
 
 /**
@@ -91,12 +92,13 @@ const RULES: Record<string, TRule> = {
     for (const side of ['homeTeamId', 'awayTeamId'] as const) {
       // A team already on the match may have withdrawn since; its result can still be corrected.
       if (stored && stored[side] === doc.body[side]) continue;
-      const team = await readTeamIndex(ctx.storage, doc.body[side] as string);
+      const teamId = doc.body[side] as string;
+      const team = await readOnce(ctx, `team:${teamId}`, () => readTeamIndex(ctx.storage, teamId));
       if (!isActive(team) || team?.leagueId !== ctx.db.id) {
         return `${side}: this team does not play in this league`;
       }
     }
-    return matchRule(ctx.storage, doc, stored);
+    return matchRule(ctx, doc, stored);
   },
   'team/team': (ctx, doc, stored) => teamRecordRule(ctx, doc, stored),
   'team/player': (ctx, doc) => playerRule(ctx, doc),

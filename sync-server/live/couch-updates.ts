@@ -89,7 +89,9 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
             if (!line) continue;
             const update = JSON.parse(line) as { db_name?: string; type?: string; seq?: string };
             if (update.seq) since = String(update.seq);
-            if (update.db_name && update.type !== 'deleted') void check(update.db_name);
+            const prefix = storage.couchPrefix;
+            if (update.db_name?.startsWith(prefix) && update.type !== 'deleted')
+              void check(update.db_name.slice(prefix.length));
           }
         }
       } catch (error) {

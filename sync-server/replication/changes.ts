@@ -11,14 +11,14 @@ export type TChangesQuery = {
   includeDocs: boolean;
   conflicts: boolean;
   descending: boolean;
-  feed: 'normal' | 'longpoll';
+  feed: 'normal' | 'longpoll' | 'continuous';
   heartbeatMs: number | null;
   timeoutMs: number | null;
 };
 
 const BOOL = new Set(['true', 'false']);
 
-/** Reads the `_changes` parameters PouchDB sends; anything else (filters, continuous) is refused. */
+/** Reads the `_changes` parameters PouchDB and CouchDB's replicator send; filters are refused. */
 export function parseChangesQuery(
   query: Record<string, string | undefined>,
   isCouch: boolean,
@@ -42,7 +42,8 @@ export function parseChangesQuery(
     return Math.min(Number(value), max);
   };
   const feed = query.feed ?? 'normal';
-  if (feed !== 'normal' && feed !== 'longpoll') throw bad('feed must be normal or longpoll.');
+  if (feed !== 'normal' && feed !== 'longpoll' && feed !== 'continuous')
+    throw bad('feed must be normal, longpoll or continuous.');
   const style = query.style ?? 'main_only';
   if (style !== 'main_only' && style !== 'all_docs') throw bad('style must be main_only or all_docs.');
   return {
@@ -82,6 +83,7 @@ export async function serveChanges(
   maxWaitMs: number,
 ): Promise<TChangesResult | undefined> {
   if (q.feed === 'normal') return readChanges(db, q);
+  if (q.feed === 'continuous') return serveContinuous(reply, db, watcher, q, maxWaitMs);
   let woken!: () => void;
   const wake = new Promise<void>((resolve) => {
     woken = resolve;
@@ -118,5 +120,61 @@ export async function serveChanges(
     // The status line is gone; an empty result makes the client simply ask again.
     res.end(JSON.stringify({ results: [], last_seq: first.last_seq }));
   }
+  return undefined;
+}
+
+/**
+ * Continuous feed, as CouchDB's replicator asks for it: one JSON line per change, then held open
+ * (newline heartbeats), a line for each change as it lands. It ends at the timeout or after
+ * `maxWaitMs` with a `{"last_seq"}` line; the replicator then resumes from there. Each wait
+ * subscribes before it reads, so no write slips between the two.
+ */
+async function serveContinuous(
+  reply: FastifyReply,
+  db: TPouchDb,
+  watcher: TWatcher,
+  q: TChangesQuery,
+  maxWaitMs: number,
+): Promise<undefined> {
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, { 'content-type': 'application/json', ...rawHeaders(reply.request) });
+  const heartbeat = q.heartbeatMs ? setInterval(() => res.write('\n'), Math.max(q.heartbeatMs, 1000)) : null;
+  let isOver = false;
+  const closed = new Promise<void>((resolve) => res.once('close', () => resolve()));
+  void closed.then(() => {
+    isOver = true;
+  });
+  const timer = setTimeout(
+    () => {
+      isOver = true;
+      wakeNow();
+    },
+    Math.min(q.timeoutMs ?? maxWaitMs, maxWaitMs),
+  );
+  let wakeNow = () => {};
+  let since = q.since;
+  let sent = 0;
+  try {
+    while (!isOver) {
+      const wake = new Promise<void>((resolve) => {
+        wakeNow = resolve;
+      });
+      const stop = watcher.once(db.name, () => wakeNow());
+      const page = await readChanges(db, { ...q, since, limit: q.limit ? q.limit - sent : undefined });
+      for (const change of page.results) res.write(`${JSON.stringify(change)}\n`);
+      sent += page.results.length;
+      since = page.last_seq;
+      if (q.limit && sent >= q.limit) break;
+      await Promise.race([wake, closed]);
+      stop();
+    }
+  } catch {
+    // A failed read ends the feed; the replicator resumes from the last line it got.
+  } finally {
+    clearTimeout(timer);
+    if (heartbeat) clearInterval(heartbeat);
+  }
+  if (!res.destroyed && !res.writableEnded) res.end(`${JSON.stringify({ last_seq: since })}\n`);
   return undefined;
 }

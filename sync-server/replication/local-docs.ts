@@ -1,4 +1,8 @@
-import { MAX_LOCAL_DOC_BYTES, MAX_LOCAL_DOCS_PER_DB } from '../../src/domain/limits.ts';
+import {
+  MAX_LOCAL_DOC_BYTES,
+  MAX_LOCAL_DOCS_PER_DB,
+  MAX_READER_LOCAL_DOCS_PER_DB,
+} from '../../src/domain/limits.ts';
 import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
 import { serialised } from '../storage/serialised.ts';
 import { CouchError } from './couch-error.ts';
@@ -9,7 +13,31 @@ import { CouchError } from './couch-error.ts';
 // a re-scan, so nobody is refused, and nobody can use checkpoints as free storage.
 
 type TLocalIndex = { _id: string; _rev?: string; ids: Record<string, number> };
-const indexId = (db: string) => `localIndex:${db}`;
+// Writers and readers keep separate lists, so a stranger's checkpoints never evict a writer's.
+const indexId = (db: string, isReader: boolean) => `${isReader ? 'readerLocalIndex' : 'localIndex'}:${db}`;
+const readerLocalId = (id: string) => `reader-${id}`;
+
+/** A reader's checkpoint lives under its own prefix, so it can never overwrite a writer's. */
+export const localDocId = (id: string, isReader: boolean) => `_local/${isReader ? readerLocalId(id) : id}`;
+
+/**
+ * Readers' checkpoint writes per address, per minute, on this instance: checkpoints are cheap, this
+ * only stops a flood. The attempt is counted before the write. Returns seconds to wait, or 0.
+ */
+export function readerLocalLimiter(perMinute: number) {
+  const writes = new Map<string, { count: number; resetAt: number }>();
+  return (address: string, now = Date.now()): number => {
+    if (writes.size > 10_000) for (const [key, v] of writes) if (v.resetAt <= now) writes.delete(key);
+    const entry = writes.get(address);
+    if (!entry || entry.resetAt <= now) {
+      writes.set(address, { count: 1, resetAt: now + 60_000 });
+      return 0;
+    }
+    if (entry.count >= perMinute) return Math.ceil((entry.resetAt - now) / 1000);
+    entry.count += 1;
+    return 0;
+  };
+}
 
 export function checkLocalDocSize(body: unknown): void {
   if (Buffer.byteLength(JSON.stringify(body)) > MAX_LOCAL_DOC_BYTES) {
@@ -22,17 +50,22 @@ export function checkLocalDocSize(body: unknown): void {
 }
 
 /** Records a checkpoint write and forgets the oldest checkpoints beyond the bound. */
-export function noteLocalWrite(internal: TPouchDb, db: TPouchDb, localId: string): Promise<void> {
-  return serialised(db.name, async () => {
+export function noteLocalWrite(
+  internal: TPouchDb,
+  db: TPouchDb,
+  localId: string,
+  isReader = false,
+): Promise<void> {
+  const max = isReader ? MAX_READER_LOCAL_DOCS_PER_DB : MAX_LOCAL_DOCS_PER_DB;
+  const stored = isReader ? readerLocalId(localId) : localId;
+  return serialised(`${db.name}|${isReader}`, async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const index = ((await getOrNull(internal, indexId(db.name))) as TLocalIndex | null) ?? {
-        _id: indexId(db.name),
-        ids: {},
-      };
-      const ids = { ...index.ids, [localId]: Date.now() };
+      const id = indexId(db.name, isReader);
+      const index = ((await getOrNull(internal, id)) as TLocalIndex | null) ?? { _id: id, ids: {} };
+      const ids = { ...index.ids, [stored]: Date.now() };
       const overflow = Object.entries(ids)
         .sort((a, b) => a[1] - b[1])
-        .slice(0, Math.max(0, Object.keys(ids).length - MAX_LOCAL_DOCS_PER_DB));
+        .slice(0, Math.max(0, Object.keys(ids).length - max));
       for (const [old] of overflow) delete ids[old];
       try {
         await internal.put({ ...index, ids });

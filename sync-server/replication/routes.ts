@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { TDbRef } from '../../src/domain/databases.ts';
+import { canWrite } from '../access/databases.ts';
 import { principalOf } from '../http/principal-hook.ts';
 import type { TStorage } from '../storage/storage.ts';
 import type { TWatcher } from '../storage/watch.ts';
@@ -7,7 +9,7 @@ import { writeDocs } from './bulk-docs.ts';
 import { parseChangesQuery, serveChanges } from './changes.ts';
 import { CouchError } from './couch-error.ts';
 import { requireDatabase } from './database-ref.ts';
-import { checkLocalDocSize, noteLocalWrite } from './local-docs.ts';
+import { checkLocalDocSize, localDocId, noteLocalWrite, readerLocalLimiter } from './local-docs.ts';
 import { missingRevision, refuseOldMirrorRevisions } from './old-revisions.ts';
 
 type TParams = { db: string; docid?: string; localid?: string };
@@ -45,8 +47,10 @@ export function replicationRoutes(
   app: FastifyInstance,
   storage: TStorage,
   watcher: TWatcher,
-  longpollMaxMs: number,
+  limits: { longpollMaxMs: number; readerCheckpointsPerMinute: number },
 ) {
+  const { longpollMaxMs } = limits;
+  const reserveReaderLocalWrite = readerLocalLimiter(limits.readerCheckpointsPerMinute);
   const open = async (req: FastifyRequest<{ Params: TParams }>, action: 'read' | 'write') => {
     const ref = await requireDatabase(storage, await principalOf(req, storage), req.params.db, action);
     return { ref, db: storage.db(ref.name) };
@@ -75,7 +79,7 @@ export function replicationRoutes(
     const { ref, db } = await open(req, 'read');
     const query = parseChangesQuery(req.query, storage.mode === 'couchdb');
     // A held long-poll keeps its database open: closed under it, the answer would come back empty.
-    const unpin = query.feed === 'longpoll' ? storage.pin(ref.name) : null;
+    const unpin = query.feed === 'normal' ? null : storage.pin(ref.name);
     try {
       return await serveChanges(reply, db, watcher, query, longpollMaxMs);
     } finally {
@@ -88,20 +92,46 @@ export function replicationRoutes(
     throw new CouchError(400, 'bad_request', 'Filtered changes are not supported.');
   });
 
+  /** May this caller write the database? Readers still keep checkpoints, in their own space. */
+  const isReaderOf = async (req: FastifyRequest<{ Params: TParams }>, ref: TDbRef) =>
+    !canWrite(await principalOf(req, storage), ref);
+
   app.get<{ Params: TParams }>('/db/:db/_local/:localid', async (req) => {
-    const { db } = await open(req, 'read');
-    return db.get(`_local/${req.params.localid}`);
+    const { ref, db } = await open(req, 'read');
+    const isReader = await isReaderOf(req, ref);
+    const doc = await db.get(localDocId(req.params.localid!, isReader));
+    return { ...doc, _id: `_local/${req.params.localid}` };
   });
 
-  // Replication checkpoints. A reader who may not write gets 403, which PouchDB accepts: it then
-  // keeps its checkpoint only on its own side.
+  // Replication checkpoints. CouchDB lets anyone who may read a database keep checkpoints in it,
+  // and its replicator fails without them. Readers' are bounded in number, size and rate, and kept
+  // apart from writers' (local-docs.ts), so they are never free storage or a way to evict others.
   app.put<{ Params: TParams }>('/db/:db/_local/:localid', async (req, reply) => {
-    const { db } = await open(req, 'write');
+    const { ref, db } = await open(req, 'read');
+    const isReader = await isReaderOf(req, ref);
     const body = parseBody(ZLocalDoc, req.body);
     checkLocalDocSize(body);
-    const result = await db.put({ ...body, _id: `_local/${req.params.localid}` });
-    await noteLocalWrite(storage.internal, db, req.params.localid!);
-    return reply.code(201).send(result);
+    if (isReader) {
+      const wait = reserveReaderLocalWrite(req.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new CouchError(
+          429,
+          'too_many_requests',
+          `Too many checkpoint writes. Try again in ${wait} seconds.`,
+        );
+      }
+    }
+    const result = await db.put({ ...body, _id: localDocId(req.params.localid!, isReader) });
+    await noteLocalWrite(storage.internal, db, req.params.localid!, isReader);
+    return reply.code(201).send({ ...result, id: `_local/${req.params.localid}` });
+  });
+
+  // CouchDB's replicator asks for this after each batch (an empty JSON body); writes are durable
+  // when stored here, so there is nothing to flush.
+  app.post<{ Params: TParams }>('/db/:db/_ensure_full_commit', async (req, reply) => {
+    await open(req, 'read');
+    return reply.code(201).send({ ok: true, instance_start_time: '0' });
   });
 
   app.post<{ Params: TParams }>('/db/:db/_revs_diff', async (req) => {

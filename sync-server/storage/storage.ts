@@ -13,6 +13,8 @@ export type TStorage = {
   mode: 'embedded' | 'couchdb';
   /** CouchDB's address (with its credentials) in CouchDB mode. */
   couchUrl: string | null;
+  /** In CouchDB mode, what every database name is stored under (`_db_updates` names carry it). */
+  couchPrefix: string;
   /**
    * An existing database by name, opened once and kept. It never creates one: a database that
    * does not exist throws a 404, so nothing a client sends can make the server create storage.
@@ -33,6 +35,7 @@ export type TStorage = {
 export type TStorageOptions = {
   dataDir: string;
   couchUrl?: string | null;
+  couchPrefix?: string;
   /** Open databases beyond this are closed, least recently used first (idle and unpinned only). */
   maxOpenDatabases?: number;
 };
@@ -58,7 +61,7 @@ export function openStorage(options: TStorageOptions): TStorage {
   let folder = '';
   if (options.couchUrl) {
     const base = options.couchUrl.replace(/\/+$/, '');
-    Pouch = PouchDB.defaults({ prefix: `${base}/` });
+    Pouch = PouchDB.defaults({ prefix: `${base}/${options.couchPrefix ?? ''}` });
     mode = 'couchdb';
   } else {
     folder = join(options.dataDir, 'dbs');
@@ -107,6 +110,7 @@ export function openStorage(options: TStorageOptions): TStorage {
   return {
     mode,
     couchUrl: options.couchUrl ?? null,
+    couchPrefix: options.couchPrefix ?? '',
     db,
     async create(name) {
       if (mode === 'couchdb') {

@@ -3,6 +3,7 @@ import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { appBenchmarks } from './app.ts';
+import { gatewayVersusCouchBenchmark } from './couch.ts';
 import { premierLeagueBenchmark } from './league.ts';
 import { fanOutBenchmark, fiftyLeaguesBenchmark, idleDevicesBenchmark } from './live.ts';
 import { loginBurstBenchmark } from './logins.ts';
@@ -86,6 +87,9 @@ try {
   pull.cancel();
   record('write to arrival, median of 20', ms(median(latencies)));
   record('write to arrival, p95 of 20', ms(p95(latencies)));
+
+  console.log('\nThe gateway against CouchDB itself');
+  await gatewayVersusCouchBenchmark(record);
 
   console.log('\nOne change stream per device');
   await fanOutBenchmark(server.url, server.accounts, record);

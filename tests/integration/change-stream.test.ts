@@ -143,8 +143,8 @@ async function waitForCount(t: TTestServer, n: number) {
 describe('two sync-servers in front of one CouchDB', () => {
   it('a device on one instance is told of a write made through the other, with no feed per database', async () => {
     const couch = await startCouchDb();
-    const one = await startTestServer({ COUCHDB_URL: couch.url });
-    const two = await startTestServer({ COUCHDB_URL: couch.url });
+    const one = await startTestServer(couch.env);
+    const two = await startTestServer(couch.env);
     try {
       const world = await buildWorld(one);
       const onTwo = await openStream(two.url, { cookie: world.cookies.captainA });

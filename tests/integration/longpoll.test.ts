@@ -61,8 +61,8 @@ describe('long-polling _changes', () => {
 describe('two sync-servers in front of one CouchDB', () => {
   it('a live client of one instance sees a write made through the other', async () => {
     const couch = await startCouchDb();
-    const one = await startTestServer({ COUCHDB_URL: couch.url });
-    const two = await startTestServer({ COUCHDB_URL: couch.url });
+    const one = await startTestServer(couch.env);
+    const two = await startTestServer(couch.env);
     try {
       await buildWorld(one);
       const adminOnTwo = await login(two.url, 'admin@test.nyc', PASSWORD);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,32 @@ describe('the server process', () => {
     expect(again.body.results).toHaveLength(4);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('stops on a taken port before writing anything, so the next start still shows the first admin password', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-process-'));
+    folders.push(dataDir);
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    const refused = runServer(dataDir, { PORT: String(port) });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain(
+      `Port ${port} is already in use. Stop the other server or set PORT, then start again.`,
+    );
+    expect(refused.output()).not.toMatch(/First admin created|Demo data loaded|at \S+\.ts:\d+/);
+    await new Promise((resolve) => blocker.close(resolve));
+
+    const retried = runServer(dataDir, { DEMO_PASSWORD: 'demo-secret' });
+    const url = await retried.ready;
+    const admin = /^\s+admin\s+(\S+)\s+(\S+)$/m.exec(retried.output());
+    expect(admin?.[1]).toBe('admin@pitchside.local');
+    expect((await api(url, '/api/login', { body: { email: admin![1], password: admin![2] } })).status).toBe(
+      200,
+    );
+    expect(JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'))).toHaveLength(3);
+    retried.child.kill('SIGTERM');
+    expect(await retried.exited).toBe(0);
   });
 
   it('takes the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, and seeds nothing with SEED=none', async () => {

@@ -24,7 +24,7 @@ describe.each(STORAGE_MODES)('storage contract (%s)', (mode) => {
     dataDir = mkdtempSync(join(tmpdir(), 'pitchside-contract-'));
     const couch = mode === 'couchdb' ? await startCouchDb() : null;
     couchRequests = couch?.requests ?? [];
-    const config = readConfig({ DATA_DIR: dataDir, COUCHDB_URL: couch?.url ?? '' });
+    const config = readConfig({ DATA_DIR: dataDir, ...couch?.env });
     reopen = () => openStorage(config);
     storage = reopen();
     for (const name of ['league-contract', 'league-changes', 'league-watch', 'league-durable']) {

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,24 @@ const require = createRequire(import.meta.url);
  * A CouchDB-API server for CouchDB-mode tests: express-pouchdb over pouchdb-node, on a random port
  * and a temporary folder. The sync-server talks to it exactly as it would to Apache CouchDB 3.
  */
-export async function startCouchDb(): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+export type TTestCouch = {
+  url: string;
+  /** What a sync-server needs to use it: the URL and, on a shared real CouchDB, a name prefix. */
+  env: { COUCHDB_URL: string; COUCHDB_PREFIX: string };
+  requests: string[];
+  close(): Promise<void>;
+};
+
+/**
+ * With COUCHDB_TEST_URL set, a real Apache CouchDB 3 behind a logging proxy, with a fresh database
+ * prefix per call (dropped again on close). Otherwise the express-pouchdb stand-in.
+ */
+export async function startCouchDb(): Promise<TTestCouch> {
+  const real = process.env.COUCHDB_TEST_URL;
+  return real ? proxyToCouchDb(real) : startStandIn();
+}
+
+async function startStandIn(): Promise<TTestCouch> {
   const folder = mkdtempSync(join(tmpdir(), 'pitchside-couch-'));
   const express = require('express');
   const PouchDB = require('pouchdb-node').defaults({ prefix: `${folder}/` });
@@ -36,9 +54,11 @@ export async function startCouchDb(): Promise<{ url: string; requests: string[];
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as { port: number };
+  // Credentials as an operator would give them; express-pouchdb in this mode ignores them.
+  const url = `http://admin:secret@127.0.0.1:${port}`;
   return {
-    // Credentials as an operator would give them; express-pouchdb in this mode ignores them.
-    url: `http://admin:secret@127.0.0.1:${port}`,
+    url,
+    env: { COUCHDB_URL: url, COUCHDB_PREFIX: '' },
     requests,
     async close() {
       server.closeAllConnections();
@@ -116,4 +136,51 @@ function dbUpdates(app: TApp) {
     res.on('close', stop);
     flush();
   });
+}
+
+/** A real CouchDB, reached through a proxy that logs each request as the stand-in does. */
+async function proxyToCouchDb(realUrl: string): Promise<TTestCouch> {
+  const target = new URL(realUrl);
+  const authorization = target.username
+    ? `Basic ${Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64')}`
+    : undefined;
+  const prefix = `pt${randomBytes(4).toString('hex')}_`;
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const feed = url.searchParams.get('feed');
+    requests.push(`${req.method} ${url.pathname}${feed ? ` feed=${feed}` : ''}`);
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host, ...(authorization ? { authorization } : {}) },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const url = `http://admin:secret@127.0.0.1:${port}`;
+  const base = `${target.protocol}//${target.host}`;
+  const headers = authorization ? { authorization } : undefined;
+  return {
+    url,
+    env: { COUCHDB_URL: url, COUCHDB_PREFIX: prefix },
+    requests,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      const names = (await (await fetch(`${base}/_all_dbs`, { headers })).json()) as string[];
+      for (const name of names.filter((n) => n.startsWith(prefix)))
+        await fetch(`${base}/${encodeURIComponent(name)}`, { method: 'DELETE', headers });
+    },
+  };
 }

@@ -10,7 +10,7 @@ export type TStorageMode = (typeof STORAGE_MODES)[number];
 export async function startInMode(mode: TStorageMode, observe?: TObserver): Promise<TTestServer> {
   if (mode === 'embedded') return startTestServer({}, observe);
   const couch = await startCouchDb();
-  const t = await startTestServer({ COUCHDB_URL: couch.url }, observe);
+  const t = await startTestServer(couch.env, observe);
   const close = t.close;
   t.close = async () => {
     await close();

@@ -16,7 +16,7 @@ export type TTestServer = {
   close(): Promise<void>;
 };
 
-/** STORAGE_MODE=couchdb (set by the CouchDB-mode suites) points storage at COUCHDB_URL. */
+/** A real server on a random port and a temporary folder; `env` may point it at a CouchDB (tests/support/couchdb.ts). */
 export async function startTestServer(
   env: Record<string, string> = {},
   observe?: TObserver,

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { store, type TRow } from '../../data/local-store.ts';
 import { writeDoc } from '../../data/outbox.ts';
 import type { TDoc } from '../../data/pouch.ts';
+import { useThrottledQuery } from '../../data/throttled-query.ts';
 import { checkDocShape, parseDbName } from '../../domain/databases.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
@@ -22,10 +22,11 @@ export type TAdminData = {
 
 /**
  * Everything the admin screens show, read from this device. An admin keeps every league and
- * team, so filters run over local rows and stay instant offline; lists page what they draw.
+ * team, so filters run over local rows and stay instant offline; lists page what they draw. The
+ * read is throttled: during a first sync, hundreds of batches land, and each need not re-read all.
  */
 export function useAdminData(): TAdminData | undefined {
-  return useLiveQuery(async () => {
+  return useThrottledQuery(async () => {
     const [leagues, teams, matches, videos, users, players] = await Promise.all([
       store.leagues.orderBy('startDate').reverse().toArray(),
       store.teamRecords.toArray(),
@@ -42,7 +43,7 @@ export function useAdminData(): TAdminData | undefined {
       users: users as unknown as TRow<TUserProfile>[],
       players,
     };
-  }, []);
+  }, ['leagues', 'teamRecords', 'matches', 'videos', 'users', 'rosterPlayers']);
 }
 
 export const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
