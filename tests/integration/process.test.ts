@@ -94,6 +94,8 @@ describe('the server process', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as AddressInfo).port;
     const refused = runServer(dataDir, { PORT: String(port) });
+    // It never prints a banner: its `ready` rejects, which is the point here.
+    await expect(refused.ready).rejects.toThrow(/exited 1/);
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain(
       `Port ${port} is already in use. Stop the other server or set PORT, then start again.`,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { writeDocs } from '../../data/outbox.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
-import { docId, leagueDbName } from '../../domain/db-names.ts';
-import { newId } from '../../domain/ids.ts';
+import { leagueDbName } from '../../domain/db-names.ts';
 import {
   checkImportRows,
   fillTemplate,
@@ -15,7 +14,7 @@ import { MSG } from '../../domain/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { type TAdminData, teamsOfLeague } from './admin-data.ts';
+import { scheduledMatch, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { LeagueOptions, Problem } from './parts.tsx';
 
 /**
@@ -52,29 +51,7 @@ export function ImportMatches({
   async function runImport() {
     setBusy(true);
     const now = new Date().toISOString();
-    const docs = checked.flatMap((row) =>
-      row.ok
-        ? [
-            {
-              _id: docId('match', newId()),
-              type: 'match',
-              leagueId,
-              homeTeamId: row.homeTeamId,
-              awayTeamId: row.awayTeamId,
-              date: row.date,
-              venue: row.venue,
-              status: 'scheduled',
-              refereeId: null,
-              score: null,
-              refereeReportId: null,
-              events: null,
-              resultNote: null,
-              createdAt: now,
-              updatedAt: now,
-            },
-          ]
-        : [],
-    );
+    const docs = checked.flatMap((row) => (row.ok ? [scheduledMatch(leagueId, row, now)] : []));
     try {
       const results = await writeDocs(leagueDbName(leagueId), docs);
       const failed = results.filter((r) => 'error' in r).length;

@@ -3,7 +3,6 @@ import type { TRow } from '../../data/local-store.ts';
 import { writeDocs } from '../../data/outbox.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
-import { newId } from '../../domain/ids.ts';
 import { breaksIn, homeAwayPattern } from '../../domain/round-robin.ts';
 import {
   freeSlots,
@@ -18,7 +17,7 @@ import type { TMatch } from '../../domain/schemas/match.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { byId, type TAdminData } from './admin-data.ts';
+import { byId, scheduledMatch, type TAdminData } from './admin-data.ts';
 import { Badge, CELL, Problem, TABLE } from './parts.tsx';
 
 const keyOf = (m: TPlannedMatch) => `${m.homeTeamId}>${m.awayTeamId}|${m.round}`;
@@ -75,23 +74,7 @@ export function SeasonPreview({
     const docs = [
       // Unplayed fixtures are replaced in the same write; results are never touched.
       ...replaced.map((m) => ({ _id: docId('match', m.id), _rev: m._rev, _deleted: true })),
-      ...matches.map((m) => ({
-        _id: docId('match', newId()),
-        type: 'match',
-        leagueId,
-        homeTeamId: m.homeTeamId,
-        awayTeamId: m.awayTeamId,
-        date: m.date,
-        venue: m.venue,
-        status: 'scheduled',
-        refereeId: null,
-        score: null,
-        refereeReportId: null,
-        events: null,
-        resultNote: null,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      ...matches.map((m) => scheduledMatch(leagueId, m, now)),
     ];
     try {
       const results = await writeDocs(leagueDbName(leagueId), docs);

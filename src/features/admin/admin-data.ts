@@ -2,7 +2,8 @@ import { store, type TRow } from '../../data/local-store.ts';
 import { writeDoc } from '../../data/outbox.ts';
 import type { TDoc } from '../../data/pouch.ts';
 import { useThrottledQuery } from '../../data/throttled-query.ts';
-import { checkDocShape, parseDbName } from '../../domain/databases.ts';
+import { checkDocShape, docId, parseDbName } from '../../domain/databases.ts';
+import { newId } from '../../domain/ids.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TPlayer } from '../../domain/schemas/player.ts';
@@ -71,4 +72,27 @@ export function asDoc<T extends { id: string; db: string; _rev: string }>(
 ): TDoc & Record<string, unknown> {
   const { id, db: _db, _conflicts: _c, ...body } = row as T & { _conflicts?: unknown };
   return { ...body, _id: `${type}:${id}` } as TDoc & Record<string, unknown>;
+}
+
+type TFixture = { homeTeamId: string; awayTeamId: string; date: string; venue: string };
+
+/** A new fixture, as the import and the season generator write it: scheduled, no referee yet. */
+export function scheduledMatch(leagueId: string, fixture: TFixture, now: string) {
+  return {
+    _id: docId('match', newId()),
+    type: 'match',
+    leagueId,
+    homeTeamId: fixture.homeTeamId,
+    awayTeamId: fixture.awayTeamId,
+    date: fixture.date,
+    venue: fixture.venue,
+    status: 'scheduled',
+    refereeId: null,
+    score: null,
+    refereeReportId: null,
+    events: null,
+    resultNote: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
