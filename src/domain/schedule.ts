@@ -95,10 +95,10 @@ export function planSeason(
   const played = new Set(
     (input.played ?? []).map((p) => pairKey(p.homeTeamId, p.awayTeamId, input.kind === 'double')),
   );
-  const todo = pairings.filter(
+  const remaining = pairings.filter(
     (p) => !played.has(pairKey(p.homeTeamId, p.awayTeamId, input.kind === 'double')),
   );
-  const rounds = [...new Set(todo.map((p) => p.round))];
+  const rounds = [...new Set(remaining.map((p) => p.round))];
   const blackouts = new Set(input.blackouts);
   const weekdays = new Set(input.weekdays);
   const late = new Map(input.teams.map((t) => [t, 0]));
@@ -116,7 +116,7 @@ export function planSeason(
     return null;
   };
   for (const round of rounds) {
-    const games = todo.filter((p) => p.round === round);
+    const games = remaining.filter((p) => p.round === round);
     const slots: TSlot[] = [];
     while (slots.length < games.length) {
       const day = nextDay();

@@ -2,7 +2,7 @@ import { leagueDbName, type TShapeCheck } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { isActive, listTeamIndex } from '../teams/team-index.ts';
+import { listTeamIndex } from '../teams/team-index.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
 
 type TBody = Record<string, unknown>;
@@ -18,7 +18,7 @@ export async function leagueFootprint(storage: TStorage, leagueId: string) {
     .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
     .catch(() => ({ rows: [] as { doc?: TBody }[] }));
   const results = rows.filter((row) => (row.doc as TBody | undefined)?.status === 'completed').length;
-  return { teams: teams.length, activeTeams: teams.filter(isActive).length, results, matches: rows.length };
+  return { teams: teams.length, results };
 }
 
 /**

@@ -56,6 +56,7 @@ describe("the admin's desk", () => {
       ['Teams', 'Details of Astoria Athletic', 'Astoria Athletic'],
       ['Matches', 'Schedule Match', 'Schedule Match'],
       ['Matches', 'Importer des matchs', 'Importer des matchs'],
+      ['Matches', 'Generate Season', 'Generate Season'],
       ['Videos', 'Add Video', 'Add Video'],
       ['Referees', 'Create Referee', 'Create Referee'],
     ];
@@ -65,6 +66,13 @@ describe("the admin's desk", () => {
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();
       await expectCleanPhoneScreen(page, `${tab}: ${title}`);
+      if (title === 'Generate Season') {
+        // The preview too: the team table scrolls inside its box, never the page.
+        await dialog.getByLabel('First matchday').fill('2027-03-06');
+        await dialog.getByRole('button', { name: 'Preview' }).click();
+        await dialog.getByText(/^\d+ matches over \d+ days/).waitFor();
+        await expectCleanPhoneScreen(page, 'Matches: Generate Season preview');
+      }
       if (title === 'Delete league') {
         // The demo league has teams and results: deleting it is refused, with the reason.
         await dialog.getByText(/cannot be deleted: it has 8 teams and \d+ results/).waitFor();

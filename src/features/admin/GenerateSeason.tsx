@@ -3,8 +3,9 @@ import { formatCalendarDate } from '../../domain/dates.ts';
 import { planSeason, type TSeason, type TSeasonInput } from '../../domain/schedule.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
+import { Problem } from '../../ui/Problem.tsx';
 import { type TAdminData, teamsOfLeague } from './admin-data.ts';
-import { LeagueOptions, Problem } from './parts.tsx';
+import { LeagueOptions } from './parts.tsx';
 import { SeasonPreview } from './SeasonPreview.tsx';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -13,9 +13,10 @@ import {
 import { MSG } from '../../domain/messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
+import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { scheduledMatch, type TAdminData, teamsOfLeague } from './admin-data.ts';
-import { LeagueOptions, Problem } from './parts.tsx';
+import { LeagueOptions } from './parts.tsx';
 
 /**
  * Import Matches (the spec's French sub-screen): the fixed template with a team for each

@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TRow } from '../../data/local-store.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
-import { docId } from '../../domain/db-names.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { toast } from '../../ui/toasts.tsx';
-import { adminWrite, type TAdminData } from './admin-data.ts';
+import { removeRow, type TAdminData } from './admin-data.ts';
 import { LeagueForm } from './LeagueForm.tsx';
 import { ConfirmDialog, Empty, usePaged } from './parts.tsx';
 
@@ -31,13 +29,10 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   };
   async function remove(league: TRow<TLeague>) {
     setDeleting(null);
-    const refused = await adminWrite('leagues', {
-      _id: docId('league', league.id),
-      _rev: league._rev,
-      _deleted: true,
-    }).catch(() => MSG.failedToDeleteLeague);
-    if (refused) toast.error(refused);
-    else toast.success(MSG.leagueDeleted);
+    await removeRow('leagues', 'league', league, {
+      done: MSG.leagueDeleted,
+      failed: MSG.failedToDeleteLeague,
+    });
   }
   const blocked = deleting ? footprint(deleting.id) : null;
   const isBlocked = Boolean(blocked && (blocked.teams > 0 || blocked.results > 0));

@@ -7,9 +7,10 @@ import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
+import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
-import { DeskForm, FormActions, LeagueOptions, Problem } from './parts.tsx';
+import { DeskForm, FormActions, LeagueOptions } from './parts.tsx';
 
 export type TMatchDraft = { match: TRow<TMatch> | null; leagueId?: string; status?: TMatch['status'] };
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime, leagueLocalToInstant } from '../../domain/dates.ts';
-import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { leagueDbName } from '../../domain/db-names.ts';
 import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
+import { adminWrite, asDoc, byId, removeRow, type TAdminData } from './admin-data.ts';
 import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
@@ -56,8 +56,9 @@ export function MatchesTab({ data }: { data: TAdminData }) {
     performance.clearMarks('admin:filter');
     performance.mark('admin:matches-shown');
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each new result list is committed.
   useEffect(() => {
-    if (shown && performance.getEntriesByName('admin:filter', 'mark').length) {
+    if (performance.getEntriesByName('admin:filter', 'mark').length) {
       performance.measure('admin:filter-to-screen', 'admin:filter');
       performance.clearMarks('admin:filter');
     }
@@ -79,13 +80,10 @@ export function MatchesTab({ data }: { data: TAdminData }) {
   }
   async function remove(match: TRow<TMatch>) {
     setDeleting(null);
-    const refused = await adminWrite(leagueDbName(match.leagueId), {
-      _id: docId('match', match.id),
-      _rev: match._rev,
-      _deleted: true,
-    }).catch(() => MSG.failedToDeleteMatch);
-    if (refused) toast.error(MSG.failedToDeleteMatch);
-    else toast.success(MSG.matchDeleted);
+    await removeRow(leagueDbName(match.leagueId), 'match', match, {
+      done: MSG.matchDeleted,
+      failed: MSG.failedToDeleteMatch,
+    });
   }
 
   return (

@@ -6,9 +6,10 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
-import { Badge, Empty, errorText, Problem, usePaged } from './parts.tsx';
+import { Badge, Empty, errorText, usePaged } from './parts.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
 
 /** Referees: create accounts (online), their counters and matches, deactivation. */

@@ -16,9 +16,10 @@ import {
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
+import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, scheduledMatch, type TAdminData } from './admin-data.ts';
-import { Badge, CELL, Problem, TABLE } from './parts.tsx';
+import { Badge, CELL, TABLE } from './parts.tsx';
 
 const keyOf = (m: TPlannedMatch) => `${m.homeTeamId}>${m.awayTeamId}|${m.round}`;
 const slotLabel = (s: { day: string; time: string; venue: string }) =>

@@ -6,9 +6,10 @@ import type { TTeam } from '../../domain/schemas/team.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import type { TAdminData } from './admin-data.ts';
-import { errorText, Problem } from './parts.tsx';
+import { errorText } from './parts.tsx';
 
 /** A team's roster, captain contact and onboarding; withdrawal and a one-time password (online). */
 export function TeamDetail({

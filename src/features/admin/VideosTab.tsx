@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { adminWrite, byId, type TAdminData } from './admin-data.ts';
+import { adminWrite, byId, removeRow, type TAdminData } from './admin-data.ts';
 import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions, usePaged } from './parts.tsx';
 
 /** Highlights: list, add (a YouTube link tied to a match and a team), delete. */
@@ -24,13 +24,10 @@ export function VideosTab({ data }: { data: TAdminData }) {
   const { visible, more } = usePaged(shown, leagueId);
   async function remove(video: TRow<TVideo>) {
     setDeleting(null);
-    const refused = await adminWrite(leagueDbName(video.leagueId), {
-      _id: docId('video', video.id),
-      _rev: video._rev,
-      _deleted: true,
-    }).catch(() => MSG.failedToDeleteVideo);
-    if (refused) toast.error(MSG.failedToDeleteVideo);
-    else toast.success(MSG.videoDeleted);
+    await removeRow(leagueDbName(video.leagueId), 'video', video, {
+      done: MSG.videoDeleted,
+      failed: MSG.failedToDeleteVideo,
+    });
   }
   return (
     <div className="space-y-4">

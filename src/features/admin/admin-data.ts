@@ -10,6 +10,7 @@ import type { TPlayer } from '../../domain/schemas/player.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
 import type { TVideo } from '../../domain/schemas/video.ts';
+import { toast } from '../../ui/toasts.tsx';
 
 export type TAdminData = {
   leagues: TRow<TLeague>[];
@@ -63,6 +64,23 @@ export async function adminWrite(db: string, doc: TDoc): Promise<string | null> 
   if (!shape.ok) return shape.reason;
   await writeDoc(db, doc);
   return null;
+}
+
+/**
+ * Deletes the document behind a row (confirmed by the caller) and toasts the spec's message: the
+ * reason when it cannot be written, the failure text when the local write itself fails.
+ */
+export async function removeRow(
+  db: string,
+  type: string,
+  row: { id: string; _rev: string },
+  messages: { done: string; failed: string },
+): Promise<void> {
+  const refused = await adminWrite(db, { _id: docId(type, row.id), _rev: row._rev, _deleted: true }).catch(
+    () => messages.failed,
+  );
+  if (refused) toast.error(refused);
+  else toast.success(messages.done);
 }
 
 /** A row as a document again: the projection's own fields dropped, the revision kept. */

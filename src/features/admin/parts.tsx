@@ -5,6 +5,7 @@ import type { TRow } from '../../data/local-store.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Problem } from '../../ui/Problem.tsx';
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -27,15 +28,6 @@ export function usePaged<T>(rows: T[], resetKey: string) {
       </div>
     ) : null;
   return { visible: rows.slice(0, count), more };
-}
-
-export function Problem({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      {text}
-    </p>
-  );
 }
 
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {

@@ -15,20 +15,12 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 
 const TABS = ['Change Password', 'Manage Roster', 'Captain Info'] as const;
 type TTab = (typeof TABS)[number];
-
-function Problem({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      {text}
-    </p>
-  );
-}
 
 /** Team settings (spec: Team settings): password, roster, captain. */
 export default function TeamSettingsPage() {
