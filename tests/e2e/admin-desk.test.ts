@@ -177,6 +177,21 @@ describe("the admin's desk", () => {
       .getByRole('button', { name: /^Edit / })
       .first()
       .waitFor({ timeout: 20_000 });
+    // Offline reloads need a page the service worker already serves: wait until a navigation to
+    // this address came through it (workerStart is set only then).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.evaluate(
+            () =>
+              navigator.serviceWorker.controller !== null &&
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart > 0,
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();
