@@ -1,6 +1,6 @@
 import { Component, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { useSyncStatus } from '../data/sync-status.ts';
+import { onRefusal } from '../data/refusals.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { Toasts, toast } from '../ui/toasts.tsx';
 import { UpdatePrompt } from '../ui/UpdatePrompt.tsx';
@@ -33,14 +33,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
 
 /** A write the server refused is never lost without a word. */
 function DeniedWrites() {
-  useEffect(
-    () =>
-      useSyncStatus.subscribe((state, previous) => {
-        if (state.denied.length > previous.denied.length)
-          toast.error(`Not saved: ${state.denied.at(-1)!.reason}`);
-      }),
-    [],
-  );
+  useEffect(() => onRefusal((refusal) => toast.error(`Not saved: ${refusal.reason}`)), []);
   return null;
 }
 

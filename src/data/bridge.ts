@@ -71,9 +71,10 @@ export function projectDatabase(db: string): () => void {
 /** Removes a database's rows from the read model (after sign-out from a private database). */
 export async function forgetDatabase(db: string): Promise<void> {
   const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
-  await store.transaction('rw', [...tables, store.checkpoints, store.outbox], async () => {
+  await store.transaction('rw', [...tables, store.checkpoints, store.outbox, store.refused], async () => {
     for (const table of tables) await table.where('db').equals(db).delete();
     await store.checkpoints.delete(db);
     await store.outbox.where('db').equals(db).delete();
+    await store.refused.where('db').equals(db).delete();
   });
 }

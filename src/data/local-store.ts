@@ -14,6 +14,8 @@ export type TRow<T> = T & { id: string; db: string; _rev: string };
 
 export type TCheckpoint = { db: string; seq: number | string };
 export type TOutboxEntry = { key: string; db: string; docId: string; rev: string; at: number };
+/** A version the server refused: shown as refused wherever the document appears, until fixed or discarded. */
+export type TRefusal = { key: string; db: string; docId: string; rev: string; reason: string; at: number };
 
 /**
  * The screens' read model: a projection of the local PouchDB databases (src/data/bridge.ts).
@@ -42,6 +44,7 @@ export class LocalStore extends Dexie {
   resolverProblems!: EntityTable<TRow<TResolverProblem>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
+  refused!: EntityTable<TRefusal, 'key'>;
 
   constructor() {
     super('pitchside');
@@ -70,6 +73,8 @@ export class LocalStore extends Dexie {
     });
     // Version 3 added the admin's audit trail and the resolver's parked problems.
     this.version(3).stores({ audits: 'id, at, db', resolverProblems: 'id, db' });
+    // Version 4 keeps the server's refusals, so a refused version never passes for a saved one.
+    this.version(4).stores({ refused: 'key, db' });
   }
 }
 

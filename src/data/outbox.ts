@@ -16,14 +16,20 @@ export function onLocalWrite(listener: (db: string) => void): void {
  */
 export async function writeDoc(db: string, doc: TDoc): Promise<string> {
   const { rev } = await localDb(db).put(await normalised(db, doc));
-  await store.outbox.put({ key: `${db}|${doc._id}`, db, docId: doc._id, rev, at: Date.now() });
+  const key = `${db}|${doc._id}`;
+  await store.transaction('rw', store.outbox, store.refused, async () => {
+    await store.outbox.put({ key, db, docId: doc._id, rev, at: Date.now() });
+    // A new version replaces a refused one: it is pending again, and may be refused again.
+    await store.refused.delete(key);
+  });
   for (const listener of writeListeners) listener(db);
   return rev;
 }
 
 /**
  * Several documents in one local write, so one push carries them in one request (a season's
- * fixtures). Returns each document's revision, or the local error for that one.
+ * fixtures). Returns each document's revision, or the local error for that one. Throws
+ * WriteRefused, writing nothing, if any document fails the shared schema.
  */
 export async function writeDocs(db: string, docs: TDoc[]): Promise<({ rev: string } | { error: string })[]> {
   const bodies = await Promise.all(docs.map((doc) => normalised(db, doc)));
@@ -43,16 +49,27 @@ export async function writeDocs(db: string, docs: TDoc[]): Promise<({ rev: strin
   );
 }
 
+/** A write the shared schema refuses: nothing was written, and the message is for people. */
+export class WriteRefused extends Error {
+  override name = 'WriteRefused';
+}
+
+/** What to tell the person after a failed write: the refusal's own words, else a fallback. */
+export const refusalText = (error: unknown, fallback: string) =>
+  error instanceof WriteRefused ? error.message : fallback;
+
 /**
  * The document as the server will store it (trimmed strings, schema defaults, a bare deletion), so
- * the revision on this phone and on the server hold the same body. Schemas load lazily: the shell
- * does not need zod. A document that fails the shape check is written as is and refused on push.
+ * the revision on this phone and on the server hold the same body. The shape check is the
+ * server's own: a document it would refuse is never written, so no screen says "saved" for it.
+ * Schemas load lazily: the shell does not need zod.
  */
 async function normalised(db: string, doc: TDoc): Promise<TDoc> {
   const { checkDocShape, parseDbName } = await import('../domain/databases.ts');
   const ref = parseDbName(db);
-  const shape = ref ? checkDocShape(ref.kind, doc) : null;
-  if (!shape?.ok) return doc;
+  if (!ref) throw new WriteRefused(`Unknown database ${db}`);
+  const shape = checkDocShape(ref.kind, doc);
+  if (!shape.ok) throw new WriteRefused(shape.reason);
   const meta = { _id: doc._id, ...(doc._rev ? { _rev: doc._rev } : {}) };
   return shape.isDeleted ? { ...meta, _deleted: true } : { ...meta, ...shape.body };
 }

@@ -3,7 +3,6 @@ import { persist } from 'zustand/middleware';
 
 export type TDbState = 'connecting' | 'syncing' | 'upToDate' | 'offline' | 'error' | 'signedOut';
 export type TDbStatus = { state: TDbState; error: string | null };
-export type TDenied = { db: string; docId: string; reason: string; at: number };
 
 /** Pull and push of one database are reported apart: an idle push says nothing about the server. */
 export const syncKey = (db: string, direction: 'pull' | 'push') => `${db}|${direction}`;
@@ -18,11 +17,8 @@ type TSyncStatus = {
   dbs: Record<string, TDbStatus>;
   /** When each database last finished a sync, kept across reloads (it tells "never synced"). */
   lastSyncAt: Record<string, number>;
-  denied: TDenied[];
   setDb(db: string, status: TDbStatus): void;
   syncedNow(db: string): void;
-  addDenied(entry: TDenied): void;
-  dismissDenied(): void;
   setOnline(isOnline: boolean): void;
   setStream(stream: TStreamState): void;
   dropDb(db: string): void;
@@ -35,11 +31,8 @@ export const useSyncStatus = create<TSyncStatus>()(
       stream: 'connecting',
       dbs: {},
       lastSyncAt: {},
-      denied: [],
       setDb: (db, status) => set((s) => ({ dbs: { ...s.dbs, [db]: status } })),
       syncedNow: (db) => set((s) => ({ lastSyncAt: { ...s.lastSyncAt, [db]: Date.now() } })),
-      addDenied: (entry) => set((s) => ({ denied: [...s.denied.slice(-19), entry] })),
-      dismissDenied: () => set({ denied: [] }),
       setOnline: (isOnline) => set({ isOnline }),
       setStream: (stream) => set({ stream }),
       dropDb: (db) =>
@@ -58,11 +51,15 @@ export type TOverall =
   | { kind: 'syncing' }
   | { kind: 'error'; reason: string }
   | { kind: 'upToDate'; at: number | null }
+  | { kind: 'refused'; count: number }
   | { kind: 'signedOut' };
 
-/** One status for the top bar, from every database's. Offline wins, then errors, then activity. */
+/**
+ * One status for the top bar, from every database's. Offline wins, then errors, then activity;
+ * a change the server refused is never "up to date".
+ */
 export function overallStatus(
-  s: Pick<TSyncStatus, 'isOnline' | 'dbs' | 'lastSyncAt'> & { stream?: TStreamState },
+  s: Pick<TSyncStatus, 'isOnline' | 'dbs' | 'lastSyncAt'> & { stream?: TStreamState; refused?: number },
 ): TOverall {
   const states = Object.values(s.dbs);
   if (!s.isOnline || s.stream === 'offline' || states.some((d) => d.state === 'offline'))
@@ -71,6 +68,7 @@ export function overallStatus(
   const failed = states.find((d) => d.state === 'error');
   if (failed) return { kind: 'error', reason: failed.error ?? 'Sync failed' };
   if (states.some((d) => d.state === 'syncing' || d.state === 'connecting')) return { kind: 'syncing' };
+  if (s.refused) return { kind: 'refused', count: s.refused };
   const times = Object.values(s.lastSyncAt);
   return { kind: 'upToDate', at: times.length ? Math.max(...times) : null };
 }

@@ -3,6 +3,7 @@ import { connectStream, reconnectNow } from './change-stream.ts';
 import { store } from './local-store.ts';
 import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
 import { localDb, remoteDb, replicate, type TDoc, type TPouchError, type TReplication } from './pouch.ts';
+import { recordRefusal, settleRefusals } from './refusals.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
 
 /**
@@ -87,15 +88,13 @@ function start(key: string, db: string, direction: TDirection) {
       ? replicate(remoteDb(db), local, { ...options, checkpoint: 'target' })
       : replicate(local, remoteDb(db), { ...options, checkpoint: 'source' });
   if (direction === 'push') {
-    replication.on('change', (info: { docs: TDoc[] }) => void markPushed(db, info.docs));
+    replication.on('change', (info: { docs: TDoc[] }) => {
+      void markPushed(db, info.docs);
+      void settleRefusals(db, info.docs);
+    });
     replication.on('denied', (error: TPouchError & { id?: string }) => {
-      status.addDenied({
-        db,
-        docId: error.id ?? '',
-        reason: error.reason ?? error.message ?? 'Refused by the server',
-        at: Date.now(),
-      });
-      void markPushed(db, [{ _id: error.id ?? '', _rev: '999999-x' }]);
+      if (error.id)
+        void recordRefusal(db, error.id, error.reason ?? error.message ?? 'Refused by the server');
     });
   }
   running.set(key, replication);

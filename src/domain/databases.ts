@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { splitDocId, type TDbKind } from './db-names.ts';
+import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
 import { ZApplication, ZFreeAgent } from './schemas/free-agent.ts';
 import { ZLeague } from './schemas/league.ts';
@@ -103,9 +104,7 @@ export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
   if (body.type !== parts.type) return { ok: false, reason: `The type field must be ${parts.type}` };
   const parsed = rule.schema.safeParse(body);
   if (!parsed.success) {
-    const first = parsed.error.issues[0]!;
-    const where = first.path.length ? `${first.path.join('.')}: ` : '';
-    return { ok: false, reason: `${where}${first.message}` };
+    return { ok: false, reason: describeIssue(parsed.error.issues[0]!) };
   }
   return {
     ok: true,

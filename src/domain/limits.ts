@@ -15,7 +15,21 @@ export const MAX_LOCAL_DOC_BYTES = 16 * 1024;
  */
 export const MAX_READER_LOCAL_DOCS_PER_DB = 100;
 export const READER_LOCAL_WRITES_PER_MINUTE = 30;
+/**
+ * Field lengths. The shared schemas enforce them, and every input caps its text with the same
+ * constant, so a browser never accepts what the server would refuse (issue #18).
+ */
+export const NAME_MAX = 100;
+export const PHONE_INPUT_MAX = 30;
+export const EMAIL_MAX = 320;
+export const URL_MAX = 500;
+export const SHORT_TEXT_MAX = 200;
+export const NOTE_MAX = 500;
+export const TEXT_MAX = 2000;
+export const LONG_TEXT_MAX = 5000;
 export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+export const PASSWORD_MAX = 1024;
 export const JERSEY_MIN = 1;
 export const JERSEY_MAX = 99;
 /** Stored jersey number meaning "no number". */

@@ -43,3 +43,36 @@ export const SelectField = forwardRef<HTMLSelectElement, TSelectFieldProps>(func
     </div>
   );
 });
+
+/** What a number field keeps of what was typed: digits (and one point for a decimal). */
+export function onlyNumber(value: string, decimals = false): string {
+  if (!decimals) return value.replace(/\D/g, '');
+  const [whole = '', ...rest] = value.replace(/[^0-9.]/g, '').split('.');
+  return rest.length ? `${whole}.${rest.join('')}` : whole;
+}
+
+type TNumberFieldProps = Omit<TTextFieldProps, 'type' | 'inputMode'> & { decimals?: boolean };
+
+/**
+ * A number typed as text: digits only, so "1e1", "-3" or "2.5" for a count never get in (a
+ * type="number" input accepts them). The phone shows its number pad.
+ */
+export const NumberField = forwardRef<HTMLInputElement, TNumberFieldProps>(function NumberField(
+  { decimals = false, onChange, maxLength = decimals ? 9 : 3, ...props },
+  ref,
+) {
+  return (
+    <TextField
+      ref={ref}
+      {...props}
+      type="text"
+      inputMode={decimals ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      maxLength={maxLength}
+      onChange={(event) => {
+        event.target.value = onlyNumber(event.target.value, decimals);
+        onChange?.(event);
+      }}
+    />
+  );
+});

@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { store } from '../data/local-store.ts';
+import { useRefusals } from '../data/refusals.ts';
 import { overallStatus, useSyncStatus } from '../data/sync-status.ts';
+import { RefusalList } from './Refusal.tsx';
 
 const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -10,8 +12,8 @@ export function SyncIndicator() {
   const status = useSyncStatus();
   const pending = useLiveQuery(() => store.outbox.count(), [], 0);
   const [isOpen, setOpen] = useState(false);
-  const overall = overallStatus(status);
-  const denied = status.denied;
+  const refusals = [...useRefusals().values()];
+  const overall = overallStatus({ ...status, refused: refusals.length });
   let label: string;
   let dot: string;
   switch (overall.kind) {
@@ -25,6 +27,10 @@ export function SyncIndicator() {
       break;
     case 'error':
       label = `Sync error: ${overall.reason}`;
+      dot = 'bg-red-600';
+      break;
+    case 'refused':
+      label = `${overall.count} not saved`;
       dot = 'bg-red-600';
       break;
     case 'signedOut':
@@ -54,11 +60,6 @@ export function SyncIndicator() {
             {pending} waiting
           </span>
         )}
-        {denied.length > 0 && (
-          <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-red-800">
-            {denied.length} refused
-          </span>
-        )}
       </button>
       {isOpen && (
         <div className="absolute right-0 z-40 mt-1 w-72 rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-lg">
@@ -68,21 +69,10 @@ export function SyncIndicator() {
               ? 'Every change on this device is on the server.'
               : `${pending} change${pending === 1 ? '' : 's'} on this device will be sent when you are online.`}
           </p>
-          {denied.length > 0 && (
+          {refusals.length > 0 && (
             <div className="mt-3">
-              <p className="font-semibold text-red-800">Not saved by the server</p>
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-stone-700">
-                {denied.map((d) => (
-                  <li key={`${d.db}${d.docId}${d.at}`}>{d.reason}</li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                className="mt-2 min-h-11 text-brand-800 underline"
-                onClick={() => status.dismissDenied()}
-              >
-                Dismiss
-              </button>
+              <p className="font-semibold text-red-800">Refused by the server</p>
+              <RefusalList refusals={refusals} />
             </div>
           )}
         </div>

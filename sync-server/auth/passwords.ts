@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { PASSWORD_MAX } from '../../src/domain/limits.ts';
 import { AppError } from '../http/errors.ts';
 
 // scrypt with N=2^15, r=8: about 50 ms a hash here. The whole password is hashed, never truncated;
@@ -7,7 +8,7 @@ const N = 32768;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
-export const PASSWORD_MAX_LENGTH = 1024;
+export const PASSWORD_MAX_LENGTH = PASSWORD_MAX;
 
 /**
  * scrypt runs on libuv's thread pool (4 threads), which LevelDB and the file system share. At most

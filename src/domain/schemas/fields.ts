@@ -1,5 +1,6 @@
 import './zod-setup.ts';
 import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, TEXT_MAX, URL_MAX } from '../limits.ts';
 import { isInternationalPhone } from '../phone.ts';
 
 /** Entity ids double as database-name suffixes, so they follow CouchDB's naming rules. */
@@ -12,17 +13,18 @@ export const ZEmail = z
   .string()
   .trim()
   .toLowerCase()
+  .max(EMAIL_MAX)
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 /** A name: no control characters, so it cannot break a line in a calendar or a CSV. */
 export const ZName = z
   .string()
   .trim()
   .min(1)
-  .max(100)
+  .max(NAME_MAX)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'Names cannot contain line breaks or control characters');
-export const ZText = z.string().max(2000);
-export const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Must be a link (http or https)' });
+export const ZText = z.string().max(TEXT_MAX);
+export const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Must be a link (http or https)' }).max(URL_MAX);
 /** A phone already normalised to E.164 (+12125550100). */
 export const ZStoredPhone = z.string().refine(isInternationalPhone, 'Please enter a valid phone number');
 export const ZNonNegativeInt = z.number().int().min(0);

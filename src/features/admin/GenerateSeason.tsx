@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatCalendarDate } from '../../domain/dates.ts';
+import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import { planSeason, type TSeason, type TSeasonInput } from '../../domain/schedule.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -166,6 +167,7 @@ export function GenerateSeason({
             />
             <TextField
               id={`gen-times-${i}`}
+              maxLength={SHORT_TEXT_MAX}
               label={`Field ${i + 1} times`}
               value={f.times}
               onChange={(e) => setField(i, 'times', e.target.value)}

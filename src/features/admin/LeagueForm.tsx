@@ -6,7 +6,7 @@ import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../../domain/li
 import { MSG } from '../../domain/messages.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
-import { SelectField, TextField } from '../../ui/Field.tsx';
+import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { DeskForm, FormActions } from './parts.tsx';
@@ -137,25 +137,14 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
           value={values.endDate}
           onChange={set('endDate')}
         />
-        <TextField
+        <NumberField
+          decimals
           id={id('price')}
           label="Price (USD) *"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
           value={values.price}
           onChange={set('price')}
         />
-        <TextField
-          id={id('max')}
-          label="Max teams"
-          type="number"
-          min={1}
-          max={MAX_TEAMS_MAX}
-          value={values.maxTeams}
-          onChange={set('maxTeams')}
-        />
+        <NumberField id={id('max')} label="Max teams" value={values.maxTeams} onChange={set('maxTeams')} />
         <SelectField id={id('level')} label="Level" value={values.level} onChange={set('level')}>
           {LEAGUE_LEVELS.map((level) => (
             <option key={level}>{level}</option>
@@ -189,33 +178,9 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">Points</legend>
         <div className="grid grid-cols-3 gap-2">
-          <TextField
-            id={id('win')}
-            label="Win"
-            type="number"
-            min={0}
-            max={10}
-            value={values.win}
-            onChange={set('win')}
-          />
-          <TextField
-            id={id('draw')}
-            label="Draw"
-            type="number"
-            min={0}
-            max={10}
-            value={values.draw}
-            onChange={set('draw')}
-          />
-          <TextField
-            id={id('loss')}
-            label="Loss"
-            type="number"
-            min={0}
-            max={10}
-            value={values.loss}
-            onChange={set('loss')}
-          />
+          <NumberField id={id('win')} label="Win" value={values.win} onChange={set('win')} />
+          <NumberField id={id('draw')} label="Draw" value={values.draw} onChange={set('draw')} />
+          <NumberField id={id('loss')} label="Loss" value={values.loss} onChange={set('loss')} />
         </div>
       </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">

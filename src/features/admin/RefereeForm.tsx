@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
+import { PASSWORD_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { checkRefereeCreation } from '../../domain/rules.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
@@ -78,6 +79,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
         />
         <TextField
           id="ref-password"
+          maxLength={PASSWORD_MAX}
           label="Password *"
           type="password"
           value={v.password}

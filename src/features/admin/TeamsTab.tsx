@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { teamDbName } from '../../domain/db-names.ts';
-import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
+import { MIN_ROSTER_TO_FINISH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -67,6 +67,7 @@ export function TeamsTab({ data }: { data: TAdminData }) {
         </SelectField>
         <TextField
           id="teams-search"
+          maxLength={SHORT_TEXT_MAX}
           label="Search"
           type="search"
           value={search}

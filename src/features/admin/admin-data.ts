@@ -1,8 +1,8 @@
 import { store, type TRow } from '../../data/local-store.ts';
-import { writeDoc } from '../../data/outbox.ts';
+import { WriteRefused, writeDoc } from '../../data/outbox.ts';
 import type { TDoc } from '../../data/pouch.ts';
 import { useThrottledQuery } from '../../data/throttled-query.ts';
-import { checkDocShape, docId, parseDbName } from '../../domain/databases.ts';
+import { docId } from '../../domain/databases.ts';
 import { newId } from '../../domain/ids.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
@@ -55,15 +55,17 @@ export const teamsOfLeague = (teams: TRow<TTeam>[], leagueId: string) =>
   teams.filter((team) => team.leagueId === leagueId && !team.withdrawnAt);
 
 /**
- * An admin's write: the shared schema runs first, so a form never says "saved" for what the
- * server will refuse; the reason comes back instead. Then into the local database and out.
+ * An admin's write. writeDoc runs the shared schema first, so a form never says "saved" for what
+ * the server will refuse; the reason comes back instead.
  */
 export async function adminWrite(db: string, doc: TDoc): Promise<string | null> {
-  const ref = parseDbName(db);
-  const shape = ref ? checkDocShape(ref.kind, doc) : { ok: false as const, reason: 'Unknown database' };
-  if (!shape.ok) return shape.reason;
-  await writeDoc(db, doc);
-  return null;
+  try {
+    await writeDoc(db, doc);
+    return null;
+  } catch (error) {
+    if (error instanceof WriteRefused) return error.message;
+    throw error;
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
 import { signIn, type TPortal, type TUser } from '../../data/session.ts';
+import { EMAIL_MAX, PASSWORD_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { checkLogin } from '../../domain/rules.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -49,6 +50,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
         </label>
         <input
           id={`${portal}-email`}
+          maxLength={EMAIL_MAX}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -62,6 +64,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
         </label>
         <input
           id={`${portal}-password`}
+          maxLength={PASSWORD_MAX}
           type="password"
           autoComplete="current-password"
           className={field}

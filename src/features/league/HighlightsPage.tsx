@@ -6,6 +6,7 @@ import { store } from '../../data/local-store.ts';
 import { followLeague, followLeaguesWhileRoom } from '../../data/session.ts';
 import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
+import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import { youtubeEmbedUrl, youtubeThumbnail } from '../../domain/youtube.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -143,6 +144,7 @@ export default function HighlightsPage() {
         <form className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
           <TextField
             id="video-search"
+            maxLength={SHORT_TEXT_MAX}
             label="Search"
             type="search"
             className="lg:col-span-2"

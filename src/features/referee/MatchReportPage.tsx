@@ -14,13 +14,13 @@ import { writeDoc } from '../../data/outbox.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { refereeDbName } from '../../domain/db-names.ts';
-import { RATING_LABELS, WEATHER } from '../../domain/limits.ts';
+import { LONG_TEXT_MAX, NOTE_MAX, RATING_LABELS, WEATHER } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { validateReport } from '../../domain/report-validator.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TReport } from '../../domain/schemas/report.ts';
 import { Button } from '../../ui/Button.tsx';
-import { SelectField, TextField } from '../../ui/Field.tsx';
+import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import {
@@ -195,7 +195,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
               <label className="mt-3 block text-sm font-medium" htmlFor="delayReason">
                 Delay reason
               </label>
-              <input id="delayReason" className={field} {...register('delayReason')} />
+              <input id="delayReason" maxLength={NOTE_MAX} className={field} {...register('delayReason')} />
             </>
           )}
         </fieldset>
@@ -252,15 +252,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
                 ['awayScore', awayName],
               ] as const
             ).map(([name, label]) => (
-              <TextField
-                key={name}
-                id={name}
-                label={label}
-                type="number"
-                min={0}
-                inputMode="numeric"
-                {...register(name)}
-              />
+              <NumberField key={name} id={name} label={label} {...register(name)} />
             ))}
           </div>
         </fieldset>
@@ -308,7 +300,13 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
               <label className="block text-sm font-medium" htmlFor={name}>
                 {label}
               </label>
-              <textarea id={name} rows={3} className={`${field} py-2`} {...register(name)} />
+              <textarea
+                id={name}
+                maxLength={LONG_TEXT_MAX}
+                rows={3}
+                className={`${field} py-2`}
+                {...register(name)}
+              />
             </div>
           ))}
         </fieldset>
@@ -350,30 +348,18 @@ function Attendance({
         <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} /> Arrived on time
       </label>
       {!onTime && (
-        <>
-          <label className="mt-2 block text-sm font-medium" htmlFor={`${side}-delay`}>
-            Delay (minutes)
-          </label>
-          <input
-            id={`${side}-delay`}
-            type="number"
-            min={0}
-            inputMode="numeric"
-            className={field}
-            {...register(`${side}.delayMinutes`)}
-          />
-        </>
+        <NumberField
+          id={`${side}-delay`}
+          label="Delay (minutes)"
+          className="mt-2"
+          {...register(`${side}.delayMinutes`)}
+        />
       )}
-      <label className="mt-2 block text-sm font-medium" htmlFor={`${side}-present`}>
-        Players present
-      </label>
-      <input
+      <NumberField
         id={`${side}-present`}
-        type="number"
-        min={7}
-        max={18}
-        inputMode="numeric"
-        className={field}
+        label="Players present"
+        className="mt-2"
+        maxLength={2}
         {...register(`${side}.presentPlayers`)}
       />
       <fieldset className="mt-3">
@@ -453,15 +439,7 @@ function EventList({
                   </option>
                 ))}
               </SelectField>
-              <TextField
-                id={`${id}-minute`}
-                label="Minute"
-                type="number"
-                min={1}
-                max={120}
-                inputMode="numeric"
-                {...register(`${kind}.${i}.minute`)}
-              />
+              <NumberField id={`${id}-minute`} label="Minute" {...register(`${kind}.${i}.minute`)} />
               {isGoal ? (
                 <SelectField
                   id={`${id}-assist`}
@@ -478,6 +456,7 @@ function EventList({
               ) : (
                 <TextField
                   id={`${id}-reason`}
+                  maxLength={NOTE_MAX}
                   label="Reason"
                   {...register(`${kind as 'yellowCards'}.${i}.reason`)}
                 />

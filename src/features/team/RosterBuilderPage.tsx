@@ -2,9 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { store } from '../../data/local-store.ts';
-import { writeDoc } from '../../data/outbox.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
+import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
 import {
@@ -14,9 +15,12 @@ import {
   playersStillNeeded,
 } from '../../domain/rules.ts';
 import { Button } from '../../ui/Button.tsx';
+import { onlyNumber } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { creationTimes, useRoster } from './use-roster.ts';
 
 type TRow = {
   key: string;
@@ -46,10 +50,8 @@ export default function RosterBuilderPage() {
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
   const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
-  const saved = useLiveQuery(
-    () => store.rosterPlayers.where('teamId').equals(teamId).sortBy('createdAt'),
-    [teamId],
-  );
+  const roster = useRoster(teamId);
+  const saved = roster?.players;
   const [rows, setRows] = useState<TRow[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -89,6 +91,7 @@ export default function RosterBuilderPage() {
     );
   }
 
+  const refusals = new Map((roster?.players ?? []).flatMap((p) => (p.refusal ? [[p.id, p.refusal]] : [])));
   const update = (key: string, change: Partial<TRow>) =>
     setRows((all) => all!.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const named = rows.filter((r) => r.firstName.trim() && r.lastName.trim());
@@ -118,11 +121,14 @@ export default function RosterBuilderPage() {
     setSaving(true);
     try {
       const now = new Date().toISOString();
+      // New players one millisecond apart, so every list keeps the order they were typed in.
+      const created = creationTimes(lines.length);
       const db = teamDbName(teamId);
       const written = new Map<string, Partial<TRow>>();
-      for (const { row, jersey, phone } of lines) {
+      for (const [i, { row, jersey, phone }] of lines.entries()) {
         if (!row.firstName.trim() || !row.lastName.trim()) continue;
         const id = row.id ?? newId();
+        const createdAt = row.createdAt ?? created[i]!;
         const rev = await writeDoc(db, {
           _id: docId('player', id),
           ...(row.rev ? { _rev: row.rev } : {}),
@@ -132,10 +138,10 @@ export default function RosterBuilderPage() {
           lastName: row.lastName.trim(),
           phone,
           jerseyNumber: jersey,
-          createdAt: row.createdAt ?? now,
+          createdAt,
           updatedAt: now,
         });
-        written.set(row.key, { id, rev, createdAt: row.createdAt ?? now });
+        written.set(row.key, { id, rev, createdAt });
       }
       // The rows now stand for saved players: their next save updates them in place.
       setRows((all) => all!.map((r) => ({ ...r, ...written.get(r.key) })));
@@ -151,8 +157,8 @@ export default function RosterBuilderPage() {
       } else {
         toast.success('Roster draft saved successfully');
       }
-    } catch {
-      toast.error(finish ? 'Failed to complete onboarding' : 'Failed to save roster draft');
+    } catch (error) {
+      fail(refusalText(error, finish ? 'Failed to complete onboarding' : 'Failed to save roster draft'));
     } finally {
       setSaving(false);
     }
@@ -179,7 +185,7 @@ export default function RosterBuilderPage() {
                   ['firstName', 'First name', 'text'],
                   ['lastName', 'Last name', 'text'],
                   ['phone', 'Phone (optional)', 'tel'],
-                  ['jersey', 'Jersey number (optional)', 'number'],
+                  ['jersey', 'Jersey number (optional)', 'text'],
                 ] as const
               ).map(([name, label, type]) => (
                 <div key={name}>
@@ -188,17 +194,21 @@ export default function RosterBuilderPage() {
                   </label>
                   <input
                     id={`${r.key}-${name}`}
+                    maxLength={name === 'phone' ? PHONE_INPUT_MAX : name === 'jersey' ? 2 : NAME_MAX}
                     type={type}
-                    min={type === 'number' ? 1 : undefined}
-                    max={type === 'number' ? 99 : undefined}
-                    inputMode={type === 'number' ? 'numeric' : undefined}
+                    inputMode={name === 'jersey' ? 'numeric' : undefined}
                     value={r[name]}
-                    onChange={(e) => update(r.key, { [name]: e.target.value })}
+                    onChange={(e) =>
+                      update(r.key, {
+                        [name]: name === 'jersey' ? onlyNumber(e.target.value) : e.target.value,
+                      })
+                    }
                     className={field}
                   />
                 </div>
               ))}
             </fieldset>
+            {r.id && refusals.get(r.id) && <RefusedNote refusal={refusals.get(r.id)!} />}
             {rows.length > 1 && !r.id && (
               <button
                 type="button"

@@ -17,6 +17,7 @@ import { ResultNote } from '../../ui/ResultNote.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { useRoster } from './use-roster.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 const SIDE = { home: 'Home', away: 'Away' } as const;
@@ -26,7 +27,7 @@ const RESULT_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-500', L: 'bg-red-600' }
 export default function TeamDashboardPage() {
   const { teamId = '' } = useParams();
   const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
-  const roster = useLiveQuery(() => store.rosterPlayers.where('teamId').equals(teamId).toArray(), [teamId]);
+  const roster = useRoster(teamId);
   const pending = useLiveQuery(
     () =>
       store.applications
@@ -67,10 +68,8 @@ export default function TeamDashboardPage() {
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, DASHBOARD_RECENT);
   const stats = derivePlayerStats(bundle?.matches ?? []);
-  // Newest first; the id breaks ties so every device shows the same order.
-  const players = [...roster].sort(
-    (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id),
-  );
+  // Newest first (the spec); players saved together keep their typed order reversed, on every device.
+  const players = [...roster.players].reverse();
 
   const toggleRecruitment = async () => {
     const open = !team.recruitment.open;
@@ -122,7 +121,7 @@ export default function TeamDashboardPage() {
         </div>
       )}
       <div className="grid grid-cols-3 gap-3">
-        <StatCard label="Players" value={roster.length} />
+        <StatCard label="Players" value={roster.counted.length} />
         <StatCard label="Matches" value={matches.length} />
         <StatCard label="Next Game" value={upcoming[0] ? formatLeagueDate(upcoming[0].date) : 'TBD'} />
       </div>
@@ -242,6 +241,11 @@ export default function TeamDashboardPage() {
                       <tr key={p.id} className="border-t border-stone-100">
                         <td className="py-2 pr-2 font-medium">
                           {p.firstName} {p.lastName}
+                          {p.refusal && (
+                            <span className="block text-xs font-normal text-red-800">
+                              Not saved: {p.refusal.reason}
+                            </span>
+                          )}
                         </td>
                         <td className="py-2 pr-2">{p.jerseyNumber > 0 ? p.jerseyNumber : ''}</td>
                         <td className="py-2 pr-2">{p.phone ?? 'Not provided'}</td>

@@ -3,21 +3,23 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
 import { store, type TRow } from '../../data/local-store.ts';
-import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
+import { dismissConflict, losingVersions, refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
+import { NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
 import { checkCaptainInfo, checkPasswordChange, checkPlayer, parseJerseyInput } from '../../domain/rules.ts';
-import type { TPlayer } from '../../domain/schemas/player.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
+import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { type TRosterRow, useRoster } from './use-roster.ts';
 
 const TABS = ['Change Password', 'Manage Roster', 'Captain Info'] as const;
 type TTab = (typeof TABS)[number];
@@ -112,6 +114,7 @@ function PasswordForm() {
     <form onSubmit={submit} noValidate className="space-y-4">
       <TextField
         id="current-password"
+        maxLength={PASSWORD_MAX}
         label="Current password"
         type="password"
         autoComplete="current-password"
@@ -120,6 +123,7 @@ function PasswordForm() {
       />
       <TextField
         id="new-password"
+        maxLength={PASSWORD_MAX}
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -128,6 +132,7 @@ function PasswordForm() {
       />
       <TextField
         id="confirm-password"
+        maxLength={PASSWORD_MAX}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
@@ -140,17 +145,15 @@ function PasswordForm() {
   );
 }
 
-type TPlayerRow = TRow<TPlayer>;
+type TPlayerRow = TRosterRow;
 type TDraft = { firstName: string; lastName: string; phone: string; jersey: string };
 
 function Roster({ teamId }: { teamId: string }) {
-  const players = useLiveQuery(
-    () => store.rosterPlayers.where('teamId').equals(teamId).sortBy('firstName'),
-    [teamId],
-  );
+  const roster = useRoster(teamId);
   const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<TPlayerRow | null>(null);
-  if (!players) return <p role="status">Loading...</p>;
+  if (!roster) return <p role="status">Loading...</p>;
+  const { players, counted } = roster;
   const remove = async (p: TPlayerRow) => {
     try {
       await writeDoc(teamDbName(teamId), { _id: docId('player', p.id), _rev: p._rev, _deleted: true });
@@ -164,7 +167,7 @@ function Roster({ teamId }: { teamId: string }) {
     <section aria-labelledby="roster-heading">
       <div className="flex items-center justify-between gap-2">
         <h2 id="roster-heading" className="font-semibold">
-          {players.length} player{players.length === 1 ? '' : 's'}
+          {counted.length} player{counted.length === 1 ? '' : 's'}
         </h2>
         <Button onClick={() => setEditing('new')}>Add Player</Button>
       </div>
@@ -172,7 +175,7 @@ function Roster({ teamId }: { teamId: string }) {
         {players.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <ConflictNotice teamId={teamId} player={p} />
-            <span>
+            <div className="min-w-0 break-words">
               <span className="font-medium">
                 {p.firstName} {p.lastName}
               </span>
@@ -180,7 +183,8 @@ function Roster({ teamId }: { teamId: string }) {
                 {p.jerseyNumber > 0 ? `#${p.jerseyNumber} · ` : ''}
                 {p.phone ?? 'Not provided'}
               </span>
-            </span>
+              {p.refusal && <RefusedNote refusal={p.refusal} />}
+            </div>
             <span className="flex gap-2">
               <Button
                 variant="secondary"
@@ -307,8 +311,10 @@ function PlayerModal({
       });
       toast.success(player ? 'Player updated successfully' : 'Player added successfully');
       onClose();
-    } catch {
-      toast.error(player ? 'Failed to update player' : 'Failed to add player');
+    } catch (error) {
+      const text = refusalText(error, player ? 'Failed to update player' : 'Failed to add player');
+      setProblem(text);
+      toast.error(text);
     }
   };
   return (
@@ -316,27 +322,29 @@ function PlayerModal({
       <form onSubmit={save} noValidate className="space-y-3">
         <TextField
           id="player-first"
+          maxLength={NAME_MAX}
           label="First name"
           value={draft.firstName}
           onChange={(e) => setDraft({ ...draft, firstName: e.target.value })}
         />
         <TextField
           id="player-last"
+          maxLength={NAME_MAX}
           label="Last name"
           value={draft.lastName}
           onChange={(e) => setDraft({ ...draft, lastName: e.target.value })}
         />
         <TextField
           id="player-phone"
+          maxLength={PHONE_INPUT_MAX}
           label="Phone (optional)"
           type="tel"
           value={draft.phone}
           onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
         />
-        <TextField
+        <NumberField
           id="player-jersey"
           label="Jersey number (optional)"
-          type="number"
           value={draft.jersey}
           onChange={(e) => setDraft({ ...draft, jersey: e.target.value })}
         />
@@ -377,6 +385,7 @@ function CaptainForm({ team }: { team: TRow<TTeam> }) {
     <form onSubmit={save} noValidate className="space-y-4">
       <TextField
         id="captain-name"
+        maxLength={NAME_MAX}
         label="Captain name"
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -384,6 +393,7 @@ function CaptainForm({ team }: { team: TRow<TTeam> }) {
       />
       <TextField
         id="captain-phone"
+        maxLength={PHONE_INPUT_MAX}
         label="Captain phone"
         type="tel"
         value={phone}

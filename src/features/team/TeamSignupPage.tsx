@@ -5,6 +5,7 @@ import { ApiError, OfflineError } from '../../data/api.ts';
 import { formatPrice, useLeagueDirectory } from '../../data/leagues.ts';
 import { signUpTeam, type TTeamSignUp } from '../../data/session.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import { checkTeamSignupAccount, checkTeamSignupCaptain, checkTeamSignupTeam } from '../../domain/rules.ts';
@@ -84,6 +85,7 @@ export default function TeamSignupPage() {
           <>
             <TextField
               id="teamName"
+              maxLength={NAME_MAX}
               label="Team name"
               autoComplete="organization"
               {...register('teamName')}
@@ -118,12 +120,14 @@ export default function TeamSignupPage() {
           <>
             <TextField
               id="captainName"
+              maxLength={NAME_MAX}
               label="Captain name"
               autoComplete="name"
               {...register('captainName')}
             />
             <TextField
               id="captainPhone"
+              maxLength={PHONE_INPUT_MAX}
               label="Captain phone"
               type="tel"
               autoComplete="tel"
@@ -137,6 +141,7 @@ export default function TeamSignupPage() {
           <>
             <TextField
               id="email"
+              maxLength={EMAIL_MAX}
               label="Login email"
               type="email"
               autoComplete="email"
@@ -145,6 +150,7 @@ export default function TeamSignupPage() {
             />
             <TextField
               id="password"
+              maxLength={PASSWORD_MAX}
               label="Password"
               type="password"
               autoComplete="new-password"
@@ -152,6 +158,7 @@ export default function TeamSignupPage() {
             />
             <TextField
               id="confirmPassword"
+              maxLength={PASSWORD_MAX}
               label="Confirm password"
               type="password"
               autoComplete="new-password"

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { TRefusal } from '../data/local-store.ts';
+import { discardRefusal } from '../data/refusals.ts';
+import { splitDocId } from '../domain/db-names.ts';
+import { toast } from './toasts.tsx';
+
+const KIND: Record<string, string> = {
+  player: 'A player',
+  team: 'Team details',
+  report: 'A match report',
+  match: 'A match',
+  league: 'A league',
+  video: 'A video',
+  application: 'An application',
+  assignmentRequest: 'An assignment request',
+  adjustment: 'A statistics adjustment',
+};
+
+/** Puts the server's version back, and says so. */
+function DiscardButton({ refusal, label = 'Discard' }: { refusal: TRefusal; label?: string }) {
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={isBusy}
+      className="min-h-11 rounded-lg px-2 font-medium text-brand-800 underline disabled:opacity-60"
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await discardRefusal(refusal);
+          toast.success('Change discarded');
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : 'Could not discard the change');
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Every refused change, with its reason and a way to discard it (the sync indicator's panel). */
+export function RefusalList({ refusals }: { refusals: TRefusal[] }) {
+  return (
+    <ul className="mt-1 space-y-2 text-stone-700">
+      {refusals.map((refusal) => (
+        <li key={refusal.key} className="break-words">
+          <span className="font-medium">{KIND[splitDocId(refusal.docId)?.type ?? ''] ?? 'A change'}:</span>{' '}
+          {refusal.reason} <DiscardButton refusal={refusal} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Under a row the server refused: the reason, and a way out besides editing it. */
+export function RefusedNote({ refusal }: { refusal: TRefusal }) {
+  return (
+    <p className="mt-1 text-sm text-red-800" role="note">
+      <span className="font-semibold">Not saved:</span> {refusal.reason}.{' '}
+      <span className="text-stone-700">Edit it, or</span>{' '}
+      <DiscardButton refusal={refusal} label="discard it" />
+    </p>
+  );
+}
