@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkDocShape, DOC_TYPES } from '../../src/domain/databases.ts';
 import type { TDbKind } from '../../src/domain/db-names.ts';
 import { describeIssue } from '../../src/domain/human-error.ts';
-import { onlyNumber } from '../../src/ui/Field.tsx';
 import { creationTimes } from '../../src/features/team/use-roster.ts';
+import { onlyNumber } from '../../src/ui/Field.tsx';
 
 // zod's own wording ("Too big: expected string to have <=100 characters"); none may reach people.
 const JARGON = /expected|Too (big|small)|Invalid (input|option|string)|received|<=|>=|\bNaN\b|^[a-z]/;
