@@ -17,7 +17,7 @@ export type TRefereeProfile = {
 export type TMatchView = TRow<TMatch> & { homeName: string; awayName: string; leagueName: string };
 export type TReportRow = TRow<TReport>;
 export type TVerdict = { status: 'accepted' | 'rejected'; reasons: string[]; reportRev: string };
-export type TLifecycle = 'draft' | 'waiting' | 'submitted' | 'accepted' | 'rejected';
+export type TLifecycle = 'draft' | 'waiting' | 'notSaved' | 'submitted' | 'accepted' | 'rejected';
 
 export function useRefereeProfile(refereeId: string): TRefereeProfile | null | undefined {
   return useLiveQuery(
@@ -57,28 +57,38 @@ export function useLeagueMatches(leagueIds: string[]): TMatchView[] | undefined 
   }, [key]);
 }
 
-export type TReportState = { report: TReportRow; lifecycle: TLifecycle; verdict: TVerdict | null };
+export type TReportState = {
+  report: TReportRow;
+  lifecycle: TLifecycle;
+  verdict: TVerdict | null;
+  /** Why the server refused this version (for example, submitted before kick-off). */
+  refusal: string | null;
+};
 
 /** Every report of this referee with where it is in its life: draft … accepted or rejected. */
 export function useReportStates(refereeId: string): Map<string, TReportState> | undefined {
   return useLiveQuery(async () => {
     const db = refereeDbName(refereeId);
-    const [reports, verdicts, outbox] = await Promise.all([
+    const [reports, verdicts, outbox, refused] = await Promise.all([
       store.reports.where('db').equals(db).toArray(),
       store.resolutions.where('db').equals(db).toArray(),
       store.outbox.where('db').equals(db).toArray(),
+      store.refused.where('db').equals(db).toArray(),
     ]);
     const waiting = new Set(outbox.map((o) => o.docId));
+    const refusals = new Map(refused.map((r) => [r.docId, r.reason]));
     const verdictOf = new Map(verdicts.map((v) => [String(v.matchId), v as unknown as TVerdict]));
     const states = new Map<string, TReportState>();
     for (const row of reports as unknown as TReportRow[]) {
       const verdict = verdictOf.get(row.matchId) ?? null;
       const isCurrent = verdict?.reportRev === row._rev;
+      const refusal = refusals.get(docId('report', row.matchId)) ?? null;
       let lifecycle: TLifecycle = 'submitted';
-      if (row.status === 'draft') lifecycle = 'draft';
+      if (refusal) lifecycle = 'notSaved';
+      else if (row.status === 'draft') lifecycle = 'draft';
       else if (waiting.has(docId('report', row.matchId))) lifecycle = 'waiting';
       else if (isCurrent) lifecycle = verdict!.status;
-      states.set(row.matchId, { report: row, lifecycle, verdict: isCurrent ? verdict : null });
+      states.set(row.matchId, { report: row, lifecycle, verdict: isCurrent ? verdict : null, refusal });
     }
     return states;
   }, [refereeId]);

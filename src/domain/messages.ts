@@ -48,6 +48,8 @@ export const MSG = {
   fieldConditionsRange: 'Field conditions rating must be between 1 and 5',
   weatherRequired: 'Weather conditions are required',
   matchNotFound: 'Match not found',
+  reportBeforeKickOff:
+    'This match has not kicked off yet. Save a draft now, and submit the report after kick-off.',
   failedToAssign: 'Failed to assign match',
   // Admin (admin-referee.md §8), and the rules the admin's writes meet on the server.
   leagueSaved: (isNew: boolean) => `League ${isNew ? 'created' : 'updated'} successfully`,

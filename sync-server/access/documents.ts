@@ -116,7 +116,13 @@ const RULES: Record<string, TRule> = {
     const league = await leagueDbIfListed(ctx.storage, doc.body.leagueId);
     const match = league ? await getOrNull(league, docId('match', doc.key)) : null;
     if (!match) return MSG.matchNotFound;
-    return match.refereeId === ctx.db.id ? null : 'This match is not assigned to you';
+    if (match.refereeId !== ctx.db.id) return 'This match is not assigned to you';
+    // A final report before kick-off would complete a match not yet played (a draft is fine).
+    // The server's clock decides: a phone's may be wrong.
+    if (doc.body.status === 'submitted' && Date.now() < Date.parse(String(match.date))) {
+      return MSG.reportBeforeKickOff;
+    }
+    return null;
   },
   'referee/assignmentRequest': (ctx, doc) => {
     if (doc.isDeleted) return null;

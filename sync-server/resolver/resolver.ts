@@ -4,6 +4,7 @@ import type { TUpdates } from '../live/updates.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
 import { grantAssignment } from './grant-assignment.ts';
+import { createProfileFollower } from './profile-follower.ts';
 import { mirrorRefereeProfile } from './referee-profile.ts';
 import { resolveReport } from './resolve-report.ts';
 
@@ -51,6 +52,7 @@ export function createResolver(
   let queue: Promise<unknown> = Promise.resolve();
   let isStopped = false;
   let rescanTimer: NodeJS.Timeout | null = null;
+  const profiles = createProfileFollower(storage, log);
 
   const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
     const next = queue.then(work);
@@ -184,6 +186,7 @@ export function createResolver(
   // A new referee account is an internal write: look for new referees shortly after.
   const onUpdate = (name: string) => {
     wake(name);
+    if (name === 'admin') profiles.poke();
     if (name !== INTERNAL_DB || isStopped || rescanTimer) return;
     rescanTimer = setTimeout(() => {
       rescanTimer = null;
@@ -194,6 +197,7 @@ export function createResolver(
   return {
     async start() {
       updates.events.on('update', onUpdate);
+      await profiles.start();
       await scanReferees();
     },
     /**
@@ -226,6 +230,7 @@ export function createResolver(
         if (drain.retryTimer) clearTimeout(drain.retryTimer);
       }
       drains.clear();
+      await profiles.stop();
       await queue;
     },
   };

@@ -3,9 +3,11 @@ import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { leagueLocalToInstant } from '../../src/domain/dates.ts';
 import { newId } from '../../src/domain/ids.ts';
 import type { TCardEvent, TGoalEvent, TMatch } from '../../src/domain/schemas/match.ts';
+import type { TReport } from '../../src/domain/schemas/report.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
+import { demoReport, fileDemoReports } from './demo-reports.ts';
 import {
   addPlayers,
   completeOnboarding,
@@ -19,6 +21,9 @@ import {
 export type TDemoAccount = { role: string; email: string; password: string; teamId?: string };
 
 const SEEDED_MARKER = 'meta:demo-seeded';
+/** Per division: matches just played whose report the demo referee still owes, and filed ones. */
+const DEMO_REPORTS_OWED = 2;
+const DEMO_REPORTS_FILED = 3;
 const VENUES = ['Randalls Island Field 12', 'Brooklyn Bridge Park Pier 5'];
 const KICK_OFFS = ['16:00', '17:45'];
 const DIVISIONS = [
@@ -148,8 +153,9 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Loads the New York demo: two divisions of 8 teams with rosters of 12 to 16, a double round
- * robin on Sundays at two fields with about half played, highlight videos, one referee assigned
- * to upcoming matches and one team account. Runs once per data folder.
+ * robin on Sundays at two fields with about half played, highlight videos, one team account, and
+ * one referee with filed reports, reports still owed for matches just played, and upcoming
+ * matches. Runs once per data folder.
  */
 export async function seedDemo(
   storage: TStorage,
@@ -169,6 +175,7 @@ export async function seedDemo(
   const refereePassword = password();
   const leagueIds: string[] = [];
   const allMatches: { leagueId: string; docs: (TMatch & { _id: string })[] }[] = [];
+  const played = new Map<string, { result: Partial<TMatch>; home: TSide; away: TSide }>();
 
   for (const [d, division] of DIVISIONS.entries()) {
     const leagueId = await createLeague(storage, {
@@ -242,7 +249,7 @@ export async function seedDemo(
           date: when.instant,
           venue: VENUES[Math.floor(m / 2)]!,
         });
-        if (isPlayed) Object.assign(doc, playedResult(rng, home, away));
+        if (isPlayed) played.set(doc._id, { result: playedResult(rng, home, away), home, away });
         docs.push(doc);
       }
     }
@@ -257,14 +264,28 @@ export async function seedDemo(
     assignedLeagues: leagueIds,
   });
   accounts.push({ role: 'referee', email: 'referee@pitchside.demo', password: refereePassword });
+  const reports: (TReport & { _id: string })[] = [];
   for (const { leagueId, docs } of allMatches) {
-    // The referee has the next four scheduled matches of each division; the rest are open.
-    for (const doc of docs.filter((m) => m.status === 'scheduled').slice(0, 4)) doc.refereeId = referee.id;
-    for (const doc of docs.filter((m) => m.status === 'completed')) doc.refereeId = referee.id;
+    // Of the matches already played, the last few just ended: the referee still owes their
+    // reports. The referee filed reports for the few before; the league recorded the rest.
+    const past = docs.filter((m) => played.has(m._id));
+    const owed = past.slice(-DEMO_REPORTS_OWED);
+    const reported = past.slice(-DEMO_REPORTS_OWED - DEMO_REPORTS_FILED, -DEMO_REPORTS_OWED);
+    for (const doc of owed) doc.refereeId = referee.id;
+    for (const doc of reported) {
+      doc.refereeId = referee.id;
+      const { result, home, away } = played.get(doc._id)!;
+      reports.push(demoReport(doc, result, referee.id, { home, away }));
+    }
+    for (const doc of past.slice(0, -DEMO_REPORTS_OWED - DEMO_REPORTS_FILED)) {
+      Object.assign(doc, played.get(doc._id)!.result);
+    }
+    // And the next four scheduled matches of each division; the rest are open.
+    for (const doc of docs.filter((m) => !played.has(m._id)).slice(0, 4)) doc.refereeId = referee.id;
     await createMatches(storage, leagueId, docs);
-    const played = docs.filter((m) => m.status === 'completed');
+    const results = docs.filter((m) => m.status === 'completed');
     const videos = VIDEOS.slice(0, leagueId === leagueIds[0] ? 3 : 2).map((v, i) => {
-      const match = played[played.length - 1 - i]!;
+      const match = results[results.length - 1 - i]!;
       return {
         _id: docId('video', newId()),
         type: 'video',
@@ -280,6 +301,7 @@ export async function seedDemo(
     });
     await storage.db(leagueDbName(leagueId)).bulkDocs(videos);
   }
+  await fileDemoReports(storage, referee.id, reports);
   await storage.internal.put({ _id: SEEDED_MARKER, at: new Date().toISOString() });
   return accounts;
 }

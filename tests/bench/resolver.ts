@@ -117,7 +117,32 @@ export async function demoRefereeAndLeague(
     include_docs: true,
   });
   const leagueId = rows.find((r) => r.doc!.name === 'First Division')!.id.slice('league:'.length);
+  await kickOffPast(url, accounts, leagueId, me.user.id);
   return { cookie, refereeId: me.user.id, leagueId };
+}
+
+/**
+ * The server refuses a final report before kick-off, so the league (as its admin, through the
+ * gateway) moves the referee's next matches to kick-offs already past before reports are timed.
+ */
+async function kickOffPast(
+  url: string,
+  accounts: { role: string; email: string; password: string }[],
+  leagueId: string,
+  refereeId: string,
+) {
+  const admin = accounts.find((a) => a.role === 'admin');
+  if (!admin) throw new Error('The benchmark needs the first admin in demo-accounts.json');
+  const cookie = await login(url, admin.email, admin.password);
+  const league = remoteDb(url, leagueDbName(leagueId), cookie);
+  const { rows } = await league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
+  const future = rows
+    .map((r) => r.doc!)
+    .filter(
+      (m) => m.status === 'scheduled' && m.refereeId === refereeId && Date.parse(String(m.date)) > Date.now(),
+    );
+  const past = Date.now() - 3_600_000;
+  await league.bulkDocs(future.map((m, i) => ({ ...m, date: new Date(past - i * 60_000).toISOString() })));
 }
 
 /** A referee's submit to the match showing completed on a fan's live copy, through the real server. */

@@ -58,7 +58,12 @@ describe('a referee at the field, with no signal', () => {
 
     // Signal again: the report goes out, the server accepts it, the verdict comes back.
     await context.setOffline(false);
-    await page.getByText('Accepted').first().waitFor({ timeout: 30_000 });
+    // The newest report heads the recent list (the demo's earlier reports are accepted already).
+    await page
+      .locator('section[aria-labelledby="recent"] li')
+      .first()
+      .getByText('Accepted')
+      .waitFor({ timeout: 30_000 });
     const match = await app.server.storage
       .db(leagueDbName(await leagueOf(app.server, matchId)))
       .get(docId('match', matchId));

@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkDocShape, leagueDbName, parseDbName, teamDbName } from '../../src/domain/databases.ts';
+import {
+  checkDocShape,
+  docId,
+  leagueDbName,
+  parseDbName,
+  refereeDbName,
+  teamDbName,
+} from '../../src/domain/databases.ts';
 import { readConfig } from '../../sync-server/config.ts';
 import { seedDemo, type TDemoAccount } from '../../sync-server/seed/demo.ts';
 import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
@@ -63,7 +70,32 @@ describe('the demo data set', () => {
         ),
       ).toBe(true);
       expect(docs.filter((d) => d.type === 'video').length).toBeGreaterThan(0);
-      expect(matches.filter((m) => m.status === 'scheduled' && m.refereeId).length).toBe(4);
+      const assigned = matches.filter((m) => m.status === 'scheduled' && m.refereeId);
+      expect(assigned.filter((m) => Date.parse(String(m.date)) > Date.now())).toHaveLength(4);
+    }
+  });
+
+  it("keeps the referee's counters true: every match they officiated has their accepted report, and the matches just played are owed", async () => {
+    const refereeId = (await docsOf('admin'))
+      .find((d) => d.type === 'user' && d.role === 'referee')!
+      ._id.slice(5);
+    const refereeDocs = await docsOf(refereeDbName(refereeId));
+    const reports = refereeDocs.filter((d) => d.type === 'report');
+    const verdicts = new Map(refereeDocs.filter((d) => d.type === 'resolution').map((d) => [d.matchId, d]));
+    expect(reports.length).toBe(6);
+    for (const league of (await docsOf('leagues')).filter((d) => d.type === 'league')) {
+      const matches = (await docsOf(leagueDbName(league._id.slice('league:'.length)))).filter(
+        (d) => d.type === 'match' && d.refereeId === refereeId,
+      );
+      const officiated = matches.filter((m) => m.status === 'completed');
+      const owed = matches.filter((m) => m.status === 'scheduled' && Date.parse(String(m.date)) < Date.now());
+      expect(officiated.length).toBe(3);
+      expect(owed.length).toBe(2);
+      for (const match of officiated) {
+        const matchId = match._id.slice('match:'.length);
+        expect(match.refereeReportId).toBe(docId('report', matchId));
+        expect(verdicts.get(matchId)).toMatchObject({ status: 'accepted', reasons: [] });
+      }
     }
   });
 

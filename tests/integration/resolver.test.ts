@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, stripMeta } from '../../src/domain/databases.ts';
+import { MSG } from '../../src/domain/messages.ts';
 import { deriveStandings } from '../../src/domain/standings.ts';
 import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
 import { createUpdates } from '../../sync-server/live/updates.ts';
 import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
-import { createReferee } from '../../sync-server/seed/factories.ts';
+import { createReferee, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
-import { matchSides, validReport } from '../support/reports.ts';
+import { kickedOff, matchSides, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 
 const PASSWORD = 'demo-password';
@@ -37,6 +38,7 @@ describe('the resolver turns referee reports into results', () => {
       .filter((m) => m.status === 'scheduled' && m.refereeId === refereeId)
       .sort((a, b) => String(a.date).localeCompare(String(b.date)))
       .map((m) => m._id.slice('match:'.length));
+    await kickedOff(t.storage, leagueId, scheduled);
   });
   afterAll(async () => t?.close());
 
@@ -258,5 +260,45 @@ describe('the resolver turns referee reports into results', () => {
       status: 'completed',
       score: { home: 1, away: 2 },
     });
+  });
+
+  it('refuses a final report before kick-off, with a plain reason, and keeps a draft', async () => {
+    const league = t.storage.db(leagueDbName(leagueId));
+    const future = matchDoc({
+      leagueId,
+      homeTeamId: (await matchSides(t.storage, leagueId, scheduled[0]!)).homeTeamId,
+      awayTeamId: (await matchSides(t.storage, leagueId, scheduled[0]!)).awayTeamId,
+      date: new Date(Date.now() + 34 * 60_000).toISOString(),
+    });
+    await league.put({ ...future, refereeId });
+    const sides = await matchSides(t.storage, leagueId, future._id.slice('match:'.length));
+    const path = `/db/${refereeDbName(refereeId)}/_bulk_docs`;
+    const early = await api(t.url, path, {
+      cookie: refereeCookie,
+      body: { docs: [validReport(sides, refereeId, { home: 0, away: 0 })] },
+    });
+    expect(early.body).toEqual([
+      expect.objectContaining({ error: 'forbidden', reason: MSG.reportBeforeKickOff }),
+    ]);
+    const draft = {
+      ...validReport(sides, refereeId, { home: 0, away: 0 }),
+      status: 'draft',
+      submittedAt: null,
+    };
+    const saved = await api(t.url, path, { cookie: refereeCookie, body: { docs: [draft] } });
+    expect(saved.body).toEqual([expect.objectContaining({ ok: true })]);
+    expect((await league.get(future._id)).status).toBe('scheduled');
+  });
+
+  it("keeps the referee's profile in step with the users directory, whenever the entry is written", async () => {
+    const admin = t.storage.db('admin');
+    const user = await admin.get(docId('user', refereeId));
+    const refereeData = user.refereeData as { assignedLeagues: string[] };
+    await admin.put({ ...user, refereeData: { ...refereeData, licenseNumber: 'NY-REF-9999' } });
+    const profile = await waitFor(async () => {
+      const doc = await t.storage.db(refereeDbName(refereeId)).get(docId('refereeProfile', refereeId));
+      return doc.licenseNumber === 'NY-REF-9999' ? doc : null;
+    }, 'the profile following the directory');
+    expect(profile.assignedLeagues).toEqual(refereeData.assignedLeagues);
   });
 });

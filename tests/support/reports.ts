@@ -95,3 +95,18 @@ export function validReport(
     updatedAt: now,
   };
 }
+
+/**
+ * Moves matches to kick-offs already past, in the same order, so a referee may submit their
+ * reports (the server refuses a final report before kick-off).
+ */
+export async function kickedOff(storage: TStorage, leagueId: string, matchIds: string[]): Promise<void> {
+  const db = storage.db(leagueDbName(leagueId));
+  const first = Date.now() - (matchIds.length + 1) * 3_600_000;
+  for (const [i, matchId] of matchIds.entries()) {
+    const match = await db.get(docId('match', matchId));
+    if (Date.parse(String(match.date)) > Date.now()) {
+      await db.put({ ...match, date: new Date(first + i * 3_600_000).toISOString() });
+    }
+  }
+}

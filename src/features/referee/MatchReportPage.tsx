@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { store, type TRow } from '../../data/local-store.ts';
-import { writeDoc } from '../../data/outbox.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { refereeDbName } from '../../domain/db-names.ts';
@@ -149,6 +149,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
     const doc = reportFromForm(formValues, context, status);
     if (status === 'submitted') {
       const problem =
+        (Date.now() < Date.parse(match.date) ? MSG.reportBeforeKickOff : null) ??
         firstFormProblem(formValues) ??
         validateReport(doc, match, { home: home.map((p) => p.id), away: away.map((p) => p.id) })[0];
       if (problem) {
@@ -163,8 +164,10 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
         status === 'submitted' ? 'Report submitted successfully' : 'Report saved as draft successfully',
       );
       navigate('/referee/dashboard');
-    } catch {
-      toast.error(status === 'submitted' ? 'Failed to submit report' : 'Failed to save report');
+    } catch (error) {
+      toast.error(
+        refusalText(error, status === 'submitted' ? 'Failed to submit report' : 'Failed to save report'),
+      );
     }
   };
 

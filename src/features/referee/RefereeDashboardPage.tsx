@@ -3,9 +3,10 @@ import { matchLabel } from '../../data/referee.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { REFEREE_LIST_SIZE } from '../../domain/limits.ts';
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
+import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-queue.ts';
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge, MatchCard } from './RefereeParts.tsx';
-import { useReferee } from './use-referee.ts';
+import { filedIn, useReferee } from './use-referee.ts';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -25,9 +26,14 @@ export default function RefereeDashboardPage() {
       </Page>
     );
   }
-  const assigned = matches.filter((m) => m.refereeId === user.id && isUpcomingFixture(m, Date.now()));
-  const available = matches.filter(
-    (m) => matchLabel(m, user.id) === 'Available' && isUpcomingFixture(m, Date.now()),
+  const now = Date.now();
+  const hasFiled = filedIn(reports);
+  const ordered = refereeOrder(matches, user.id, hasFiled, now);
+  const due = ordered.filter((m) => needsReport(m, user.id, hasFiled, now));
+  const assigned = ordered.filter((m) => isAssignedTo(m, user.id));
+  const next = assigned.filter((m) => isUpcomingFixture(m, now));
+  const available = ordered.filter(
+    (m) => matchLabel(m, user.id) === 'Available' && isUpcomingFixture(m, now),
   );
   const counters = deriveRefereeCounters(
     user.id,
@@ -53,7 +59,8 @@ export default function RefereeDashboardPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         {(
           [
-            ['next', 'Your next matches', assigned, 'No upcoming matches assigned to you.'],
+            ['due', 'Reports due', due, 'No reports due. Every match you refereed has its report.'],
+            ['next', 'Your next matches', next, 'No upcoming matches assigned to you.'],
             ['open', 'Matches needing a referee', available, 'Every match in your leagues has a referee.'],
           ] as const
         ).map(([id, title, list, empty]) => (
@@ -72,9 +79,18 @@ export default function RefereeDashboardPage() {
                     refereeId={user.id}
                     report={reports.get(m.id)}
                     request={requests?.get(m.id)}
+                    isDue={id === 'due'}
                   />
                 ))}
               </ul>
+            )}
+            {list.length > REFEREE_LIST_SIZE && (
+              <Link
+                to={`/referee/matches?filter=${id === 'due' ? 'due' : id === 'next' ? 'assigned' : 'available'}`}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+              >
+                See all {list.length}
+              </Link>
             )}
           </section>
         ))}

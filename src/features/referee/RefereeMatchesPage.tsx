@@ -1,21 +1,27 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { matchLabel, type TMatchView } from '../../data/referee.ts';
+import { PAGE_SIZE } from '../../domain/limits.ts';
+import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-queue.ts';
+import { Button } from '../../ui/Button.tsx';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { MatchCard } from './RefereeParts.tsx';
-import { useReferee } from './use-referee.ts';
+import { filedIn, useReferee } from './use-referee.ts';
 
 const FILTERS = [
   { key: 'all', label: 'All Matches' },
+  { key: 'due', label: 'Report Due' },
   { key: 'assigned', label: 'Assigned' },
   { key: 'available', label: 'Available' },
   { key: 'completed', label: 'Completed' },
 ] as const;
 type TFilter = (typeof FILTERS)[number]['key'];
 
-function matches(filter: TFilter, m: TMatchView, refereeId: string): boolean {
+function inFilter(filter: TFilter, m: TMatchView, refereeId: string, hasFiled: (id: string) => boolean) {
   const label = matchLabel(m, refereeId);
-  if (filter === 'assigned') return label === 'Assigned to You';
+  if (filter === 'due') return needsReport(m, refereeId, hasFiled, Date.now());
+  if (filter === 'assigned') return isAssignedTo(m, refereeId);
   if (filter === 'available') return label === 'Available';
   if (filter === 'completed') return label === 'Completed';
   return true;
@@ -23,7 +29,10 @@ function matches(filter: TFilter, m: TMatchView, refereeId: string): boolean {
 
 export default function RefereeMatchesPage() {
   const { user, matches: all, reports, requests, isLoading } = useReferee();
-  const [filter, setFilter] = useState<TFilter>('all');
+  // The filter lives in the address, so the dashboard can link to "Report Due" and Back keeps it.
+  const [params, setParams] = useSearchParams();
+  const filter = FILTERS.find((f) => f.key === params.get('filter'))?.key ?? 'all';
+  const [shown, setShown] = useState(PAGE_SIZE);
   if (isLoading || !all) {
     return (
       <Page title="Matches">
@@ -31,37 +40,53 @@ export default function RefereeMatchesPage() {
       </Page>
     );
   }
-  const shown = all.filter((m) => matches(filter, m, user.id));
+  const hasFiled = filedIn(reports);
+  const ordered = refereeOrder(all, user.id, hasFiled, Date.now());
+  const list = ordered.filter((m) => inFilter(filter, m, user.id, hasFiled));
   return (
     <Page title="Matches" wide>
       <div className="mb-4">
         <FilterChips
           legend="Filter matches"
           value={filter}
-          onChange={setFilter}
+          onChange={(next) => {
+            setParams(next === 'all' ? {} : { filter: next }, { replace: true });
+            setShown(PAGE_SIZE);
+          }}
           options={FILTERS.map((f) => ({
             key: f.key,
             label: f.label,
-            count: all.filter((m) => matches(f.key, m, user.id)).length,
+            count: all.filter((m) => inFilter(f.key, m, user.id, hasFiled)).length,
           }))}
         />
       </div>
-      {shown.length === 0 ? (
+      {list.length === 0 ? (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-          No matches here.
+          {filter === 'due' ? 'No reports due. Every match you refereed has its report.' : 'No matches here.'}
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((m) => (
-            <MatchCard
-              key={m.id}
-              match={m}
-              refereeId={user.id}
-              report={reports?.get(m.id)}
-              request={requests?.get(m.id)}
-            />
-          ))}
-        </ul>
+        <>
+          <p className="mb-3 text-sm text-stone-600" aria-live="polite">
+            Showing {Math.min(shown, list.length)} of {list.length}
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.slice(0, shown).map((m) => (
+              <MatchCard
+                key={m.id}
+                match={m}
+                refereeId={user.id}
+                report={reports?.get(m.id)}
+                request={requests?.get(m.id)}
+                isDue={needsReport(m, user.id, hasFiled, Date.now())}
+              />
+            ))}
+          </ul>
+          {shown < list.length && (
+            <Button variant="secondary" className="mt-4" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+              Show More Matches
+            </Button>
+          )}
+        </>
       )}
     </Page>
   );

@@ -15,6 +15,7 @@ import { toast } from '../../ui/toasts.tsx';
 const LIFECYCLE: Record<TLifecycle, { label: string; style: string }> = {
   draft: { label: 'Draft', style: 'bg-amber-100 text-amber-900' },
   waiting: { label: 'Waiting to sync', style: 'bg-amber-100 text-amber-900' },
+  notSaved: { label: 'Not saved', style: 'bg-red-100 text-red-900' },
   submitted: { label: 'Submitted', style: 'bg-emerald-100 text-emerald-900' },
   accepted: { label: 'Accepted', style: 'bg-blue-100 text-blue-900' },
   rejected: { label: 'Rejected', style: 'bg-red-100 text-red-900' },
@@ -39,9 +40,11 @@ type TMatchCardProps = {
   refereeId: string;
   report: TReportState | undefined;
   request: TRequestState | undefined;
+  /** Kicked off with no final report yet: the referee's most urgent task. */
+  isDue?: boolean;
 };
 
-export function MatchCard({ match, refereeId, report, request }: TMatchCardProps) {
+export function MatchCard({ match, refereeId, report, request, isDue = false }: TMatchCardProps) {
   const label = matchLabel(match, refereeId);
   const canReport = label === 'Assigned to You';
   const isAvailable = label === 'Available';
@@ -53,8 +56,15 @@ export function MatchCard({ match, refereeId, report, request }: TMatchCardProps
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${LABEL_STYLE[label]}`}>
-          {label}
+        <span className="flex flex-wrap gap-1">
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${LABEL_STYLE[label]}`}>
+            {label}
+          </span>
+          {isDue && (
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+              Report due
+            </span>
+          )}
         </span>
         <span className="text-xs text-stone-600">{match.leagueName}</span>
       </div>
@@ -73,6 +83,7 @@ export function MatchCard({ match, refereeId, report, request }: TMatchCardProps
       {report && (
         <div className="mt-2">
           <LifecycleBadge lifecycle={report.lifecycle} />
+          {report.refusal && <p className="mt-1 text-sm text-red-800">Not saved: {report.refusal}</p>}
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  type TReportState,
   useAssignmentRequests,
   useFollowAssignedLeagues,
   useLeagueMatches,
@@ -45,3 +46,9 @@ function useDecisionToasts(requests: ReturnType<typeof useAssignmentRequests>) {
     seen.current = new Map([...requests].map(([id, s]) => [id, s.status]));
   }, [requests]);
 }
+
+/** A final report that reached the server (or is on its way) settles what the referee owes. */
+export const filedIn = (reports: Map<string, TReportState> | undefined) => (matchId: string) => {
+  const state = reports?.get(matchId);
+  return state?.report.status === 'submitted' && state.lifecycle !== 'notSaved';
+};
