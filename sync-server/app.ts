@@ -37,6 +37,8 @@ export async function buildServer(
 ) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request buries the start-up banner: requests are logged only at debug.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy:
       typeof config.trustProxy === 'number'

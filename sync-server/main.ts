@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { startServer } from './app.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { readConfig } from './config.ts';
@@ -28,10 +28,9 @@ if (admin?.isGenerated) {
 }
 if (demo) {
   const accounts = admin ? [{ role: 'admin', email: admin.email, password: admin.password }, ...demo] : demo;
-  await writeFile(join(config.dataDir, 'demo-accounts.json'), `${JSON.stringify(accounts, null, 2)}\n`, {
-    mode: 0o600,
-  });
-  lines.push('Demo data loaded. Demo logins (also in DATA_DIR/demo-accounts.json):');
+  const file = resolve(config.dataDir, 'demo-accounts.json');
+  await writeFile(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
+  lines.push(`Demo data loaded. Demo logins (also in ${file}):`);
   for (const a of demo) lines.push(`  ${a.role.padEnd(8)} ${a.email}  ${a.password}`);
 }
 console.log(

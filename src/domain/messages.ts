@@ -14,6 +14,7 @@ export const MSG = {
   invalidUsPhone: 'Please enter a valid US phone number',
   invalidPhone: 'Please enter a valid phone number',
   teamNameTaken: 'Team name is already taken in this league',
+  leagueFull: 'This league is full. Choose another league.',
   rosterMinimum: 'At least 7 players are required to complete onboarding',
   duplicateJerseys: 'Duplicate jersey numbers',
   rosterFull: `A roster holds at most ${MAX_ROSTER} players`,

@@ -7,6 +7,7 @@ import type { TReport } from '../../src/domain/schemas/report.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
+import { seedOpenLeague } from './demo-open-league.ts';
 import { demoReport, fileDemoReports } from './demo-reports.ts';
 import {
   addPlayers,
@@ -152,7 +153,7 @@ function roundRobin(teamCount: number): [number, number][][] {
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Loads the New York demo: two divisions of 8 teams with rosters of 12 to 16, a double round
+ * Loads the New York demo: a spring league still taking teams, and two divisions of 8 teams with rosters of 12 to 16, a double round
  * robin on Sundays at two fields with about half played, highlight videos, one team account, and
  * one referee with filed reports, reports still owed for matches just played, and upcoming
  * matches. Runs once per data folder.
@@ -302,6 +303,7 @@ export async function seedDemo(
     await storage.db(leagueDbName(leagueId)).bulkDocs(videos);
   }
   await fileDemoReports(storage, referee.id, reports);
+  await seedOpenLeague(storage, () => ({ firstName: rng.pick(FIRST), lastName: rng.pick(LAST) }));
   await storage.internal.put({ _id: SEEDED_MARKER, at: new Date().toISOString() });
   return accounts;
 }

@@ -31,9 +31,11 @@ describe('the demo data set', () => {
 
   const docsOf = async (name: string) =>
     (await storage.db(name).allDocs({ include_docs: true })).rows.map((r) => r.doc!);
+  const divisions = async () =>
+    (await docsOf('leagues')).filter((d) => d.type === 'league' && String(d.name).endsWith('Division'));
 
   it('has two divisions of eight teams with rosters of 12 to 16', async () => {
-    const leagues = (await docsOf('leagues')).filter((d) => d.type === 'league');
+    const leagues = await divisions();
     expect(leagues.map((l) => l.name).sort()).toEqual(['First Division', 'Second Division']);
     const teams = await listTeamIndex(storage);
     for (const league of leagues) {
@@ -49,7 +51,7 @@ describe('the demo data set', () => {
   });
 
   it('plays about half a double round robin at two fields, with goals, assists and cards', async () => {
-    for (const league of (await docsOf('leagues')).filter((d) => d.type === 'league')) {
+    for (const league of await divisions()) {
       const docs = await docsOf(leagueDbName(league._id.slice('league:'.length)));
       const matches = docs.filter((d) => d.type === 'match');
       expect(matches).toHaveLength(56);
@@ -83,7 +85,7 @@ describe('the demo data set', () => {
     const reports = refereeDocs.filter((d) => d.type === 'report');
     const verdicts = new Map(refereeDocs.filter((d) => d.type === 'resolution').map((d) => [d.matchId, d]));
     expect(reports.length).toBe(6);
-    for (const league of (await docsOf('leagues')).filter((d) => d.type === 'league')) {
+    for (const league of await divisions()) {
       const matches = (await docsOf(leagueDbName(league._id.slice('league:'.length)))).filter(
         (d) => d.type === 'match' && d.refereeId === refereeId,
       );
@@ -101,7 +103,20 @@ describe('the demo data set', () => {
 
   it('publishes teams joined per league in the directory, derived by the server', async () => {
     const stats = (await docsOf('leagues')).filter((d) => d.type === 'leagueStats');
-    expect(stats.map((s) => s.teamCount)).toEqual([8, 8]);
+    expect(stats.map((s) => s.teamCount).sort()).toEqual([5, 8, 8]);
+  });
+
+  it('has a league still taking teams, with a team recruiting, so a newcomer can try both flows', async () => {
+    const open = (await docsOf('leagues')).find((d) => d.name === 'Spring Sunday League')!;
+    const leagueId = open._id.slice('league:'.length);
+    expect(Date.parse(String(open.startDate))).toBeGreaterThan(Date.now());
+    const docs = await docsOf(leagueDbName(leagueId));
+    const teams = docs.filter((d) => d.type === 'teamPublic');
+    expect(teams.length).toBeLessThan(Number(open.maxTeams));
+    expect(teams.filter((t) => (t.recruitment as { open: boolean }).open).map((t) => t.name)).toEqual([
+      'Ridgewood Rebels',
+    ]);
+    expect(teams.every((t) => t.onboardingStatus === 'complete')).toBe(true);
   });
 
   it('returns the demo logins: one captain with a team, one referee', () => {

@@ -52,9 +52,11 @@ describe('the server process', () => {
   it('creates the first admin with a one-time password printed once, loads the demo, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-process-'));
     folders.push(dataDir);
-    const first = runServer(dataDir, { DEMO_PASSWORD: 'demo-secret' });
+    const first = runServer(dataDir, { DEMO_PASSWORD: 'demo-secret', LOG_LEVEL: 'info' });
     const url = await first.ready;
     const banner = first.output();
+    // The banner says where the logins file is, wherever DATA_DIR points.
+    expect(banner).toContain(join(dataDir, 'demo-accounts.json'));
     const admin = /^\s+admin\s+(\S+)\s+(\S+)$/m.exec(banner);
     expect(admin?.[1]).toBe('admin@pitchside.local');
     expect(banner).toMatch(/captain\s+captain@pitchside\.demo\s+demo-secret/);
@@ -70,7 +72,10 @@ describe('the server process', () => {
     expect(names.map((r: { doc: { name: string } }) => r.doc.name).sort()).toEqual([
       'First Division',
       'Second Division',
+      'Spring Sunday League',
     ]);
+    // Requests are not logged at the default level: the banner stays the last thing on screen.
+    expect(first.output().slice(first.output().indexOf('running at'))).not.toMatch(/reqId|incoming request/);
 
     const stoppedAt = Date.now();
     first.child.kill('SIGTERM');
@@ -82,7 +87,7 @@ describe('the server process', () => {
     const url2 = await second.ready;
     expect(second.output()).not.toMatch(/First admin created|Demo data loaded/);
     const again = await api(url2, '/db/leagues/_changes');
-    expect(again.body.results).toHaveLength(4);
+    expect(again.body.results).toHaveLength(6);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });

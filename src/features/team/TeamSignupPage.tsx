@@ -36,12 +36,16 @@ export default function TeamSignupPage() {
       confirmPassword: '',
     },
   });
-  const league = leagues?.find((l) => l.id === watch('leagueId'));
   const open = leagues?.filter((l) => l.spotsLeft > 0) ?? [];
+  const chosen = leagues?.find((l) => l.id === watch('leagueId'));
+  const league = chosen && chosen.spotsLeft > 0 ? chosen : undefined;
 
   const checks = [checkTeamSignupTeam, checkTeamSignupCaptain, checkTeamSignupAccount] as const;
   const next = () => {
-    const message = checks[step]!(getValues());
+    const values = getValues();
+    // A league passed in the address may be full (or gone): it is not a choice until it has room.
+    const isFull = step === 0 && values.leagueId !== '' && !open.some((l) => l.id === values.leagueId);
+    const message = isFull ? MSG.leagueFull : checks[step]!(values);
     setProblem(message);
     if (message) toast.error(message);
     else setStep((s) => s + 1);
@@ -101,6 +105,11 @@ export default function TeamSignupPage() {
               </SelectField>
               {leagues && open.length === 0 && (
                 <p className="mt-1 text-sm text-stone-600">Every league is full at the moment.</p>
+              )}
+              {chosen && !league && (
+                <p className="mt-1 text-sm text-stone-700" role="status">
+                  {chosen.name} is full. Choose another league.
+                </p>
               )}
             </div>
             {league && (
