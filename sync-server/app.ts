@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { accountRoutes } from './auth/routes.ts';
 import type { TConfig } from './config.ts';
@@ -38,7 +38,9 @@ export async function buildServer(
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request buries the start-up banner: requests are logged only at debug.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy:
       typeof config.trustProxy === 'number'

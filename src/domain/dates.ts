@@ -96,6 +96,14 @@ export function formatLeagueDate(instant: string): string {
   return `${pad(l.month)}/${pad(l.day)}/${l.year}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 29" in the league zone: short enough for a phone's stat card. */
+export function formatLeagueDay(instant: string): string {
+  const l = toLeagueLocal(instant);
+  return `${MONTHS[l.month - 1]} ${l.day}`;
+}
+
 /** "4:05 PM" in the league zone. */
 export function formatLeagueTime(instant: string): string {
   const l = toLeagueLocal(instant);

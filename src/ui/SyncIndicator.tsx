@@ -14,7 +14,9 @@ export function SyncIndicator() {
   const [isOpen, setOpen] = useState(false);
   const refusals = [...useRefusals().values()];
   const overall = overallStatus({ ...status, refused: refusals.length });
+  // The state never truncates (issue #18): a phone shows the short form, the panel the detail.
   let label: string;
+  let detail = '';
   let dot: string;
   switch (overall.kind) {
     case 'offline':
@@ -26,7 +28,8 @@ export function SyncIndicator() {
       dot = 'bg-amber-500 animate-pulse';
       break;
     case 'error':
-      label = `Sync error: ${overall.reason}`;
+      label = 'Sync error';
+      detail = `: ${overall.reason}`;
       dot = 'bg-red-600';
       break;
     case 'refused':
@@ -34,24 +37,29 @@ export function SyncIndicator() {
       dot = 'bg-red-600';
       break;
     case 'signedOut':
-      label = 'Signed out: sign in to sync';
+      label = 'Signed out';
+      detail = ': sign in to sync';
       dot = 'bg-red-600';
       break;
     default:
-      label = overall.at ? `Up to date · ${time(overall.at)}` : 'Up to date';
+      label = 'Up to date';
+      detail = overall.at ? ` · ${time(overall.at)}` : '';
       dot = 'bg-emerald-600';
   }
   return (
-    <div className="relative flex min-w-0">
+    <div className="relative flex shrink-0">
       <button
         type="button"
         onClick={() => setOpen((v) => !v)}
         aria-expanded={isOpen}
-        className="flex min-h-11 min-w-12 max-w-full items-center gap-2 rounded-lg px-2 text-xs font-medium text-stone-700 hover:bg-stone-100"
+        className="flex min-h-11 min-w-12 items-center gap-2 whitespace-nowrap rounded-lg px-2 text-xs font-medium text-stone-700 hover:bg-stone-100"
         data-testid="sync-status"
       >
         <span className={`size-2.5 shrink-0 rounded-full ${dot}`} aria-hidden="true" />
-        <span className="min-w-0 max-w-[9rem] truncate sm:max-w-none">{label}</span>
+        <span>
+          {label}
+          {detail && <span className="max-sm:hidden">{detail}</span>}
+        </span>
         {pending > 0 && (
           <span
             className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-brand-800"
@@ -63,7 +71,10 @@ export function SyncIndicator() {
       </button>
       {isOpen && (
         <div className="absolute right-0 z-40 mt-1 w-72 rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-lg">
-          <p className="font-semibold">{label}</p>
+          <p className="font-semibold break-words">
+            {label}
+            {detail}
+          </p>
           <p className="mt-1 text-stone-600">
             {pending === 0
               ? 'Every change on this device is on the server.'

@@ -60,7 +60,7 @@ export async function matchRule(
     const referee = await readOnce(ctx, `account:${refereeId}`, () =>
       findAccountById(ctx.storage.internal, refereeId),
     );
-    if (referee?.role !== 'referee') return 'refereeId: no referee has this id';
+    if (referee?.role !== 'referee') return 'No referee has this account';
     if (referee.deactivatedAt) return 'This referee account is deactivated';
   }
   if (doc.body.status !== 'completed') return null;

@@ -69,7 +69,7 @@ const adminOnly: TRule = (ctx) => (isAdmin(ctx.principal) ? null : 'Only an admi
 const sameLeague: TRule = async (ctx, doc) => {
   if (!isAdmin(ctx.principal)) return 'Only an admin can change this';
   if (doc.isDeleted) return null;
-  if (doc.body.leagueId !== ctx.db.id) return 'leagueId must be this league';
+  if (doc.body.leagueId !== ctx.db.id) return 'This belongs to another league';
   return null;
 };
 
@@ -95,7 +95,7 @@ const RULES: Record<string, TRule> = {
       const teamId = doc.body[side] as string;
       const team = await readOnce(ctx, `team:${teamId}`, () => readTeamIndex(ctx.storage, teamId));
       if (!isActive(team) || team?.leagueId !== ctx.db.id) {
-        return `${side}: this team does not play in this league`;
+        return `The ${side === 'homeTeamId' ? 'home' : 'away'} team does not play in this league`;
       }
     }
     return matchRule(ctx, doc, stored);
@@ -131,6 +131,17 @@ const RULES: Record<string, TRule> = {
   },
 };
 
+/** The team record's fields as people call them. */
+const fieldName = (field: string) =>
+  ({
+    name: 'name',
+    slug: 'web address',
+    leagueId: 'league',
+    loginEmail: 'login e-mail',
+    paid: 'payment status',
+    createdAt: 'creation date',
+  })[field] ?? field;
+
 /** Fields a team account may not change on its own record; an admin may. */
 const ADMIN_ONLY_TEAM_FIELDS = ['name', 'slug', 'leagueId', 'loginEmail', 'paid', 'createdAt'];
 
@@ -145,7 +156,7 @@ async function teamRecordRule(
   if (!stored) return admin ? null : 'Teams are created by signing up';
   if (!admin) {
     const changed = changedFields(stored, doc.body, ADMIN_ONLY_TEAM_FIELDS, true);
-    if (changed.length) return `Only an admin can change ${changed.join(', ')}`;
+    if (changed.length) return `Only an admin can change the team's ${changed.map(fieldName).join(', ')}`;
   }
   const onboarding = doc.body.onboarding as { status: string };
   const wasComplete = (stored.onboarding as { status?: string } | undefined)?.status === 'complete';

@@ -104,7 +104,10 @@ describe('following a league: standings, games, team details and highlights', ()
           /\((\d+)\)/,
         )![1],
       );
-    expect((await count('Upcoming')) + (await count('Completed'))).toBe(56);
+    // The demo's last few played matches await their referee's report: neither upcoming nor completed.
+    const upcomingAndCompleted = (await count('Upcoming')) + (await count('Completed'));
+    expect(upcomingAndCompleted).toBeGreaterThanOrEqual(52);
+    expect(upcomingAndCompleted).toBeLessThan(56);
     expect(await page.getByRole('heading', { name: /^Journée \d+$/ }).count()).toBeGreaterThan(10);
     await page.getByRole('button', { name: /^Completed \(/ }).click();
     expect(await page.getByTestId('game-card').count()).toBe(await count('Completed'));

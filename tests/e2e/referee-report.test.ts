@@ -12,7 +12,11 @@ describe('a referee at the field, with no signal', () => {
     const page = await context.newPage();
     await signIn(page, app.server, 'referee');
     await page.getByText('Licence: NY-REF-2041').waitFor();
-    const create = page.getByRole('link', { name: /^Create Report/ }).first();
+    // A match just played: a final report is accepted only after kick-off.
+    const create = page
+      .locator('section[aria-labelledby="due"]')
+      .getByRole('link', { name: /^Create Report/ })
+      .first();
     await create.waitFor({ timeout: 20_000 });
     await create.click();
     await page.waitForURL(/\/referee\/match\/[a-z0-9]+\/report$/);

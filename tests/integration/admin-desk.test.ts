@@ -195,7 +195,7 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
     const unknownRef = await write(db, world.cookies.admin, [
       { ...base, _id: docId('match', newId()), refereeId: world.teamA },
     ]);
-    expect(unknownRef.body[0]).toMatchObject({ reason: 'refereeId: no referee has this id' });
+    expect(unknownRef.body[0]).toMatchObject({ reason: 'No referee has this account' });
   });
 
   it('a deactivated referee cannot sign in or be assigned, and their reports stay', async () => {
@@ -248,12 +248,12 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
     expect(byId.get(rows[1]!._id)).toMatchObject({ ok: true });
     expect(byId.get(rows[2]!._id)).toMatchObject({
       error: 'forbidden',
-      reason: 'awayTeamId: Home and away must differ',
+      reason: 'Home and away must differ',
     });
     expect(byId.get(rows[3]!._id)).toMatchObject({
-      reason: 'awayTeamId: this team does not play in this league',
+      reason: 'The away team does not play in this league',
     });
-    expect(byId.get(rows[4]!._id)).toMatchObject({ reason: 'leagueId must be this league' });
+    expect(byId.get(rows[4]!._id)).toMatchObject({ reason: 'This belongs to another league' });
     for (const refused of rows.slice(2)) expect(await getOrNull(t.storage.db(db), refused._id)).toBeNull();
   });
 
@@ -319,7 +319,7 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
       }),
     ]);
     expect(rescheduled.body[0]).toMatchObject({
-      reason: 'awayTeamId: this team does not play in this league',
+      reason: 'The away team does not play in this league',
     });
   });
 });

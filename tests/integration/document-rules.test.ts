@@ -173,7 +173,7 @@ describe("documents are checked against their author's rights", () => {
     const response = await write(leagueDbName(world.leagueId), world.cookies.admin, [match]);
     expect(response.body[0]).toMatchObject({
       error: 'forbidden',
-      reason: 'awayTeamId: this team does not play in this league',
+      reason: 'The away team does not play in this league',
     });
   });
 

@@ -84,7 +84,7 @@ describe('document shape check', () => {
       reason: 'Field _attachments is not allowed',
     });
     const late = checkDocShape('leagues', { ...league, endDate: '2026-01-01' });
-    expect(late).toEqual({ ok: false, reason: 'endDate: End date must be on or after the start date' });
+    expect(late).toEqual({ ok: false, reason: 'End date must be on or after the start date' });
     expect(checkDocShape('leagues', { ...league, maxTeams: 9 })).toMatchObject({ ok: false });
   });
   it('lets a deletion through without a body', () => {

@@ -98,11 +98,29 @@ export function LeagueSelect({
   );
 }
 
-export function StatCard({ label, value }: { label: string; value: string | number }) {
+/**
+ * A figure with its label. Words are shown whole (issue #18: "Flushin…"): a longer value gets a
+ * smaller size and wraps instead of being cut; `detail` is a second line (a kick-off time).
+ */
+export function StatCard({
+  label,
+  value,
+  detail,
+}: {
+  label: string;
+  value: string | number;
+  detail?: string;
+}) {
+  const isWords = typeof value === 'string' && value.length > 6;
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-4">
+    <div className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4">
       <p className="text-sm text-stone-600">{label}</p>
-      <p className="mt-1 truncate text-2xl font-bold">{value}</p>
+      <p
+        className={`mt-1 font-bold break-words ${isWords ? 'text-base leading-snug sm:text-lg' : 'text-2xl'}`}
+      >
+        {value}
+      </p>
+      {detail && <p className="text-sm text-stone-700">{detail}</p>}
     </div>
   );
 }

@@ -1,15 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { apiCall, OfflineError } from '../../data/api.ts';
 import { standingsOf, useLeagueBundle } from '../../data/league.ts';
-import { store } from '../../data/local-store.ts';
-import { followLeague } from '../../data/session.ts';
-import { useSyncStatus } from '../../data/sync-status.ts';
+import { usePublicTeam } from '../../data/team-lookup.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DETAILS_RECENT, DETAILS_TOP_SCORERS, DETAILS_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
-import { MSG } from '../../domain/messages.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
 import {
   nextSort,
@@ -19,8 +14,9 @@ import {
   type TSort,
 } from '../../domain/table-sort.ts';
 import { Button } from '../../ui/Button.tsx';
-import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
+import { TeamMissing } from '../team/TeamMissing.tsx';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
 
 type TRosterKey = TRosterSortKey;
@@ -28,65 +24,16 @@ type TRosterSort = TSort<TRosterKey>;
 const nextRosterSort = (current: TRosterSort, key: TRosterKey) =>
   nextSort(current, key, ROSTER_ASCENDING_FIRST);
 
-/**
- * Finds which league a team plays in: from this device's leagues, else by asking the server (a
- * shared link to a league this device does not keep), then opens that league.
- */
-function useTeamLeague(teamId: string) {
-  const team = useLiveQuery(() => store.teams.get(teamId), [teamId]);
-  const isOnline = useSyncStatus((s) => s.isOnline);
-  const [lookup, setLookup] = useState<'idle' | 'asking' | 'notFound' | 'offline'>('idle');
-  useEffect(() => {
-    // Asked again when the device comes back online.
-    if (team !== undefined) return;
-    if (!isOnline) return setLookup('offline');
-    let isCurrent = true;
-    setLookup('asking');
-    apiCall<{ leagueId: string }>(`/api/teams/${encodeURIComponent(teamId)}/league`)
-      .then(({ leagueId }) => {
-        if (!isCurrent) return;
-        followLeague(leagueId);
-        setLookup('idle');
-      })
-      .catch((error) => {
-        if (isCurrent) setLookup(error instanceof OfflineError ? 'offline' : 'notFound');
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [team, teamId, isOnline]);
-  return {
-    team,
-    isSearching: team === undefined && (lookup === 'asking' || lookup === 'idle'),
-    isOffline: team === undefined && lookup === 'offline',
-  };
-}
-
 export default function TeamDetailsPage() {
   const { teamId = '' } = useParams();
-  const { team, isSearching, isOffline } = useTeamLeague(teamId);
+  const { team, state } = usePublicTeam(teamId);
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const back = (
     <Link to="/my-league" className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800">
       ← Back to standings
     </Link>
   );
-  if (!team || !bundle) {
-    return (
-      <Page title="Team">
-        {back}
-        {isOffline ? (
-          <OfflineNotice what="This team's details" />
-        ) : isSearching || (team && !bundle) ? (
-          <p role="status">Loading...</p>
-        ) : (
-          <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-lg font-semibold">
-            {MSG.teamNotFound}
-          </p>
-        )}
-      </Page>
-    );
-  }
+  if (!team || !bundle) return <TeamMissing title="Team" state={team ? 'searching' : state} before={back} />;
   return <TeamDetails teamId={teamId} bundle={bundle} back={back} />;
 }
 

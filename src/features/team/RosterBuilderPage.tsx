@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { store } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
 import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
@@ -20,6 +19,7 @@ import { Page } from '../../ui/Page.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { TeamMissing } from './TeamMissing.tsx';
 import { creationTimes, useRoster } from './use-roster.ts';
 
 type TRow = {
@@ -49,7 +49,7 @@ const isFilled = (r: TRow) => r.firstName.trim() !== '' || r.lastName.trim() !==
 export default function RosterBuilderPage() {
   const { teamId = '' } = useParams();
   const navigate = useNavigate();
-  const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
+  const { team, state } = usePrivateTeam(teamId);
   const roster = useRoster(teamId);
   const saved = roster?.players;
   const [rows, setRows] = useState<TRow[] | null>(null);
@@ -74,19 +74,11 @@ export default function RosterBuilderPage() {
 
   const isForeign = useIsForeignTeam(teamId);
   if (isForeign) return <NotYourTeam title="Build Your Roster" />;
-  if (team === undefined || rows === null) {
+  if (!team) return <TeamMissing title="Build Your Roster" state={state} />;
+  if (rows === null) {
     return (
       <Page title="Build Your Roster">
         <p role="status">Loading...</p>
-      </Page>
-    );
-  }
-  if (!team) {
-    return (
-      <Page title="Build Your Roster">
-        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
-          {MSG.teamNotFound}
-        </p>
       </Page>
     );
   }

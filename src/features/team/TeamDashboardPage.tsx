@@ -4,11 +4,16 @@ import { Link, useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
 import { store } from '../../data/local-store.ts';
 import { writeDoc } from '../../data/outbox.ts';
-import { formatCalendarDate, formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { usePrivateTeam } from '../../data/team-lookup.ts';
+import {
+  formatCalendarDate,
+  formatLeagueDate,
+  formatLeagueDay,
+  formatLeagueTime,
+} from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { countdown, isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DASHBOARD_RECENT, DASHBOARD_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
-import { MSG } from '../../domain/messages.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
@@ -17,6 +22,7 @@ import { ResultNote } from '../../ui/ResultNote.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { TeamMissing } from './TeamMissing.tsx';
 import { useRoster } from './use-roster.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
@@ -26,7 +32,7 @@ const RESULT_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-500', L: 'bg-red-600' }
 /** Team dashboard (spec: Team dashboard), from this device's data; the toggle saves offline too. */
 export default function TeamDashboardPage() {
   const { teamId = '' } = useParams();
-  const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
+  const { team, state } = usePrivateTeam(teamId);
   const roster = useRoster(teamId);
   const pending = useLiveQuery(
     () =>
@@ -42,19 +48,11 @@ export default function TeamDashboardPage() {
   const [shown, setShown] = useState(PAGE_SIZE);
   const isForeign = useIsForeignTeam(teamId);
   if (isForeign) return <NotYourTeam title="Team Dashboard" />;
-  if (team === undefined || roster === undefined) {
+  if (!team) return <TeamMissing title="Team Dashboard" state={state} />;
+  if (roster === undefined) {
     return (
       <Page title="Team Dashboard">
         <p role="status">Loading...</p>
-      </Page>
-    );
-  }
-  if (!team) {
-    return (
-      <Page title="Team Dashboard">
-        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
-          {MSG.teamNotFound}
-        </p>
       </Page>
     );
   }
@@ -123,7 +121,11 @@ export default function TeamDashboardPage() {
       <div className="grid grid-cols-3 gap-3">
         <StatCard label="Players" value={roster.counted.length} />
         <StatCard label="Matches" value={matches.length} />
-        <StatCard label="Next Game" value={upcoming[0] ? formatLeagueDate(upcoming[0].date) : 'TBD'} />
+        <StatCard
+          label="Next Game"
+          value={upcoming[0] ? formatLeagueDay(upcoming[0].date) : 'TBD'}
+          detail={upcoming[0] ? formatLeagueTime(upcoming[0].date) : undefined}
+        />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">

@@ -1,39 +1,23 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
-import { store } from '../../data/local-store.ts';
+import { usePublicTeam } from '../../data/team-lookup.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
-import { MSG } from '../../domain/messages.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { GameList, useNow } from '../league/LeagueGamesPage.tsx';
+import { TeamMissing } from './TeamMissing.tsx';
 
 type TFilter = 'all' | 'upcoming' | 'completed';
 
 /** All of a team's matches, with filters and a calendar to subscribe to (spec README, point 6). */
 export default function TeamMatchesPage() {
   const { teamId = '' } = useParams();
-  const team = useLiveQuery(() => store.teams.get(teamId), [teamId]);
+  const { team, state } = usePublicTeam(teamId);
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const now = useNow();
   const [filter, setFilter] = useState<TFilter>('all');
-  if (team === undefined || (team && bundle === undefined)) {
-    return (
-      <Page title="Team Matches">
-        <p role="status">Loading...</p>
-      </Page>
-    );
-  }
-  if (!team || !bundle) {
-    return (
-      <Page title="Team Matches">
-        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
-          {MSG.teamNotFound}
-        </p>
-      </Page>
-    );
-  }
+  if (!team || !bundle) return <TeamMissing title="Team Matches" state={team ? 'searching' : state} />;
   const names = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
   const all = bundle.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
   const passes = (f: TFilter, m: (typeof all)[number]) =>

@@ -1,34 +1,18 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
 import { standingsOf, useLeagueBundle } from '../../data/league.ts';
-import { store } from '../../data/local-store.ts';
+import { usePublicTeam } from '../../data/team-lookup.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
-import { MSG } from '../../domain/messages.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { TeamBadge } from '../league/LeaguePicker.tsx';
+import { TeamMissing } from './TeamMissing.tsx';
 
 /** The other teams of the league, with their record and every result against this team. */
 export default function TeamOpponentsPage() {
   const { teamId = '' } = useParams();
-  const team = useLiveQuery(() => store.teams.get(teamId), [teamId]);
+  const { team, state } = usePublicTeam(teamId);
   const bundle = useLeagueBundle(team?.leagueId ?? null);
-  if (team === undefined || (team && bundle === undefined)) {
-    return (
-      <Page title="Opponents">
-        <p role="status">Loading...</p>
-      </Page>
-    );
-  }
-  if (!team || !bundle) {
-    return (
-      <Page title="Opponents">
-        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
-          {MSG.teamNotFound}
-        </p>
-      </Page>
-    );
-  }
+  if (!team || !bundle) return <TeamMissing title="Opponents" state={team ? 'searching' : state} />;
   const table = standingsOf(bundle);
   const opponents = table.filter((r) => r.teamId !== teamId);
   const logos = new Map(bundle.teams.map((t) => [t.teamId, t.logoUrl]));

@@ -2,8 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
-import { store, type TRow } from '../../data/local-store.ts';
+import type { TRow } from '../../data/local-store.ts';
 import { dismissConflict, losingVersions, refusalText, writeDoc } from '../../data/outbox.ts';
+import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
 import { NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
@@ -19,6 +20,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
 
 const TABS = ['Change Password', 'Manage Roster', 'Captain Info'] as const;
@@ -27,26 +29,11 @@ type TTab = (typeof TABS)[number];
 /** Team settings (spec: Team settings): password, roster, captain. */
 export default function TeamSettingsPage() {
   const { teamId = '' } = useParams();
-  const team = useLiveQuery(() => store.teamRecords.get(teamId), [teamId]);
+  const { team, state } = usePrivateTeam(teamId);
   const [tab, setTab] = useState<TTab>('Manage Roster');
   const isForeign = useIsForeignTeam(teamId);
   if (isForeign) return <NotYourTeam title="Team Settings" />;
-  if (team === undefined) {
-    return (
-      <Page title="Team Settings">
-        <p role="status">Loading...</p>
-      </Page>
-    );
-  }
-  if (!team) {
-    return (
-      <Page title="Team Settings">
-        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
-          {MSG.teamNotFound}
-        </p>
-      </Page>
-    );
-  }
+  if (!team) return <TeamMissing title="Team Settings" state={state} />;
   return (
     <Page title="Team Settings">
       <Link

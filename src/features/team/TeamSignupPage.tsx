@@ -43,8 +43,10 @@ export default function TeamSignupPage() {
   const checks = [checkTeamSignupTeam, checkTeamSignupCaptain, checkTeamSignupAccount] as const;
   const next = () => {
     const values = getValues();
-    // A league passed in the address may be full (or gone): it is not a choice until it has room.
-    const isFull = step === 0 && values.leagueId !== '' && !open.some((l) => l.id === values.leagueId);
+    // A league passed in the address may be full: it is no choice. One this device has not seen
+    // yet (created a moment ago) goes on; the server has the last word on its places.
+    const passed = leagues?.find((l) => l.id === values.leagueId);
+    const isFull = step === 0 && passed !== undefined && passed.spotsLeft <= 0;
     const message = isFull ? MSG.leagueFull : checks[step]!(values);
     setProblem(message);
     if (message) toast.error(message);

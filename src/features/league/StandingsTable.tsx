@@ -1,0 +1,197 @@
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { TLeagueBundle } from '../../data/league.ts';
+import type { TStandingRow } from '../../domain/standings.ts';
+import {
+  nextSort,
+  STANDINGS_ASCENDING_FIRST,
+  STANDINGS_DEFAULT_SORT,
+  type TSort,
+  type TStandingsSortKey,
+} from '../../domain/table-sort.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { TeamBadge } from './LeaguePicker.tsx';
+
+type TSortKey = TStandingsSortKey;
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+const FORM_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-400', L: 'bg-red-600' } as const;
+
+function sortRows(rows: TStandingRow[], sort: TSort<TSortKey>): TStandingRow[] {
+  if (sort.key === 'points' && sort.direction === 'desc') return rows;
+  const factor = sort.direction === 'asc' ? 1 : -1;
+  // Ties keep the league order, so equal rows never jump around.
+  return [...rows].sort((a, b) => {
+    const diff = sort.key === 'name' ? a.name.localeCompare(b.name) : a[sort.key] - b[sort.key];
+    return diff !== 0 ? diff * factor : a.position - b.position;
+  });
+}
+
+type TColumn = {
+  key: string;
+  label: string;
+  title?: string;
+  sort: TSortKey | null;
+  cell: (row: TStandingRow) => ReactNode;
+};
+
+const NUMBERS: TColumn[] = [
+  { key: 'mp', label: 'MP', title: 'Matches played', sort: 'matchesPlayed', cell: (r) => r.matchesPlayed },
+  { key: 'w', label: 'W', title: 'Wins', sort: 'wins', cell: (r) => r.wins },
+  { key: 'd', label: 'D', title: 'Draws', sort: null, cell: (r) => r.draws },
+  { key: 'l', label: 'L', title: 'Losses', sort: null, cell: (r) => r.losses },
+  { key: 'gf', label: 'GF', title: 'Goals for', sort: 'goalsFor', cell: (r) => r.goalsFor },
+  { key: 'ga', label: 'GA', title: 'Goals against', sort: null, cell: (r) => r.goalsAgainst },
+  { key: 'gd', label: 'GD', title: 'Goal difference', sort: null, cell: (r) => signed(r.goalDifference) },
+  { key: 'pts', label: 'Pts', title: 'Points', sort: 'points', cell: (r) => <b>{r.points}</b> },
+  {
+    key: 'form',
+    label: 'Form',
+    title: 'Last five results, oldest first',
+    sort: null,
+    cell: (r) => <FormGuide form={r.form} />,
+  },
+];
+const byKey = new Map(NUMBERS.map((c) => [c.key, c]));
+/** The spec's order on a wide screen; on a phone played, goal difference and points come first,
+ * so they show without scrolling and the rest scroll inside the table (issue #18). */
+const WIDE = ['mp', 'w', 'd', 'l', 'gf', 'ga', 'gd', 'pts', 'form'];
+const PHONE = ['mp', 'gd', 'pts', 'w', 'd', 'l', 'gf', 'ga', 'form'];
+
+export function StandingsTable({
+  rows,
+  ownTeam,
+  teams,
+}: {
+  rows: TStandingRow[];
+  ownTeam: string | null;
+  teams: TLeagueBundle['teams'];
+}) {
+  const [sort, setSort] = useState<TSort<TSortKey>>(STANDINGS_DEFAULT_SORT);
+  const isPhone = useMediaQuery('(max-width: 639px)');
+  const navigate = useNavigate();
+  const logo = new Map(teams.map((t) => [t.teamId, t.logoUrl]));
+  if (rows.length === 0)
+    return (
+      <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+        No teams in this league yet.
+      </p>
+    );
+  const sorted = sortRows(rows, sort);
+  const isLeagueOrder = sort.key === 'points' && sort.direction === 'desc';
+  const columns = (isPhone ? PHONE : WIDE).map((key) => byKey.get(key)!);
+  const header = (key: TSortKey | null, label: string, title?: string) => {
+    const isActive = key !== null && sort.key === key;
+    return (
+      <th
+        key={label}
+        scope="col"
+        className="px-2 py-2 text-left font-semibold"
+        aria-sort={isActive ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      >
+        {key ? (
+          <button
+            type="button"
+            onClick={() => setSort(nextSort(sort, key, STANDINGS_ASCENDING_FIRST))}
+            className="min-h-11 min-w-8 underline decoration-dotted"
+            title={title}
+          >
+            {label}
+            {isActive ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+          </button>
+        ) : (
+          <abbr title={title} className="no-underline">
+            {label}
+          </abbr>
+        )}
+      </th>
+    );
+  };
+  return (
+    // `relative` keeps screen-reader-only text inside the scroll box instead of widening the page.
+    <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <table className="w-full text-sm sm:min-w-[40rem]">
+        <caption className="sr-only">League table{isLeagueOrder ? ', in league order' : ''}</caption>
+        <thead className="bg-stone-50">
+          <tr>
+            {header(null, '#', 'Position')}
+            {header('name', 'Team')}
+            {columns.map((c) => header(c.sort, c.label, c.title))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => {
+            const isOwn = row.teamId === ownTeam;
+            const deduction = row.adjustments.filter((a) => a.field === 'points');
+            return (
+              <tr
+                key={row.teamId}
+                onClick={() => navigate(`/teams/${row.teamId}/details`)}
+                className={`cursor-pointer border-t border-stone-100 hover:bg-brand-50 ${isOwn ? 'bg-brand-50' : ''}`}
+              >
+                <td className="px-2 py-2 font-semibold">{row.position}</td>
+                <td className="px-2 py-2">
+                  {/* A long name wraps in a narrow column on a phone, so the figures stay in view. */}
+                  <div className="flex w-32 items-center gap-2 sm:w-auto">
+                    <TeamBadge name={row.name} logoUrl={logo.get(row.teamId) ?? null} />
+                    <Link
+                      to={`/teams/${row.teamId}/details`}
+                      onClick={(e) => e.stopPropagation()}
+                      className="min-w-0 font-semibold break-words hover:underline"
+                    >
+                      {row.name}
+                    </Link>
+                  </div>
+                  {isOwn && (
+                    <span className="mt-1 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      Your Team
+                    </span>
+                  )}
+                  {deduction.map((d) => (
+                    <p
+                      key={d.reason}
+                      className="mt-0.5 w-32 text-xs font-medium break-words text-red-800 sm:w-auto"
+                    >
+                      {signed(d.delta)} pts: {d.reason}
+                    </p>
+                  ))}
+                  {isLeagueOrder && row.aboveNextBecause?.startsWith('Level') && (
+                    <p className="mt-0.5 w-32 text-xs break-words text-stone-600 sm:w-auto">
+                      Above the next team: {row.aboveNextBecause.toLowerCase()}
+                    </p>
+                  )}
+                </td>
+                {columns.map((c) => (
+                  <td key={c.key} className="px-2 py-2">
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The last five results as coloured letters, read out as words. */
+function FormGuide({ form }: { form: TStandingRow['form'] }) {
+  const slots = form.map((letter, index) => ({ letter, slot: `slot-${index}` }));
+  const words = { W: 'win', D: 'draw', L: 'loss' } as const;
+  return (
+    <span className="flex gap-1">
+      <span className="sr-only">
+        {form.length ? `Form, oldest first: ${form.map((f) => words[f]).join(', ')}` : 'No matches yet'}
+      </span>
+      {slots.map(({ letter, slot }) => (
+        <span
+          key={slot}
+          aria-hidden="true"
+          className={`flex size-5 items-center justify-center rounded text-[0.65rem] font-bold text-white ${FORM_STYLE[letter]}`}
+        >
+          {letter}
+        </span>
+      ))}
+    </span>
+  );
+}
