@@ -66,12 +66,22 @@ async function limitedFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   }
 }
 
-/** The server's database; the session cookie rides along (same origin). */
+const remotes = new Map<string, TPouch>();
+
+/**
+ * The server's database; the session cookie rides along (same origin). One object per database:
+ * PouchDB's constructor keeps every instance it made, so one per replication would pile up.
+ */
 export function remoteDb(name: string): TPouch {
-  return new PouchDB(new URL(`/db/${name}`, window.location.origin).href, {
-    skip_setup: true,
-    fetch: limitedFetch,
-  });
+  let db = remotes.get(name);
+  if (!db) {
+    db = new PouchDB(new URL(`/db/${name}`, window.location.origin).href, {
+      skip_setup: true,
+      fetch: limitedFetch,
+    });
+    remotes.set(name, db);
+  }
+  return db;
 }
 
 export function replicate(source: TPouch, target: TPouch, options: Record<string, unknown>): TReplication {

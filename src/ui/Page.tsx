@@ -6,17 +6,23 @@ export function Page({
   heading,
   children,
   wide = false,
+  narrow = false,
 }: {
   title: string;
   heading?: ReactNode;
   children: ReactNode;
   wide?: boolean;
+  /** A single small card (sign-in): the heading lines up with it. */
+  narrow?: boolean;
 }) {
   useEffect(() => {
     document.title = `${title} · Pitchside`;
   }, [title]);
   return (
-    <main id="main" className={`mx-auto w-full px-4 py-6 ${wide ? 'max-w-6xl' : 'max-w-3xl'}`}>
+    <main
+      id="main"
+      className={`mx-auto w-full px-4 py-6 ${wide ? 'max-w-6xl' : narrow ? 'max-w-sm' : 'max-w-3xl'}`}
+    >
       {heading !== undefined ? heading : <h1 className="mb-4 text-2xl font-bold">{title}</h1>}
       {children}
     </main>

@@ -84,7 +84,8 @@ describe('an organiser sets up a season from nothing, by the UI alone', () => {
       buffer: Buffer.from(`\uFEFFdate,time,home,away,venue\n${rows.join('\n')}\n`),
     });
     const good = [
-      `${nyDate(1)},16:00,Harlem Hawks,Inwood Owls,"Field 1, Randalls Island"`,
+      // Played yesterday: a final report is refused before kick-off.
+      `${nyDate(-1)},16:00,Harlem Hawks,Inwood Owls,"Field 1, Randalls Island"`,
       `${nyDate(8)},17:45,Inwood Owls,Harlem Hawks,Field 2`,
     ];
     await dialog
@@ -146,10 +147,10 @@ describe('an organiser sets up a season from nothing, by the UI alone', () => {
     await hosts.page.goto(`${server.url}/my-league`);
     for (const team of ['Harlem Hawks', 'Inwood Owls']) {
       const cells = hosts.page.getByRole('row').filter({ hasText: team }).locator('td');
-      // MP, W, D, L, GF, GA, GD, Pts
+      // On a phone: MP, GD, Pts first, then W, D, L, GF, GA.
       await expect
         .poll(async () => (await cells.allTextContents()).slice(2, 10), { timeout: 30_000 })
-        .toEqual(['1', '0', '1', '0', '0', '0', '0', '1']);
+        .toEqual(['1', '0', '1', '0', '1', '0', '0', '0']);
     }
     const stored = await server.storage
       .db(`league-${leagueId}`)

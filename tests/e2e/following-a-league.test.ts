@@ -45,7 +45,12 @@ describe('following a league: standings, games, team details and highlights', ()
     await header('Team').click();
     expect(await teamNames()).toEqual([...leagueOrder].sort((a, b) => b.localeCompare(a)));
     await header('W').click();
-    const wins = (await page.locator('tbody tr td:nth-child(4)').allTextContents()).map(Number);
+    // The phone puts MP, GD and Pts first: find W by its header, not by its place.
+    const column = await page
+      .locator('thead th')
+      .evaluateAll((cells) => cells.findIndex((th) => /^W\b/.test(th.textContent?.trim() ?? '')));
+    expect(column).toBeGreaterThan(1);
+    const wins = (await page.locator(`tbody tr td:nth-child(${column + 1})`).allTextContents()).map(Number);
     expect(wins).toEqual([...wins].sort((a, b) => b - a));
     await header('Pts').click();
     expect(await teamNames()).toEqual(leagueOrder);

@@ -9,12 +9,16 @@ describe('the installed app, offline and live', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  const warnings: string[] = [];
 
   beforeAll(async () => {
     server = await startAppServer();
     browser = await launchChromium();
     context = await browser.newContext({ viewport: PHONE });
     page = await context.newPage();
+    page.on('console', (message) => {
+      if (/MaxListeners|memory leak/i.test(message.text())) warnings.push(message.text());
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -87,10 +91,27 @@ describe('the installed app, offline and live', () => {
       docId('league', 'offline-cup'),
     );
     await expectVisible(page.getByTestId('pending-count').getByText('1 waiting'));
+    // Issue #18: at 360 px with "System Administrator", offline and waiting, the bar fits; the
+    // name gives way (truncated), never the logo, the sync state or the menu.
+    expect(await topBarLayout(page)).toEqual({
+      overflow: 0,
+      logoWidth: 28,
+      syncTruncated: false,
+      waitingLines: 1,
+      menuWidth: 44,
+    });
     await context.setOffline(false);
     await page.getByTestId('pending-count').waitFor({ state: 'detached', timeout: 30_000 });
     const stored = await server.storage.db('leagues').get(docId('league', 'offline-cup'));
     expect(stored.name).toBe('Offline Cup');
+    // Going offline and back many times leaks no listeners (PouchDB warns past 10 on one emitter).
+    for (let round = 0; round < 6; round += 1) {
+      await context.setOffline(true);
+      await expectVisible(page.getByTestId('sync-status').getByText('Offline'));
+      await context.setOffline(false);
+      await expectVisible(page.getByTestId('sync-status').getByText(/Up to date/));
+    }
+    expect(warnings).toEqual([]);
   });
 
   it('opens /, /leagues and a page never visited with no network at all, after a hard reload', async () => {
@@ -109,6 +130,23 @@ describe('the installed app, offline and live', () => {
     await context.setOffline(false);
   });
 });
+
+/** How the phone top bar lays out: what sticks out, what shrank, what wrapped. */
+function topBarLayout(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!;
+    const sync = document.querySelector<HTMLElement>('[data-testid="sync-status"]')!;
+    const waiting = document.querySelector<HTMLElement>('[data-testid="pending-count"]')!;
+    const lineHeight = Number.parseFloat(getComputedStyle(waiting).lineHeight);
+    return {
+      overflow: header.scrollWidth - window.innerWidth,
+      logoWidth: header.querySelector('img')!.getBoundingClientRect().width,
+      syncTruncated: [...sync.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth + 1),
+      waitingLines: Math.round(waiting.getBoundingClientRect().height / lineHeight),
+      menuWidth: header.querySelector('button[aria-controls="mobile-menu"]')!.getBoundingClientRect().width,
+    };
+  });
+}
 
 describe('a device that has never synced', () => {
   it('shows a clear offline screen instead of an empty page or a browser error', async () => {

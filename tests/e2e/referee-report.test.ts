@@ -90,7 +90,15 @@ describe('a referee at the field, with no signal', () => {
     const countOf = async () => Number((await completed.textContent())!.match(/\((\d+)\)/)![1]);
     await expect.poll(countOf, { timeout: 20_000 }).toBeGreaterThan(20);
     await completed.click();
-    expect(await page.getByText('Completed', { exact: true }).count()).toBeGreaterThan(0);
+    await page.waitForURL(/filter=completed/);
+    // Every card the filter shows is a completed match.
+    await page.getByText('Completed', { exact: true }).first().waitFor();
+    const cards = page.getByRole('listitem').filter({ has: page.getByText(/ vs /) });
+    const labels = await cards.evaluateAll((items) =>
+      items.map((li) => li.querySelector('span span')?.textContent),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    expect(new Set(labels)).toEqual(new Set(['Completed']));
     await page.goto(`${app.server.url}/referee/reports`);
     await page.getByText('Accepted').first().click();
     await page.getByRole('heading', { name: 'Report' }).waitFor();

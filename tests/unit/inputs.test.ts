@@ -56,3 +56,36 @@ describe('inputs', () => {
     expect(numeric).toEqual([]);
   });
 });
+
+/** A custom column list with a bare `fr` track: its minimum is its content, so it can widen the page. */
+const contentSized = (cls: string) =>
+  [...cls.matchAll(/grid-cols-\[([^\]]*)\]/g)].some(([, tracks]) =>
+    tracks!.split('_').some((track) => /fr/.test(track) && !track.startsWith('minmax(0,')),
+  );
+
+// Issue #18, as a class: wide content scrolls inside a ScrollBox (keyboard-reachable, named), and
+// a grid's columns may shrink below their content (minmax(0, …)), so nothing widens the page.
+describe('wide content', () => {
+  const files = tsxFiles(SRC).filter((file) => !file.endsWith(join('ui', 'ScrollBox.tsx')));
+  const sources = files.map((file) => ({
+    file: file.slice(SRC.length + 1),
+    source: readFileSync(file, 'utf8'),
+  }));
+
+  it('scrolls sideways only inside a ScrollBox', () => {
+    expect(
+      sources.filter(({ source }) => /overflow-x-(auto|scroll)/.test(source)).map((s) => s.file),
+    ).toEqual([]);
+    expect(sources.filter(({ source }) => source.includes('<ScrollBox')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('every grid says its phone columns, and none is sized by its content', () => {
+    const loose = sources.flatMap(({ file, source }) =>
+      [...source.matchAll(/className=[{"`][^"`]*\bgrid\b[^"`]*/g)]
+        .map((m) => m[0])
+        .filter((cls) => !/(^|[\s"`])grid-cols-/.test(cls) || contentSized(cls))
+        .map((cls) => `${file}: ${cls}`),
+    );
+    expect(loose).toEqual([]);
+  });
+});

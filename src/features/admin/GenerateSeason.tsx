@@ -103,7 +103,7 @@ export function GenerateSeason({
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">Teams ({chosen.length})</legend>
         {teams.length === 0 && <p className="text-sm text-stone-600">No teams in this league yet.</p>}
-        <div className="grid gap-x-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
           {teams.map((t) => (
             <label key={t.id} className="flex min-h-11 items-center gap-2">
               <input
@@ -157,7 +157,10 @@ export function GenerateSeason({
         <legend className="px-1 text-sm font-semibold">Fields and kick-off times (New York)</legend>
         {fields.map((f, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their position is their identity.
-          <div key={i} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+          <div
+            key={i}
+            className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+          >
             <TextField
               id={`gen-field-${i}`}
               label={`Field ${i + 1} name`}

@@ -101,7 +101,7 @@ export function ImportMatches({
         </label>
       </fieldset>
       {source === 'template' ? (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {picked.map((value, i) => (
             <SelectField
               // biome-ignore lint/suspicious/noArrayIndexKey: the six placeholders are fixed positions.

@@ -7,6 +7,7 @@ import { MSG } from '../../domain/messages.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
+import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { DeskForm, FormActions } from './parts.tsx';
@@ -47,7 +48,7 @@ const isUrl = (value: string) => /^https?:\/\/\S+\.\S+/.test(value);
 export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; onDone: () => void }) {
   const [values, setValues] = useState(() => initialValues(league));
   const [order, setOrder] = useState<TTieBreaker[]>(() => [...(league?.tieBreakers ?? DEFAULT_TIE_BREAKERS)]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   const move = (index: number, by: number) =>
@@ -99,7 +100,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
 
   const id = (key: string) => `league-${key}`;
   return (
-    <DeskForm onSubmit={save} problem={problem}>
+    <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <TextField
         id={id('name')}
         label="League name *"
@@ -107,7 +108,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         onChange={set('name')}
         maxLength={100}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           id={id('season')}
           label="Season *"

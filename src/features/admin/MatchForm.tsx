@@ -7,7 +7,7 @@ import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
-import { Problem } from '../../ui/Problem.tsx';
+import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { DeskForm, FormActions, LeagueOptions } from './parts.tsx';
@@ -47,7 +47,7 @@ export function MatchForm({
     if (!again || again.ok || again.code !== 'ambiguous') return null;
     return again.candidates[0] === match!.date ? 'earlier' : 'later';
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const set = (key: keyof typeof v) => (event: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [key]: event.target.value }));
   const teams = teamsOfLeague(data.teams, v.leagueId);
@@ -104,7 +104,7 @@ export function MatchForm({
   }
 
   return (
-    <DeskForm onSubmit={save} problem={problem}>
+    <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <SelectField
         id="match-league"
         label="League *"
@@ -117,7 +117,7 @@ export function MatchForm({
         <option value="">Choose a league</option>
         <LeagueOptions leagues={data.leagues} />
       </SelectField>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           id="match-home"
           label="Home team *"
@@ -190,7 +190,7 @@ export function MatchForm({
         </fieldset>
       )}
       <TextField id="match-venue" label="Venue" value={v.venue} onChange={set('venue')} maxLength={200} />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField id="match-status" label="Status" value={v.status} onChange={set('status')}>
           {MATCH_STATUSES.map((s) => (
             <option key={s} value={s}>

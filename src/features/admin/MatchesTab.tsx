@@ -99,7 +99,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
           Importer des matchs
         </Button>
       </div>
-      <fieldset className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
+      <fieldset className="grid grid-cols-1 gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="px-1 text-sm font-semibold">Filters</legend>
         <SelectField
           id="mf-league"

@@ -6,6 +6,7 @@ import { MSG } from '../../domain/messages.ts';
 import { checkRefereeCreation } from '../../domain/rules.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { TextField } from '../../ui/Field.tsx';
+import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { DeskForm, FormActions } from './parts.tsx';
 
@@ -20,7 +21,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
     experience: '',
   });
   const [covered, setCovered] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const [isBusy, setBusy] = useState(false);
   const set = (key: keyof typeof v) => (e: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [key]: e.target.value }));
@@ -58,7 +59,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
     }
   }
   return (
-    <DeskForm onSubmit={save} problem={problem}>
+    <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <TextField
         id="ref-name"
         label="Full name *"
@@ -67,7 +68,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
         maxLength={100}
         autoComplete="off"
       />
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           id="ref-email"
           label="Email *"

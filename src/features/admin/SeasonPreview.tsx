@@ -17,6 +17,7 @@ import type { TMatch } from '../../domain/schemas/match.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, scheduledMatch, type TAdminData } from './admin-data.ts';
 import { Badge, CELL, TABLE } from './parts.tsx';
@@ -100,12 +101,7 @@ export function SeasonPreview({
       {season.byes.length > 0 && (
         <p className="text-sm text-stone-600">With an odd number of teams, one team rests each matchday.</p>
       )}
-      <section
-        className="overflow-x-auto"
-        aria-label="Home and away by team"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard.
-        tabIndex={0}
-      >
+      <ScrollBox label="Home and away by team">
         <table className={TABLE}>
           <thead>
             <tr>
@@ -129,7 +125,7 @@ export function SeasonPreview({
             })}
           </tbody>
         </table>
-      </section>
+      </ScrollBox>
       <div className="sticky top-0 z-10 space-y-2 rounded-lg border border-stone-200 bg-white p-3">
         <p className="text-sm" aria-live="polite">
           {selected.length === 0 && 'Select two matches to swap them, or one to move it to a free slot.'}

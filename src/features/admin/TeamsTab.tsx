@@ -45,7 +45,7 @@ export function TeamsTab({ data }: { data: TAdminData }) {
   const open = openId ? data.teams.find((team) => team.id === openId) : undefined;
   return (
     <div className="space-y-4">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SelectField
           id="teams-league"
           label="League"

@@ -9,6 +9,7 @@ import { youtubeId, youtubeThumbnail } from '../../domain/youtube.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, removeRow, type TAdminData } from './admin-data.ts';
 import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions, usePaged } from './parts.tsx';
@@ -47,7 +48,7 @@ export function VideosTab({ data }: { data: TAdminData }) {
       {shown.length === 0 ? (
         <Empty title={MSG.noVideosFound}>Add a YouTube link to a match, and it appears in Highlights.</Empty>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {visible.map((video) => (
             <li key={video.id} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3">
               <img
@@ -109,7 +110,7 @@ function VideoForm({
     url: '',
     thumbUrl: '',
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const set = (key: keyof typeof v) => (e: { target: { value: string } }) =>
     setValues((old) => ({ ...old, [key]: e.target.value }));
   const teams = byId(data.teams);
@@ -143,7 +144,7 @@ function VideoForm({
     onDone();
   }
   return (
-    <DeskForm onSubmit={save} problem={problem}>
+    <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <SelectField
         id="video-league"
         label="League *"
@@ -167,7 +168,7 @@ function VideoForm({
           </option>
         ))}
       </SelectField>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           id="video-team"
           label="Team *"

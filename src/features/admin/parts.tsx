@@ -151,16 +151,20 @@ export function useFilterParams() {
 export function DeskForm({
   onSubmit,
   problem,
+  onChange,
   children,
 }: {
   onSubmit: () => Promise<unknown>;
   problem: string | null;
+  /** Clears the problem as the user edits (useProblem). */
+  onChange?: () => void;
   children: ReactNode;
 }) {
   return (
     <form
       noValidate
       className="space-y-3"
+      onChange={onChange}
       onSubmit={(event) => {
         event.preventDefault();
         void onSubmit();

@@ -11,8 +11,8 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(params.get('returnTo'));
   const leagueId = params.get('leagueId');
   return (
-    <Page title="Team Login">
-      <div className="mx-auto max-w-sm rounded-2xl border border-stone-200 bg-white p-6">
+    <Page title="Team Login" narrow>
+      <div className="rounded-2xl border border-stone-200 bg-white p-6">
         <p className="mb-4 text-stone-700">Sign in with your team account.</p>
         {isExpired && (
           <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -7,6 +7,7 @@ import { EMAIL_MAX, PASSWORD_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { checkLogin } from '../../domain/rules.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 type TFields = { email: string; password: string };
@@ -22,7 +23,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
   const { register, handleSubmit, formState } = useForm<TFields>({
     defaultValues: { email: '', password: '' },
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const errorId = useId();
   const submit = handleSubmit(async ({ email, password }) => {
     const invalid = checkLogin(email, password);
@@ -43,7 +44,13 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
   });
   const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3 text-base';
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={problem ? errorId : undefined}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      {...clearOnEdit}
+      aria-describedby={problem ? errorId : undefined}
+    >
       <div>
         <label htmlFor={`${portal}-email`} className="text-sm font-medium">
           Email

@@ -8,7 +8,7 @@ export default function SignupChoicePage() {
   const card = 'block rounded-2xl border-2 border-stone-200 bg-white p-6 hover:border-brand-600';
   return (
     <Page title="Sign Up">
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <li>
           <Link to={`/team-signup${carry}`} className={card}>
             <span className="block text-xl font-bold text-brand-800">Create a Team</span>

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router-dom';
 import { store } from '../../data/local-store.ts';
 import { Page } from '../../ui/Page.tsx';
 
@@ -39,7 +40,11 @@ export default function ContactPage() {
         <h2 className="text-lg font-semibold">Referees and hosts</h2>
         <p className="mt-1 text-stone-700">
           Want to referee, or to run a league in your neighbourhood? Write to any address above and say so in
-          the subject. Referees who already have an account can sign in on the referee login page.
+          the subject. Referees who already have an account can sign in on the{' '}
+          <Link to="/referee/login" className="font-semibold text-brand-800 underline">
+            referee login page
+          </Link>
+          .
         </p>
       </section>
     </Page>

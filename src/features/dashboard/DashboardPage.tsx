@@ -24,7 +24,7 @@ export default function DashboardPage() {
     <Page title="Dashboard">
       <p className="text-lg">Welcome, {user.displayName}.</p>
       <p className="mt-1 text-stone-700">You are not on a team yet. Here is how to get playing:</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <li>
           <Link to="/team-signup" className={card}>
             <span className="block font-bold text-brand-800">Create a Team</span>

@@ -46,7 +46,7 @@ export default function LandingPage() {
         <h2 id="why" className="sr-only">
           What Pitchside does
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BLURBS.map((b) => (
             <li key={b.title} className="rounded-2xl border border-stone-200 bg-white p-5">
               <h3 className="text-lg font-semibold text-brand-800">{b.title}</h3>

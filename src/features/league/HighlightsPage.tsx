@@ -141,7 +141,10 @@ export default function HighlightsPage() {
         <StatCard label="This Month" value={all.filter((v) => v.createdAt.startsWith(month)).length} />
       </div>
       <search>
-        <form className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <TextField
             id="video-search"
             maxLength={SHORT_TEXT_MAX}
@@ -226,7 +229,7 @@ export default function HighlightsPage() {
           </p>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((v) => (
             <li key={v.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
               <button type="button" onClick={() => setOpen(v)} className="block w-full text-left">
@@ -263,7 +266,7 @@ export default function HighlightsPage() {
                 This video needs a connection. Open it again when you are online.
               </p>
             )}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {(
                 [
                   ['Team', open.teamName],

@@ -36,7 +36,7 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
       <h2 id="pick" className="mb-3 text-lg font-semibold">
         Select a League
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {leagues.map((league) => {
           const f = figures?.get(league.id);
           return (

@@ -109,7 +109,7 @@ function Leaders({ bundle }: { bundle: TLeagueBundle }) {
   const names = new Map(bundle.players.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
   const teams = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {LEADER_BOARDS.map(({ field, title }) => {
         const top = [...stats.values()]
           .filter((s) => s[field] > 0)

@@ -9,6 +9,7 @@ import {
   type TSort,
   type TStandingsSortKey,
 } from '../../domain/table-sort.ts';
+import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { TeamBadge } from './LeaguePicker.tsx';
 
@@ -107,8 +108,7 @@ export function StandingsTable({
     );
   };
   return (
-    // `relative` keeps screen-reader-only text inside the scroll box instead of widening the page.
-    <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+    <ScrollBox label="League table" className="rounded-2xl border border-stone-200 bg-white">
       <table className="w-full text-sm sm:min-w-[40rem]">
         <caption className="sr-only">League table{isLeagueOrder ? ', in league order' : ''}</caption>
         <thead className="bg-stone-50">
@@ -170,7 +170,7 @@ export function StandingsTable({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

@@ -16,6 +16,7 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
+import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { TeamMissing } from '../team/TeamMissing.tsx';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
 
@@ -122,7 +123,7 @@ function TeamDetails({
           </p>
         </div>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <section aria-labelledby="season" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="season" className="font-semibold">
@@ -161,7 +162,7 @@ function TeamDetails({
             {roster.length === 0 ? (
               <p className="mt-2 text-stone-600">No players listed yet.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollBox label={`Roster of ${team.name}`}>
                 <table className="mt-2 w-full text-sm">
                   <caption className="sr-only">Roster of {team.name}</caption>
                   <thead>
@@ -191,7 +192,7 @@ function TeamDetails({
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollBox>
             )}
             {shown < roster.length && (
               <Button variant="secondary" className="mt-3" onClick={() => setShown((n) => n + PAGE_SIZE)}>

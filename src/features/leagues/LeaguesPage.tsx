@@ -6,9 +6,9 @@ import {
   useDatabaseState,
   useLeagueDirectory,
 } from '../../data/leagues.ts';
-import { useSession } from '../../data/session.ts';
+import { type TUser, useSession } from '../../data/session.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { LeagueFacts } from './LeagueDetails.tsx';
@@ -76,12 +76,56 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
 
 function SkeletonCards() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="league-skeleton">
+    <ul
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      aria-hidden="true"
+      data-testid="league-skeleton"
+    >
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <li key={i} className="h-80 animate-pulse rounded-2xl bg-stone-200" />
       ))}
     </ul>
+  );
+}
+
+/**
+ * What Join leads to. A visitor goes on to sign up (the spec's Continue); an account that cannot
+ * sign up a team without losing itself is told where to go instead.
+ */
+function JoinChoice({
+  league,
+  user,
+  onCancel,
+}: {
+  league: TLeagueListing;
+  user: TUser | null;
+  onCancel: () => void;
+}) {
+  const navigate = useNavigate();
+  let text =
+    'To play in this league you need to create a team or join one. Payment is required once your team is formed.';
+  let action = <Button onClick={() => navigate(`/signup?leagueId=${league.id}`)}>Continue</Button>;
+  if (user?.teamId) {
+    text = `You already captain ${user.team?.name ?? 'a team'}. A team account runs one team: to enter another team, log out and create a new team account.`;
+    action = <ButtonLink to={`/teams/${user.teamId}/dashboard`}>Go to your team</ButtonLink>;
+  } else if (user?.role === 'admin') {
+    text = 'Admins add teams to a league from the admin desk.';
+    action = <ButtonLink to="/admin/teams">Open Teams</ButtonLink>;
+  } else if (user?.role === 'referee') {
+    text = 'You are signed in as a referee. To enter a team, log out and create a team account.';
+    action = <></>;
+  }
+  return (
+    <>
+      <p className="text-stone-700">{text}</p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        {action}
+      </div>
+    </>
   );
 }
 
@@ -106,7 +150,7 @@ export default function LeaguesPage() {
   let body: ReactNode;
   if (hasLeagues) {
     body = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {leagues.map((league) => (
           <LeagueCard key={league.id} league={league} onJoin={() => join(league)} />
         ))}
@@ -152,16 +196,7 @@ export default function LeaguesPage() {
         {joining && (
           <div className="space-y-4">
             <LeagueFacts league={joining} show={['city', 'level', 'price', 'season']} />
-            <p className="text-stone-700">
-              To play in this league you need to create a team or join one. Payment is required once your team
-              is formed.
-            </p>
-            <div className="flex justify-end gap-2">
-              <Button variant="secondary" onClick={() => setParams({})}>
-                Cancel
-              </Button>
-              <Button onClick={() => navigate(`/signup?leagueId=${joining.id}`)}>Continue</Button>
-            </div>
+            <JoinChoice league={joining} user={user} onCancel={() => setParams({})} />
           </div>
         )}
       </Modal>

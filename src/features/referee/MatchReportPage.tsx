@@ -205,7 +205,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
 
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold">Team Attendance</legend>
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
             {(['home', 'away'] as const).map((side, i) => (
               <Attendance
                 key={side}
@@ -220,7 +220,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
 
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold">Match Evaluation</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {(
               [
                 ['matchQuality', 'Match quality'],
@@ -425,7 +425,7 @@ function EventList({
           const players = sides.find((s) => s.id === row?.teamId)?.players ?? [];
           const id = `${kind}-${i}`;
           return (
-            <li key={item.id} className="grid gap-2 rounded-xl bg-stone-50 p-3 sm:grid-cols-2">
+            <li key={item.id} className="grid grid-cols-1 gap-2 rounded-xl bg-stone-50 p-3 sm:grid-cols-2">
               <SelectField id={`${id}-team`} label="Team" {...register(`${kind}.${i}.teamId`)}>
                 <option value="">Choose a team</option>
                 {sides.map((s) => (

@@ -56,7 +56,7 @@ export default function RefereeDashboardPage() {
         <Stat label="Reports Submitted" value={counters.reportsSubmitted} />
         <Stat label="Average Rating" value="N/A" />
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {(
           [
             ['due', 'Reports due', due, 'No reports due. Every match you refereed has its report.'],

@@ -69,7 +69,7 @@ export default function RefereeMatchesPage() {
           <p className="mb-3 text-sm text-stone-600" aria-live="polite">
             Showing {Math.min(shown, list.length)} of {list.length}
           </p>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {list.slice(0, shown).map((m) => (
               <MatchCard
                 key={m.id}

@@ -16,6 +16,7 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { onlyNumber } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { useProblem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
@@ -53,7 +54,7 @@ export default function RosterBuilderPage() {
   const roster = useRoster(teamId);
   const saved = roster?.players;
   const [rows, setRows] = useState<TRow[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const [isSaving, setSaving] = useState(false);
 
   // The saved players become the first rows, once; new rows follow.
@@ -167,10 +168,10 @@ export default function RosterBuilderPage() {
           ? `Add ${needed} more player${needed === 1 ? '' : 's'} to finish setup (at least 7).`
           : `${named.length} players: you can finish setup.`}
       </p>
-      <ol className="space-y-3">
+      <ol className="space-y-3" {...clearOnEdit}>
         {rows.map((r, i) => (
           <li key={r.key} className="rounded-2xl border border-stone-200 bg-white p-4">
-            <fieldset className="grid gap-2 sm:grid-cols-4">
+            <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4">
               <legend className="mb-1 text-sm font-semibold">Player {i + 1}</legend>
               {(
                 [

@@ -19,6 +19,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
+import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
@@ -127,7 +128,7 @@ export default function TeamDashboardPage() {
           detail={upcoming[0] ? formatLeagueTime(upcoming[0].date) : undefined}
         />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <section aria-labelledby="upcoming" className={card}>
             <h2 id="upcoming" className="font-semibold">
@@ -216,7 +217,7 @@ export default function TeamDashboardPage() {
             {players.length === 0 ? (
               <p className="mt-2 text-stone-600">No players yet.</p>
             ) : (
-              <div className="overflow-x-auto">
+              <ScrollBox label={`Roster of ${team.name}`}>
                 <table className="mt-2 w-full text-sm">
                   <caption className="sr-only">Roster of {team.name}</caption>
                   <thead>
@@ -257,7 +258,7 @@ export default function TeamDashboardPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollBox>
             )}
             {shown < players.length && (
               <Button variant="secondary" className="mt-3" onClick={() => setShown((n) => n + PAGE_SIZE)}>

@@ -29,7 +29,7 @@ export default function TeamOpponentsPage() {
           No other teams in this league yet.
         </p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {opponents.map((o) => {
             const meetings = bundle.matches.filter(
               (m) =>

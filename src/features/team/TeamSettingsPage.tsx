@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Problem } from '../../ui/Problem.tsx';
+import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
@@ -74,7 +74,7 @@ export default function TeamSettingsPage() {
 
 function PasswordForm() {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const message = checkPasswordChange(values);
@@ -98,7 +98,7 @@ function PasswordForm() {
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4" {...clearOnEdit}>
       <TextField
         id="current-password"
         maxLength={PASSWORD_MAX}
@@ -269,7 +269,7 @@ function PlayerModal({
     phone: player?.phone ?? '',
     jersey: player && player.jerseyNumber > 0 ? String(player.jerseyNumber) : '',
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const jersey = parseJerseyInput(draft.jersey);
@@ -306,7 +306,7 @@ function PlayerModal({
   };
   return (
     <Modal title={player ? 'Edit Player' : 'Add Player'} isOpen onClose={onClose}>
-      <form onSubmit={save} noValidate className="space-y-3">
+      <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
         <TextField
           id="player-first"
           maxLength={NAME_MAX}
@@ -350,7 +350,7 @@ function PlayerModal({
 function CaptainForm({ team }: { team: TRow<TTeam> }) {
   const [name, setName] = useState(team.captain.name);
   const [phone, setPhone] = useState(team.captain.phone ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const message = checkCaptainInfo({ name, phone });
@@ -369,7 +369,7 @@ function CaptainForm({ team }: { team: TRow<TTeam> }) {
     }
   };
   return (
-    <form onSubmit={save} noValidate className="space-y-4">
+    <form onSubmit={save} noValidate className="space-y-4" {...clearOnEdit}>
       <TextField
         id="captain-name"
         maxLength={NAME_MAX}

@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { useProblem } from '../../ui/Problem.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
@@ -24,7 +25,7 @@ export default function TeamSignupPage() {
   const navigate = useNavigate();
   const leagues = useLeagueDirectory();
   const [step, setStep] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem, clearOnEdit] = useProblem();
   const { register, getValues, watch, formState, handleSubmit } = useForm<TTeamSignUp>({
     defaultValues: {
       teamName: '',
@@ -85,6 +86,7 @@ export default function TeamSignupPage() {
       <form
         onSubmit={submit}
         noValidate
+        {...clearOnEdit}
         className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5"
       >
         {step === 0 && (
