@@ -15,14 +15,13 @@ export function ScrollBox({
   children: ReactNode;
 }) {
   return (
-    <div
-      role="region"
+    <section
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard.
       tabIndex={0}
       className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700 ${className}`}
     >
       {children}
-    </div>
+    </section>
   );
 }

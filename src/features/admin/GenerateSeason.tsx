@@ -156,8 +156,8 @@ export function GenerateSeason({
       <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">Fields and kick-off times (New York)</legend>
         {fields.map((f, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their position is their identity.
           <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their position is their identity.
             key={i}
             className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
           >
