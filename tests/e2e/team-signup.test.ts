@@ -62,6 +62,28 @@ describe('a captain signs up a team on a phone', () => {
     await page.getByLabel('Confirm password').fill('secret2');
     await page.getByRole('button', { name: 'Create Team' }).click();
     await alert('Passwords do not match');
+    // Issue #18: the form's problem spoke of what was typed; correcting it clears it at once.
+    const formAlert = page.locator('form').getByRole('alert');
+    await page.getByLabel('Confirm password').fill('secret1');
+    await formAlert.waitFor({ state: 'detached' });
+    // Finished steps are ticked and look unlike the current one.
+    const steps = await page
+      .getByRole('list', { name: 'Steps' })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((li) => ({
+          state: li.getAttribute('data-state'),
+          current: li.getAttribute('aria-current'),
+          text: li.textContent,
+          background: getComputedStyle(li).backgroundColor,
+        })),
+      );
+    expect(steps.map((s) => [s.state, s.current, s.text])).toEqual([
+      ['done', null, '✓Team(done)'],
+      ['done', null, '✓Captain(done)'],
+      ['current', 'step', '3.Login'],
+    ]);
+    expect(steps[0]!.background).not.toBe(steps[2]!.background);
     await page.getByLabel('Password', { exact: true }).fill('five5');
     await page.getByLabel('Confirm password').fill('five5');
     await page.getByRole('button', { name: 'Create Team' }).click();

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useProblem } from '../../ui/Problem.tsx';
+import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
@@ -193,11 +193,7 @@ export default function TeamSignupPage() {
             </section>
           </>
         )}
-        {problem && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
-          </p>
-        )}
+        <Problem text={problem} />
         <div className="flex gap-3">
           {step > 0 && (
             <Button
