@@ -1,0 +1,169 @@
+import { type Control, type DeepPartial, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { NOTE_MAX } from '../../domain/limits.ts';
+import { Button } from '../../ui/Button.tsx';
+import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
+import type { TReportForm } from './report-form.ts';
+import type { TPlayer } from './use-match-data.ts';
+
+/** One team's arrival and attendance in the report form. */
+export function Attendance({
+  side,
+  team,
+  register,
+  onTime,
+}: {
+  side: 'home' | 'away';
+  team: { name: string; players: TPlayer[] };
+  register: UseFormRegister<TReportForm>;
+  onTime: boolean;
+}) {
+  return (
+    <div>
+      <h2 className="font-semibold">{team.name}</h2>
+      <label className="mt-2 flex min-h-11 items-center gap-3 text-sm font-medium">
+        <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} /> Arrived on time
+      </label>
+      {!onTime && (
+        <NumberField
+          id={`${side}-delay`}
+          label="Delay (minutes)"
+          className="mt-2"
+          {...register(`${side}.delayMinutes`)}
+        />
+      )}
+      <NumberField
+        id={`${side}-present`}
+        label="Players present"
+        className="mt-2"
+        maxLength={2}
+        {...register(`${side}.presentPlayers`)}
+      />
+      <fieldset className="mt-3">
+        <legend className="text-sm font-medium">Missing players</legend>
+        {team.players.length === 0 && <p className="text-sm text-stone-600">No roster on this device yet.</p>}
+        <div className="mt-1 max-h-48 overflow-y-auto">
+          {team.players.map((p) => (
+            <label key={p.id} className="flex min-h-11 items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                value={p.id}
+                className="size-5"
+                {...register(`${side}.missingPlayers`)}
+              />{' '}
+              {p.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+export type TSide = { id: string; name: string; players: TPlayer[] };
+
+/** Goals or cards: rows added and removed, each with its team, player and minute. */
+export function EventList({
+  kind,
+  title,
+  control,
+  register,
+  sides,
+  values,
+  nested = false,
+}: {
+  kind: 'goals' | 'yellowCards' | 'redCards';
+  title: string;
+  control: Control<TReportForm>;
+  register: UseFormRegister<TReportForm>;
+  sides: TSide[];
+  values: DeepPartial<TReportForm>;
+  nested?: boolean;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: kind });
+  const isGoal = kind === 'goals';
+  const singular = isGoal ? 'goal' : kind === 'yellowCards' ? 'yellow card' : 'red card';
+  const Wrapper = nested ? 'section' : 'fieldset';
+  return (
+    <Wrapper
+      className={nested ? '' : 'rounded-2xl border border-stone-200 bg-white p-4'}
+      aria-label={nested ? title : undefined}
+    >
+      {nested ? (
+        <h3 className="font-semibold">{title}</h3>
+      ) : (
+        <legend className="px-1 text-lg font-semibold">{title}</legend>
+      )}
+      <ol className="mt-2 space-y-3">
+        {fields.map((item, i) => {
+          const row = (values[kind] as { teamId?: string }[] | undefined)?.[i];
+          const players = sides.find((s) => s.id === row?.teamId)?.players ?? [];
+          const id = `${kind}-${i}`;
+          return (
+            <li key={item.id} className="grid grid-cols-1 gap-2 rounded-xl bg-stone-50 p-3 sm:grid-cols-2">
+              <SelectField id={`${id}-team`} label="Team" {...register(`${kind}.${i}.teamId`)}>
+                <option value="">Choose a team</option>
+                {sides.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField id={`${id}-player`} label="Player" {...register(`${kind}.${i}.playerId`)}>
+                <option value="">Choose a player</option>
+                {players.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </SelectField>
+              <NumberField id={`${id}-minute`} label="Minute" {...register(`${kind}.${i}.minute`)} />
+              {isGoal ? (
+                <SelectField
+                  id={`${id}-assist`}
+                  label="Assist (optional)"
+                  {...register(`goals.${i}.assistPlayerId`)}
+                >
+                  <option value="">No assist</option>
+                  {players.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </SelectField>
+              ) : (
+                <TextField
+                  id={`${id}-reason`}
+                  maxLength={NOTE_MAX}
+                  label="Reason"
+                  {...register(`${kind as 'yellowCards'}.${i}.reason`)}
+                />
+              )}
+              <div className="sm:col-span-2">
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  className="min-h-11 text-sm font-semibold text-red-800 underline"
+                >
+                  Remove this {singular}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <Button
+        variant="secondary"
+        className="mt-3"
+        onClick={() =>
+          append(
+            isGoal
+              ? { teamId: '', playerId: '', minute: '', assistPlayerId: '' }
+              : ({ teamId: '', playerId: '', minute: '', reason: '' } as never),
+          )
+        }
+      >
+        Add {singular}
+      </Button>
+    </Wrapper>
+  );
+}
