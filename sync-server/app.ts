@@ -5,6 +5,7 @@ import type { TConfig } from './config.ts';
 import { requestDeadline } from './http/deadline.ts';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
 import { jsonBodyParser } from './http/json-body.ts';
+import { forgetPrincipals } from './http/principal-hook.ts';
 import { originCheck, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { changeStreamRoutes } from './live/stream.ts';
@@ -71,6 +72,7 @@ export async function buildServer(
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
   await serveApp(app, config.distDir);
   app.addHook('onClose', async () => {
+    forgetPrincipals(storage);
     streams.closeAll();
     watcher.closeAll();
     updates.close();

@@ -1,10 +1,50 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TPrincipal } from '../access/principal.ts';
 import { findAccountById } from '../auth/accounts.ts';
-import { readSession, SESSION_COOKIE, SESSION_TTL_MS } from '../auth/sessions.ts';
+import { readSession, SESSION_COOKIE, SESSION_TTL_MS, sessionsEnded } from '../auth/sessions.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<TPrincipal>>();
+
+/**
+ * Signed-in principals, briefly. A replication asks twice per batch (_revs_diff, _bulk_docs) and
+ * each lookup is two reads of internal storage; for 10,000 documents that was 400 reads. An ended
+ * session (sign-out, deactivation, password reset) leaves at once on this instance; another
+ * instance's cache forgets it within PRINCIPAL_TTL_MS. Only valid sessions are kept, so a caller
+ * cannot fill it with made-up cookies, and it is bounded anyway.
+ */
+const PRINCIPAL_TTL_MS = 5000;
+const MAX_CACHED_PRINCIPALS = 10_000;
+type TCached = { principal: TPrincipal & { kind: 'user' }; until: number };
+const cachedPrincipals = new WeakMap<TStorage, Map<string, TCached>>();
+
+/** Counts ended sessions, so a lookup that raced an ending does not cache what it read before it. */
+let endings = 0;
+sessionsEnded.on('ended', (accountId) => {
+  endings += 1;
+  // Sessions end rarely; a scan of at most MAX_CACHED_PRINCIPALS per storage is cheap enough.
+  for (const cache of liveCaches) {
+    for (const [cookie, entry] of cache) if (entry.principal.account.id === accountId) cache.delete(cookie);
+  }
+});
+const liveCaches = new Set<Map<string, TCached>>();
+
+function cacheOf(storage: TStorage): Map<string, TCached> {
+  let cache = cachedPrincipals.get(storage);
+  if (!cache) {
+    cache = new Map();
+    cachedPrincipals.set(storage, cache);
+    liveCaches.add(cache);
+  }
+  return cache;
+}
+
+/** Forgets a storage's cached principals (the server closes). */
+export function forgetPrincipals(storage: TStorage): void {
+  const cache = cachedPrincipals.get(storage);
+  if (cache) liveCaches.delete(cache);
+  cachedPrincipals.delete(storage);
+}
 
 export function readCookie(req: FastifyRequest, name: string): string | null {
   const header = req.headers.cookie;
@@ -36,10 +76,23 @@ export function principalOf(req: FastifyRequest, storage: TStorage): Promise<TPr
 async function lookUp(req: FastifyRequest, storage: TStorage): Promise<TPrincipal> {
   const value = readCookie(req, SESSION_COOKIE);
   if (!value) return { kind: 'anonymous' };
+  const cache = cacheOf(storage);
+  const now = Date.now();
+  const hit = cache.get(value);
+  if (hit && hit.until > now) return hit.principal;
+  const endingsBefore = endings;
   const accountId = await readSession(storage.internal, value);
   const account = accountId ? await findAccountById(storage.internal, accountId) : null;
   // A deactivated account's sessions are revoked; one racing that is treated as ended too.
-  return account && !account.deactivatedAt ? { kind: 'user', account } : { kind: 'expired' };
+  if (!account || account.deactivatedAt) {
+    cache.delete(value);
+    return { kind: 'expired' };
+  }
+  const principal = { kind: 'user', account } as const;
+  if (endings !== endingsBefore) return principal;
+  if (cache.size >= MAX_CACHED_PRINCIPALS) cache.clear();
+  cache.set(value, { principal, until: now + PRINCIPAL_TTL_MS });
+  return principal;
 }
 
 const isHttps = (req: FastifyRequest) => req.protocol === 'https';

@@ -68,6 +68,8 @@ function readChanges(db: TPouchDb, q: TChangesQuery): Promise<TChangesResult> {
     conflicts: q.conflicts,
     descending: q.descending,
     return_docs: true,
+    // Over HTTP (CouchDB mode) PouchDB reads changes 25 at a time by default: one request instead.
+    batch_size: q.limit ?? 1000,
   });
 }
 

@@ -7,7 +7,33 @@ import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
 import { CouchError } from './couch-error.ts';
 
+/**
+ * Databases known to exist, briefly: every replication request checks, and a push of 10,000
+ * documents asks 200 times. Only a found database is remembered (a guessed name costs a read each
+ * time, as before), for EXISTS_TTL_MS, so a league deleted or a referee removed is forgotten soon.
+ */
+const EXISTS_TTL_MS = 5000;
+const MAX_REMEMBERED = 10_000;
+const knownToExist = new WeakMap<TStorage, Map<string, number>>();
+
 async function exists(storage: TStorage, ref: TDbRef): Promise<boolean> {
+  let known = knownToExist.get(storage);
+  if (!known) {
+    known = new Map();
+    knownToExist.set(storage, known);
+  }
+  const name = `${ref.kind}:${ref.id ?? ''}`;
+  const now = Date.now();
+  if ((known.get(name) ?? 0) > now) return true;
+  const found = await lookUpExistence(storage, ref);
+  if (found) {
+    if (known.size >= MAX_REMEMBERED) known.clear();
+    known.set(name, now + EXISTS_TTL_MS);
+  }
+  return found;
+}
+
+async function lookUpExistence(storage: TStorage, ref: TDbRef): Promise<boolean> {
   switch (ref.kind) {
     case 'leagues':
     case 'admin':

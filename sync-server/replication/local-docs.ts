@@ -49,12 +49,42 @@ export function checkLocalDocSize(body: unknown): void {
   }
 }
 
+/**
+ * A replicator writes its checkpoint after every batch. Its place in the index needs refreshing
+ * only now and then, not a read and a write of internal storage per batch.
+ */
+const NOTE_AGAIN_MS = 10 * 60_000;
+const MAX_REMEMBERED_NOTES = 10_000;
+const recentNotes = new WeakMap<TPouchDb, Map<string, number>>();
+
 /** Records a checkpoint write and forgets the oldest checkpoints beyond the bound. */
-export function noteLocalWrite(
+export async function noteLocalWrite(
   internal: TPouchDb,
   db: TPouchDb,
   localId: string,
   isReader = false,
+): Promise<void> {
+  let notes = recentNotes.get(internal);
+  if (!notes) {
+    notes = new Map();
+    recentNotes.set(internal, notes);
+  }
+  const key = `${db.name}|${isReader}|${localId}`;
+  const now = Date.now();
+  if ((notes.get(key) ?? 0) > now - NOTE_AGAIN_MS) return;
+  await indexLocalWrite(internal, db, localId, isReader, (evicted) => {
+    for (const old of evicted) notes.delete(`${db.name}|${isReader}|${old}`);
+  });
+  if (notes.size >= MAX_REMEMBERED_NOTES) notes.clear();
+  notes.set(key, now);
+}
+
+function indexLocalWrite(
+  internal: TPouchDb,
+  db: TPouchDb,
+  localId: string,
+  isReader: boolean,
+  onEvicted: (ids: string[]) => void,
 ): Promise<void> {
   const max = isReader ? MAX_READER_LOCAL_DOCS_PER_DB : MAX_LOCAL_DOCS_PER_DB;
   const stored = isReader ? readerLocalId(localId) : localId;
@@ -73,6 +103,7 @@ export function noteLocalWrite(
         if (isConflict(error)) continue;
         throw error;
       }
+      onEvicted(overflow.map(([old]) => (isReader ? old.slice(readerLocalId('').length) : old)));
       for (const [old] of overflow) {
         const doc = await getOrNull(db, `_local/${old}`);
         if (doc) await db.remove(doc).catch(() => {});

@@ -4,6 +4,7 @@ import type { TUpdates } from '../live/updates.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
 import { grantAssignment } from './grant-assignment.ts';
+import { createPrefixFollower } from './prefix-follower.ts';
 import { createProfileFollower } from './profile-follower.ts';
 import { mirrorRefereeProfile } from './referee-profile.ts';
 import { resolveReport } from './resolve-report.ts';
@@ -51,7 +52,6 @@ export function createResolver(
   const handled = new Map<string, number | string>();
   let queue: Promise<unknown> = Promise.resolve();
   let isStopped = false;
-  let rescanTimer: NodeJS.Timeout | null = null;
   const profiles = createProfileFollower(storage, log);
 
   const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
@@ -114,7 +114,7 @@ export function createResolver(
       ((await getOrNull(storage.internal, checkpointId(db)))?.seq as number | string | undefined) ?? 0;
     for (;;) {
       if (isStopped) return;
-      const page = await storage.db(db).changes({ since, limit: PAGE, include_docs: true });
+      const page = await storage.db(db).changes({ since, limit: PAGE, batch_size: PAGE, include_docs: true });
       for (const change of page.results) {
         if (isStopped) return;
         if (!change.doc) continue;
@@ -182,22 +182,29 @@ export function createResolver(
       if (account?.role === 'referee') await follow(account.id);
     }
   }
+  // After the start-up scan, only accounts written since are looked at: internal storage also
+  // takes a session per sign-in and a checkpoint index per replication.
+  const newAccounts = createPrefixFollower({
+    db: () => storage.internal,
+    prefix: 'account:',
+    onDoc: async (doc) => {
+      if (doc.role === 'referee') await follow(doc._id.slice('account:'.length));
+    },
+    log,
+    what: 'referee scan failed',
+  });
 
-  // A new referee account is an internal write: look for new referees shortly after.
   const onUpdate = (name: string) => {
     wake(name);
     if (name === 'admin') profiles.poke();
-    if (name !== INTERNAL_DB || isStopped || rescanTimer) return;
-    rescanTimer = setTimeout(() => {
-      rescanTimer = null;
-      void scanReferees().catch((error) => log.error({ err: error }, 'referee scan failed'));
-    }, 100);
+    if (name === INTERNAL_DB) newAccounts.poke();
   };
 
   return {
     async start() {
       updates.events.on('update', onUpdate);
       await profiles.start();
+      await newAccounts.start();
       await scanReferees();
     },
     /**
@@ -225,12 +232,12 @@ export function createResolver(
     async stop() {
       isStopped = true;
       updates.events.off('update', onUpdate);
-      if (rescanTimer) clearTimeout(rescanTimer);
       for (const drain of drains.values()) {
         if (drain.retryTimer) clearTimeout(drain.retryTimer);
       }
       drains.clear();
       await profiles.stop();
+      await newAccounts.stop();
       await queue;
     },
   };

@@ -149,6 +149,17 @@ export function openStorage(options: TStorageOptions): TStorage {
   };
 }
 
+/** `_local` documents are not in the changes feed: writing one changes nothing anyone follows. */
+function touchesChanges(method: 'bulkDocs' | 'put' | 'remove', first: unknown): boolean {
+  const isLocal = (doc: unknown) =>
+    String((doc as { _id?: unknown } | null)?._id ?? '').startsWith('_local/');
+  if (method === 'bulkDocs') {
+    const docs = Array.isArray(first) ? first : (first as { docs?: unknown[] } | null)?.docs;
+    return !Array.isArray(docs) || !docs.every(isLocal);
+  }
+  return !isLocal(first);
+}
+
 function announceWrites(db: TPouchDb, announce: () => void): TPouchDb {
   for (const method of ['bulkDocs', 'put', 'remove'] as const) {
     const original = db[method].bind(db) as (...args: unknown[]) => Promise<never>;
@@ -156,7 +167,7 @@ function announceWrites(db: TPouchDb, announce: () => void): TPouchDb {
       try {
         return await original(...args);
       } finally {
-        announce();
+        if (touchesChanges(method, args[0])) announce();
       }
     };
   }

@@ -24,6 +24,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
+// `npm run bench -- couch` prints only the gateway against CouchDB, for tuning the write path.
+if (process.argv[2] === 'couch') {
+  await gatewayVersusCouchBenchmark(record);
+  process.exit(0);
+}
+
 buildAppIfStale();
 const server = await startServerProcess();
 await loginBurstBenchmark(record);

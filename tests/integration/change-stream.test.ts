@@ -63,6 +63,23 @@ describe.each(STORAGE_MODES)('the device change stream (%s)', (mode) => {
     }
   });
 
+  it("does not announce a replication checkpoint: a _local write changes nobody's data", async () => {
+    const stream = await openStream(t.url, { cookie: world.cookies.admin });
+    await ready(stream);
+    const league = leagueDbName(world.leagueId);
+    const checkpoint = await api(t.url, `/db/${league}/_local/${mode}-checkpoint`, {
+      method: 'PUT',
+      body: { last_seq: 1 },
+      cookie: world.cookies.admin,
+    });
+    expect(checkpoint.status).toBe(201);
+    await touch(t, 'leagues', `${mode}-after-checkpoint`);
+    // The leagues write came after the checkpoint: by the time it is told, the checkpoint was too.
+    await stream.next((e) => e.data.db === 'leagues', 'told about leagues');
+    expect(named(stream).has(league)).toBe(false);
+    stream.close();
+  });
+
   it('resumes after a cut with every change it missed, and says when it cannot', async () => {
     const first = await openStream(t.url);
     const position = (await ready(first)).id!;
@@ -92,7 +109,11 @@ describe.each(STORAGE_MODES)('the device change stream (%s)', (mode) => {
     const cookie = await login(t.url, 'a@test.nyc', PASSWORD);
     const stream = await openStream(t.url, { cookie });
     await ready(stream);
+    // Just used, so the principal is fresh in the server's short cache: logout must still end it.
+    const team = `/db/${teamDbName(world.teamA)}/`;
+    expect((await api(t.url, team, { cookie })).status).toBe(200);
     await api(t.url, '/api/logout', { method: 'POST', cookie });
+    expect((await api(t.url, team, { cookie })).status).toBe(401);
     await stream.ended;
     const again = await openStream(t.url, { cookie });
     expect(again.status).toBe(401);

@@ -96,7 +96,15 @@ function dbUpdates(app: TApp) {
   const seqOf = (n: number) => `${n}-standin`;
   app.use((req, res, next) => {
     const db = /^\/([a-z][a-z0-9_$()+/-]*?)(\/|$)/.exec(req.path)?.[1];
-    if (db && req.method !== 'GET' && req.method !== 'HEAD') {
+    // As CouchDB: documents written (not _local ones) and databases created; reads sent as POST
+    // (_revs_diff, _all_docs, _bulk_get) and _ensure_full_commit change nothing.
+    const rest = db ? req.path.slice(db.length + 2) : '';
+    const isWrite =
+      (req.method === 'POST' && (rest === '' || rest === '_bulk_docs')) ||
+      ((req.method === 'PUT' || req.method === 'DELETE') &&
+        !rest.startsWith('_local/') &&
+        !rest.startsWith('_'));
+    if (db && isWrite) {
       res.on('finish', () => {
         if (res.statusCode >= 400) return;
         const type = req.method === 'PUT' && req.path.replace(/\/$/, '') === `/${db}` ? 'created' : 'updated';
