@@ -1,7 +1,7 @@
 import { checkDocShape, leagueDbName, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
 import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access/documents.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
-import { describeWrite, recordAudit } from '../admin/audit.ts';
+import { describeWrite, recordAuditOfRequest } from '../admin/audit.ts';
 import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
@@ -124,5 +124,5 @@ async function auditWrites(
       const before = (current.get(doc._id as string) ?? null) as TBody | null;
       return describeWrite(ref.name, doc._id as string, before, doc._deleted ? null : doc);
     });
-  await recordAudit(storage, admin, entries);
+  await recordAuditOfRequest(storage, admin, ref.name, entries);
 }

@@ -74,6 +74,32 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
     expect(update?.after).toMatchObject({ name: 'Renamed' });
   });
 
+  it('a request that writes several documents is one audit entry listing each change, refused ones left out', async () => {
+    const ids = [newId(), newId(), newId()];
+    const answer = await write('leagues', world.cookies.admin, [
+      leagueDoc(ids[0]!),
+      leagueDoc(ids[1]!),
+      leagueDoc(ids[2]!, { price: -5 }),
+    ]);
+    expect(answer.body.map((row: { ok?: boolean; error?: string }) => row.ok ?? row.error)).toEqual([
+      true,
+      true,
+      'forbidden',
+    ]);
+    const entry = (await audits()).find((a) => String(a.detail).startsWith('2 leagues created'));
+    expect(entry).toMatchObject({
+      action: 'league.created',
+      target: 'leagues',
+      detail: '2 leagues created in leagues',
+      actor: world.adminId,
+      before: null,
+      after: null,
+    });
+    const changes = entry!.changes as { target: string; before: unknown; after: { name: string } }[];
+    expect(changes.map((c) => c.target)).toEqual(ids.slice(0, 2).map((id) => `leagues/league:${id}`));
+    expect(changes.every((c) => c.before === null && c.after.name.startsWith('League '))).toBe(true);
+  });
+
   it('nobody but an admin may write a league, a match or a video, or touch the audit trail', async () => {
     const id = newId();
     const match = matchDoc({

@@ -39,7 +39,20 @@ export const ZAdjustment = z.strictObject({
   createdAt: ZInstant,
 });
 
-/** `admin` database, _id `audit:<time>:<id>`: who did what, written by the server. */
+const ZAuditDoc = z.record(z.string(), z.unknown()).nullable().default(null);
+
+/** One document's change within an entry that covers a whole request. */
+export const ZAuditChange = z.strictObject({
+  target: z.string().max(200),
+  action: z.string().max(100),
+  before: ZAuditDoc,
+  after: ZAuditDoc,
+});
+
+/**
+ * `admin` database, _id `audit:<time>:<id>`: who did what, written by the server. A request that
+ * writes several documents (a replication batch, an import) is one entry listing each change.
+ */
 export const ZAuditEntry = z.strictObject({
   type: z.literal('audit'),
   action: z.string().max(100),
@@ -49,10 +62,12 @@ export const ZAuditEntry = z.strictObject({
   target: z.string().max(200),
   detail: z.string().max(2000),
   /** The document before and after the change (null when created or deleted). */
-  before: z.record(z.string(), z.unknown()).nullable().default(null),
-  after: z.record(z.string(), z.unknown()).nullable().default(null),
+  before: ZAuditDoc,
+  after: ZAuditDoc,
+  changes: z.array(ZAuditChange).max(1000).default([]),
   at: ZInstant,
 });
 
 export type TAdjustment = z.infer<typeof ZAdjustment>;
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export type TAuditChange = z.infer<typeof ZAuditChange>;

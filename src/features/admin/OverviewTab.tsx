@@ -5,8 +5,8 @@ import { store } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
-import { usePaged } from './parts.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -141,68 +141,5 @@ function Attention({
         {count > 0 && <p className="break-words text-sm text-stone-600">{children}</p>}
       </div>
     </li>
-  );
-}
-
-/** Every admin change, newest first: who, what, when, and the document before and after. */
-function AuditTrail() {
-  const entries = useLiveQuery(() => store.audits.orderBy('at').reverse().toArray(), []);
-  const { visible, more } = usePaged(entries ?? [], 'audit');
-  return (
-    <section aria-labelledby="audit" className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 id="audit" className="text-lg font-semibold">
-        Recent changes
-      </h3>
-      {entries === undefined ? (
-        <p role="status">Loading...</p>
-      ) : entries.length === 0 ? (
-        <p className="mt-2 text-stone-600">No changes yet. Every change an admin makes is listed here.</p>
-      ) : (
-        <ol className="mt-3 divide-y divide-stone-200">
-          {visible.map((entry) => (
-            <li key={entry.id} className="py-2">
-              <p className="break-words">
-                <span className="font-semibold">{entry.detail}</span>
-              </p>
-              <p className="text-sm text-stone-600">
-                {formatLeagueDate(entry.at)} {formatLeagueTime(entry.at)} · {entry.actorEmail || entry.actor}
-              </p>
-              {(entry.before || entry.after) && (
-                <details className="mt-1 text-sm">
-                  <summary className="cursor-pointer text-brand-800">Before and after</summary>
-                  <ChangeDiff before={entry.before} after={entry.after} />
-                </details>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      {more}
-    </section>
-  );
-}
-
-function ChangeDiff({
-  before,
-  after,
-}: {
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}) {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
-    (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]),
-  );
-  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
-  return (
-    <dl className="mt-1 space-y-1 break-all">
-      {keys.map((key) => (
-        <div key={key}>
-          <dt className="font-medium">{key}</dt>
-          <dd className="text-stone-700">
-            {show(before?.[key])} → {show(after?.[key])}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -1,0 +1,100 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { store } from '../../data/local-store.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import type { TAuditChange } from '../../domain/schemas/adjustment.ts';
+import { Button } from '../../ui/Button.tsx';
+import { usePaged } from './parts.tsx';
+
+type TDoc = Record<string, unknown> | null;
+/** Changes of one request shown at a time; the rest on request. */
+const CHANGES_SHOWN = 20;
+
+/** Every admin change, newest first: who, what, when, and the document before and after. */
+export function AuditTrail() {
+  const entries = useLiveQuery(() => store.audits.orderBy('at').reverse().toArray(), []);
+  const { visible, more } = usePaged(entries ?? [], 'audit');
+  return (
+    <section aria-labelledby="audit" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 id="audit" className="text-lg font-semibold">
+        Recent changes
+      </h3>
+      {entries === undefined ? (
+        <p role="status">Loading...</p>
+      ) : entries.length === 0 ? (
+        <p className="mt-2 text-stone-600">No changes yet. Every change an admin makes is listed here.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-stone-200">
+          {visible.map((entry) => (
+            <li key={entry.id} className="py-2">
+              <p className="break-words">
+                <span className="font-semibold">{entry.detail}</span>
+              </p>
+              <p className="text-sm text-stone-600">
+                {formatLeagueDate(entry.at)} {formatLeagueTime(entry.at)} · {entry.actorEmail || entry.actor}
+              </p>
+              {(entry.before || entry.after) && (
+                <details className="mt-1 text-sm">
+                  <summary className="cursor-pointer text-brand-800">Before and after</summary>
+                  <ChangeDiff before={entry.before} after={entry.after} />
+                </details>
+              )}
+              {/* Entries written before requests were grouped have no changes list. */}
+              {(entry.changes?.length ?? 0) > 0 && <RequestChanges changes={entry.changes} />}
+            </li>
+          ))}
+        </ol>
+      )}
+      {more}
+    </section>
+  );
+}
+
+/** The documents one request wrote, drawn only when opened: a replication batch may hold 1,000. */
+function RequestChanges({ changes }: { changes: TAuditChange[] }) {
+  const [isOpen, setOpen] = useState(false);
+  const [shown, setShown] = useState(CHANGES_SHOWN);
+  return (
+    <details className="mt-1 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-brand-800">
+        Each of the {changes.length} changes, before and after
+      </summary>
+      {isOpen && (
+        <>
+          <ol className="mt-1 space-y-2">
+            {changes.slice(0, shown).map((change) => (
+              <li key={change.target} className="rounded-lg bg-stone-50 p-2">
+                <p className="break-all font-medium">{change.target}</p>
+                <ChangeDiff before={change.before} after={change.after} />
+              </li>
+            ))}
+          </ol>
+          {shown < changes.length && (
+            <Button variant="secondary" className="mt-2" onClick={() => setShown((n) => n + CHANGES_SHOWN)}>
+              Show {Math.min(CHANGES_SHOWN, changes.length - shown)} more of {changes.length - shown}
+            </Button>
+          )}
+        </>
+      )}
+    </details>
+  );
+}
+
+function ChangeDiff({ before, after }: { before: TDoc; after: TDoc }) {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]),
+  );
+  const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+  return (
+    <dl className="mt-1 space-y-1 break-all">
+      {keys.map((key) => (
+        <div key={key}>
+          <dt className="font-medium">{key}</dt>
+          <dd className="text-stone-700">
+            {show(before?.[key])} → {show(after?.[key])}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
