@@ -135,7 +135,10 @@ async function kickOffPast(
   if (!admin) throw new Error('The benchmark needs the first admin in demo-accounts.json');
   const cookie = await login(url, admin.email, admin.password);
   const league = remoteDb(url, leagueDbName(leagueId), cookie);
-  const { rows } = await league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
+  // The gateway serves what replication uses (no _all_docs): read the league as a device does.
+  const copy = localDb();
+  await PouchDB.replicate(league, copy);
+  const { rows } = await copy.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
   const future = rows
     .map((r) => r.doc!)
     .filter(
