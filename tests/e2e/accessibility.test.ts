@@ -271,6 +271,9 @@ describe('accessibility: axe finds no violations, and nothing scrolls sideways o
       // Issue #18: no page scrolls sideways on a phone; wide content scrolls inside its own box.
       if (viewport === PHONE) {
         expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, culprits: [] });
+        // Item 10: words and dates are shown whole ("11/…", "Flushin…"); only the top bar's
+        // account name may give way.
+        expect(await truncatedTexts(page)).toEqual([]);
       }
       await context.close();
     });
@@ -297,4 +300,13 @@ function sidewaysOverflow(page: Page) {
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 40)}"`);
     return { overflow, culprits };
   });
+}
+
+/** Texts cut with an ellipsis outside the top bar. */
+function truncatedTexts(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent ?? ''),
+  );
 }
