@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { MARKS, markOnce } from './data/perf.ts';
 import { startSession } from './data/session.ts';
 import './styles.css';
 
+markOnce(MARKS.appStart);
 startSession();
 
 // The browser tests' build (vite --mode e2e) lets tests write through the data layer, as a

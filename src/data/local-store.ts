@@ -8,6 +8,7 @@ import type { TReportResolution } from '../domain/schemas/report.ts';
 import type { TResolverProblem } from '../domain/schemas/resolver-problem.ts';
 import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
 import type { TVideo } from '../domain/schemas/video.ts';
+import { measureStore } from './perf.ts';
 
 /** A projected document: its body, its key (the id after `type:`), the database it came from. */
 export type TRow<T> = T & { id: string; db: string; _rev: string };
@@ -79,6 +80,7 @@ export class LocalStore extends Dexie {
 }
 
 export const store = new LocalStore();
+measureStore(store);
 
 /** Which table each document type is projected into. Types not listed are not shown anywhere. */
 export const TABLE_BY_TYPE = {

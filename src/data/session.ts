@@ -6,6 +6,7 @@ import { followEverythingForAdmin } from './admin-sync.ts';
 import { ApiError, apiCall } from './api.ts';
 import { forgetDatabase } from './bridge.ts';
 import { keepLeague, keepLeaguesWhileRoom, resumeKeptLeagues } from './kept-leagues.ts';
+import { MARKS, markOnce } from './perf.ts';
 import { destroyLocal } from './pouch.ts';
 import { installConnectivityListeners, restartStream, startSync, stopSync, syncedDatabases } from './sync.ts';
 import { useSyncStatus } from './sync-status.ts';
@@ -163,6 +164,7 @@ function markExpired() {
 export function startSession() {
   installConnectivityListeners(markExpired);
   const begin = () => {
+    markOnce(MARKS.sessionKnown);
     const { status, user } = useSession.getState();
     if (status === 'unknown') useSession.setState({ status: user ? 'signedIn' : 'signedOut' });
     applySyncs(user);

@@ -13,6 +13,7 @@ import {
   standingsBenchmark,
   submitToCompletedBenchmark,
 } from './resolver.ts';
+import { screenBreakdownBenchmark } from './screens.ts';
 import { processCpuMs, processRssMb, startServerProcess } from './server-process.ts';
 
 const figures: [string, string][] = [];
@@ -32,6 +33,12 @@ if (process.argv[2] === 'couch') {
 
 buildAppIfStale();
 const server = await startServerProcess();
+// `npm run bench -- screens` prints only each screen's marks, for tuning them.
+if (process.argv[2] === 'screens') {
+  await screenBreakdownBenchmark(server.url, server.accounts, record);
+  await server.stop();
+  process.exit(0);
+}
 await loginBurstBenchmark(record);
 console.log(`Pitchside benchmarks (server pid ${server.pid}, ${server.url})\n`);
 try {
@@ -129,6 +136,7 @@ try {
 
   console.log('\nThe app in Chromium');
   await appBenchmarks(server.url, record);
+  await screenBreakdownBenchmark(server.url, server.accounts, record);
   await premierLeagueBenchmark(record);
   await fiftyLeaguesBenchmark(record);
 } finally {

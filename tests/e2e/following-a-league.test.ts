@@ -32,6 +32,15 @@ describe('following a league: standings, games, team details and highlights', ()
     await server?.close();
   });
 
+  /** The app's own performance marks of this page load, in the order they were set. */
+  const appMarks = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('ps:'))
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((m) => m.name),
+    );
   const teamNames = async () => page.locator('tbody tr td:nth-child(2) a').allTextContents();
 
   it("shows the captain's league with their team marked, and sorts as the spec says", async () => {
@@ -39,6 +48,14 @@ describe('following a league: standings, games, team details and highlights', ()
     await page.getByText('Your Team').waitFor({ timeout: 20_000 });
     const leagueOrder = await teamNames();
     expect(leagueOrder).toHaveLength(8);
+    // Issue #16: the app marks its own moments, in order, for npm run bench to read.
+    expect(await appMarks()).toEqual([
+      'ps:app-start',
+      'ps:session-known',
+      'ps:db-open',
+      'ps:first-read',
+      'ps:screen:standings',
+    ]);
     const header = (name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
     await header('Team').click();
     expect(await teamNames()).toEqual([...leagueOrder].sort((a, b) => a.localeCompare(b)));
@@ -144,6 +161,7 @@ describe('following a league: standings, games, team details and highlights', ()
     const cards = page.getByRole('button', { name: /^Play / });
     await cards.first().waitFor({ timeout: 20_000 });
     expect(await cards.count()).toBe(5);
+    expect(await appMarks()).toContain('ps:screen:highlights');
     // This machine cannot reach YouTube: every thumbnail falls back to the placeholder.
     await expect
       .poll(async () =>

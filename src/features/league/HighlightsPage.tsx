@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useKeptLeagueIds } from '../../data/kept-leagues.ts';
 import { useLeagueDirectory } from '../../data/leagues.ts';
 import { store } from '../../data/local-store.ts';
+import { useScreenReady } from '../../data/perf.ts';
 import { followLeague, followLeaguesWhileRoom } from '../../data/session.ts';
 import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
@@ -99,6 +100,7 @@ function Thumbnail({ src }: { src: string | null }) {
 
 export default function HighlightsPage() {
   const videos = useVideos();
+  useScreenReady('highlights', videos !== undefined);
   const leagues = useLeagueDirectory();
   const isOnline = useIsOnline();
   const [text, setText] = useState('');

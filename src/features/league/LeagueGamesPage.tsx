@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { type TLeagueBundle, useChosenLeague, useLeagueBundle } from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
 import { store } from '../../data/local-store.ts';
+import { useScreenReady } from '../../data/perf.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime, journeeWeek } from '../../domain/dates.ts';
 import { countdown, isThisWeek, isToday, isUpcomingFixture, resultLabel } from '../../domain/fixtures.ts';
@@ -93,6 +94,7 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
   const [filter, setFilter] = useState<TFilter>('all');
   const names = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
   const matches = bundle.matches;
+  useScreenReady('league-games', matches.length > 0);
   const shown = matches.filter((m) => passes(filter, m, now));
   const weeks = new Map<number, typeof shown>();
   for (const m of shown) weeks.set(journeeWeek(m.date), [...(weeks.get(journeeWeek(m.date)) ?? []), m]);

@@ -7,6 +7,7 @@ import {
   useOwnTeamId,
 } from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
+import { useScreenReady } from '../../data/perf.ts';
 import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
@@ -59,6 +60,7 @@ function Standings({
   setTab: (t: 'table' | 'leaders') => void;
 }) {
   const rows = standingsOf(bundle);
+  useScreenReady('standings', rows.length > 0);
   const totalGoals = rows.reduce((sum, r) => sum + r.goalsFor, 0);
   const played = Math.floor(rows.reduce((sum, r) => sum + r.matchesPlayed, 0) / 2);
   const leader = rows[0] && rows[0].matchesPlayed > 0 ? rows[0].name : 'TBD';

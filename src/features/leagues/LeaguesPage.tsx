@@ -105,7 +105,7 @@ function JoinChoice({
   const navigate = useNavigate();
   let text =
     'To play in this league you need to create a team or join one. Payment is required once your team is formed.';
-  let action = <Button onClick={() => navigate(`/signup?leagueId=${league.id}`)}>Continue</Button>;
+  let action: ReactNode = <Button onClick={() => navigate(`/signup?leagueId=${league.id}`)}>Continue</Button>;
   if (user?.teamId) {
     text = `You already captain ${user.team?.name ?? 'a team'}. A team account runs one team: to enter another team, log out and create a new team account.`;
     action = <ButtonLink to={`/teams/${user.teamId}/dashboard`}>Go to your team</ButtonLink>;
@@ -114,7 +114,7 @@ function JoinChoice({
     action = <ButtonLink to="/admin/teams">Open Teams</ButtonLink>;
   } else if (user?.role === 'referee') {
     text = 'You are signed in as a referee. To enter a team, log out and create a team account.';
-    action = <></>;
+    action = null;
   }
   return (
     <>

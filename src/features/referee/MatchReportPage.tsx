@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { useScreenReady } from '../../data/perf.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { refereeDbName } from '../../domain/db-names.ts';
@@ -58,6 +59,7 @@ export default function MatchReportPage() {
 }
 
 function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
+  useScreenReady('match-report', true);
   const { match, homeName, awayName, home, away, report } = data;
   const navigate = useNavigate();
   const initial = useMemo<TReportForm>(() => {

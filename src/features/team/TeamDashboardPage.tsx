@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
 import { store } from '../../data/local-store.ts';
-import { writeDoc } from '../../data/outbox.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { useScreenReady } from '../../data/perf.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import {
   formatCalendarDate,
@@ -12,23 +13,21 @@ import {
   formatLeagueTime,
 } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
-import { countdown, isUpcomingFixture } from '../../domain/fixtures.ts';
+import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DASHBOARD_RECENT, DASHBOARD_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { ResultNote } from '../../ui/ResultNote.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useRoster } from './use-roster.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
-const SIDE = { home: 'Home', away: 'Away' } as const;
-const RESULT_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-500', L: 'bg-red-600' } as const;
 
 /** Team dashboard (spec: Team dashboard), from this device's data; the toggle saves offline too. */
 export default function TeamDashboardPage() {
@@ -48,6 +47,7 @@ export default function TeamDashboardPage() {
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const [shown, setShown] = useState(PAGE_SIZE);
   const isForeign = useIsForeignTeam(teamId);
+  useScreenReady('team-dashboard', !isForeign && Boolean(team) && roster !== undefined);
   if (isForeign) return <NotYourTeam title="Team Dashboard" />;
   if (!team) return <TeamMissing title="Team Dashboard" state={state} />;
   if (roster === undefined) {
@@ -80,8 +80,8 @@ export default function TeamDashboardPage() {
         recruitment: { ...team.recruitment, open },
       });
       toast.success(open ? 'Recruitment opened' : 'Recruitment closed');
-    } catch {
-      toast.error('Failed to update recruitment status');
+    } catch (error) {
+      toast.error(refusalText(error, 'Failed to update recruitment status'));
     }
   };
 
@@ -130,78 +130,8 @@ export default function TeamDashboardPage() {
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <section aria-labelledby="upcoming" className={card}>
-            <h2 id="upcoming" className="font-semibold">
-              Upcoming Matches
-            </h2>
-            {upcoming.length === 0 && <p className="mt-2 text-stone-600">No upcoming matches.</p>}
-            <ul className="mt-2 space-y-3">
-              {upcoming.map((m) => {
-                const side = m.homeTeamId === teamId ? 'home' : 'away';
-                return (
-                  <li
-                    key={m.id}
-                    className="flex flex-wrap items-start justify-between gap-2"
-                    data-testid="upcoming-match"
-                  >
-                    <span>
-                      <span className="block font-medium">
-                        vs {names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent'}
-                      </span>
-                      <span className="text-sm text-stone-600">
-                        {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
-                      </span>
-                    </span>
-                    <span className="flex gap-2 text-xs font-semibold">
-                      <span className="rounded-full bg-stone-100 px-2 py-0.5">{SIDE[side]}</span>
-                      <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">
-                        {countdown(m.date, now)}
-                      </span>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-          <section aria-labelledby="results" className={card}>
-            <h2 id="results" className="font-semibold">
-              Recent Results
-            </h2>
-            {recent.length === 0 && <p className="mt-2 text-stone-600">No results yet.</p>}
-            <ul className="mt-2 space-y-2">
-              {recent.map((m) => {
-                const side = m.homeTeamId === teamId ? 'home' : 'away';
-                const ours = side === 'home' ? m.score!.home : m.score!.away;
-                const theirs = side === 'home' ? m.score!.away : m.score!.home;
-                const letter = ours > theirs ? 'W' : ours === theirs ? 'D' : 'L';
-                return (
-                  <li
-                    key={m.id}
-                    className="flex flex-wrap items-center justify-between gap-x-2"
-                    data-testid="recent-result"
-                  >
-                    <span className="flex items-center gap-2">
-                      <span
-                        className={`flex size-6 items-center justify-center rounded text-xs font-bold text-white ${RESULT_STYLE[letter]}`}
-                      >
-                        {letter}
-                      </span>
-                      vs {names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent'}
-                    </span>
-                    <span className="flex items-center gap-2">
-                      <span className="font-bold">
-                        {ours} – {theirs}
-                      </span>
-                      <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold">
-                        {SIDE[side]}
-                      </span>
-                    </span>
-                    <ResultNote note={m.resultNote} className="w-full" />
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
+          <UpcomingMatches teamId={teamId} matches={upcoming} names={names} now={now} />
+          <RecentResults teamId={teamId} matches={recent} names={names} />
           <section aria-labelledby="team-roster" className={card}>
             <div className="flex items-center justify-between gap-2">
               <h2 id="team-roster" className="font-semibold">

@@ -1,17 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
-import type { TRow } from '../../data/local-store.ts';
 import { dismissConflict, losingVersions, refusalText, writeDoc } from '../../data/outbox.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
-import { NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
+import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
-import { checkCaptainInfo, checkPasswordChange, checkPlayer, parseJerseyInput } from '../../domain/rules.ts';
-import type { TTeam } from '../../domain/schemas/team.ts';
+import { checkPlayer, parseJerseyInput } from '../../domain/rules.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -20,6 +17,7 @@ import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { CaptainForm, PasswordForm } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
 
@@ -69,66 +67,6 @@ export default function TeamSettingsPage() {
         {tab === 'Captain Info' && <CaptainForm team={team} />}
       </div>
     </Page>
-  );
-}
-
-function PasswordForm() {
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const message = checkPasswordChange(values);
-    if (message) return setProblem(message);
-    try {
-      await apiCall('/api/password', { body: values });
-      setProblem(null);
-      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      toast.success('Password updated successfully');
-    } catch (error) {
-      const text =
-        error instanceof OfflineError
-          ? error.message
-          : error instanceof ApiError && error.status === 401
-            ? MSG.notAuthenticated
-            : error instanceof ApiError && error.status < 500
-              ? error.message
-              : 'Failed to update password';
-      setProblem(text);
-      toast.error(text);
-    }
-  };
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4" {...clearOnEdit}>
-      <TextField
-        id="current-password"
-        maxLength={PASSWORD_MAX}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
-      />
-      <TextField
-        id="new-password"
-        maxLength={PASSWORD_MAX}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
-      />
-      <TextField
-        id="confirm-password"
-        maxLength={PASSWORD_MAX}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
-      />
-      <Problem text={problem} />
-      <Button type="submit">Update Password</Button>
-    </form>
   );
 }
 
@@ -344,51 +282,5 @@ function PlayerModal({
         </div>
       </form>
     </Modal>
-  );
-}
-
-function CaptainForm({ team }: { team: TRow<TTeam> }) {
-  const [name, setName] = useState(team.captain.name);
-  const [phone, setPhone] = useState(team.captain.phone ?? '');
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const message = checkCaptainInfo({ name, phone });
-    if (message) return setProblem(message);
-    setProblem(null);
-    const { id, db: _db, ...body } = team;
-    try {
-      await writeDoc(teamDbName(id), {
-        ...body,
-        _id: docId('team', id),
-        captain: { name: name.trim(), phone: phone.trim() ? normalisePhone(phone) : null },
-      });
-      toast.success('Captain information updated successfully');
-    } catch {
-      toast.error('Failed to update captain information');
-    }
-  };
-  return (
-    <form onSubmit={save} noValidate className="space-y-4" {...clearOnEdit}>
-      <TextField
-        id="captain-name"
-        maxLength={NAME_MAX}
-        label="Captain name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        autoComplete="name"
-      />
-      <TextField
-        id="captain-phone"
-        maxLength={PHONE_INPUT_MAX}
-        label="Captain phone"
-        type="tel"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        autoComplete="tel"
-      />
-      <Problem text={problem} />
-      <Button type="submit">Save Captain Info</Button>
-    </form>
   );
 }

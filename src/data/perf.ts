@@ -1,0 +1,61 @@
+import type { Dexie } from 'dexie';
+import { useEffect } from 'react';
+
+/**
+ * The app's own clock (issue #16). Marks at the moments that matter, counted from navigation
+ * start, each set once per page load; `npm run bench` reads them from Chromium, so the figures are
+ * the app's, not a test's polling.
+ */
+export const MARKS = {
+  appStart: 'ps:app-start',
+  sessionKnown: 'ps:session-known',
+  dbOpen: 'ps:db-open',
+  firstRead: 'ps:first-read',
+} as const;
+
+export type TScreen = 'standings' | 'league-games' | 'team-dashboard' | 'match-report' | 'highlights';
+export const screenMark = (screen: TScreen) => `ps:screen:${screen}`;
+
+const marked = new Set<string>();
+
+export function markOnce(name: string): void {
+  if (marked.has(name) || typeof performance === 'undefined') return;
+  marked.add(name);
+  performance.mark(name);
+}
+
+/** Marks a screen's first meaningful render: its data (or its empty state) is in the DOM. */
+export function useScreenReady(screen: TScreen, isReady: boolean): void {
+  useEffect(() => {
+    if (isReady) markOnce(screenMark(screen));
+  }, [screen, isReady]);
+}
+
+/** Marks the local database open and its first answered read. */
+export function measureStore(db: Dexie): void {
+  db.on('ready', () => markOnce(MARKS.dbOpen));
+  let isRead = false;
+  db.use({
+    stack: 'dbcore',
+    name: 'first-read-mark',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        if (isRead) return table;
+        const after = <T>(result: T) => {
+          isRead = true;
+          markOnce(MARKS.firstRead);
+          return result;
+        };
+        return {
+          ...table,
+          get: (req) => table.get(req).then(after),
+          getMany: (req) => table.getMany(req).then(after),
+          query: (req) => table.query(req).then(after),
+          count: (req) => table.count(req).then(after),
+        };
+      },
+    }),
+  });
+}

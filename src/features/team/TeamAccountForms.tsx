@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
+import type { TRow } from '../../data/local-store.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import { NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import { normalisePhone } from '../../domain/phone.ts';
+import { checkCaptainInfo, checkPasswordChange } from '../../domain/rules.ts';
+import type { TTeam } from '../../domain/schemas/team.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { Problem, useProblem } from '../../ui/Problem.tsx';
+import { toast } from '../../ui/toasts.tsx';
+
+/** Team settings' account forms: the password (online only) and the captain's details (offline like any edit). */
+export function PasswordForm() {
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [problem, setProblem, clearOnEdit] = useProblem();
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const message = checkPasswordChange(values);
+    if (message) return setProblem(message);
+    try {
+      await apiCall('/api/password', { body: values });
+      setProblem(null);
+      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      toast.success('Password updated successfully');
+    } catch (error) {
+      const text =
+        error instanceof OfflineError
+          ? error.message
+          : error instanceof ApiError && error.status === 401
+            ? MSG.notAuthenticated
+            : error instanceof ApiError && error.status < 500
+              ? error.message
+              : 'Failed to update password';
+      setProblem(text);
+      toast.error(text);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" {...clearOnEdit}>
+      <TextField
+        id="current-password"
+        maxLength={PASSWORD_MAX}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+      />
+      <TextField
+        id="new-password"
+        maxLength={PASSWORD_MAX}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+      />
+      <TextField
+        id="confirm-password"
+        maxLength={PASSWORD_MAX}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+      />
+      <Problem text={problem} />
+      <Button type="submit">Update Password</Button>
+    </form>
+  );
+}
+
+export function CaptainForm({ team }: { team: TRow<TTeam> }) {
+  const [name, setName] = useState(team.captain.name);
+  const [phone, setPhone] = useState(team.captain.phone ?? '');
+  const [problem, setProblem, clearOnEdit] = useProblem();
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const message = checkCaptainInfo({ name, phone });
+    if (message) return setProblem(message);
+    setProblem(null);
+    const { id, db: _db, ...body } = team;
+    try {
+      await writeDoc(teamDbName(id), {
+        ...body,
+        _id: docId('team', id),
+        captain: { name: name.trim(), phone: phone.trim() ? normalisePhone(phone) : null },
+      });
+      toast.success('Captain information updated successfully');
+    } catch (error) {
+      const text = refusalText(error, 'Failed to update captain information');
+      setProblem(text);
+      toast.error(text);
+    }
+  };
+  return (
+    <form onSubmit={save} noValidate className="space-y-4" {...clearOnEdit}>
+      <TextField
+        id="captain-name"
+        maxLength={NAME_MAX}
+        label="Captain name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoComplete="name"
+      />
+      <TextField
+        id="captain-phone"
+        maxLength={PHONE_INPUT_MAX}
+        label="Captain phone"
+        type="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        autoComplete="tel"
+      />
+      <Problem text={problem} />
+      <Button type="submit">Save Captain Info</Button>
+    </form>
+  );
+}

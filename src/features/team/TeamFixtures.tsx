@@ -1,0 +1,95 @@
+import type { TRow } from '../../data/local-store.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { countdown } from '../../domain/fixtures.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
+import { ResultNote } from '../../ui/ResultNote.tsx';
+
+const card = 'rounded-2xl border border-stone-200 bg-white p-4';
+const SIDE = { home: 'Home', away: 'Away' } as const;
+const RESULT_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-500', L: 'bg-red-600' } as const;
+
+type TProps = { teamId: string; matches: TRow<TMatch>[]; names: Map<string, string> };
+
+/** The team's next matches, each with its opponent, place, side and a countdown. */
+export function UpcomingMatches({ teamId, matches, names, now }: TProps & { now: number }) {
+  return (
+    <section aria-labelledby="upcoming" className={card}>
+      <h2 id="upcoming" className="font-semibold">
+        Upcoming Matches
+      </h2>
+      {matches.length === 0 && <p className="mt-2 text-stone-600">No upcoming matches.</p>}
+      <ul className="mt-2 space-y-3">
+        {matches.map((m) => {
+          const side = m.homeTeamId === teamId ? 'home' : 'away';
+          return (
+            <li
+              key={m.id}
+              className="flex flex-wrap items-start justify-between gap-2"
+              data-testid="upcoming-match"
+            >
+              <span>
+                <span className="block font-medium">
+                  vs {names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent'}
+                </span>
+                <span className="text-sm text-stone-600">
+                  {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
+                </span>
+              </span>
+              <span className="flex gap-2 text-xs font-semibold">
+                <span className="rounded-full bg-stone-100 px-2 py-0.5">{SIDE[side]}</span>
+                <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">
+                  {countdown(m.date, now)}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The team's latest results, as win, draw or loss, with any note the league added. */
+export function RecentResults({ teamId, matches, names }: TProps) {
+  return (
+    <section aria-labelledby="results" className={card}>
+      <h2 id="results" className="font-semibold">
+        Recent Results
+      </h2>
+      {matches.length === 0 && <p className="mt-2 text-stone-600">No results yet.</p>}
+      <ul className="mt-2 space-y-2">
+        {matches.map((m) => {
+          const side = m.homeTeamId === teamId ? 'home' : 'away';
+          const ours = side === 'home' ? m.score!.home : m.score!.away;
+          const theirs = side === 'home' ? m.score!.away : m.score!.home;
+          const letter = ours > theirs ? 'W' : ours === theirs ? 'D' : 'L';
+          return (
+            <li
+              key={m.id}
+              className="flex flex-wrap items-center justify-between gap-x-2"
+              data-testid="recent-result"
+            >
+              <span className="flex items-center gap-2">
+                <span
+                  className={`flex size-6 items-center justify-center rounded text-xs font-bold text-white ${RESULT_STYLE[letter]}`}
+                >
+                  {letter}
+                </span>
+                vs {names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent'}
+              </span>
+              <span className="flex items-center gap-2">
+                <span className="font-bold">
+                  {ours} – {theirs}
+                </span>
+                <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold">
+                  {SIDE[side]}
+                </span>
+              </span>
+              <ResultNote note={m.resultNote} className="w-full" />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
