@@ -38,23 +38,28 @@ export function useFollowAssignedLeagues(profile: TRefereeProfile | null | undef
 /** Matches of the referee's leagues, oldest first, with team and league names. */
 export function useLeagueMatches(leagueIds: string[]): TMatchView[] | undefined {
   const key = leagueIds.join(',');
-  return useLiveQuery(async () => {
-    const ids = key.split(',').filter(Boolean);
-    if (ids.length === 0) return [];
-    const [matches, teams, leagues] = await Promise.all([
-      store.matches.where('leagueId').anyOf(ids).sortBy('date'),
-      store.teams.where('leagueId').anyOf(ids).toArray(),
-      store.leagues.where('id').anyOf(ids).toArray(),
-    ]);
-    const teamName = new Map(teams.map((t) => [t.teamId, t.name]));
-    const leagueName = new Map(leagues.map((l) => [l.id, l.name]));
-    return matches.map((m) => ({
-      ...m,
-      homeName: teamName.get(m.homeTeamId) ?? 'Home team',
-      awayName: teamName.get(m.awayTeamId) ?? 'Away team',
-      leagueName: leagueName.get(m.leagueId) ?? 'League',
-    }));
-  }, [key]);
+  // useLiveQuery keeps the last answer while a new key's query runs: tagged with its key, an
+  // answer for other leagues reads as "not loaded yet", never as "no matches" (a flash of zeros).
+  const answer = useLiveQuery(async () => ({ key, matches: await matchesOf(key) }), [key]);
+  return answer?.key === key ? answer.matches : undefined;
+}
+
+async function matchesOf(key: string): Promise<TMatchView[]> {
+  const ids = key.split(',').filter(Boolean);
+  if (ids.length === 0) return [];
+  const [matches, teams, leagues] = await Promise.all([
+    store.matches.where('leagueId').anyOf(ids).sortBy('date'),
+    store.teams.where('leagueId').anyOf(ids).toArray(),
+    store.leagues.where('id').anyOf(ids).toArray(),
+  ]);
+  const teamName = new Map(teams.map((t) => [t.teamId, t.name]));
+  const leagueName = new Map(leagues.map((l) => [l.id, l.name]));
+  return matches.map((m) => ({
+    ...m,
+    homeName: teamName.get(m.homeTeamId) ?? 'Home team',
+    awayName: teamName.get(m.awayTeamId) ?? 'Away team',
+    leagueName: leagueName.get(m.leagueId) ?? 'League',
+  }));
 }
 
 export type TReportState = {
