@@ -71,6 +71,13 @@ describe('a captain builds the roster at the pitch', () => {
       async () => (await teamDb.allDocs({ startkey: 'player:', endkey: 'player:\uffff' })).rows.length === 6,
       'six players on the server',
     );
+    // Players saved together keep the order they were typed in, after a reload too (issue #18).
+    await page.reload();
+    await page.getByRole('group', { name: 'Player 6' }).waitFor();
+    const firstNames = await page
+      .getByLabel('First name')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(firstNames).toEqual(['Player1', 'Player2', 'Player3', 'Player4', 'Player5', 'Player6']);
 
     // No signal: the seventh player and the finish are written on the phone.
     await context.setOffline(true);
