@@ -12,6 +12,7 @@ import {
   type TTeamAdjustment,
   type TTieBreaker,
 } from '../domain/standings.ts';
+import { useLiveQueryFor } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { followLeague, useSession } from './session.ts';
 
@@ -30,7 +31,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
   useEffect(() => {
     if (leagueId) followLeague(leagueId);
   }, [leagueId]);
-  return useLiveQuery(async () => {
+  return useLiveQueryFor(leagueId ?? '', async () => {
     if (!leagueId) return null;
     const league = await store.leagues.get(leagueId);
     if (!league) return null;
@@ -65,7 +66,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
         });
     }
     return { league, teams, players, matches, videos, teamAdjustments, playerAdjustments };
-  }, [leagueId]);
+  });
 }
 
 /** The league table, derived on this device from its completed matches and adjustments. */

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { docId, refereeDbName } from '../domain/db-names.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TReport } from '../domain/schemas/report.ts';
+import { useLiveQueryFor } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { writeDoc } from './outbox.ts';
 import { followLeague } from './session.ts';
@@ -38,10 +39,7 @@ export function useFollowAssignedLeagues(profile: TRefereeProfile | null | undef
 /** Matches of the referee's leagues, oldest first, with team and league names. */
 export function useLeagueMatches(leagueIds: string[]): TMatchView[] | undefined {
   const key = leagueIds.join(',');
-  // useLiveQuery keeps the last answer while a new key's query runs: tagged with its key, an
-  // answer for other leagues reads as "not loaded yet", never as "no matches" (a flash of zeros).
-  const answer = useLiveQuery(async () => ({ key, matches: await matchesOf(key) }), [key]);
-  return answer?.key === key ? answer.matches : undefined;
+  return useLiveQueryFor(key, () => matchesOf(key));
 }
 
 async function matchesOf(key: string): Promise<TMatchView[]> {

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { teamDbName } from '../domain/db-names.ts';
 import { ApiError, apiCall, OfflineError } from './api.ts';
+import { useLiveQueryFor } from './live-query.ts';
 import { store } from './local-store.ts';
 import { followLeague, useSession } from './session.ts';
 import { useSyncStatus } from './sync-status.ts';
@@ -40,7 +40,7 @@ function useServerLookup(teamId: string, isMissing: boolean, onFound?: (leagueId
 
 /** A team's public line (name, league) from this device's leagues, else found through the server. */
 export function usePublicTeam(teamId: string) {
-  const team = useLiveQuery(async () => (await store.teams.get(teamId)) ?? null, [teamId]);
+  const team = useLiveQueryFor(teamId, async () => (await store.teams.get(teamId)) ?? null);
   const lookup = useServerLookup(teamId, team === null, followLeague);
   return { team: team ?? null, state: team === undefined ? ('searching' as const) : lookup };
 }
@@ -50,7 +50,7 @@ export function usePublicTeam(teamId: string) {
  * until its database first syncs; anyone else's missing team is looked up on the server.
  */
 export function usePrivateTeam(teamId: string) {
-  const team = useLiveQuery(async () => (await store.teamRecords.get(teamId)) ?? null, [teamId]);
+  const team = useLiveQueryFor(teamId, async () => (await store.teamRecords.get(teamId)) ?? null);
   const isOwn = useSession((s) => s.user?.teamId === teamId);
   const hasSynced = useSyncStatus((s) => Boolean(s.lastSyncAt[teamDbName(teamId)]));
   const isOnline = useSyncStatus((s) => s.isOnline);

@@ -16,33 +16,30 @@ const resolved = new WeakMap<FastifyRequest, Promise<TPrincipal>>();
 const PRINCIPAL_TTL_MS = 5000;
 const MAX_CACHED_PRINCIPALS = 10_000;
 type TCached = { principal: TPrincipal & { kind: 'user' }; until: number };
-const cachedPrincipals = new WeakMap<TStorage, Map<string, TCached>>();
+/** One cache per open storage (tests run several servers in one process). */
+const cachedPrincipals = new Map<TStorage, Map<string, TCached>>();
 
 /** Counts ended sessions, so a lookup that raced an ending does not cache what it read before it. */
 let endings = 0;
 sessionsEnded.on('ended', (accountId) => {
   endings += 1;
   // Sessions end rarely; a scan of at most MAX_CACHED_PRINCIPALS per storage is cheap enough.
-  for (const cache of liveCaches) {
+  for (const cache of cachedPrincipals.values()) {
     for (const [cookie, entry] of cache) if (entry.principal.account.id === accountId) cache.delete(cookie);
   }
 });
-const liveCaches = new Set<Map<string, TCached>>();
 
 function cacheOf(storage: TStorage): Map<string, TCached> {
   let cache = cachedPrincipals.get(storage);
   if (!cache) {
     cache = new Map();
     cachedPrincipals.set(storage, cache);
-    liveCaches.add(cache);
   }
   return cache;
 }
 
 /** Forgets a storage's cached principals (the server closes). */
 export function forgetPrincipals(storage: TStorage): void {
-  const cache = cachedPrincipals.get(storage);
-  if (cache) liveCaches.delete(cache);
   cachedPrincipals.delete(storage);
 }
 
