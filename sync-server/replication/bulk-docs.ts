@@ -60,12 +60,15 @@ export async function writeDocs(
   const current = await readCurrent(db, [...new Set(docs.map(idOf).filter(Boolean))]);
   const batch = new Map<string, TBody | null>();
   const accepted: TBody[] = [];
-  const refused: TWriteResult[] = [];
+  /** Each accepted document's place in the request, and each refusal by its place. */
+  const acceptedAt: number[] = [];
+  const refused = new Map<number, TWriteResult>();
   const newLeagues: string[] = [];
   const ctx = { principal, db: ref, storage, batch, cache: {} };
-  for (const doc of docs) {
+  for (const at of checkingOrder(ref, docs, idOf)) {
+    const doc = docs[at];
     const id = idOf(doc);
-    const refuse = (reason: string) => refused.push({ id, error: 'forbidden', reason });
+    const refuse = (reason: string) => refused.set(at, { id, error: 'forbidden', reason });
     const serverOnly = serverOnlyRefusal(ref.kind, id);
     if (serverOnly) {
       refuse(serverOnly);
@@ -91,6 +94,7 @@ export async function writeDocs(
       continue;
     }
     accepted.push(storedForm(raw, shape, newEdits));
+    acceptedAt.push(at);
     batch.set(id, shape.isDeleted ? null : shape.body);
     if (ref.kind === 'leagues' && shape.type === 'league' && !shape.isDeleted && !winner) {
       newLeagues.push(shape.key);
@@ -104,7 +108,26 @@ export async function writeDocs(
   if (ref.kind === 'team' && accepted.length) await mirrorTeam(storage, ref.id!);
   const admin = isAdmin(principal) ? accountOf(principal) : null;
   if (admin) await auditWrites(storage, admin, ref, accepted, current, written);
-  return [...written, ...refused];
+  // With new_edits=false only failures have rows; otherwise answer in the request's order, as CouchDB does.
+  if (!newEdits) return [...written, ...refused.values()];
+  const results: TWriteResult[] = [];
+  acceptedAt.forEach((at, i) => {
+    results[at] = written[i]!;
+  });
+  for (const [at, refusal] of refused) results[at] = refusal;
+  return results;
+}
+
+/**
+ * The team record is checked after the request's players, so "onboarding complete" counts the
+ * players sent with it. A client cannot choose the order: PouchDB sends a batch in the order of
+ * the server's _revs_diff answer, which neither PouchDB nor CouchDB keeps in any order.
+ */
+function checkingOrder(ref: TDbRef, docs: unknown[], idOf: (doc: unknown) => string): number[] {
+  const places = docs.map((_, at) => at);
+  if (ref.kind !== 'team') return places;
+  const isRecord = (at: number) => idOf(docs[at]).startsWith('team:');
+  return [...places.filter((at) => !isRecord(at)), ...places.filter(isRecord)];
 }
 
 /** Every change an admin makes is audited, with the document before and after. */
