@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { accountRoutes } from './auth/routes.ts';
 import type { TConfig } from './config.ts';
+import { freeAgentRoutes } from './free-agents/routes.ts';
 import { requestDeadline } from './http/deadline.ts';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
 import { jsonBodyParser } from './http/json-body.ts';
@@ -67,6 +68,7 @@ export async function buildServer(
   originCheck(app, config.allowedOrigins);
   accountRoutes(app, storage, config);
   teamRoutes(app, storage);
+  freeAgentRoutes(app, storage);
   adminRoutes(app, storage);
   replicationRoutes(app, storage, watcher, config);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);

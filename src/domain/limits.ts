@@ -35,6 +35,9 @@ export const JERSEY_MAX = 99;
 /** Stored jersey number meaning "no number". */
 export const JERSEY_NONE = 0;
 export const FREE_AGENT_COOLDOWN_SECONDS = 60;
+/** A free agent's leagues, and the teams one submission may reach (a league holds at most 8). */
+export const MAX_FREE_AGENT_LEAGUES = 20;
+export const MAX_FREE_AGENT_TEAMS = 40;
 export const MAX_TEAMS_DEFAULT = 8;
 export const MAX_TEAMS_MAX = 8;
 export const RATING_MIN = 1;

@@ -105,9 +105,13 @@ const RULES: Record<string, TRule> = {
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;
     if (!stored || doc.isDeleted) return 'Applications come from free agents; a team can only answer them';
-    return changedFields(stored, doc.body, ['status']).length
-      ? 'Only the status of an application can change'
-      : null;
+    if (changedFields(stored, doc.body, ['status']).length)
+      return 'Only the status of an application can change';
+    if (stored.status === 'withdrawn' && doc.body.status !== 'withdrawn')
+      return 'This player has withdrawn the application';
+    if (doc.body.status === 'withdrawn' && stored.status !== 'withdrawn')
+      return 'Only the player can withdraw an application';
+    return null;
   },
   'referee/report': async (ctx, doc) => {
     if (doc.isDeleted) return null;

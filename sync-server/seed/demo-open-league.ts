@@ -1,7 +1,5 @@
-import { docId, teamDbName } from '../../src/domain/databases.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { mirrorTeam } from '../teams/mirror.ts';
-import { addPlayers, completeOnboarding, createLeague, createTeam } from './factories.ts';
+import { addPlayers, completeOnboarding, createLeague, createTeam, openRecruitment } from './factories.ts';
 
 const TEAMS = [
   'Ridgewood Rebels',
@@ -48,22 +46,12 @@ export async function seedOpenLeague(
       Array.from({ length: 9 + t }, (_, i) => ({ ...pickName(), jerseyNumber: i + 1 })),
     );
     await completeOnboarding(storage, teamId);
-    if (t === 0) await openRecruitment(storage, teamId);
+    if (t === 0)
+      await openRecruitment(storage, teamId, {
+        positions: ['goalkeeper', 'defender'],
+        levels: ['Intermediate', 'Advanced'],
+        note: 'We need a keeper and a centre back for Sunday mornings in Ridgewood.',
+      });
   }
   return leagueId;
-}
-
-async function openRecruitment(storage: TStorage, teamId: string) {
-  const db = storage.db(teamDbName(teamId));
-  const team = await db.get(docId('team', teamId));
-  await db.put({
-    ...team,
-    recruitment: {
-      open: true,
-      positions: ['goalkeeper', 'defender'],
-      levels: ['Intermediate', 'Advanced'],
-      note: 'We need a keeper and a centre back for Sunday mornings in Ridgewood.',
-    },
-  });
-  await mirrorTeam(storage, teamId);
 }

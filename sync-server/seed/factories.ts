@@ -98,6 +98,20 @@ export async function completeOnboarding(storage: TStorage, teamId: string): Pro
   await mirrorTeam(storage, teamId);
 }
 
+export type TRecruitment = { positions: string[]; levels: string[]; note: string };
+
+/** Opens a team's recruitment (as its captain's toggle does) and refreshes its public mirror. */
+export async function openRecruitment(
+  storage: TStorage,
+  teamId: string,
+  recruitment: TRecruitment = { positions: [], levels: [], note: '' },
+): Promise<void> {
+  const db = storage.db(teamDbName(teamId));
+  const team = await db.get(docId('team', teamId));
+  await db.put({ ...team, recruitment: { open: true, ...recruitment } });
+  await mirrorTeam(storage, teamId);
+}
+
 export async function createReferee(
   storage: TStorage,
   input: {

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { PLAYER_LEVELS, POSITIONS } from '../limits.ts';
+import {
+  MAX_FREE_AGENT_LEAGUES,
+  MAX_FREE_AGENT_TEAMS,
+  PLAYER_LEVELS,
+  POSITIONS,
+  TEXT_MAX,
+} from '../limits.ts';
 import { ZEntityId, ZInstant, ZName } from './fields.ts';
+
+/** Pending first: what a captain still has to answer. `withdrawn` is the free agent's own. */
+export const APPLICATION_STATUSES = ['pending', 'contacted', 'accepted', 'declined', 'withdrawn'] as const;
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** `admin` database, _id `freeAgent:<id>`. No placeholder e-mail is ever made (spec README, point 5). */
 export const ZFreeAgent = z.strictObject({
@@ -16,13 +26,20 @@ export const ZFreeAgent = z.strictObject({
   email: z.email().toLowerCase().nullable(),
   position: z.enum(POSITIONS),
   level: z.enum(PLAYER_LEVELS),
-  bio: z.string().max(2000),
-  leagues: z.array(ZEntityId).min(1).max(20),
+  bio: z.string().max(TEXT_MAX),
+  leagues: z.array(ZEntityId).min(1).max(MAX_FREE_AGENT_LEAGUES),
   status: z.enum(['active', 'inactive']),
+  /** The teams this free agent has applied to: where their applications are. */
+  appliedTo: z.array(ZEntityId).max(MAX_FREE_AGENT_TEAMS).default([]),
   createdAt: ZInstant,
+  updatedAt: ZInstant.optional(),
 });
 
-/** `team-<id>` database, _id `application:<id>` (the spec's id rule: contact, '-', team id). */
+/**
+ * `team-<id>` database, _id `application:<freeAgentId>`: one per free agent per team (the spec's
+ * key, contact '-' team id, can outgrow a document key; the free agent's id is as unique). Written
+ * by the server when a free agent applies; the captain changes only its status.
+ */
 export const ZApplication = z.strictObject({
   type: z.literal('application'),
   teamId: ZEntityId,
@@ -34,16 +51,11 @@ export const ZApplication = z.strictObject({
   level: z.enum(PLAYER_LEVELS),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  bio: z.string().max(2000),
-  leagues: z.array(ZEntityId).max(20),
-  status: z.enum(['pending', 'accepted', 'declined']),
+  bio: z.string().max(TEXT_MAX),
+  leagues: z.array(ZEntityId).max(MAX_FREE_AGENT_LEAGUES),
+  status: z.enum(APPLICATION_STATUSES),
   createdAt: ZInstant,
 });
-
-/** The spec's application id: e-mail or phone digits, '-', team id; letters, digits and hyphens only. */
-export function applicationKey(contact: string, teamId: string): string {
-  return `${contact}-${teamId}`.replace(/[^A-Za-z0-9-]/g, '');
-}
 
 export type TFreeAgent = z.infer<typeof ZFreeAgent>;
 export type TApplication = z.infer<typeof ZApplication>;

@@ -1,0 +1,175 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  checkProfileStep,
+  contactOf,
+  shortName,
+  type TFreeAgentProfileForm,
+  ZFreeAgentProfileInput,
+  ZFreeAgentSubmission,
+} from '../../src/domain/free-agent.ts';
+import {
+  EMAIL_MAX,
+  FREE_AGENT_COOLDOWN_SECONDS,
+  PHONE_INPUT_MAX,
+  PLAYER_LEVELS,
+  POSITIONS,
+} from '../../src/domain/limits.ts';
+import { MSG } from '../../src/domain/messages.ts';
+import { reserveAttempt, type TLimit, throttleId } from '../auth/throttle.ts';
+import { AppError } from '../http/errors.ts';
+import { leagueDbIfListed } from '../storage/directory.ts';
+import type { TStorage } from '../storage/storage.ts';
+import {
+  applicationsOf,
+  applyAgain,
+  recruitingTeams,
+  refreshIfOpen,
+  withdrawIfOpen,
+  writeApplication,
+} from './applications.ts';
+import {
+  createProfile,
+  findDuplicate,
+  freeAgentIdOf,
+  holdsKey,
+  profileBody,
+  readProfile,
+  type TStoredFreeAgent,
+  updateProfile,
+} from './profiles.ts';
+
+/** The header that carries a free agent's private key (from the fragment of their link). */
+export const FREE_AGENT_KEY_HEADER = 'x-free-agent-key';
+const COOLDOWN_MS = FREE_AGENT_COOLDOWN_SECONDS * 1000;
+/** Duplicate checks an address may make per minute: enough for a person, too few to harvest names. */
+const CHECKS_PER_MINUTE = 20;
+const BAD_LINK = 'This private link is not valid. Open the link you were given when you applied.';
+
+const ZCheck = z.object({ email: z.string().max(EMAIL_MAX), phone: z.string().max(PHONE_INPUT_MAX) });
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError(400, 'invalid', 'Please check the form and try again.');
+  return parsed.data;
+}
+
+/** The spec's step-1 rules, then the leagues: each must exist. */
+async function checkProfile(storage: TStorage, form: TFreeAgentProfileForm) {
+  const problem =
+    checkProfileStep(form) ??
+    (form.leagues.length === 0 ? MSG.leagueRequired : null) ??
+    (!(POSITIONS as readonly string[]).includes(form.position) ? MSG.positionRequired : null) ??
+    (!(PLAYER_LEVELS as readonly string[]).includes(form.level) ? MSG.levelRequired : null);
+  if (problem) throw new AppError(400, 'invalid', problem);
+  for (const leagueId of new Set(form.leagues)) {
+    if (!(await leagueDbIfListed(storage, leagueId)))
+      throw new AppError(400, 'invalid', 'One of the chosen leagues no longer exists. Choose again.');
+  }
+}
+
+/** The profile named in the URL, if the request carries its private key. */
+async function profileWithKey(req: FastifyRequest<{ Params: { id: string } }>, storage: TStorage) {
+  const profile = await readProfile(storage, req.params.id);
+  if (!profile || !(await holdsKey(storage, req.params.id, req.headers[FREE_AGENT_KEY_HEADER])))
+    throw new AppError(404, 'not_found', BAD_LINK);
+  return profile;
+}
+
+async function ownView(storage: TStorage, profile: TStoredFreeAgent) {
+  const { _id, _rev, ...fields } = profile;
+  return {
+    id: _id.slice('freeAgent:'.length),
+    ...fields,
+    applications: await applicationsOf(storage, profile),
+  };
+}
+
+function refuseWithin(reply: FastifyReply, wait: number): never {
+  reply.header('retry-after', String(wait));
+  throw new AppError(429, 'cooldown', MSG.waitBeforeSubmitting(wait));
+}
+
+/**
+ * The free agent's calls. They need the whole world (the duplicate check, other teams' databases),
+ * so they are online-only; the wizard keeps its draft on the device meanwhile.
+ */
+export function freeAgentRoutes(app: FastifyInstance, storage: TStorage) {
+  app.post('/api/free-agents/check', async (req, reply) => {
+    const body = parse(ZCheck, req.body);
+    const limit = [{ id: throttleId('free-agent-check', req.ip), max: CHECKS_PER_MINUTE }];
+    const wait = await reserveAttempt(storage.internal, 60_000, limit);
+    if (wait > 0) refuseWithin(reply, wait);
+    const found = await findDuplicate(storage, contactOf(body));
+    // Never the contact details: only what the spec's screen shows, the surname as an initial.
+    return {
+      match: found && {
+        id: freeAgentIdOf(found),
+        name: shortName(found.firstName, found.lastName),
+        position: found.position,
+        status: found.status,
+      },
+    };
+  });
+
+  app.post('/api/free-agents', async (req, reply) => {
+    const body = parse(ZFreeAgentSubmission, req.body);
+    await checkProfile(storage, body);
+    const contact = contactOf(body);
+    // One submission a minute per contact and per address, reserved before any work.
+    const limits: TLimit[] = [{ id: throttleId('free-agent-ip', req.ip), max: 1 }];
+    if (contact.email) limits.push({ id: throttleId('free-agent-email', contact.email), max: 1 });
+    if (contact.phone) limits.push({ id: throttleId('free-agent-phone', contact.phone), max: 1 });
+    const existing = body.profileId ? await readProfile(storage, body.profileId) : null;
+    if (
+      body.profileId &&
+      (!existing || !(await holdsKey(storage, body.profileId, req.headers[FREE_AGENT_KEY_HEADER])))
+    )
+      throw new AppError(403, 'forbidden', BAD_LINK);
+    const teams = await recruitingTeams(storage, body.teams, body.leagues);
+    if (typeof teams === 'string') throw new AppError(409, 'not_recruiting', teams);
+    const wait = await reserveAttempt(storage.internal, COOLDOWN_MS, limits);
+    if (wait > 0) refuseWithin(reply, wait);
+    const fields = profileBody(body, contact);
+    const teamIds = teams.map((team) => team.teamId);
+    let profile: TStoredFreeAgent;
+    let key: string | null = null;
+    if (existing) {
+      profile = await updateProfile(storage, freeAgentIdOf(existing), (current) => ({
+        ...fields,
+        status: 'active',
+        appliedTo: [...new Set([...current.appliedTo, ...teamIds])],
+      }));
+    } else {
+      ({ profile, key } = await createProfile(storage, fields));
+      if (teamIds.length)
+        profile = await updateProfile(storage, freeAgentIdOf(profile), () => ({ appliedTo: teamIds }));
+    }
+    for (const teamId of teamIds) await writeApplication(storage, profile, teamId, applyAgain);
+    return reply.code(201).send({
+      id: freeAgentIdOf(profile),
+      key,
+      teams: teams.map(({ teamId, name }) => ({ teamId, name })),
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/free-agents/:id', async (req) =>
+    ownView(storage, await profileWithKey(req, storage)),
+  );
+
+  app.put<{ Params: { id: string } }>('/api/free-agents/:id', async (req) => {
+    const profile = await profileWithKey(req, storage);
+    const body = parse(ZFreeAgentProfileInput, req.body);
+    await checkProfile(storage, body);
+    const updated = await updateProfile(storage, req.params.id, () => profileBody(body, contactOf(body)));
+    for (const teamId of updated.appliedTo) await writeApplication(storage, updated, teamId, refreshIfOpen);
+    return ownView(storage, { ...updated, appliedTo: profile.appliedTo });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/free-agents/:id/withdraw', async (req) => {
+    await profileWithKey(req, storage);
+    const updated = await updateProfile(storage, req.params.id, () => ({ status: 'inactive' }));
+    for (const teamId of updated.appliedTo) await writeApplication(storage, updated, teamId, withdrawIfOpen);
+    return ownView(storage, updated);
+  });
+}
