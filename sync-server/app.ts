@@ -68,7 +68,7 @@ export async function buildServer(
   originCheck(app, config.allowedOrigins);
   accountRoutes(app, storage, config);
   teamRoutes(app, storage);
-  freeAgentRoutes(app, storage);
+  freeAgentRoutes(app, storage, config);
   adminRoutes(app, storage);
   replicationRoutes(app, storage, watcher, config);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);

@@ -21,6 +21,8 @@ export type TConfig = {
   throttle: TThrottleConfig;
   /** Team sign-ups per address per window. */
   signup: { windowMs: number; maxPerIp: number };
+  /** Free-agent submissions an address may send per cooldown (the spec: one a minute). */
+  freeAgentsPerIp: number;
   /** Fastify's trustProxy: a hop count or a list of proxy addresses, never "everyone". */
   trustProxy: number | string[] | false;
   /** A request with no answer after this long gets 503 (long-polls set their own limit). */
@@ -89,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       windowMs: int(env.SIGNUP_WINDOW_SECONDS, 3600) * 1000,
       maxPerIp: int(env.SIGNUP_MAX_PER_IP, 20),
     },
+    freeAgentsPerIp: int(env.FREE_AGENTS_PER_IP, 1),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     maxOpenDatabases: int(env.MAX_OPEN_DATABASES, 500),

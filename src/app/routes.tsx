@@ -30,6 +30,8 @@ const TeamMatchesPage = lazy(() => import('../features/team/TeamMatchesPage.tsx'
 const TeamOpponentsPage = lazy(() => import('../features/team/TeamOpponentsPage.tsx'));
 const OnboardingPage = lazy(() => import('../features/team/OnboardingPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.tsx'));
+const FreeAgentPage = lazy(() => import('../features/free-agent/FreeAgentPage.tsx'));
+const FreeAgentProfilePage = lazy(() => import('../features/free-agent/FreeAgentProfilePage.tsx'));
 const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
 
@@ -37,11 +39,6 @@ type TUpcoming = { path: string; title: string; description: string; role?: TRol
 
 /** Routes of screens later releases build; each says what it will do. */
 const UPCOMING: TUpcoming[] = [
-  {
-    path: '/free-agent',
-    title: 'Join as Free Agent',
-    description: 'Create a free-agent profile and apply to teams that are recruiting.',
-  },
   {
     path: '/teams/:teamId/applications',
     title: 'Applications',
@@ -74,6 +71,8 @@ export const ROUTES: RouteObject[] = [
   { path: '/signup', element: <SignupChoicePage /> },
   { path: '/contact', element: <ContactPage /> },
   { path: '/team-signup', element: <TeamSignupPage /> },
+  { path: '/free-agent', element: <FreeAgentPage /> },
+  { path: '/free-agent/profile/:id', element: <FreeAgentProfilePage /> },
   {
     path: '/onboarding',
     element: (

@@ -17,12 +17,18 @@ export class OfflineError extends Error {
 }
 
 /** The online-only calls (sign-in, sign-up, password). Everything else goes through replication. */
-export async function apiCall<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiCall<T>(
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       credentials: 'same-origin',
     });

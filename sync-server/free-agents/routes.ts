@@ -17,6 +17,7 @@ import {
 } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { reserveAttempt, type TLimit, throttleId } from '../auth/throttle.ts';
+import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -94,7 +95,11 @@ function refuseWithin(reply: FastifyReply, wait: number): never {
  * The free agent's calls. They need the whole world (the duplicate check, other teams' databases),
  * so they are online-only; the wizard keeps its draft on the device meanwhile.
  */
-export function freeAgentRoutes(app: FastifyInstance, storage: TStorage) {
+export function freeAgentRoutes(
+  app: FastifyInstance,
+  storage: TStorage,
+  config: Pick<TConfig, 'freeAgentsPerIp'>,
+) {
   app.post('/api/free-agents/check', async (req, reply) => {
     const body = parse(ZCheck, req.body);
     const limit = [{ id: throttleId('free-agent-check', req.ip), max: CHECKS_PER_MINUTE }];
@@ -117,7 +122,7 @@ export function freeAgentRoutes(app: FastifyInstance, storage: TStorage) {
     await checkProfile(storage, body);
     const contact = contactOf(body);
     // One submission a minute per contact and per address, reserved before any work.
-    const limits: TLimit[] = [{ id: throttleId('free-agent-ip', req.ip), max: 1 }];
+    const limits: TLimit[] = [{ id: throttleId('free-agent-ip', req.ip), max: config.freeAgentsPerIp }];
     if (contact.email) limits.push({ id: throttleId('free-agent-email', contact.email), max: 1 });
     if (contact.phone) limits.push({ id: throttleId('free-agent-phone', contact.phone), max: 1 });
     const existing = body.profileId ? await readProfile(storage, body.profileId) : null;

@@ -11,8 +11,8 @@ export type TAppServer = TTestServer & {
 };
 
 /** The real server, serving the e2e build of the app, with the demo league and one of each role. */
-export async function startAppServer(): Promise<TAppServer> {
-  const t = await startTestServer({ DIST_DIR: resolve('dist-e2e') });
+export async function startAppServer(env: Record<string, string> = {}): Promise<TAppServer> {
+  const t = await startTestServer({ DIST_DIR: resolve('dist-e2e'), ...env });
   await ensureFirstAdmin(t.storage, { adminEmail: 'admin@pitchside.demo', adminPassword: DEMO_PASSWORD });
   const demo = (await seedDemo(t.storage, { password: DEMO_PASSWORD }))!;
   await createAccount(t.storage, {

@@ -4,11 +4,11 @@ import { startAppServer, type TAppServer } from './app-server.ts';
 import { launchChromium } from './browser.ts';
 
 /** Starts the app server and Chromium for a test file, and stops them after it. */
-export function appFixture() {
+export function appFixture(env: Record<string, string> = {}) {
   let server: TAppServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startAppServer();
+    server = await startAppServer(env);
     browser = await launchChromium();
   });
   afterAll(async () => {

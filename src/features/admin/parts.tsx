@@ -4,7 +4,6 @@ import { ApiError, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -60,38 +59,7 @@ export function Badge({
   );
 }
 
-/** A yes/no question before something that cannot be taken back. */
-export function ConfirmDialog({
-  title,
-  isOpen,
-  onClose,
-  onConfirm,
-  confirmLabel,
-  children,
-  isBlocked = false,
-}: {
-  title: string;
-  isOpen: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  confirmLabel: string;
-  children: ReactNode;
-  isBlocked?: boolean;
-}) {
-  return (
-    <Modal title={title} isOpen={isOpen} onClose={onClose}>
-      <div className="space-y-4">
-        {children}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          {!isBlocked && <Button onClick={onConfirm}>{confirmLabel}</Button>}
-        </div>
-      </div>
-    </Modal>
-  );
-}
+export { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 export const TABLE = 'w-full border-collapse text-left text-sm';
 export const CELL = 'border-b border-stone-200 px-2 py-2 align-top';

@@ -1,0 +1,127 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type ReactNode, useEffect } from 'react';
+import { formatPrice, useLeagueDirectory } from '../../data/leagues.ts';
+import { store } from '../../data/local-store.ts';
+import { followLeaguesWhileRoom } from '../../data/session.ts';
+import { useSyncStatus } from '../../data/sync-status.ts';
+import { leagueDbName } from '../../domain/db-names.ts';
+import { Button } from '../../ui/Button.tsx';
+import { positionLabel } from './ProfileStep.tsx';
+
+const choice = (isOn: boolean) =>
+  `flex min-h-11 w-full min-w-0 items-start gap-3 rounded-xl border-2 p-4 text-left ${isOn ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white'}`;
+
+const toggled = (list: string[], id: string) =>
+  list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+
+/** Step 2: the leagues the player would play in. */
+export function LeagueChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
+  const leagues = useLeagueDirectory();
+  if (leagues === undefined) return <p role="status">Loading leagues...</p>;
+  if (leagues.length === 0) return <p>No Leagues Available</p>;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-lg font-semibold">Which leagues would you play in?</legend>
+      {leagues.map((l) => (
+        <label key={l.id} className={choice(chosen.includes(l.id))}>
+          <input
+            type="checkbox"
+            checked={chosen.includes(l.id)}
+            onChange={() => onChange(toggled(chosen, l.id))}
+            className="mt-1 size-5 shrink-0"
+          />
+          <span className="min-w-0">
+            <span className="block font-semibold break-words">{l.name}</span>
+            <span className="text-sm text-stone-600">
+              {l.city} · {l.season} · {l.level} · {formatPrice(l.price)}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The recruiting teams of these leagues, read from this device; undefined until all have synced once. */
+function useRecruitingTeams(leagueIds: string[]) {
+  useEffect(() => followLeaguesWhileRoom(leagueIds), [leagueIds]);
+  const isSynced = useSyncStatus((s) => leagueIds.every((id) => s.lastSyncAt[leagueDbName(id)]));
+  const isOnline = useSyncStatus((s) => s.isOnline);
+  const teams = useLiveQuery(
+    () => store.teams.where('leagueId').anyOf(leagueIds).toArray(),
+    [leagueIds.join(',')],
+  );
+  const recruiting = teams
+    ?.filter((t) => t.recruitment.open && t.onboardingStatus === 'complete')
+    .sort((a, b) => a.name.localeCompare(b.name));
+  if (!recruiting || (!isSynced && isOnline && recruiting.length === 0)) return undefined;
+  return recruiting;
+}
+
+/** Step 3: the teams to apply to, with what each is looking for. */
+export function TeamChoice({
+  leagueIds,
+  chosen,
+  onChange,
+  onCreateAnyway,
+  isSending,
+  actions,
+}: {
+  leagueIds: string[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+  onCreateAnyway: () => void;
+  isSending: boolean;
+  /** Back and Send, shown once there are teams to choose from. */
+  actions: ReactNode;
+}) {
+  const teams = useRecruitingTeams(leagueIds);
+  const leagues = useLeagueDirectory();
+  const leagueName = (id: string) => leagues?.find((l) => l.id === id)?.name ?? '';
+  if (teams === undefined) return <p role="status">Loading teams...</p>;
+  if (teams.length === 0) {
+    return (
+      <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+        <h2 className="text-lg font-semibold">No Teams Available</h2>
+        <p className="mt-2 text-stone-600">
+          No team in your leagues is recruiting right now. Create your profile anyway: you can apply later
+          from your private link, and the organisers see that you are looking for a team.
+        </p>
+        <Button className="mt-4" onClick={onCreateAnyway} disabled={isSending}>
+          {isSending ? 'Sending...' : 'Create Profile Anyway'}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-lg font-semibold">Teams recruiting in your leagues</legend>
+        {teams.map((t) => (
+          <label key={t.id} className={choice(chosen.includes(t.teamId))}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(t.teamId)}
+              onChange={() => onChange(toggled(chosen, t.teamId))}
+              className="mt-1 size-5 shrink-0"
+            />
+            <span className="min-w-0">
+              <span className="block font-semibold break-words">{t.name}</span>
+              <span className="block text-sm text-stone-600">{leagueName(t.leagueId)}</span>
+              {(t.recruitment.positions.length > 0 || t.recruitment.levels.length > 0) && (
+                <span className="block text-sm text-stone-700">
+                  Looking for:{' '}
+                  {[...t.recruitment.positions.map(positionLabel), ...t.recruitment.levels].join(', ')}
+                </span>
+              )}
+              {t.recruitment.note && (
+                <span className="mt-1 block text-sm break-words text-stone-700">“{t.recruitment.note}”</span>
+              )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {actions}
+    </>
+  );
+}

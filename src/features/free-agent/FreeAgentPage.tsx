@@ -1,0 +1,249 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ApiError, OfflineError } from '../../data/api.ts';
+import {
+  checkDuplicate,
+  clearDraft,
+  emptyForm,
+  fetchOwnProfile,
+  keyFor,
+  lastSubmissionAt,
+  loadDraft,
+  saveDraft,
+  submitApplication,
+  type TDuplicate,
+  type TFreeAgentDraft,
+  type TSubmitted,
+  updateOwnProfile,
+} from '../../data/free-agent.ts';
+import { checkProfileStep, type TFreeAgentProfileForm } from '../../domain/free-agent.ts';
+import { POSITIONS } from '../../domain/limits.ts';
+import { MSG } from '../../domain/messages.ts';
+import { freeAgentWaitSeconds } from '../../domain/rules.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { StepIndicator } from '../../ui/StepIndicator.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { LeagueChoice, TeamChoice } from './ChoiceSteps.tsx';
+import { ProfileFields } from './ProfileStep.tsx';
+import { DuplicateScreen, SuccessScreen } from './WizardResults.tsx';
+
+const STEPS = ['Profile', 'Leagues', 'Teams'] as const;
+const STEP_INDEX = { profile: 0, duplicate: 0, leagues: 1, teams: 2 } as const;
+
+/** A new draft, with a league and position carried in from /onboarding. */
+function startingDraft(params: URLSearchParams): TFreeAgentDraft {
+  const form = emptyForm();
+  const leagueId = params.get('leagueId');
+  const position = params.get('position');
+  if (leagueId) form.leagues = [leagueId];
+  if (position && (POSITIONS as readonly string[]).includes(position)) form.position = position;
+  return { form, teams: [], step: 'profile', profileId: null };
+}
+
+/** What to tell the person when an online call fails. */
+function failureText(error: unknown, fallback: string): string {
+  if (error instanceof OfflineError)
+    return 'You are offline. Your answers are kept on this device: send them when you are back online.';
+  if (error instanceof ApiError && error.status < 500) return error.message;
+  return fallback;
+}
+
+/** The free-agent wizard (public-team-player.md §2, §4, §5): profile, leagues, teams; a draft kept on the device. */
+export default function FreeAgentPage() {
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<TFreeAgentDraft>(() => {
+    const saved = loadDraft();
+    const carried = params.has('leagueId') || params.has('position');
+    return saved && !carried ? saved : startingDraft(params);
+  });
+  const [duplicate, setDuplicate] = useState<TDuplicate | null>(null);
+  const [result, setResult] = useState<TSubmitted | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!result) saveDraft(draft);
+  }, [draft, result]);
+
+  const change = (next: Partial<TFreeAgentDraft>) => {
+    setProblem(null);
+    setDraft((d) => ({ ...d, ...next }));
+  };
+  const changeForm = (form: Partial<TFreeAgentProfileForm>) => change({ form: { ...draft.form, ...form } });
+  const refuse = (message: string) => {
+    setProblem(message);
+    toast.error(message);
+  };
+
+  const fromProfile = async () => {
+    const message = checkProfileStep(draft.form);
+    if (message) return refuse(message);
+    if (!draft.form.email.trim() && !draft.form.phone.trim()) return change({ step: 'leagues' });
+    setBusy(true);
+    try {
+      const found = await checkDuplicate(draft.form);
+      if (found && found.id !== draft.profileId) {
+        setDuplicate(found);
+        change({ step: 'duplicate' });
+      } else change({ step: 'leagues' });
+    } catch (error) {
+      // Offline, the check waits: the server takes the submission either way.
+      if (error instanceof OfflineError) change({ step: 'leagues' });
+      else refuse(failureText(error, 'Failed to validate profile'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const updateExisting = async () => {
+    const key = duplicate ? keyFor(duplicate.id) : null;
+    if (!duplicate || !key) return;
+    setBusy(true);
+    try {
+      const current = await fetchOwnProfile(duplicate.id, key);
+      const leagues = draft.form.leagues.length ? draft.form.leagues : current.leagues;
+      await updateOwnProfile(duplicate.id, key, { ...draft.form, leagues });
+      toast.success('Profile updated successfully!');
+      change({ step: 'leagues', profileId: duplicate.id, form: { ...draft.form, leagues } });
+    } catch (error) {
+      refuse(failureText(error, 'Failed to create profile'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = async (teams: string[]) => {
+    const wait = freeAgentWaitSeconds(lastSubmissionAt(), Date.now());
+    if (wait > 0) return refuse(MSG.waitBeforeSubmitting(wait));
+    setBusy(true);
+    try {
+      const sent = await submitApplication({
+        ...draft.form,
+        teams,
+        ...(draft.profileId ? { profileId: draft.profileId } : {}),
+      });
+      clearDraft();
+      setResult(sent);
+    } catch (error) {
+      refuse(failureText(error, 'Failed to create profile'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reset = () => {
+    clearDraft();
+    setResult(null);
+    setDuplicate(null);
+    setProblem(null);
+    setDraft(startingDraft(new URLSearchParams()));
+  };
+
+  if (result) {
+    return (
+      <Page title="Join as Free Agent">
+        <SuccessScreen result={result} onAnother={reset} />
+      </Page>
+    );
+  }
+  const step = draft.step === 'duplicate' && !duplicate ? 'profile' : draft.step;
+  const index = STEP_INDEX[step];
+  return (
+    <Page title="Join as Free Agent">
+      <div
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={1}
+        aria-valuemax={3}
+        aria-valuenow={index + 1}
+        aria-valuetext={`Step ${index + 1} of 3: ${STEPS[index]}`}
+        className="mb-3 h-2 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div
+          className="h-full bg-brand-600 transition-all"
+          style={{ width: `${((index + 1) / 3) * 100}%` }}
+        />
+      </div>
+      <StepIndicator steps={STEPS} current={index} />
+      <div className="space-y-4">
+        {step === 'profile' && (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void fromProfile();
+            }}
+            className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5"
+          >
+            <ProfileFields form={draft.form} onChange={changeForm} />
+            <Problem text={problem} />
+            <Button type="submit" disabled={isBusy}>
+              {isBusy ? 'Checking...' : 'Next'}
+            </Button>
+          </form>
+        )}
+        {step === 'duplicate' && duplicate && (
+          <>
+            <DuplicateScreen
+              match={duplicate}
+              canUpdate={keyFor(duplicate.id) !== null}
+              isBusy={isBusy}
+              onUpdate={() => void updateExisting()}
+              onCreateNew={() => change({ step: 'leagues', profileId: null })}
+            />
+            <Problem text={problem} />
+            <Button variant="secondary" onClick={() => change({ step: 'profile' })}>
+              Back
+            </Button>
+          </>
+        )}
+        {step === 'leagues' && (
+          <>
+            <LeagueChoice
+              chosen={draft.form.leagues}
+              onChange={(leagues) => change({ form: { ...draft.form, leagues }, teams: [] })}
+            />
+            <Problem text={problem} />
+            <div className="flex gap-3">
+              <Button variant="secondary" onClick={() => change({ step: 'profile' })}>
+                Back
+              </Button>
+              <Button
+                onClick={() =>
+                  draft.form.leagues.length ? change({ step: 'teams' }) : refuse(MSG.selectLeague)
+                }
+              >
+                Next
+              </Button>
+            </div>
+          </>
+        )}
+        {step === 'teams' && (
+          <>
+            <TeamChoice
+              leagueIds={draft.form.leagues}
+              chosen={draft.teams}
+              onChange={(teams) => change({ teams })}
+              onCreateAnyway={() => void send([])}
+              isSending={isBusy}
+              actions={
+                <Button
+                  disabled={isBusy}
+                  onClick={() => (draft.teams.length ? void send(draft.teams) : refuse(MSG.selectTeam))}
+                >
+                  {isBusy ? 'Sending...' : 'Send Application'}
+                </Button>
+              }
+            />
+            <Problem text={problem} />
+            <Button variant="secondary" onClick={() => change({ step: 'leagues' })}>
+              Back
+            </Button>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

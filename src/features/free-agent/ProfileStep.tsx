@@ -1,0 +1,100 @@
+import type { TFreeAgentProfileForm } from '../../domain/free-agent.ts';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_INPUT_MAX,
+  PLAYER_LEVELS,
+  POSITIONS,
+  TEXT_MAX,
+} from '../../domain/limits.ts';
+import { FIELD_STYLE, SelectField, TextField } from '../../ui/Field.tsx';
+
+const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Step 1: who the player is. Contact details are optional, and only go to teams they apply to. */
+export function ProfileFields({
+  form,
+  onChange,
+}: {
+  form: TFreeAgentProfileForm;
+  onChange: (change: Partial<TFreeAgentProfileForm>) => void;
+}) {
+  const text = (field: keyof TFreeAgentProfileForm) => ({
+    value: form[field] as string,
+    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
+  });
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          id="fa-first"
+          label="First name"
+          maxLength={NAME_MAX}
+          autoComplete="given-name"
+          {...text('firstName')}
+        />
+        <TextField
+          id="fa-last"
+          label="Last name"
+          maxLength={NAME_MAX}
+          autoComplete="family-name"
+          {...text('lastName')}
+        />
+        <TextField
+          id="fa-phone"
+          label="Phone (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX}
+          hint="A US number: (718) 555-0142 works."
+          {...text('phone')}
+        />
+        <TextField
+          id="fa-email"
+          label="Email (optional)"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          {...text('email')}
+        />
+        <SelectField id="fa-position" label="Position" {...text('position')}>
+          <option value="">Choose a position</option>
+          {POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {title(p)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="fa-level" label="Level" {...text('level')}>
+          <option value="">Choose a level</option>
+          {PLAYER_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <div>
+        <label htmlFor="fa-bio" className="text-sm font-medium">
+          About you (optional)
+        </label>
+        <textarea
+          id="fa-bio"
+          rows={3}
+          maxLength={TEXT_MAX}
+          className={`${FIELD_STYLE} py-2`}
+          aria-describedby="fa-bio-hint"
+          {...text('bio')}
+        />
+        <p id="fa-bio-hint" className="mt-1 text-sm text-stone-600">
+          Where and when you like to play, your experience. Only the teams you apply to see your profile and
+          contact details.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export const positionLabel = title;
