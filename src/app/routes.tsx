@@ -1,7 +1,6 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, type RouteObject, useParams } from 'react-router-dom';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { useSession } from '../data/session.ts';
-import type { TRole } from '../domain/limits.ts';
 import { RouteGuard } from '../ui/RouteGuard.tsx';
 
 // Each screen is its own chunk: the landing page never downloads admin or report code.
@@ -30,37 +29,15 @@ const TeamMatchesPage = lazy(() => import('../features/team/TeamMatchesPage.tsx'
 const TeamOpponentsPage = lazy(() => import('../features/team/TeamOpponentsPage.tsx'));
 const OnboardingPage = lazy(() => import('../features/team/OnboardingPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.tsx'));
+const ApplicationsPage = lazy(() => import('../features/team/ApplicationsPage.tsx'));
 const FreeAgentPage = lazy(() => import('../features/free-agent/FreeAgentPage.tsx'));
 const FreeAgentProfilePage = lazy(() => import('../features/free-agent/FreeAgentProfilePage.tsx'));
-const NotBuiltYet = lazy(() => import('../features/upcoming/NotBuiltYet.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
-
-type TUpcoming = { path: string; title: string; description: string; role?: TRole | 'signedIn' };
-
-/** Routes of screens later releases build; each says what it will do. */
-const UPCOMING: TUpcoming[] = [
-  {
-    path: '/teams/:teamId/applications',
-    title: 'Applications',
-    description: 'Free agents who applied to your team.',
-  },
-];
-
-function guarded(role: TUpcoming['role'], element: ReactNode) {
-  if (!role) return element;
-  return <RouteGuard requiredRole={role === 'signedIn' ? undefined : role}>{element}</RouteGuard>;
-}
 
 /** /captain (spec §2) sends a captain to their own team's dashboard. */
 function CaptainRedirect() {
   const user = useSession((s) => s.user);
   return <Navigate to={user?.teamId ? `/teams/${user.teamId}/dashboard` : '/dashboard'} replace />;
-}
-
-function UpcomingScreen({ title, description }: { title: string; description: string }) {
-  // Re-mount per team or match, so a later screen can read its params.
-  const params = useParams();
-  return <NotBuiltYet key={JSON.stringify(params)} title={title} description={description} />;
 }
 
 export const ROUTES: RouteObject[] = [
@@ -106,6 +83,14 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   { path: '/teams/:teamId/details', element: <TeamDetailsPage /> },
+  {
+    path: '/teams/:teamId/applications',
+    element: (
+      <RouteGuard>
+        <ApplicationsPage />
+      </RouteGuard>
+    ),
+  },
   { path: '/highlights', element: <HighlightsPage /> },
   { path: '/teams/:teamId/matches', element: <TeamMatchesPage /> },
   { path: '/teams/:teamId/opponents', element: <TeamOpponentsPage /> },
@@ -152,9 +137,5 @@ export const ROUTES: RouteObject[] = [
       ['/referee/profile', <RefereeProfilePage key="p" />],
     ] as const
   ).map(([path, page]) => ({ path, element: <RouteGuard requiredRole="referee">{page}</RouteGuard> })),
-  ...UPCOMING.map((r) => ({
-    path: r.path,
-    element: guarded(r.role, <UpcomingScreen title={r.title} description={r.description} />),
-  })),
   { path: '*', element: <NotFoundPage /> },
 ];

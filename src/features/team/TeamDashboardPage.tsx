@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
 import { store } from '../../data/local-store.ts';
-import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import {
@@ -12,7 +11,6 @@ import {
   formatLeagueDay,
   formatLeagueTime,
 } from '../../domain/dates.ts';
-import { docId, teamDbName } from '../../domain/db-names.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DASHBOARD_RECENT, DASHBOARD_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
@@ -20,9 +18,9 @@ import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
-import { toast } from '../../ui/toasts.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useRoster } from './use-roster.ts';
@@ -69,21 +67,6 @@ export default function TeamDashboardPage() {
   const stats = derivePlayerStats(bundle?.matches ?? []);
   // Newest first (the spec); players saved together keep their typed order reversed, on every device.
   const players = [...roster.players].reverse();
-
-  const toggleRecruitment = async () => {
-    const open = !team.recruitment.open;
-    const { id: _key, db: _db, ...body } = team;
-    try {
-      await writeDoc(teamDbName(teamId), {
-        ...body,
-        _id: docId('team', teamId),
-        recruitment: { ...team.recruitment, open },
-      });
-      toast.success(open ? 'Recruitment opened' : 'Recruitment closed');
-    } catch (error) {
-      toast.error(refusalText(error, 'Failed to update recruitment status'));
-    }
-  };
 
   return (
     <Page
@@ -198,29 +181,7 @@ export default function TeamDashboardPage() {
           </section>
         </div>
         <aside className="space-y-6">
-          <section aria-labelledby="recruitment" className={card}>
-            <h2 id="recruitment" className="font-semibold">
-              Recruitment
-            </h2>
-            <p className="mt-1">
-              Status: <span className="font-semibold">{team.recruitment.open ? 'Open' : 'Closed'}</span>
-            </p>
-            <label className="mt-2 flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={team.recruitment.open}
-                className="size-5"
-                checked={team.recruitment.open}
-                disabled={!isComplete}
-                onChange={() => void toggleRecruitment()}
-              />
-              <span>Open to free agents</span>
-            </label>
-            {!isComplete && (
-              <p className="text-sm text-stone-600">Complete onboarding to enable recruitment</p>
-            )}
-          </section>
+          <RecruitmentCard team={team} isComplete={isComplete} />
           {bundle?.league && (
             <section aria-labelledby="league-info" className={card}>
               <h2 id="league-info" className="font-semibold">

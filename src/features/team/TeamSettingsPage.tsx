@@ -1,22 +1,17 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { dismissConflict, losingVersions, refusalText, writeDoc } from '../../data/outbox.ts';
+import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
-import { newId } from '../../domain/ids.ts';
-import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
-import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
-import { checkPlayer, parseJerseyInput } from '../../domain/rules.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { PlayerModal } from './PlayerModal.tsx';
 import { CaptainForm, PasswordForm } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
@@ -71,7 +66,6 @@ export default function TeamSettingsPage() {
 }
 
 type TPlayerRow = TRosterRow;
-type TDraft = { firstName: string; lastName: string; phone: string; jersey: string };
 
 function Roster({ teamId }: { teamId: string }) {
   const roster = useRoster(teamId);
@@ -187,100 +181,5 @@ function ConflictNotice({ teamId, player }: { teamId: string; player: TPlayerRow
         OK, keep this version
       </button>
     </div>
-  );
-}
-
-function PlayerModal({
-  teamId,
-  player,
-  teammates,
-  onClose,
-}: {
-  teamId: string;
-  player: TPlayerRow | null;
-  teammates: TPlayerRow[];
-  onClose: () => void;
-}) {
-  const [draft, setDraft] = useState<TDraft>({
-    firstName: player?.firstName ?? '',
-    lastName: player?.lastName ?? '',
-    phone: player?.phone ?? '',
-    jersey: player && player.jerseyNumber > 0 ? String(player.jerseyNumber) : '',
-  });
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const jersey = parseJerseyInput(draft.jersey);
-    if (jersey === 'invalid') return setProblem('Jersey numbers go from 1 to 99');
-    const message = checkPlayer(
-      { firstName: draft.firstName, lastName: draft.lastName, jerseyNumber: jersey },
-      teammates,
-      player?.id,
-    );
-    if (message) return setProblem(message);
-    const phone = draft.phone.trim() ? normalisePhone(draft.phone) : null;
-    if (phone && !isInternationalPhone(phone)) return setProblem(MSG.invalidPhone);
-    const now = new Date().toISOString();
-    try {
-      await writeDoc(teamDbName(teamId), {
-        _id: docId('player', player?.id ?? newId()),
-        ...(player ? { _rev: player._rev } : {}),
-        type: 'player',
-        teamId,
-        firstName: draft.firstName.trim(),
-        lastName: draft.lastName.trim(),
-        phone,
-        jerseyNumber: jersey,
-        createdAt: player?.createdAt ?? now,
-        updatedAt: now,
-      });
-      toast.success(player ? 'Player updated successfully' : 'Player added successfully');
-      onClose();
-    } catch (error) {
-      const text = refusalText(error, player ? 'Failed to update player' : 'Failed to add player');
-      setProblem(text);
-      toast.error(text);
-    }
-  };
-  return (
-    <Modal title={player ? 'Edit Player' : 'Add Player'} isOpen onClose={onClose}>
-      <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
-        <TextField
-          id="player-first"
-          maxLength={NAME_MAX}
-          label="First name"
-          value={draft.firstName}
-          onChange={(e) => setDraft({ ...draft, firstName: e.target.value })}
-        />
-        <TextField
-          id="player-last"
-          maxLength={NAME_MAX}
-          label="Last name"
-          value={draft.lastName}
-          onChange={(e) => setDraft({ ...draft, lastName: e.target.value })}
-        />
-        <TextField
-          id="player-phone"
-          maxLength={PHONE_INPUT_MAX}
-          label="Phone (optional)"
-          type="tel"
-          value={draft.phone}
-          onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
-        />
-        <NumberField
-          id="player-jersey"
-          label="Jersey number (optional)"
-          value={draft.jersey}
-          onChange={(e) => setDraft({ ...draft, jersey: e.target.value })}
-        />
-        <Problem text={problem} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">{player ? 'Save' : 'Add'}</Button>
-        </div>
-      </form>
-    </Modal>
   );
 }

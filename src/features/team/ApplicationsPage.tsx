@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useLiveQueryFor } from '../../data/live-query.ts';
+import { store, type TRow } from '../../data/local-store.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { useRefusals } from '../../data/refusals.ts';
+import { usePrivateTeam } from '../../data/team-lookup.ts';
+import { formatLeagueDay } from '../../domain/dates.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import { applicationOrder } from '../../domain/free-agent.ts';
+import { normalisePhone } from '../../domain/phone.ts';
+import type { TApplication, TApplicationStatus } from '../../domain/schemas/free-agent.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { RefusedNote } from '../../ui/Refusal.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { positionLabel } from '../free-agent/ProfileStep.tsx';
+import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { PlayerModal } from './PlayerModal.tsx';
+import { TeamMissing } from './TeamMissing.tsx';
+import { useRoster } from './use-roster.ts';
+
+type TApplicationRow = TRow<TApplication>;
+
+const BADGE: Record<TApplicationStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  contacted: 'bg-sky-100 text-sky-900',
+  accepted: 'bg-green-100 text-green-900',
+  declined: 'bg-stone-200 text-stone-800',
+  withdrawn: 'bg-stone-200 text-stone-800',
+};
+const STATUS_LABEL: Record<TApplicationStatus, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn by the player',
+};
+const CONFIRMATION: Partial<Record<TApplicationStatus, string>> = {
+  contacted: 'Marked as contacted',
+  accepted: 'Application accepted',
+  declined: 'Application declined',
+};
+
+/** Writes a new status on this device; it goes out with the next sync, like any roster edit. */
+async function answer(teamId: string, row: TApplicationRow, status: TApplicationStatus) {
+  const { id, db: _db, _rev, ...fields } = row;
+  await writeDoc(teamDbName(teamId), { ...fields, _id: docId('application', id), _rev, status });
+}
+
+/** The free agents who applied to this team (the team's captain and admins), pending first. */
+export default function ApplicationsPage() {
+  const { teamId = '' } = useParams();
+  const { team, state } = usePrivateTeam(teamId);
+  const isForeign = useIsForeignTeam(teamId);
+  const applications = useLiveQueryFor(teamId, async () =>
+    ((await store.applications.where('teamId').equals(teamId).toArray()) as TApplicationRow[]).sort(
+      applicationOrder,
+    ),
+  );
+  const leagueNames = useLiveQueryFor(
+    'leagues',
+    async () => new Map((await store.leagues.toArray()).map((l) => [l.id, l.name])),
+  );
+  const refusals = useRefusals(teamDbName(teamId));
+  const roster = useRoster(teamId);
+  const [accepting, setAccepting] = useState<TApplicationRow | null>(null);
+  const [declining, setDeclining] = useState<TApplicationRow | null>(null);
+
+  if (isForeign) return <NotYourTeam title="Applications" />;
+  if (!team) return <TeamMissing title="Applications" state={state} />;
+
+  const setStatus = async (row: TApplicationRow, status: TApplicationStatus) => {
+    try {
+      await answer(teamId, row, status);
+      toast.success(CONFIRMATION[status] ?? 'Saved');
+    } catch (error) {
+      toast.error(refusalText(error, 'Failed to update the application'));
+    }
+  };
+  const pending = applications?.filter((a) => a.status === 'pending').length ?? 0;
+  return (
+    <Page title="Applications">
+      <Link
+        to={`/teams/${teamId}/dashboard`}
+        className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
+      >
+        ← Back to dashboard
+      </Link>
+      <p className="mb-4 text-stone-700">
+        {team.name} · {pending} pending · Recruitment {team.recruitment.open ? 'open' : 'closed'}
+      </p>
+      {applications === undefined && <p role="status">Loading...</p>}
+      {applications?.length === 0 && (
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          <p className="font-semibold">No applications yet</p>
+          <p className="mt-1 text-stone-600">
+            {team.recruitment.open
+              ? 'Free agents in your league can apply now. New applications appear here.'
+              : 'Open recruitment on your dashboard so that free agents in your league can apply.'}
+          </p>
+        </div>
+      )}
+      <ul className="space-y-3">
+        {applications?.map((a) => {
+          const refusal = refusals.get(docId('application', a.id));
+          const isOpen = a.status === 'pending' || a.status === 'contacted';
+          return (
+            <li key={a.id} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <article aria-labelledby={`applicant-${a.id}`}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h2 id={`applicant-${a.id}`} className="min-w-0 text-lg font-semibold break-words">
+                    {a.playerName}
+                  </h2>
+                  <span className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE[a.status]}`}>
+                    {STATUS_LABEL[a.status]}
+                  </span>
+                </div>
+                <p className="text-sm text-stone-700">
+                  {positionLabel(a.position)} · {a.level} · applied {formatLeagueDay(a.createdAt)}
+                </p>
+                {a.bio && <p className="mt-2 break-words whitespace-pre-line">{a.bio}</p>}
+                <p className="mt-2 text-sm text-stone-600">
+                  Leagues: {a.leagues.map((id) => leagueNames?.get(id) ?? 'another league').join(', ')}
+                </p>
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {a.phone ? (
+                    <a
+                      className="font-semibold text-brand-800 underline"
+                      href={`tel:${normalisePhone(a.phone)}`}
+                    >
+                      {normalisePhone(a.phone)}
+                    </a>
+                  ) : (
+                    <span>Phone not provided</span>
+                  )}
+                  {a.email ? (
+                    <a
+                      className="font-semibold break-all text-brand-800 underline"
+                      href={`mailto:${a.email}`}
+                    >
+                      {a.email}
+                    </a>
+                  ) : (
+                    <span>Email not provided</span>
+                  )}
+                </p>
+                {refusal && <RefusedNote refusal={refusal} />}
+                {isOpen && (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button onClick={() => setAccepting(a)} aria-label={`Accept ${a.playerName}`}>
+                      Accept
+                    </Button>
+                    {a.status === 'pending' && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => void setStatus(a, 'contacted')}
+                        aria-label={`Mark ${a.playerName} as contacted`}
+                      >
+                        Mark as Contacted
+                      </Button>
+                    )}
+                    <Button
+                      variant="ghost"
+                      onClick={() => setDeclining(a)}
+                      aria-label={`Decline ${a.playerName}`}
+                    >
+                      Decline
+                    </Button>
+                  </div>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {accepting && roster && (
+        <PlayerModal
+          teamId={teamId}
+          player={null}
+          teammates={roster.players}
+          onClose={() => setAccepting(null)}
+          title={`Accept ${accepting.playerName}`}
+          submitLabel="Accept and Add to Roster"
+          prefill={{
+            firstName: accepting.firstName,
+            lastName: accepting.lastName,
+            phone: accepting.phone ? normalisePhone(accepting.phone) : '',
+          }}
+          onSaved={() => answer(teamId, accepting, 'accepted')}
+          extraActions={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void setStatus(accepting, 'accepted');
+                setAccepting(null);
+              }}
+            >
+              Accept Without Adding
+            </Button>
+          }
+        />
+      )}
+      <ConfirmDialog
+        title="Decline this application?"
+        isOpen={declining !== null}
+        onClose={() => setDeclining(null)}
+        onConfirm={() => {
+          if (declining) void setStatus(declining, 'declined');
+          setDeclining(null);
+        }}
+        confirmLabel="Decline"
+      >
+        <p>{declining?.playerName} will see that the application was declined.</p>
+      </ConfirmDialog>
+    </Page>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import type { TRow } from '../../data/local-store.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import { NOTE_MAX, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
+import type { TTeam } from '../../domain/schemas/team.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FIELD_STYLE } from '../../ui/Field.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { positionLabel } from '../free-agent/ProfileStep.tsx';
+
+type TRecruitment = TTeam['recruitment'];
+
+/** The team record with a new recruitment, written on this device (it syncs like any edit). */
+async function saveRecruitment(team: TRow<TTeam>, recruitment: TRecruitment) {
+  const { id, db: _db, ...body } = team;
+  await writeDoc(teamDbName(id), { ...body, _id: docId('team', id), recruitment });
+}
+
+/**
+ * The dashboard's Recruitment card: the spec's Open/Closed toggle, and what the team looks for
+ * (positions, levels, a note), which free agents see when they choose teams.
+ */
+export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isComplete: boolean }) {
+  const [isEditing, setEditing] = useState(false);
+  const { recruitment } = team;
+  const toggle = async () => {
+    const open = !recruitment.open;
+    try {
+      await saveRecruitment(team, { ...recruitment, open });
+      toast.success(open ? 'Recruitment opened' : 'Recruitment closed');
+    } catch (error) {
+      toast.error(refusalText(error, 'Failed to update recruitment status'));
+    }
+  };
+  const wanted = [...recruitment.positions.map(positionLabel), ...recruitment.levels];
+  return (
+    <section aria-labelledby="recruitment" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id="recruitment" className="font-semibold">
+        Recruitment
+      </h2>
+      <p className="mt-1">
+        Status: <span className="font-semibold">{recruitment.open ? 'Open' : 'Closed'}</span>
+      </p>
+      <label className="mt-2 flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={recruitment.open}
+          className="size-5"
+          checked={recruitment.open}
+          disabled={!isComplete}
+          onChange={() => void toggle()}
+        />
+        <span>Open to free agents</span>
+      </label>
+      {!isComplete && <p className="text-sm text-stone-600">Complete onboarding to enable recruitment</p>}
+      <p className="mt-2 text-sm text-stone-700">
+        Looking for: {wanted.length ? wanted.join(', ') : 'anyone'}
+      </p>
+      {recruitment.note && <p className="mt-1 text-sm break-words text-stone-700">“{recruitment.note}”</p>}
+      <Button variant="secondary" className="mt-2" onClick={() => setEditing(true)}>
+        Edit what you look for
+      </Button>
+      {isEditing && <RecruitmentForm team={team} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}
+
+function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => void }) {
+  const [draft, setDraft] = useState(team.recruitment);
+  const [problem, setProblem] = useState<string | null>(null);
+  const flip = <T extends string>(list: T[], value: T) =>
+    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      await saveRecruitment(team, { ...draft, note: draft.note.trim() });
+      toast.success('Recruitment updated');
+      onClose();
+    } catch (error) {
+      setProblem(refusalText(error, 'Failed to update recruitment'));
+    }
+  };
+  const box = 'flex min-h-11 items-center gap-2';
+  return (
+    <Modal title="What your team looks for" isOpen onClose={onClose}>
+      <form onSubmit={save} noValidate className="space-y-4">
+        <fieldset>
+          <legend className="text-sm font-medium">Positions</legend>
+          <div className="grid grid-cols-2 gap-x-3">
+            {POSITIONS.map((p) => (
+              <label key={p} className={box}>
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={draft.positions.includes(p)}
+                  onChange={() => setDraft({ ...draft, positions: flip(draft.positions, p) })}
+                />
+                {positionLabel(p)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-medium">Levels</legend>
+          <div className="grid grid-cols-2 gap-x-3">
+            {PLAYER_LEVELS.map((l) => (
+              <label key={l} className={box}>
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={draft.levels.includes(l)}
+                  onChange={() => setDraft({ ...draft, levels: flip(draft.levels, l) })}
+                />
+                {l}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor="recruitment-note" className="text-sm font-medium">
+            Note for free agents (optional)
+          </label>
+          <textarea
+            id="recruitment-note"
+            rows={3}
+            maxLength={NOTE_MAX}
+            className={`${FIELD_STYLE} py-2`}
+            value={draft.note}
+            onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+          />
+          <p className="mt-1 text-sm text-stone-600">
+            {draft.note.length}/{NOTE_MAX} · When and where you play, what you need.
+          </p>
+        </div>
+        <Problem text={problem} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit">Save</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
