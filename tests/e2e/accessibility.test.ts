@@ -48,7 +48,32 @@ const SCREENS: TScreen[] = [
   { name: 'sign-up choice', path: '/signup' },
   { name: 'contact', path: '/contact' },
   { name: 'fallback dashboard', path: '/dashboard', as: 'player' },
-  { name: 'a screen still to come', path: '/free-agent' },
+  { name: 'free-agent wizard', path: '/free-agent' },
+  {
+    name: 'free-agent wizard, an error',
+    path: '/free-agent',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('alert').first().waitFor();
+    },
+  },
+  {
+    name: 'free-agent private page, a link that is not valid',
+    path: '/free-agent/profile/no-such-profile#nope',
+    open: (page) => page.getByRole('alert').waitFor(),
+  },
+  {
+    name: 'team applications',
+    path: '/dashboard',
+    as: 'captain',
+    open: async (page) => {
+      await page.getByRole('link', { name: /^View Applications/ }).click();
+      await page
+        .getByText(/No applications yet|Pending/)
+        .first()
+        .waitFor();
+    },
+  },
   { name: 'team sign-up', path: '/team-signup' },
   {
     name: 'onboarding',

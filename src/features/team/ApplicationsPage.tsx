@@ -156,7 +156,7 @@ export default function ApplicationsPage() {
                       <Button
                         variant="secondary"
                         onClick={() => void setStatus(a, 'contacted')}
-                        aria-label={`Mark ${a.playerName} as contacted`}
+                        aria-label={`Mark as Contacted: ${a.playerName}`}
                       >
                         Mark as Contacted
                       </Button>
