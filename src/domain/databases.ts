@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { splitDocId, type TDbKind } from './db-names.ts';
 import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
-import { ZApplication, ZFreeAgent } from './schemas/free-agent.ts';
+import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
 import { ZMatch } from './schemas/match.ts';
@@ -42,6 +42,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     team: { schema: ZTeam },
     player: { schema: ZPlayer },
     application: { schema: ZApplication },
+    invitation: { schema: ZInvitation, isServerOnly: true },
   },
   referee: {
     report: { schema: ZReport },
@@ -57,6 +58,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     audit: { schema: ZAuditEntry, isServerOnly: true },
     resolverProblem: { schema: ZResolverProblem, isServerOnly: true },
   },
+  pool: { freeAgentCard: { schema: ZFreeAgentCard, isServerOnly: true } },
 };
 
 const META_FIELDS = new Set(['_id', '_rev', '_revisions', '_deleted']);

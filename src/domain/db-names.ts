@@ -4,15 +4,17 @@
  * Databases are split by audience, because CouchDB cannot restrict reads inside one database.
  * See docs/architecture.md for who reads and writes each.
  */
-export type TDbKind = 'leagues' | 'league' | 'team' | 'referee' | 'admin';
+export type TDbKind = 'leagues' | 'league' | 'team' | 'referee' | 'admin' | 'pool';
 export type TDbRef = { kind: TDbKind; name: string; id: string | null };
 
 export const leagueDbName = (leagueId: string) => `league-${leagueId}`;
 export const teamDbName = (teamId: string) => `team-${teamId}`;
 export const refereeDbName = (userId: string) => `referee-${userId}`;
+/** A league's active free agents, without contact details: for the captains of its teams. */
+export const poolDbName = (leagueId: string) => `pool-${leagueId}`;
 
 const ID = '[a-z0-9][a-z0-9-]{0,62}';
-const NAMED = new RegExp(`^(league|team|referee)-(${ID})$`);
+const NAMED = new RegExp(`^(league|team|referee|pool)-(${ID})$`);
 
 export function parseDbName(name: string): TDbRef | null {
   if (name === 'leagues' || name === 'admin') return { kind: name, name, id: null };

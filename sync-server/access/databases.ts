@@ -16,6 +16,9 @@ export function canRead(p: TPrincipal, db: TDbRef): boolean {
       return isAdmin(p) || (account?.role === 'referee' && account.id === db.id);
     case 'admin':
       return isAdmin(p);
+    case 'pool':
+      // A league's captains, to find and invite players; nobody else (a visitor would learn names).
+      return isAdmin(p) || (p.kind === 'user' && Boolean(p.teamLeagueId) && p.teamLeagueId === db.id);
     default:
       return false;
   }

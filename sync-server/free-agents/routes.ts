@@ -19,6 +19,7 @@ import { MSG } from '../../src/domain/messages.ts';
 import { reserveAttempt, type TLimit, throttleId } from '../auth/throttle.ts';
 import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
+import { principalOf } from '../http/principal-hook.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import type { TStorage } from '../storage/storage.ts';
 import {
@@ -29,6 +30,8 @@ import {
   withdrawIfOpen,
   writeApplication,
 } from './applications.ts';
+import { answer, invitationsOf, invite } from './invitations.ts';
+import { publishCard } from './pool.ts';
 import {
   createProfile,
   findDuplicate,
@@ -80,9 +83,10 @@ async function profileWithKey(req: FastifyRequest<{ Params: { id: string } }>, s
 async function ownView(storage: TStorage, profile: TStoredFreeAgent) {
   const { _id, _rev, ...fields } = profile;
   return {
-    id: _id.slice('freeAgent:'.length),
+    id: freeAgentIdOf(profile),
     ...fields,
     applications: await applicationsOf(storage, profile),
+    invitations: await invitationsOf(storage, profile),
   };
 }
 
@@ -150,6 +154,7 @@ export function freeAgentRoutes(
       if (teamIds.length)
         profile = await updateProfile(storage, freeAgentIdOf(profile), () => ({ appliedTo: teamIds }));
     }
+    await publishCard(storage, profile, existing?.leagues ?? []);
     for (const teamId of teamIds) await writeApplication(storage, profile, teamId, applyAgain);
     return reply.code(201).send({
       id: freeAgentIdOf(profile),
@@ -167,6 +172,7 @@ export function freeAgentRoutes(
     const body = parse(ZFreeAgentProfileInput, req.body);
     await checkProfile(storage, body);
     const updated = await updateProfile(storage, req.params.id, () => profileBody(body, contactOf(body)));
+    await publishCard(storage, updated, profile.leagues);
     for (const teamId of updated.appliedTo) await writeApplication(storage, updated, teamId, refreshIfOpen);
     return ownView(storage, { ...updated, appliedTo: profile.appliedTo });
   });
@@ -174,7 +180,24 @@ export function freeAgentRoutes(
   app.post<{ Params: { id: string } }>('/api/free-agents/:id/withdraw', async (req) => {
     await profileWithKey(req, storage);
     const updated = await updateProfile(storage, req.params.id, () => ({ status: 'inactive' }));
+    await publishCard(storage, updated);
     for (const teamId of updated.appliedTo) await writeApplication(storage, updated, teamId, withdrawIfOpen);
     return ownView(storage, updated);
   });
+
+  app.post<{ Params: { teamId: string } }>('/api/teams/:teamId/invitations', async (req, reply) => {
+    const body = parse(z.object({ freeAgentId: z.string().max(64) }), req.body);
+    const principal = await principalOf(req, storage);
+    if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+    return reply.code(201).send(await invite(storage, principal, req.params.teamId, body.freeAgentId));
+  });
+
+  app.post<{ Params: { id: string; teamId: string } }>(
+    '/api/free-agents/:id/invitations/:teamId',
+    async (req) => {
+      const profile = await profileWithKey(req, storage);
+      const body = parse(z.object({ answer: z.enum(['accept', 'decline']) }), req.body);
+      return ownView(storage, await answer(storage, profile, req.params.teamId, body.answer === 'accept'));
+    },
+  );
 }

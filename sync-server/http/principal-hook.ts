@@ -3,6 +3,7 @@ import type { TPrincipal } from '../access/principal.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { readSession, SESSION_COOKIE, SESSION_TTL_MS, sessionsEnded } from '../auth/sessions.ts';
 import type { TStorage } from '../storage/storage.ts';
+import { isActive, readTeamIndex } from '../teams/team-index.ts';
 
 const resolved = new WeakMap<FastifyRequest, Promise<TPrincipal>>();
 
@@ -85,7 +86,9 @@ async function lookUp(req: FastifyRequest, storage: TStorage): Promise<TPrincipa
     cache.delete(value);
     return { kind: 'expired' };
   }
-  const principal = { kind: 'user', account } as const;
+  // A captain reads their league's free-agent pool; the league comes from the team index.
+  const team = account.teamId ? await readTeamIndex(storage, account.teamId) : null;
+  const principal = { kind: 'user', account, teamLeagueId: isActive(team) ? team!.leagueId : null } as const;
   if (endings !== endingsBefore) return principal;
   if (cache.size >= MAX_CACHED_PRINCIPALS) cache.clear();
   cache.set(value, { principal, until: now + PRINCIPAL_TTL_MS });

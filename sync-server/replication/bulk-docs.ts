@@ -1,7 +1,8 @@
-import { checkDocShape, leagueDbName, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
+import { checkDocShape, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
 import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access/documents.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { describeWrite, recordAuditOfRequest } from '../admin/audit.ts';
+import { createLeagueDatabases } from '../storage/directory.ts';
 import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
@@ -101,7 +102,7 @@ export async function writeDocs(
     }
   }
   // A new league's database exists before the league is listed, so no reader finds it missing.
-  for (const leagueId of newLeagues) await storage.create(leagueDbName(leagueId));
+  for (const leagueId of newLeagues) await createLeagueDatabases(storage, leagueId);
   const written = (
     accepted.length ? await db.bulkDocs(accepted, { new_edits: newEdits }) : []
   ) as TWriteResult[];

@@ -39,6 +39,8 @@ async function lookUpExistence(storage: TStorage, ref: TDbRef): Promise<boolean>
     case 'admin':
       return true;
     case 'league':
+    case 'pool':
+      // Both are made with the league (createLeagueDatabases) and repaired at start-up.
       return (await getOrNull(storage.db('leagues'), docId('league', ref.id!))) !== null;
     case 'team':
       return (await readTeamIndex(storage, ref.id!)) !== null;

@@ -1,4 +1,5 @@
 // Builders for realistic records, shared by the demo seed and the tests.
+
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import type { TLeague } from '../../src/domain/schemas/league.ts';
@@ -7,6 +8,7 @@ import type { TPlayer } from '../../src/domain/schemas/player.ts';
 import { teamSlug } from '../../src/domain/slug.ts';
 import { createAccount, type TAccount } from '../auth/accounts.ts';
 import { claim, completeClaim } from '../auth/claims.ts';
+import { createLeagueDatabases } from '../storage/directory.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
 import { createTeamRecord } from '../teams/sign-up-team.ts';
@@ -38,7 +40,7 @@ export async function createLeague(
     ...rest,
   };
   await storage.db('leagues').put(league);
-  await storage.create(leagueDbName(id));
+  await createLeagueDatabases(storage, id);
   return id;
 }
 

@@ -1,4 +1,4 @@
-import { docId, leagueDbName, parseDbName } from '../../src/domain/databases.ts';
+import { docId, leagueDbName, parseDbName, poolDbName } from '../../src/domain/databases.ts';
 import { getOrNull, type TPouchDb } from './pouch.ts';
 import type { TStorage } from './storage.ts';
 
@@ -10,4 +10,10 @@ export async function leagueDbIfListed(storage: TStorage, leagueId: unknown): Pr
   if (typeof leagueId !== 'string' || parseDbName(leagueDbName(leagueId))?.kind !== 'league') return null;
   const listed = await getOrNull(storage.db('leagues'), docId('league', leagueId));
   return listed ? storage.db(leagueDbName(leagueId)) : null;
+}
+
+/** A league's databases: its public one and its free-agent pool. Only the server's own creations call this. */
+export async function createLeagueDatabases(storage: TStorage, leagueId: string): Promise<void> {
+  await storage.create(leagueDbName(leagueId));
+  await storage.create(poolDbName(leagueId));
 }

@@ -1,7 +1,8 @@
-import { leagueDbName, stripMeta } from '../../src/domain/databases.ts';
+import { stripMeta } from '../../src/domain/databases.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { completeClaim, type TClaim } from '../auth/claims.ts';
+import { createLeagueDatabases } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam, refreshLeagueStats } from './mirror.ts';
@@ -23,7 +24,7 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
     endkey: 'league:\uffff',
     include_docs: true,
   });
-  for (const row of listed.rows) await storage.create(leagueDbName(row.id.slice('league:'.length)));
+  for (const row of listed.rows) await createLeagueDatabases(storage, row.id.slice('league:'.length));
   for (const team of await listTeamIndex(storage)) {
     if (team.status === 'pending') await reconcileSignUp(storage, team);
   }

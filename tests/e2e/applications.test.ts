@@ -10,7 +10,7 @@ describe('a captain answers applications', () => {
   const app = appFixture({ FREE_AGENTS_PER_IP: '50' });
 
   it('opens recruitment with what the team looks for, then accepts an applicant into the roster with no signal', async () => {
-    const { teamId } = app.server.accounts.captain;
+    const teamId = app.server.accounts.captain.teamId!;
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, app.server, 'captain');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docId, leagueDbName, parseDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { docId, leagueDbName, parseDbName, poolDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { api } from '../support/clients.ts';
@@ -8,7 +8,7 @@ import { buildWorld, type TWorld } from '../support/world.ts';
 
 const PRINCIPALS = ['anonymous', 'player', 'captainA', 'captainB', 'referee1', 'referee2', 'admin'] as const;
 type TPrincipalName = (typeof PRINCIPALS)[number];
-const DATABASES = ['leagues', 'league', 'teamA', 'teamB', 'referee1', 'referee2', 'admin'] as const;
+const DATABASES = ['leagues', 'league', 'teamA', 'teamB', 'referee1', 'referee2', 'admin', 'pool'] as const;
 type TDatabaseName = (typeof DATABASES)[number];
 
 const everyone = [...PRINCIPALS];
@@ -21,6 +21,8 @@ const ACCESS: Record<TDatabaseName, { read: TPrincipalName[]; write: TPrincipalN
   referee1: { read: ['referee1', 'admin'], write: ['referee1', 'admin'] },
   referee2: { read: ['referee2', 'admin'], write: ['referee2', 'admin'] },
   admin: { read: ['admin'], write: ['admin'] },
+  // The league's free agents without contact details: its captains read, only the server writes.
+  pool: { read: ['captainA', 'captainB', 'admin'], write: [] },
 };
 
 const now = () => new Date().toISOString();
@@ -40,6 +42,8 @@ function dbNameOf(world: TWorld, db: TDatabaseName): string {
       return refereeDbName(world.referee1);
     case 'referee2':
       return refereeDbName(world.referee2);
+    case 'pool':
+      return poolDbName(world.leagueId);
   }
 }
 
@@ -112,6 +116,17 @@ function sampleDoc(world: TWorld, db: TDatabaseName, author: TPrincipalName): Re
         leagues: [world.leagueId],
         status: 'active',
         createdAt: now(),
+      };
+    case 'pool':
+      return {
+        _id: docId('freeAgentCard', key),
+        type: 'freeAgentCard',
+        freeAgentId: key,
+        name: 'Made U.',
+        position: 'forward',
+        level: 'Beginner',
+        bio: '',
+        since: now(),
       };
   }
 }

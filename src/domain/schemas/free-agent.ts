@@ -31,6 +31,8 @@ export const ZFreeAgent = z.strictObject({
   status: z.enum(['active', 'inactive']),
   /** The teams this free agent has applied to: where their applications are. */
   appliedTo: z.array(ZEntityId).max(MAX_FREE_AGENT_TEAMS).default([]),
+  /** The teams that invited this free agent: where their invitations are. */
+  invitedBy: z.array(ZEntityId).max(MAX_FREE_AGENT_TEAMS).default([]),
   createdAt: ZInstant,
   updatedAt: ZInstant.optional(),
 });
@@ -57,5 +59,38 @@ export const ZApplication = z.strictObject({
   createdAt: ZInstant,
 });
 
+/**
+ * `pool-<leagueId>` database, _id `freeAgentCard:<freeAgentId>`: what the league's captains may
+ * know of an active free agent before any contact. Written by the server only; no contact details.
+ */
+export const ZFreeAgentCard = z.strictObject({
+  type: z.literal('freeAgentCard'),
+  freeAgentId: ZEntityId,
+  /** "Maria G.". */
+  name: ZName,
+  position: z.enum(POSITIONS),
+  level: z.enum(PLAYER_LEVELS),
+  bio: z.string().max(TEXT_MAX),
+  since: ZInstant,
+});
+
+/**
+ * `team-<id>` database, _id `invitation:<freeAgentId>`: a team asked a free agent to apply.
+ * Written by the server (the captain asks through /api); the free agent answers from their link.
+ */
+export const ZInvitation = z.strictObject({
+  type: z.literal('invitation'),
+  teamId: ZEntityId,
+  freeAgentId: ZEntityId,
+  name: ZName,
+  position: z.enum(POSITIONS),
+  level: z.enum(PLAYER_LEVELS),
+  status: z.enum(['sent', 'accepted', 'declined']),
+  createdAt: ZInstant,
+  answeredAt: ZInstant.nullable(),
+});
+
+export type TFreeAgentCard = z.infer<typeof ZFreeAgentCard>;
+export type TInvitation = z.infer<typeof ZInvitation>;
 export type TFreeAgent = z.infer<typeof ZFreeAgent>;
 export type TApplication = z.infer<typeof ZApplication>;
