@@ -30,6 +30,7 @@ const TeamOpponentsPage = lazy(() => import('../features/team/TeamOpponentsPage.
 const OnboardingPage = lazy(() => import('../features/team/OnboardingPage.tsx'));
 const AdminPage = lazy(() => import('../features/admin/AdminPage.tsx'));
 const ApplicationsPage = lazy(() => import('../features/team/ApplicationsPage.tsx'));
+const FindPlayersPage = lazy(() => import('../features/team/FindPlayersPage.tsx'));
 const FreeAgentPage = lazy(() => import('../features/free-agent/FreeAgentPage.tsx'));
 const FreeAgentProfilePage = lazy(() => import('../features/free-agent/FreeAgentProfilePage.tsx'));
 const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
@@ -83,6 +84,14 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   { path: '/teams/:teamId/details', element: <TeamDetailsPage /> },
+  {
+    path: '/teams/:teamId/free-agents',
+    element: (
+      <RouteGuard>
+        <FindPlayersPage />
+      </RouteGuard>
+    ),
+  },
   {
     path: '/teams/:teamId/applications',
     element: (

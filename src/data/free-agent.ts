@@ -108,6 +108,14 @@ export type TOwnProfile = TFreeAgentProfileForm & {
     status: TApplicationStatus;
     createdAt: string;
   }[];
+  /** Absent from an answer cached before invitations existed. */
+  invitations?: {
+    teamId: string;
+    teamName: string;
+    note: string;
+    status: 'sent' | 'accepted' | 'declined';
+    createdAt: string;
+  }[];
 };
 
 const OWN_KEY = (id: string) => `pitchside-free-agent-profile-${id}`;
@@ -115,14 +123,12 @@ const OWN_KEY = (id: string) => `pitchside-free-agent-profile-${id}`;
 /** The last answer for a private page, so it opens offline after one visit. */
 export const cachedProfile = (id: string) => readJson<TOwnProfile>(OWN_KEY(id));
 
-async function own(id: string, key: string, init: { method?: string; body?: unknown } = {}) {
-  const profile = await apiCall<TOwnProfile>(
-    `/api/free-agents/${encodeURIComponent(id)}${init.method === 'POST' ? '/withdraw' : ''}`,
-    {
-      ...init,
-      headers: { [KEY_HEADER]: key },
-    },
-  );
+async function own(id: string, key: string, init: { method?: string; body?: unknown; path?: string } = {}) {
+  const profile = await apiCall<TOwnProfile>(`/api/free-agents/${encodeURIComponent(id)}${init.path ?? ''}`, {
+    method: init.method,
+    body: init.body,
+    headers: { [KEY_HEADER]: key },
+  });
   localStorage.setItem(OWN_KEY(id), JSON.stringify(profile));
   return profile;
 }
@@ -130,4 +136,6 @@ async function own(id: string, key: string, init: { method?: string; body?: unkn
 export const fetchOwnProfile = (id: string, key: string) => own(id, key);
 export const updateOwnProfile = (id: string, key: string, form: TFreeAgentProfileForm) =>
   own(id, key, { method: 'PUT', body: form });
-export const withdrawOwnProfile = (id: string, key: string) => own(id, key, { method: 'POST', body: {} });
+export const withdrawOwnProfile = (id: string, key: string) => own(id, key, { path: '/withdraw', body: {} });
+export const answerInvitation = (id: string, key: string, teamId: string, answer: 'accept' | 'decline') =>
+  own(id, key, { path: `/invitations/${encodeURIComponent(teamId)}`, body: { answer } });

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
+import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
@@ -39,6 +40,8 @@ export class LocalStore extends Dexie {
   assignmentDecisions!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   refereeProfiles!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   freeAgents!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
+  freeAgentCards!: EntityTable<TRow<TFreeAgentCard>, 'id'>;
+  invitations!: EntityTable<TRow<TInvitation>, 'id'>;
   users!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   settings!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   audits!: EntityTable<TRow<TAuditEntry>, 'id'>;
@@ -76,6 +79,8 @@ export class LocalStore extends Dexie {
     this.version(3).stores({ audits: 'id, at, db', resolverProblems: 'id, db' });
     // Version 4 keeps the server's refusals, so a refused version never passes for a saved one.
     this.version(4).stores({ refused: 'key, db' });
+    // Version 5: a league's free-agent pool and a team's invitations (issue #15).
+    this.version(5).stores({ freeAgentCards: 'id, db', invitations: 'id, freeAgentId, db' });
   }
 }
 
@@ -100,6 +105,8 @@ export const TABLE_BY_TYPE = {
   assignmentDecision: 'assignmentDecisions',
   refereeProfile: 'refereeProfiles',
   freeAgent: 'freeAgents',
+  freeAgentCard: 'freeAgentCards',
+  invitation: 'invitations',
   user: 'users',
   settings: 'settings',
   audit: 'audits',

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { leagueDbName, refereeDbName, teamDbName } from '../domain/db-names.ts';
+import { leagueDbName, poolDbName, refereeDbName, teamDbName } from '../domain/db-names.ts';
 import type { TRole } from '../domain/limits.ts';
 import { followEverythingForAdmin } from './admin-sync.ts';
 import { ApiError, apiCall } from './api.ts';
@@ -17,7 +17,8 @@ export type TUser = {
   role: TRole;
   displayName: string;
   teamId: string | null;
-  team: { name: string; onboardingStatus: string } | null;
+  /** A team account's team (leagueId: absent from sessions stored before it was sent). */
+  team: { name: string; onboardingStatus: string; leagueId?: string } | null;
 };
 
 type TSession = {
@@ -45,6 +46,8 @@ export function databasesFor(user: TUser | null): Map<string, { canWrite: boolea
   const dbs = new Map<string, { canWrite: boolean }>([['leagues', { canWrite: user?.role === 'admin' }]]);
   if (!user) return dbs;
   if (user.teamId) dbs.set(teamDbName(user.teamId), { canWrite: true });
+  // A captain finds free agents in their league's pool (read-only; the server writes it).
+  if (user.teamId && user.team?.leagueId) dbs.set(poolDbName(user.team.leagueId), { canWrite: false });
   if (user.role === 'referee') dbs.set(refereeDbName(user.id), { canWrite: true });
   if (user.role === 'admin') dbs.set('admin', { canWrite: true });
   return dbs;

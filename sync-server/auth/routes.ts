@@ -72,11 +72,16 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 
 /** The signed-in account as the client sees it, with its team's name and onboarding status. */
 async function accountView(storage: TStorage, account: TAccount) {
-  let team: { name: string; onboardingStatus: string } | null = null;
+  let team: { name: string; onboardingStatus: string; leagueId: string } | null = null;
   if (account.teamId) {
     const record = await getOrNull(storage.db(teamDbName(account.teamId)), docId('team', account.teamId));
     const onboarding = record?.onboarding as { status?: string } | undefined;
-    if (record) team = { name: String(record.name), onboardingStatus: onboarding?.status ?? 'roster' };
+    if (record)
+      team = {
+        name: String(record.name),
+        onboardingStatus: onboarding?.status ?? 'roster',
+        leagueId: String(record.leagueId),
+      };
   }
   return { ...publicAccount(account), team };
 }

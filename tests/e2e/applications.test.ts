@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
+import { openRecruitment } from '../../sync-server/seed/factories.ts';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { api, waitFor } from '../support/clients.ts';
@@ -94,6 +95,64 @@ describe('a captain answers applications', () => {
       headers: { 'x-free-agent-key': sent.body.key },
     });
     expect(own.body.applications).toEqual([expect.objectContaining({ status: 'accepted' })]);
+    await context.close();
+  });
+
+  it('a captain invites a free agent from the league, who answers from the private link', async () => {
+    const teamId = app.server.accounts.captain.teamId!;
+    const team = await app.server.storage.db(teamDbName(teamId)).get(docId('team', teamId));
+    await openRecruitment(app.server.storage, teamId, {
+      positions: ['goalkeeper'],
+      levels: [],
+      note: 'We need a keeper.',
+    });
+    const sent = await api(app.server.url, '/api/free-agents', {
+      headers: { 'x-forwarded-for': '192.0.2.10' },
+      body: {
+        firstName: 'Lena',
+        lastName: 'Berg',
+        phone: '',
+        email: 'lena@example.com',
+        position: 'goalkeeper',
+        level: 'Beginner',
+        bio: 'Tall, brave, learning.',
+        leagues: [team.leagueId],
+        teams: [],
+      },
+    });
+    expect(sent.status).toBe(201);
+
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const captain = await context.newPage();
+    await signIn(captain, app.server, 'captain');
+    await captain.goto(`${app.server.url}/teams/${teamId}/dashboard`);
+    await captain.getByRole('link', { name: 'Find Players' }).click();
+    await captain.getByLabel('Position').selectOption('goalkeeper');
+    const card = captain.getByRole('article', { name: 'Lena B.' });
+    await card.getByText('Tall, brave, learning.').waitFor();
+    expect(await captain.getByText('lena@example.com').count()).toBe(0);
+    expect(await axeViolations(captain)).toEqual([]);
+    await card.getByRole('button', { name: 'Invite Lena B.' }).click();
+    await captain.getByText('Invitation sent to Lena B.').waitFor();
+    await card.getByText('Invited').waitFor();
+
+    // The free agent, on their own phone, answers from the private link.
+    const player = await (await app.browser.newContext({ viewport: PHONE })).newPage();
+    await player.goto(`${app.server.url}/free-agent/profile/${sent.body.id}#${sent.body.key}`);
+    const invitations = player.getByRole('region', { name: 'Invitations from teams' });
+    await invitations.getByText('We need a keeper.').waitFor();
+    expect(await axeViolations(player)).toEqual([]);
+    await invitations.getByRole('button', { name: /^Accept the invitation from / }).click();
+    await player.getByText('Invitation accepted: your application is on its way').waitFor();
+    await player.getByText('Waiting for the captain').waitFor();
+
+    // The captain's screens follow: the card says so, and the application is there with the contact.
+    await card.getByRole('link', { name: 'Applied to your team' }).click();
+    await captain
+      .getByRole('article', { name: 'Lena Berg' })
+      .getByRole('link', { name: 'lena@example.com' })
+      .waitFor();
+    await player.context().close();
     await context.close();
   });
 

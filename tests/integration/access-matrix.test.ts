@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docId, leagueDbName, parseDbName, poolDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import {
+  docId,
+  leagueDbName,
+  parseDbName,
+  poolDbName,
+  refereeDbName,
+  teamDbName,
+} from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { api } from '../support/clients.ts';

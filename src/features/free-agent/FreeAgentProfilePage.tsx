@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
 import {
+  answerInvitation,
   cachedProfile,
   fetchOwnProfile,
   keyFor,
@@ -105,6 +106,17 @@ export default function FreeAgentProfilePage() {
       fail(error, 'Failed to withdraw profile');
     }
   };
+  const reply = async (teamId: string, choice: 'accept' | 'decline') => {
+    if (!key) return;
+    try {
+      setProfile(await answerInvitation(id, key, teamId, choice));
+      toast.success(
+        choice === 'accept' ? 'Invitation accepted: your application is on its way' : 'Invitation declined',
+      );
+    } catch (error) {
+      fail(error, 'Failed to answer the invitation');
+    }
+  };
   const applyMore = () => {
     if (!profile) return;
     saveDraft({ form: formOf(profile), teams: [], step: 'leagues', profileId: id });
@@ -181,6 +193,52 @@ export default function FreeAgentProfilePage() {
         )}
         {!form && <Problem text={problem} />}
       </section>
+      {profile.invitations && profile.invitations.length > 0 && (
+        <section
+          aria-labelledby="invitations"
+          className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
+        >
+          <h2 id="invitations" className="text-lg font-semibold">
+            Invitations from teams
+          </h2>
+          <ul className="mt-2 divide-y divide-stone-200">
+            {profile.invitations.map((i) => (
+              <li key={i.teamId} className="py-3">
+                <p className="font-medium break-words">{i.teamName}</p>
+                {i.note && <p className="text-sm break-words text-stone-700">“{i.note}”</p>}
+                {i.status === 'sent' ? (
+                  <>
+                    <p className="mt-1 text-sm text-stone-600">
+                      Accepting sends the team your profile with your phone and email, as an application.
+                    </p>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      <Button
+                        onClick={() => void reply(i.teamId, 'accept')}
+                        disabled={state !== 'ready' || !isActive}
+                        aria-label={`Accept the invitation from ${i.teamName}`}
+                      >
+                        Accept
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onClick={() => void reply(i.teamId, 'decline')}
+                        disabled={state !== 'ready'}
+                        aria-label={`Decline the invitation from ${i.teamName}`}
+                      >
+                        Decline
+                      </Button>
+                    </div>
+                  </>
+                ) : (
+                  <p className="mt-1 text-sm font-semibold">
+                    {i.status === 'accepted' ? 'Accepted' : 'Declined'}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section
         aria-labelledby="applications"
         className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"

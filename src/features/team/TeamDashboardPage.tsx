@@ -207,6 +207,7 @@ export default function TeamDashboardPage() {
               {(
                 [
                   [`/teams/${teamId}/applications`, `View Applications (${pending})`],
+                  [`/teams/${teamId}/free-agents`, 'Find Players'],
                   [`/teams/${teamId}/settings`, 'Team Settings'],
                   [`/teams/${teamId}/matches`, 'All Matches'],
                   [`/teams/${teamId}/opponents`, 'View Opponents'],

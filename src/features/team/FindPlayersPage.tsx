@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, OfflineError } from '../../data/api.ts';
+import { inviteFreeAgent } from '../../data/invitations.ts';
+import { useLiveQueryFor } from '../../data/live-query.ts';
+import { store } from '../../data/local-store.ts';
+import { useSyncStatus } from '../../data/sync-status.ts';
+import { usePrivateTeam } from '../../data/team-lookup.ts';
+import { formatLeagueDay } from '../../domain/dates.ts';
+import { poolDbName } from '../../domain/db-names.ts';
+import { PAGE_SIZE, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/Field.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { positionLabel } from '../free-agent/ProfileStep.tsx';
+import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { TeamMissing } from './TeamMissing.tsx';
+
+const INVITATION_TEXT = {
+  sent: 'Invited',
+  accepted: 'Accepted your invitation',
+  declined: 'Declined',
+} as const;
+
+/**
+ * A recruiting captain's search of the league's free agents (the league's pool, on this device):
+ * first name and initial, position, level and bio; contact details come only with an application.
+ */
+export default function FindPlayersPage() {
+  const { teamId = '' } = useParams();
+  const { team, state } = usePrivateTeam(teamId);
+  const isForeign = useIsForeignTeam(teamId);
+  const pool = team ? poolDbName(team.leagueId) : '';
+  const cards = useLiveQueryFor(pool, async () =>
+    pool
+      ? (await store.freeAgentCards.where('db').equals(pool).toArray()).sort((a, b) =>
+          b.since.localeCompare(a.since),
+        )
+      : [],
+  );
+  const answered = useLiveQueryFor(teamId, async () => {
+    const [invitations, applications] = await Promise.all([
+      store.invitations.where('db').equals(`team-${teamId}`).toArray(),
+      store.applications.where('teamId').equals(teamId).toArray(),
+    ]);
+    return {
+      invited: new Map(invitations.map((i) => [i.freeAgentId, i.status])),
+      applied: new Set(applications.map((a) => String(a.freeAgentId))),
+    };
+  });
+  const hasSynced = useSyncStatus((s) => Boolean(pool && s.lastSyncAt[pool]));
+  const [position, setPosition] = useState('');
+  const [level, setLevel] = useState('');
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (isForeign) return <NotYourTeam title="Find Players" />;
+  if (!team) return <TeamMissing title="Find Players" state={state} />;
+  const matching = (cards ?? []).filter(
+    (c) => (!position || c.position === position) && (!level || c.level === level),
+  );
+  const invite = async (freeAgentId: string, name: string) => {
+    setBusy(freeAgentId);
+    try {
+      await inviteFreeAgent(teamId, freeAgentId);
+      toast.success(`Invitation sent to ${name}`);
+    } catch (error) {
+      toast.error(
+        error instanceof OfflineError || error instanceof ApiError
+          ? error.message
+          : 'Failed to send the invitation',
+      );
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Page title="Find Players">
+      <Link
+        to={`/teams/${teamId}/dashboard`}
+        className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
+      >
+        ← Back to dashboard
+      </Link>
+      <p className="mb-4 text-stone-700">
+        Free agents looking for a team in your league. Invite one: they see your team and what you look for,
+        and if they accept, their application with contact details appears under Applications.
+      </p>
+      {!team.recruitment.open && (
+        <p role="status" className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          Recruitment is closed: open it on your dashboard to invite players.
+        </p>
+      )}
+      <div className="mb-4 grid grid-cols-2 gap-3">
+        <SelectField
+          id="pool-position"
+          label="Position"
+          value={position}
+          onChange={(e) => {
+            setPosition(e.target.value);
+            setShown(PAGE_SIZE);
+          }}
+        >
+          <option value="">Any position</option>
+          {POSITIONS.map((p) => (
+            <option key={p} value={p}>
+              {positionLabel(p)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="pool-level"
+          label="Level"
+          value={level}
+          onChange={(e) => {
+            setLevel(e.target.value);
+            setShown(PAGE_SIZE);
+          }}
+        >
+          <option value="">Any level</option>
+          {PLAYER_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {(cards === undefined || (!hasSynced && cards.length === 0)) && <p role="status">Loading...</p>}
+      {cards !== undefined && (hasSynced || cards.length > 0) && matching.length === 0 && (
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          No free agents match these filters.
+        </p>
+      )}
+      <ul className="space-y-3">
+        {matching.slice(0, shown).map((c) => {
+          const invited = answered?.invited.get(c.freeAgentId);
+          const applied = answered?.applied.has(c.freeAgentId);
+          return (
+            <li key={c.id} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <article aria-labelledby={`agent-${c.id}`}>
+                <h2 id={`agent-${c.id}`} className="text-lg font-semibold break-words">
+                  {c.name}
+                </h2>
+                <p className="text-sm text-stone-700">
+                  {positionLabel(c.position)} · {c.level} · looking since {formatLeagueDay(c.since)}
+                </p>
+                {c.bio && <p className="mt-2 break-words whitespace-pre-line">{c.bio}</p>}
+                <div className="mt-3">
+                  {applied ? (
+                    <Link
+                      to={`/teams/${teamId}/applications`}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      Applied to your team
+                    </Link>
+                  ) : invited ? (
+                    <span className="font-semibold">{INVITATION_TEXT[invited]}</span>
+                  ) : (
+                    <Button
+                      onClick={() => void invite(c.freeAgentId, c.name)}
+                      disabled={!team.recruitment.open || busy === c.freeAgentId}
+                      aria-label={`Invite ${c.name}`}
+                    >
+                      {busy === c.freeAgentId ? 'Sending...' : 'Invite'}
+                    </Button>
+                  )}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {matching.length > shown && (
+        <Button variant="secondary" className="mt-4" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          Show More Players
+        </Button>
+      )}
+    </Page>
+  );
+}
