@@ -17,7 +17,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 export async function seedOpenLeague(
   storage: TStorage,
   pickName: () => { firstName: string; lastName: string },
-): Promise<string> {
+): Promise<{ leagueId: string; recruitingTeamId: string }> {
   const today = new Date();
   const start = new Date(
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - today.getUTCDay() + 28),
@@ -33,6 +33,7 @@ export async function seedOpenLeague(
     maxTeams: 8,
     contactEmail: 'leagues@pitchside.nyc',
   });
+  let recruitingTeamId = '';
   for (const [t, name] of TEAMS.entries()) {
     const teamId = await createTeam(storage, {
       leagueId,
@@ -46,6 +47,7 @@ export async function seedOpenLeague(
       Array.from({ length: 9 + t }, (_, i) => ({ ...pickName(), jerseyNumber: i + 1 })),
     );
     await completeOnboarding(storage, teamId);
+    if (t === 0) recruitingTeamId = teamId;
     if (t === 0)
       await openRecruitment(storage, teamId, {
         positions: ['goalkeeper', 'defender'],
@@ -53,5 +55,5 @@ export async function seedOpenLeague(
         note: 'We need a keeper and a centre back for Sunday mornings in Ridgewood.',
       });
   }
-  return leagueId;
+  return { leagueId, recruitingTeamId };
 }

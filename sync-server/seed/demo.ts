@@ -7,6 +7,7 @@ import type { TReport } from '../../src/domain/schemas/report.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
+import { seedFreeAgents } from './demo-free-agents.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
 import { demoReport, fileDemoReports } from './demo-reports.ts';
 import {
@@ -303,7 +304,11 @@ export async function seedDemo(
     await storage.db(leagueDbName(leagueId)).bulkDocs(videos);
   }
   await fileDemoReports(storage, referee.id, reports);
-  await seedOpenLeague(storage, () => ({ firstName: rng.pick(FIRST), lastName: rng.pick(LAST) }));
+  const spring = await seedOpenLeague(storage, () => ({
+    firstName: rng.pick(FIRST),
+    lastName: rng.pick(LAST),
+  }));
+  await seedFreeAgents(storage, { first: leagueIds[0]!, spring: spring.leagueId }, spring.recruitingTeamId);
   await storage.internal.put({ _id: SEEDED_MARKER, at: new Date().toISOString() });
   return accounts;
 }

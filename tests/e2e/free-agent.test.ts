@@ -30,8 +30,23 @@ describe('a free agent applies to a recruiting team', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Step 1: the spec's messages, the first one toasted too.
-    await page.getByRole('button', { name: 'Next' }).click();
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.click();
     await alert(page, 'First name is required');
+    await page.getByText('First name is required').nth(1).waitFor(); // the toast says it too
+    await page.getByLabel('First name').fill('Maria');
+    await next.click();
+    await alert(page, 'Last name is required');
+    await page.getByLabel('Last name').fill('Gonzalez');
+    await next.click();
+    await alert(page, 'Position is required');
+    await page.getByLabel('Position').selectOption('goalkeeper');
+    await next.click();
+    await alert(page, 'Level is required');
+    await page.getByLabel('Level').selectOption('Intermediate');
+    await page.getByLabel('Email (optional)').fill('maria@');
+    await next.click();
+    await alert(page, 'Email must be valid');
     await fillProfile(page, 'maria@example.com');
     await page.getByLabel('Phone (optional)').fill('555');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -7,7 +7,7 @@ import { appFixture, signIn } from '../support/e2e.ts';
 
 // Issue #18, item 11: every team screen ends, in content, an empty state or a clear error, for a
 // team that does not exist and for someone else's team; never an endless "Loading...".
-const PRIVATE = ['dashboard', 'settings', 'onboarding/roster', 'applications'];
+const PRIVATE = ['dashboard', 'settings', 'onboarding/roster', 'applications', 'free-agents'];
 const PUBLIC = ['details', 'matches', 'opponents'];
 const UNKNOWN = 'no-such-team';
 

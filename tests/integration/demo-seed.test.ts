@@ -7,6 +7,7 @@ import {
   docId,
   leagueDbName,
   parseDbName,
+  poolDbName,
   refereeDbName,
   teamDbName,
 } from '../../src/domain/databases.ts';
@@ -119,6 +120,23 @@ describe('the demo data set', () => {
     expect(teams.every((t) => t.onboardingStatus === 'complete')).toBe(true);
   });
 
+  it('has free agents in the pools, without contact details, and one application to the recruiting team', async () => {
+    const leagues = (await docsOf('leagues')).filter((d) => d.type === 'league');
+    const idOf = (name: string) => leagues.find((l) => l.name === name)!._id.slice('league:'.length);
+    const first = await docsOf(poolDbName(idOf('First Division')));
+    const spring = await docsOf(poolDbName(idOf('Spring Sunday League')));
+    expect(first.map((c) => c.name).sort()).toEqual(['Amara D.', 'Tomás R.']);
+    expect(spring.map((c) => c.name).sort()).toEqual(['Grace O.', 'Yuki T.']);
+    expect(JSON.stringify([...first, ...spring])).not.toContain('@');
+    const ridgewood = (await docsOf(leagueDbName(idOf('Spring Sunday League')))).find(
+      (d) => d.name === 'Ridgewood Rebels',
+    )!;
+    const applications = (await docsOf(teamDbName(String(ridgewood.teamId)))).filter(
+      (d) => d.type === 'application',
+    );
+    expect(applications).toEqual([expect.objectContaining({ playerName: 'Yuki Tanaka', status: 'pending' })]);
+  });
+
   it('returns the demo logins: one captain with a team, one referee', () => {
     expect(accounts).toEqual([
       {
@@ -140,6 +158,11 @@ describe('the demo data set', () => {
         .map((l) => leagueDbName(l._id.slice('league:'.length))),
     ];
     names.push(...(await listTeamIndex(storage)).map((t) => teamDbName(t.teamId)));
+    names.push(
+      ...(await docsOf('leagues'))
+        .filter((d) => d.type === 'league')
+        .map((l) => poolDbName(l._id.slice('league:'.length))),
+    );
     let checked = 0;
     for (const name of names) {
       const kind = parseDbName(name)!.kind;
