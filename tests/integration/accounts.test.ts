@@ -46,7 +46,7 @@ describe('accounts and sessions', () => {
       role: 'captain',
       displayName: 'Ana Lopez',
       teamId: world.teamA,
-      team: { name: 'Astoria Athletic', onboardingStatus: 'roster' },
+      team: { name: 'Astoria Athletic', onboardingStatus: 'roster', leagueId: world.leagueId },
     });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/HttpOnly/);

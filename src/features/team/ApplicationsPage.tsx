@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useLiveQueryFor } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
@@ -16,6 +16,7 @@ import { Page } from '../../ui/Page.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
+import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
@@ -82,12 +83,7 @@ export default function ApplicationsPage() {
   const pending = applications?.filter((a) => a.status === 'pending').length ?? 0;
   return (
     <Page title="Applications">
-      <Link
-        to={`/teams/${teamId}/dashboard`}
-        className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
-      >
-        ← Back to dashboard
-      </Link>
+      <BackToDashboard teamId={teamId} />
       <p className="mb-4 text-stone-700">
         {team.name} · {pending} pending · Recruitment {team.recruitment.open ? 'open' : 'closed'}
       </p>

@@ -14,6 +14,7 @@ import { SelectField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
+import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
@@ -77,12 +78,7 @@ export default function FindPlayersPage() {
   };
   return (
     <Page title="Find Players">
-      <Link
-        to={`/teams/${teamId}/dashboard`}
-        className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
-      >
-        ← Back to dashboard
-      </Link>
+      <BackToDashboard teamId={teamId} />
       <p className="mb-4 text-stone-700">
         Free agents looking for a team in your league. Invite one: they see your team and what you look for,
         and if they accept, their application with contact details appears under Applications.

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
 import { CaptainForm, PasswordForm } from './TeamAccountForms.tsx';
@@ -29,12 +30,7 @@ export default function TeamSettingsPage() {
   if (!team) return <TeamMissing title="Team Settings" state={state} />;
   return (
     <Page title="Team Settings">
-      <Link
-        to={`/teams/${teamId}/dashboard`}
-        className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
-      >
-        ← Back to dashboard
-      </Link>
+      <BackToDashboard teamId={teamId} />
       <div role="tablist" aria-label="Settings" className="mb-4 flex flex-wrap gap-2">
         {TABS.map((t) => (
           <button
