@@ -174,7 +174,7 @@ export function freeAgentRoutes(
     const updated = await updateProfile(storage, req.params.id, () => profileBody(body, contactOf(body)));
     await publishCard(storage, updated, profile.leagues);
     for (const teamId of updated.appliedTo) await writeApplication(storage, updated, teamId, refreshIfOpen);
-    return ownView(storage, { ...updated, appliedTo: profile.appliedTo });
+    return ownView(storage, updated);
   });
 
   app.post<{ Params: { id: string } }>('/api/free-agents/:id/withdraw', async (req) => {

@@ -156,7 +156,7 @@ describe('a captain answers applications', () => {
     await context.close();
   });
 
-  it('another team cannot open them', async () => {
+  it('another team cannot open them; /captain leads to your own', async () => {
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, app.server, 'captain');
@@ -167,6 +167,9 @@ describe('a captain answers applications', () => {
       .find((id) => id !== app.server.accounts.captain.teamId);
     await page.goto(`${app.server.url}/teams/${other}/applications`);
     await page.getByText('This is not your team.').waitFor();
+    // The spec's /captain is the captain's own dashboard, not "Coming soon".
+    await page.goto(`${app.server.url}/captain`);
+    await page.waitForURL(new RegExp(`/teams/${app.server.accounts.captain.teamId}/dashboard$`));
     await context.close();
   });
 });

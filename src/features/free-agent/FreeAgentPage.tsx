@@ -90,8 +90,10 @@ export default function FreeAgentPage() {
       } else change({ step: 'leagues' });
     } catch (error) {
       // Offline, the check waits: the server takes the submission either way.
-      if (error instanceof OfflineError) change({ step: 'leagues' });
-      else refuse(failureText(error, 'Failed to validate profile'));
+      if (error instanceof OfflineError) {
+        toast.info('You are offline: your answers are kept, and you can send them once you are back online.');
+        change({ step: 'leagues' });
+      } else refuse(failureText(error, 'Failed to validate profile'));
     } finally {
       setBusy(false);
     }
