@@ -10,6 +10,7 @@ import { useDatabaseState } from '../../data/leagues.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { ExportStats } from './ExportStats.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 
@@ -87,6 +88,9 @@ function Standings({
             {t === 'table' ? 'Table' : 'Leaders'}
           </button>
         ))}
+      </div>
+      <div className="mt-3">
+        <ExportStats bundle={bundle} which={tab === 'table' ? 'table' : 'players'} />
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-4">
         {tab === 'table' ? (

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TLeagueBundle } from '../../data/league.ts';
-import type { TStandingRow } from '../../domain/standings.ts';
+import type { TStandingRow, TTeamStatField } from '../../domain/standings.ts';
 import {
   nextSort,
   STANDINGS_ASCENDING_FIRST,
@@ -57,6 +57,17 @@ const byKey = new Map(NUMBERS.map((c) => [c.key, c]));
  * so they show without scrolling and the rest scroll inside the table (issue #18). */
 const WIDE = ['mp', 'w', 'd', 'l', 'gf', 'ga', 'gd', 'pts', 'form'];
 const PHONE = ['mp', 'gd', 'pts', 'w', 'd', 'l', 'gf', 'ga', 'form'];
+
+/** How an adjusted figure is named under the team: "-3 pts: Unregistered player". */
+const ADJUSTED_FIELD: Record<TTeamStatField, string> = {
+  points: 'pts',
+  matchesPlayed: 'MP',
+  wins: 'W',
+  draws: 'D',
+  losses: 'L',
+  goalsFor: 'GF',
+  goalsAgainst: 'GA',
+};
 
 export function StandingsTable({
   rows,
@@ -121,7 +132,7 @@ export function StandingsTable({
         <tbody>
           {sorted.map((row) => {
             const isOwn = row.teamId === ownTeam;
-            const deduction = row.adjustments.filter((a) => a.field === 'points');
+
             return (
               <tr
                 key={row.teamId}
@@ -146,12 +157,12 @@ export function StandingsTable({
                       Your Team
                     </span>
                   )}
-                  {deduction.map((d) => (
+                  {row.adjustments.map((d, i) => (
                     <p
-                      key={d.reason}
+                      key={`${d.field}-${i}`}
                       className="mt-0.5 w-32 text-xs font-medium break-words text-red-800 sm:w-auto"
                     >
-                      {signed(d.delta)} pts: {d.reason}
+                      {signed(d.delta)} {ADJUSTED_FIELD[d.field]}: {d.reason}
                     </p>
                   ))}
                   {isLeagueOrder && row.aboveNextBecause?.startsWith('Level') && (
