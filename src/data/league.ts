@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { leagueDbName } from '../domain/db-names.ts';
+import type { TAdjustment } from '../domain/schemas/adjustment.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TPlayerPublic } from '../domain/schemas/player.ts';
@@ -23,7 +24,9 @@ export type TLeagueBundle = {
   matches: TRow<TMatch>[];
   videos: TRow<TVideo>[];
   teamAdjustments: TTeamAdjustment[];
-  playerAdjustments: { playerId: string; teamId: string; field: string; delta: number }[];
+  playerAdjustments: { playerId: string; teamId: string; field: string; delta: number; reason: string }[];
+  /** The adjustment documents themselves (the admin's Statistics tab resets them). */
+  adjustmentRows: TRow<TAdjustment>[];
 };
 
 /** Everything this device holds about one league; undefined while reading, null if unknown. */
@@ -63,9 +66,11 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
           teamId: a.target.teamId,
           field: a.target.field,
           delta: a.delta,
+          reason: a.reason,
         });
     }
-    return { league, teams, players, matches, videos, teamAdjustments, playerAdjustments };
+    const adjustmentRows = adjustments as unknown as TRow<TAdjustment>[];
+    return { league, teams, players, matches, videos, teamAdjustments, playerAdjustments, adjustmentRows };
   });
 }
 

@@ -46,9 +46,9 @@ describe("the admin's desk", () => {
       await page.getByText('Loading...').waitFor({ state: 'detached' });
       await expectCleanPhoneScreen(page, tab);
     }
-    // Statistics and Settings say what they will hold.
-    await section.selectOption({ label: 'Statistics' });
-    await page.getByText(/stored as an adjustment with its reason/).waitFor();
+    // Settings says what it will hold.
+    await section.selectOption({ label: 'Settings' });
+    await page.getByText(/SMTP host, port, user/).waitFor();
 
     const dialogs: [string, string, string][] = [
       ['Leagues', 'Create League', 'Create League'],
@@ -59,9 +59,12 @@ describe("the admin's desk", () => {
       ['Matches', 'Generate Season', 'Generate Season'],
       ['Videos', 'Add Video', 'Add Video'],
       ['Referees', 'Create Referee', 'Create Referee'],
+      ['Statistics', 'Edit Astoria Athletic', 'Edit Astoria Athletic'],
     ];
     for (const [tab, button, title] of dialogs) {
       await section.selectOption({ label: tab });
+      if (tab === 'Statistics')
+        await page.getByLabel('League', { exact: true }).selectOption({ label: 'First Division' });
       await page.getByRole('button', { name: button }).first().click({ timeout: 20_000 });
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor();

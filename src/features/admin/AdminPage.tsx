@@ -6,6 +6,7 @@ import { MatchesTab } from './MatchesTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { PlannedTab } from './PlannedTab.tsx';
 import { RefereesTab } from './RefereesTab.tsx';
+import { StatisticsTab } from './StatisticsTab.tsx';
 import { TeamsTab } from './TeamsTab.tsx';
 import { VideosTab } from './VideosTab.tsx';
 
@@ -89,6 +90,8 @@ export default function AdminPage() {
             <VideosTab data={data} />
           ) : current === 'referees' ? (
             <RefereesTab data={data} />
+          ) : current === 'statistics' ? (
+            <StatisticsTab data={data} />
           ) : (
             <PlannedTab tab={current} />
           )}

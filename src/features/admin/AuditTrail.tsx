@@ -1,9 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { store } from '../../data/local-store.ts';
+import { writeDocs } from '../../data/outbox.ts';
+import type { TDoc as TPouchDoc } from '../../data/pouch.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
-import type { TAuditChange } from '../../domain/schemas/adjustment.ts';
+import type { TAuditChange, TAuditEntry } from '../../domain/schemas/adjustment.ts';
 import { Button } from '../../ui/Button.tsx';
+import { toast } from '../../ui/toasts.tsx';
 import { usePaged } from './parts.tsx';
 
 type TDoc = Record<string, unknown> | null;
@@ -39,6 +42,7 @@ export function AuditTrail() {
                   <ChangeDiff before={entry.before} after={entry.after} />
                 </details>
               )}
+              {entry.action === 'adjustment.deleted' && <UndoDeletions entry={entry} />}
               {/* Entries written before requests were grouped have no changes list. */}
               {(entry.changes?.length ?? 0) > 0 && <RequestChanges changes={entry.changes} />}
             </li>
@@ -96,5 +100,41 @@ function ChangeDiff({ before, after }: { before: TDoc; after: TDoc }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Undo for removed adjustments (Reset All Stats, or one removed by hand): each comes back as it
+ * was, under its own id, so undoing twice cannot double it.
+ */
+function UndoDeletions({ entry }: { entry: TAuditEntry }) {
+  const [isDone, setDone] = useState(false);
+  const removed = (
+    entry.changes.length ? entry.changes : [{ target: entry.target, before: entry.before }]
+  ).filter((change) => change.before);
+  const undo = async () => {
+    const byDb = new Map<string, TPouchDoc[]>();
+    for (const change of removed) {
+      const at = change.target.indexOf('/');
+      const db = change.target.slice(0, at);
+      const body = Object.fromEntries(Object.entries(change.before!).filter(([key]) => !key.startsWith('_')));
+      byDb.set(db, [...(byDb.get(db) ?? []), { ...body, _id: change.target.slice(at + 1) }]);
+    }
+    try {
+      for (const [db, docs] of byDb) {
+        const results = await writeDocs(db, docs);
+        if (results.some((r) => 'error' in r)) throw new Error('refused');
+      }
+      setDone(true);
+      toast.success(`${removed.length} adjustment${removed.length === 1 ? '' : 's'} restored`);
+    } catch {
+      toast.error('Failed to undo: it may have been undone already');
+    }
+  };
+  if (removed.length === 0) return null;
+  return (
+    <Button variant="secondary" className="mt-1" onClick={() => void undo()} disabled={isDone}>
+      {isDone ? 'Undone' : `Undo: restore ${removed.length} adjustment${removed.length === 1 ? '' : 's'}`}
+    </Button>
   );
 }

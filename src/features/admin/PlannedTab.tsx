@@ -1,17 +1,6 @@
 import { ButtonLink } from '../../ui/Button.tsx';
 
 const PLANNED = {
-  statistics: {
-    intro:
-      'Statistics are derived from results, so standings and leaders are always up to date. This tab will let you:',
-    items: [
-      'Edit player and team statistics, each change stored as an adjustment with its reason',
-      'Synchronise team goals with the sum of the players’ goals, and explain any difference',
-      'Update all statistics and list any difference from a fresh computation',
-      'Reset a season’s adjustments (audited, and undoable) and export the table and player statistics as CSV',
-    ],
-    now: 'Today, the standings already count every accepted report and every result you record in Matches.',
-  },
   settings: {
     intro:
       'System settings will be saved for every instance, and e-mail will really be sent. This tab will hold:',

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { standingsOf, type TLeagueBundle } from '../../data/league.ts';
+import { writeDocs } from '../../data/outbox.ts';
+import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { derivePlayerStats, type TPlayerAdjustment } from '../../domain/player-stats.ts';
+import type { TTeamAdjustment } from '../../domain/standings.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { toast } from '../../ui/toasts.tsx';
+
+type TServerDoc = Record<string, unknown> & { _id: string; type?: string };
+const PAGE = 5000;
+
+/** The league as the server holds it now, in the shape this device's screens derive from. */
+async function serverBundle(local: TLeagueBundle): Promise<TLeagueBundle> {
+  // The changes feed with documents is the gateway's full read of a database, page by page.
+  const docs: TServerDoc[] = [];
+  let since: string | number = 0;
+  for (;;) {
+    const response = await fetch(
+      `/db/${leagueDbName(local.league.id)}/_changes?include_docs=true&limit=${PAGE}&since=${since}`,
+      { credentials: 'same-origin', cache: 'no-store' },
+    );
+    if (!response.ok) throw new Error(`The server answered ${response.status}`);
+    const page = (await response.json()) as {
+      results: { doc?: TServerDoc; deleted?: boolean }[];
+      last_seq: string | number;
+    };
+    for (const row of page.results) if (row.doc && !row.deleted) docs.push(row.doc);
+    if (page.results.length < PAGE) break;
+    since = page.last_seq;
+  }
+  const ofType = (type: string) =>
+    docs.filter((d) => d.type === type).map((d) => ({ ...d, id: d._id.split(':')[1]! }));
+  const adjustments = ofType('adjustment') as unknown as {
+    target: { kind: string; teamId: string; playerId?: string; field: string };
+    delta: number;
+    reason: string;
+  }[];
+  return {
+    ...local,
+    teams: ofType('teamPublic') as never,
+    players: ofType('playerPublic') as never,
+    matches: (ofType('match') as never as TLeagueBundle['matches']).sort((a, b) =>
+      a.date.localeCompare(b.date),
+    ),
+    teamAdjustments: adjustments
+      .filter((a) => a.target.kind === 'team')
+      .map((a) => ({
+        teamId: a.target.teamId,
+        field: a.target.field as TTeamAdjustment['field'],
+        delta: a.delta,
+        reason: a.reason,
+      })),
+    playerAdjustments: adjustments
+      .filter((a) => a.target.kind === 'player')
+      .map((a) => ({
+        playerId: a.target.playerId!,
+        teamId: a.target.teamId,
+        field: a.target.field,
+        delta: a.delta,
+        reason: a.reason,
+      })),
+  };
+}
+
+const FIGURES = ['matchesPlayed', 'wins', 'draws', 'losses', 'goalsFor', 'goalsAgainst', 'points'] as const;
+
+/** Every figure that differs between this device's derivation and a fresh one from the server's data. */
+function differences(local: TLeagueBundle, server: TLeagueBundle): string[] {
+  const found: string[] = [];
+  const fresh = new Map(standingsOf(server).map((r) => [r.teamId, r]));
+  for (const row of standingsOf(local)) {
+    const other = fresh.get(row.teamId);
+    if (!other) found.push(`${row.name}: not on the server`);
+    else
+      for (const f of FIGURES)
+        if (row[f] !== other[f]) found.push(`${row.name}: ${f} ${row[f]} here, ${other[f]} on the server`);
+  }
+  const mine = derivePlayerStats(local.matches, local.playerAdjustments as TPlayerAdjustment[]);
+  const theirs = derivePlayerStats(server.matches, server.playerAdjustments as TPlayerAdjustment[]);
+  for (const [id, s] of theirs) {
+    const here = mine.get(id);
+    if (!here || here.goals !== s.goals || here.assists !== s.assists || here.games !== s.games)
+      found.push(`Player ${id}: statistics differ from the server's`);
+  }
+  return found;
+}
+
+/** "Update all statistics" (a fresh computation, compared) and "Reset All Stats" (adjustments removed). */
+export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
+  const [report, setReport] = useState<string[] | null>(null);
+  const [isResetting, setResetting] = useState(false);
+  const check = async () => {
+    try {
+      const found = differences(bundle, await serverBundle(bundle));
+      setReport(found);
+      if (found.length === 0) toast.success('All team and player statistics updated successfully');
+      else toast.error(`${found.length} differences from the server: see the list`);
+    } catch {
+      toast.error('Failed to update statistics: checking needs a connection');
+    }
+  };
+  const reset = async () => {
+    setResetting(false);
+    const deletions = bundle.adjustmentRows.map((a) => ({
+      _id: docId('adjustment', a.id),
+      _rev: a._rev,
+      _deleted: true,
+    }));
+    try {
+      const results = await writeDocs(leagueDbName(bundle.league.id), deletions);
+      if (results.some((r) => 'error' in r)) throw new Error('refused');
+      toast.success(`All statistics of ${bundle.league.name} reset: ${deletions.length} adjustments removed`);
+    } catch {
+      toast.error('Failed to reset statistics');
+    }
+  };
+  const count = bundle.adjustmentRows.length;
+  return (
+    <section aria-labelledby="stats-checks" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 id="stats-checks" className="text-lg font-semibold">
+        Recompute and reset
+      </h3>
+      <p className="mt-1 text-sm text-stone-700">
+        Figures are computed from results and {count} adjustment{count === 1 ? '' : 's'}; nothing is stored as
+        a total.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => void check()}>
+          Update All Statistics
+        </Button>
+        <Button variant="secondary" onClick={() => setResetting(true)} disabled={count === 0}>
+          Reset All Stats
+        </Button>
+      </div>
+      {report && (
+        <div role="status" className="mt-3 text-sm">
+          {report.length === 0 ? (
+            <p>A fresh computation from the server's results matches every figure shown.</p>
+          ) : (
+            <ul className="list-disc pl-5 text-red-800">
+              {report.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        title="Reset all statistics?"
+        isOpen={isResetting}
+        onClose={() => setResetting(false)}
+        onConfirm={() => void reset()}
+        confirmLabel="Reset All Stats"
+      >
+        <p>
+          This removes the {count} adjustment{count === 1 ? '' : 's'} of {bundle.league.name}: figures go back
+          to what the results give. Results are kept. You can undo it from Recent changes on the Overview.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

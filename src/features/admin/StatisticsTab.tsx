@@ -1,0 +1,321 @@
+import { useState } from 'react';
+import { standingsOf, type TLeagueBundle, useLeagueBundle } from '../../data/league.ts';
+import { useSession } from '../../data/session.ts';
+import { derivePlayerStats, type TPlayerAdjustment, type TPlayerStats } from '../../domain/player-stats.ts';
+import type { TStandingRow } from '../../domain/standings.ts';
+import { explainGoals, goalsSyncedText, teamGoalsCheck } from '../../domain/stat-edits.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/Field.tsx';
+import { ScrollBox } from '../../ui/ScrollBox.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { ExportStats } from '../league/ExportStats.tsx';
+import type { TAdminData } from './admin-data.ts';
+import { CELL, LeagueOptions, TABLE } from './parts.tsx';
+import { StatsModal, writeAdjustments } from './StatEditors.tsx';
+import { StatisticsChecks } from './StatisticsChecks.tsx';
+
+const TEAM_FIELDS = [
+  { key: 'matchesPlayed', label: 'Played' },
+  { key: 'wins', label: 'Wins' },
+  { key: 'draws', label: 'Draws' },
+  { key: 'losses', label: 'Losses' },
+  { key: 'goalsFor', label: 'Goals for' },
+  { key: 'goalsAgainst', label: 'Goals against' },
+  { key: 'points', label: 'Points' },
+] as const;
+const PLAYER_FIELDS = [
+  { key: 'games', label: 'Games' },
+  { key: 'goals', label: 'Goals' },
+  { key: 'assists', label: 'Assists' },
+  { key: 'yellowCards', label: 'Yellow cards' },
+  { key: 'redCards', label: 'Red cards' },
+] as const;
+
+/**
+ * Statistics (admin-referee.md §2): every figure is derived from results; an edit is an
+ * adjustment with a reason, shown wherever the figure appears.
+ */
+export function StatisticsTab({ data }: { data: TAdminData }) {
+  // A season under way first: that is where results, and corrections, are.
+  const today = new Date().toISOString().slice(0, 10);
+  const [leagueId, setLeagueId] = useState(
+    (data.leagues.find((l) => l.startDate <= today) ?? data.leagues[0])?.id ?? '',
+  );
+  const bundle = useLeagueBundle(leagueId || null);
+  if (data.leagues.length === 0) return <p>No leagues have been created yet.</p>;
+  return (
+    <div className="space-y-6">
+      <SelectField
+        id="stats-league"
+        label="League"
+        value={leagueId}
+        onChange={(e) => setLeagueId(e.target.value)}
+      >
+        <LeagueOptions leagues={data.leagues} />
+      </SelectField>
+      {bundle === undefined || bundle === null ? (
+        <p role="status">Loading...</p>
+      ) : (
+        <LeagueStatistics bundle={bundle} />
+      )}
+    </div>
+  );
+}
+
+function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
+  const rows = standingsOf(bundle);
+  const stats = [
+    ...derivePlayerStats(bundle.matches, bundle.playerAdjustments as TPlayerAdjustment[]).values(),
+  ];
+  const [editingTeam, setEditingTeam] = useState<TStandingRow | null>(null);
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <ExportStats bundle={bundle} />
+      </div>
+      <StatisticsChecks bundle={bundle} />
+      <section aria-labelledby="team-stats" className="rounded-2xl border border-stone-200 bg-white p-4">
+        <h3 id="team-stats" className="text-lg font-semibold">
+          Team statistics
+        </h3>
+        <ScrollBox label="Team statistics table" className="mt-2">
+          <table className={TABLE}>
+            <thead>
+              <tr>
+                <th className={CELL}>Team</th>
+                {TEAM_FIELDS.map((f) => (
+                  <th key={f.key} className={CELL}>
+                    {f.label}
+                  </th>
+                ))}
+                <th className={CELL}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.teamId}>
+                  <td className={CELL}>
+                    <span className="font-semibold">{row.name}</span>
+                    {row.adjustments.map((a, i) => (
+                      <span key={i} className="block text-xs text-red-800">
+                        {a.delta > 0 ? '+' : ''}
+                        {a.delta} {a.field}: {a.reason}
+                      </span>
+                    ))}
+                  </td>
+                  {TEAM_FIELDS.map((f) => (
+                    <td key={f.key} className={CELL}>
+                      {row[f.key]}
+                    </td>
+                  ))}
+                  <td className={CELL}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditingTeam(row)}
+                      aria-label={`Edit ${row.name}`}
+                    >
+                      Edit
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      </section>
+      <GoalsSync bundle={bundle} rows={rows} stats={stats} />
+      <PlayerStatistics bundle={bundle} stats={stats} />
+      {editingTeam && (
+        <StatsModal
+          title={`Edit ${editingTeam.name}`}
+          leagueId={bundle.league.id}
+          target={{ kind: 'team', teamId: editingTeam.teamId }}
+          fields={TEAM_FIELDS}
+          shown={editingTeam}
+          messages={{
+            done: 'Team statistics updated successfully',
+            failed: 'Failed to update team statistics',
+          }}
+          onClose={() => setEditingTeam(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function GoalsSync({
+  bundle,
+  rows,
+  stats,
+}: {
+  bundle: TLeagueBundle;
+  rows: TStandingRow[];
+  stats: TPlayerStats[];
+}) {
+  const author = useSession((s) => s.user?.id ?? '');
+  const sync = async (row: TStandingRow, total: number) => {
+    const delta = total - row.goalsFor;
+    try {
+      const refused = await writeAdjustments(
+        bundle.league.id,
+        author,
+        { kind: 'team', teamId: row.teamId },
+        [{ field: 'goalsFor', delta }],
+        goalsSyncedText(total),
+      );
+      if (refused) toast.error(refused);
+      else toast.success(goalsSyncedText(total));
+    } catch {
+      toast.error('Failed to synchronize team goals');
+    }
+  };
+  return (
+    <section aria-labelledby="goals-sync" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 id="goals-sync" className="text-lg font-semibold">
+        Team goals and player goals
+      </h3>
+      <ul className="mt-2 divide-y divide-stone-200">
+        {rows.map((row) => {
+          const sum = (field: 'goalsFor') =>
+            row.adjustments.filter((a) => a.field === field).reduce((n, a) => n + a.delta, 0);
+          const playersAdjusted = bundle.playerAdjustments
+            .filter((a) => a.teamId === row.teamId && a.field === 'goals')
+            .reduce((n, a) => n + a.delta, 0);
+          const check = teamGoalsCheck(
+            row.teamId,
+            row.goalsFor,
+            sum('goalsFor'),
+            bundle.matches,
+            stats,
+            playersAdjusted,
+          );
+          const differs = check.fromResults !== check.fromPlayers;
+          return (
+            <li key={row.teamId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{row.name}</p>
+                <p className="text-sm text-stone-700">
+                  {check.fromResults} in results · {check.fromPlayers} by players. {explainGoals(check)}
+                </p>
+              </div>
+              {differs && (
+                <Button
+                  variant="secondary"
+                  onClick={() => void sync(row, check.fromPlayers)}
+                  aria-label={`Synchronise ${row.name}'s goals`}
+                >
+                  Synchronise
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPlayerStats[] }) {
+  const [teamId, setTeamId] = useState(bundle.teams[0]?.teamId ?? '');
+  const [editing, setEditing] = useState<{ id: string; name: string; shown: TPlayerStats } | null>(null);
+  const byPlayer = new Map(stats.map((s) => [s.playerId, s]));
+  const players = bundle.players
+    .filter((p) => p.teamId === teamId)
+    .sort((a, b) => a.lastName.localeCompare(b.lastName));
+  const reasons = (playerId: string) => bundle.playerAdjustments.filter((a) => a.playerId === playerId);
+  const empty = (playerId: string): TPlayerStats => ({
+    playerId,
+    teamId,
+    games: 0,
+    goals: 0,
+    assists: 0,
+    yellowCards: 0,
+    redCards: 0,
+  });
+  return (
+    <section aria-labelledby="player-stats" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 id="player-stats" className="text-lg font-semibold">
+        Player statistics
+      </h3>
+      <SelectField
+        id="stats-team"
+        label="Team"
+        value={teamId}
+        onChange={(e) => setTeamId(e.target.value)}
+        className="mt-2"
+      >
+        {bundle.teams.map((t) => (
+          <option key={t.teamId} value={t.teamId}>
+            {t.name}
+          </option>
+        ))}
+      </SelectField>
+      <ScrollBox label="Player statistics table" className="mt-2">
+        <table className={TABLE}>
+          <thead>
+            <tr>
+              <th className={CELL}>Player</th>
+              {PLAYER_FIELDS.map((f) => (
+                <th key={f.key} className={CELL}>
+                  {f.label}
+                </th>
+              ))}
+              <th className={CELL}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((p) => {
+              const shown = byPlayer.get(p.id) ?? empty(p.id);
+              const name = `${p.firstName} ${p.lastName}`;
+              return (
+                <tr key={p.id}>
+                  <td className={CELL}>
+                    <span className="font-semibold">{name}</span>
+                    {reasons(p.id).map((a, i) => (
+                      <span key={i} className="block text-xs text-red-800">
+                        {a.delta > 0 ? '+' : ''}
+                        {a.delta} {a.field}: {a.reason}
+                      </span>
+                    ))}
+                  </td>
+                  {PLAYER_FIELDS.map((f) => (
+                    <td key={f.key} className={CELL}>
+                      {shown[f.key]}
+                    </td>
+                  ))}
+                  <td className={CELL}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing({ id: p.id, name, shown })}
+                      aria-label={`Edit ${name}`}
+                    >
+                      Edit
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollBox>
+      {editing && (
+        <StatsModal
+          title={`Edit ${editing.name}`}
+          leagueId={bundle.league.id}
+          target={{ kind: 'player', teamId, playerId: editing.id }}
+          fields={PLAYER_FIELDS}
+          shown={editing.shown}
+          messages={{
+            done: 'Player statistics updated successfully',
+            failed: 'Failed to update player statistics',
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}
