@@ -37,7 +37,7 @@ describe("the admin's statistics", () => {
     await dialog.getByLabel('Reason (shown with the figure)').fill('Unregistered player');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Team statistics updated successfully').waitFor();
-    await teams.getByText('-3 points: Unregistered player').waitFor();
+    await teams.getByText('-3 pts: Unregistered player').waitFor();
 
     // A player: one more goal. The team's goals no longer match its players': synchronise.
     const players = page.getByRole('region', { name: 'Player statistics' });
@@ -72,7 +72,7 @@ describe("the admin's statistics", () => {
       .getByRole('button', { name: 'Reset All Stats' })
       .click();
     await page.getByText(/reset: 3 adjustments removed$/).waitFor();
-    await teams.getByText('-3 points: Unregistered player').waitFor({ state: 'detached' });
+    await teams.getByText('-3 pts: Unregistered player').waitFor({ state: 'detached' });
     await pendingGone();
     await waitFor(async () => (await adjustments()) === 0, 'no adjustments on the server');
 
@@ -85,7 +85,17 @@ describe("the admin's statistics", () => {
     await waitFor(async () => (await adjustments()) === 3, 'the adjustments back on the server');
     await page.goto(`${app.server.url}/admin/statistics`);
     await page.getByLabel('League', { exact: true }).selectOption({ label: 'First Division' });
-    await teams.getByText('-3 points: Unregistered player').waitFor();
+    await teams.getByText('-3 pts: Unregistered player').waitFor();
+
+    // The reason shows wherever the figure does: the standings and the team's own page.
+    const mirrors = await app.server.storage
+      .db(`league-${league}`)
+      .allDocs({ include_docs: true, startkey: 'teamPublic:', endkey: 'teamPublic:\uffff' });
+    const astoria = String(mirrors.rows.find((r) => r.doc?.name === 'Astoria Athletic')!.doc!.teamId);
+    await page.goto(`${app.server.url}/teams/${astoria}/details`);
+    await page.getByText('Adjusted by the league').waitFor();
+    await page.getByText('-3 pts: Unregistered player').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

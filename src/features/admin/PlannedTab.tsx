@@ -7,13 +7,13 @@ const PLANNED = {
     items: [
       'SMTP host, port, user, password (kept secret on the server) and from address',
       'Email notifications, push notifications, match reminders and statistics updates',
-      'Password policy: at least one uppercase letter and one number; sessions time out after 24 hours of inactivity',
+      'The real policies: passwords of at least 6 characters; a session lasts 30 days, and a password change signs every other device out',
     ],
     now: 'System version 1.0.0.',
   },
 } as const;
 
-/** Statistics and Settings come in the next release; until then they say what they will hold. */
+/** Settings come in the next release; until then the tab says what it will hold. */
 export function PlannedTab({ tab }: { tab: string }) {
   const planned = PLANNED[tab as keyof typeof PLANNED];
   if (!planned) return null;

@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { adjustmentText } from '../league/adjustment-text.ts';
 import { ExportStats } from '../league/ExportStats.tsx';
 import type { TAdminData } from './admin-data.ts';
 import { CELL, LeagueOptions, TABLE } from './parts.tsx';
@@ -100,8 +101,7 @@ function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
                     <span className="font-semibold">{row.name}</span>
                     {row.adjustments.map((a, i) => (
                       <span key={i} className="block text-xs text-red-800">
-                        {a.delta > 0 ? '+' : ''}
-                        {a.delta} {a.field}: {a.reason}
+                        {adjustmentText(a)}
                       </span>
                     ))}
                   </td>
@@ -277,8 +277,7 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
                     <span className="font-semibold">{name}</span>
                     {reasons(p.id).map((a, i) => (
                       <span key={i} className="block text-xs text-red-800">
-                        {a.delta > 0 ? '+' : ''}
-                        {a.delta} {a.field}: {a.reason}
+                        {adjustmentText(a)}
                       </span>
                     ))}
                   </td>

@@ -10,6 +10,7 @@ import { useDatabaseState } from '../../data/leagues.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { adjustmentText } from './adjustment-text.ts';
 import { ExportStats } from './ExportStats.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
@@ -114,6 +115,8 @@ function Leaders({ bundle }: { bundle: TLeagueBundle }) {
   const stats = derivePlayerStats(bundle.matches, bundle.playerAdjustments as never);
   const names = new Map(bundle.players.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
   const teams = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
+  const adjusted = (playerId: string, field: TPlayerStatField) =>
+    bundle.playerAdjustments.filter((a) => a.playerId === playerId && a.field === field);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {LEADER_BOARDS.map(({ field, title }) => {
@@ -138,12 +141,17 @@ function Leaders({ bundle }: { bundle: TLeagueBundle }) {
             ) : (
               <ol className="mt-2 space-y-1 text-sm">
                 {top.map((s, i) => (
-                  <li key={s.playerId} className="flex justify-between gap-2">
+                  <li key={s.playerId} className="flex flex-wrap justify-between gap-x-2">
                     <span>
                       {i + 1}. {names.get(s.playerId) ?? 'Former player'}{' '}
                       <span className="text-stone-600">· {teams.get(s.teamId) ?? ''}</span>
                     </span>
                     <span className="font-bold">{s[field]}</span>
+                    {adjusted(s.playerId, field).map((a, j) => (
+                      <span key={j} className="basis-full text-xs break-words text-red-800">
+                        {adjustmentText(a)}
+                      </span>
+                    ))}
                   </li>
                 ))}
               </ol>

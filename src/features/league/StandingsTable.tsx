@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TLeagueBundle } from '../../data/league.ts';
-import type { TStandingRow, TTeamStatField } from '../../domain/standings.ts';
+import type { TStandingRow } from '../../domain/standings.ts';
 import {
   nextSort,
   STANDINGS_ASCENDING_FIRST,
@@ -11,6 +11,7 @@ import {
 } from '../../domain/table-sort.ts';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
+import { adjustmentText } from './adjustment-text.ts';
 import { TeamBadge } from './LeaguePicker.tsx';
 
 type TSortKey = TStandingsSortKey;
@@ -57,17 +58,6 @@ const byKey = new Map(NUMBERS.map((c) => [c.key, c]));
  * so they show without scrolling and the rest scroll inside the table (issue #18). */
 const WIDE = ['mp', 'w', 'd', 'l', 'gf', 'ga', 'gd', 'pts', 'form'];
 const PHONE = ['mp', 'gd', 'pts', 'w', 'd', 'l', 'gf', 'ga', 'form'];
-
-/** How an adjusted figure is named under the team: "-3 pts: Unregistered player". */
-const ADJUSTED_FIELD: Record<TTeamStatField, string> = {
-  points: 'pts',
-  matchesPlayed: 'MP',
-  wins: 'W',
-  draws: 'D',
-  losses: 'L',
-  goalsFor: 'GF',
-  goalsAgainst: 'GA',
-};
 
 export function StandingsTable({
   rows,
@@ -162,7 +152,7 @@ export function StandingsTable({
                       key={`${d.field}-${i}`}
                       className="mt-0.5 w-32 text-xs font-medium break-words text-red-800 sm:w-auto"
                     >
-                      {signed(d.delta)} {ADJUSTED_FIELD[d.field]}: {d.reason}
+                      {adjustmentText(d)}
                     </p>
                   ))}
                   {isLeagueOrder && row.aboveNextBecause?.startsWith('Level') && (

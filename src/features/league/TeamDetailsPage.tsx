@@ -18,6 +18,7 @@ import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { TeamMissing } from '../team/TeamMissing.tsx';
+import { adjustmentText } from './adjustment-text.ts';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
 
 type TRosterKey = TRosterSortKey;
@@ -123,6 +124,18 @@ function TeamDetails({
           </p>
         </div>
       </div>
+      {row.adjustments.length > 0 && (
+        <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">Adjusted by the league</p>
+          <ul>
+            {row.adjustments.map((a, i) => (
+              <li key={i} className="break-words">
+                {adjustmentText(a)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <section aria-labelledby="season" className="rounded-2xl border border-stone-200 bg-white p-4">
