@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress, webManifest } from './scripts/vite-plugins.ts';
+
+/** The version the Settings tab shows: package.json's, so it changes with each release. */
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export default defineConfig({
   plugins: [
@@ -25,7 +31,7 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  define: { global: 'globalThis' },
+  define: { global: 'globalThis', __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: 'dist', sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 700 },
   server: { proxy: { '/api': 'http://localhost:8080', '/db': 'http://localhost:8080' } },
 });

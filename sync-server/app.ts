@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
+import { smtpRoutes } from './admin/smtp.ts';
 import { accountRoutes } from './auth/routes.ts';
 import type { TConfig } from './config.ts';
 import { freeAgentRoutes } from './free-agents/routes.ts';
@@ -70,6 +71,7 @@ export async function buildServer(
   teamRoutes(app, storage);
   freeAgentRoutes(app, storage, config);
   adminRoutes(app, storage);
+  smtpRoutes(app, storage);
   replicationRoutes(app, storage, watcher, config);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
   await serveApp(app, config.distDir);

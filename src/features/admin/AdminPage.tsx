@@ -4,8 +4,8 @@ import { useAdminData } from './admin-data.ts';
 import { LeaguesTab } from './LeaguesTab.tsx';
 import { MatchesTab } from './MatchesTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
-import { PlannedTab } from './PlannedTab.tsx';
 import { RefereesTab } from './RefereesTab.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
 import { TeamsTab } from './TeamsTab.tsx';
 import { VideosTab } from './VideosTab.tsx';
@@ -93,7 +93,7 @@ export default function AdminPage() {
           ) : current === 'statistics' ? (
             <StatisticsTab data={data} />
           ) : (
-            <PlannedTab tab={current} />
+            <SettingsTab />
           )}
         </section>
       </div>

@@ -1,0 +1,240 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
+import { store } from '../../data/local-store.ts';
+import { useSession } from '../../data/session.ts';
+import { EMAIL_MAX, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
+import type { TSystemSettings } from '../../domain/schemas/settings.ts';
+import { Button } from '../../ui/Button.tsx';
+import { NumberField, TextField } from '../../ui/Field.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { adminWrite } from './admin-data.ts';
+
+type TForm = Omit<TSystemSettings, 'type' | 'updatedAt' | 'smtp'> & {
+  host: string;
+  port: string;
+  user: string;
+  fromEmail: string;
+};
+
+const TOGGLES = [
+  ['emailNotifications', 'Email notifications'],
+  ['pushNotifications', 'Push notifications'],
+  ['matchReminders', 'Match reminders'],
+  ['statsUpdates', 'Statistics updates'],
+] as const;
+
+const formOf = (s: TSystemSettings | undefined): TForm => ({
+  host: s?.smtp.host ?? '',
+  port: s?.smtp.port ? String(s.smtp.port) : '',
+  user: s?.smtp.user ?? '',
+  fromEmail: s?.smtp.fromEmail ?? '',
+  emailNotifications: s?.emailNotifications ?? true,
+  pushNotifications: s?.pushNotifications ?? false,
+  matchReminders: s?.matchReminders ?? true,
+  statsUpdates: s?.statsUpdates ?? true,
+});
+
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError || error instanceof OfflineError ? error.message : fallback;
+
+/**
+ * System settings (admin-referee.md §3), saved for real: the settings document syncs like any
+ * admin edit, and the server reads it when it sends. The SMTP password goes to the server alone.
+ */
+export function SettingsTab() {
+  // undefined while reading, null when never saved.
+  const saved = useLiveQuery(
+    async () => ((await store.settings.get('system')) as TSystemSettings | undefined) ?? null,
+  );
+  const [edited, setForm] = useState<TForm | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  if (saved === undefined) return <p role="status">Loading...</p>;
+  // Until the admin edits, the form follows what is saved (it may arrive from another device).
+  const form = edited ?? formOf(saved ?? undefined);
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const port = form.port ? Number(form.port) : null;
+    if (port !== null && (port < 1 || port > 65535))
+      return setProblem('The port is a number from 1 to 65535');
+    const refused = await adminWrite('admin', {
+      ...(saved ? { _rev: (saved as unknown as { _rev: string })._rev } : {}),
+      _id: 'settings:system',
+      type: 'settings',
+      smtp: { host: form.host.trim(), port, user: form.user.trim(), fromEmail: form.fromEmail.trim() },
+      emailNotifications: form.emailNotifications,
+      pushNotifications: form.pushNotifications,
+      matchReminders: form.matchReminders,
+      statsUpdates: form.statsUpdates,
+      updatedAt: new Date().toISOString(),
+    }).catch(() => 'Failed to save settings');
+    setProblem(refused);
+    if (refused) toast.error(refused);
+    else toast.success('Settings saved successfully');
+  };
+  return (
+    <div className="space-y-6">
+      <form onSubmit={save} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
+        <h3 className="text-lg font-semibold">Email (SMTP)</h3>
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <TextField
+            id="smtp-host"
+            label="SMTP host"
+            maxLength={SHORT_TEXT_MAX}
+            value={form.host}
+            onChange={(e) => setForm({ ...form, host: e.target.value })}
+          />
+          <NumberField
+            id="smtp-port"
+            label="SMTP port"
+            maxLength={5}
+            hint="587 for STARTTLS, 465 for TLS"
+            value={form.port}
+            onChange={(e) => setForm({ ...form, port: e.target.value })}
+          />
+          <TextField
+            id="smtp-user"
+            label="SMTP user"
+            maxLength={SHORT_TEXT_MAX}
+            autoComplete="off"
+            value={form.user}
+            onChange={(e) => setForm({ ...form, user: e.target.value })}
+          />
+          <TextField
+            id="smtp-from"
+            label="From address"
+            type="email"
+            maxLength={EMAIL_MAX}
+            value={form.fromEmail}
+            onChange={(e) => setForm({ ...form, fromEmail: e.target.value })}
+          />
+        </div>
+        <fieldset>
+          <legend className="text-lg font-semibold">Notifications</legend>
+          {TOGGLES.map(([key, label]) => (
+            <label key={key} className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={form[key]}
+                className="size-5"
+                checked={form[key]}
+                onChange={() => setForm({ ...form, [key]: !form[key] })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <Problem text={problem} />
+        <Button type="submit">Save Settings</Button>
+      </form>
+      <SmtpPassword />
+      <TestEmail />
+      <section
+        aria-labelledby="policies"
+        className="rounded-2xl border border-stone-200 bg-white p-4 text-sm"
+      >
+        <h3 id="policies" className="text-lg font-semibold">
+          Security
+        </h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
+          <li>Passwords have at least {PASSWORD_MIN_LENGTH} characters.</li>
+          <li>A session lasts 30 days; changing a password signs every other device out.</li>
+          <li>Sign-in attempts are limited per account and per address.</li>
+        </ul>
+        <p className="mt-3 text-stone-600">System version {__APP_VERSION__}</p>
+      </section>
+    </div>
+  );
+}
+
+function SmtpPassword() {
+  const [isSet, setIsSet] = useState<boolean | null>(null);
+  const [password, setPassword] = useState('');
+  useEffect(() => {
+    apiCall<{ passwordSet: boolean }>('/api/admin/smtp').then(
+      (r) => setIsSet(r.passwordSet),
+      () => setIsSet(null),
+    );
+  }, []);
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      const r = await apiCall<{ passwordSet: boolean }>('/api/admin/smtp-password', {
+        method: 'PUT',
+        body: { password },
+      });
+      setIsSet(r.passwordSet);
+      setPassword('');
+      toast.success(r.passwordSet ? 'SMTP password saved' : 'SMTP password removed');
+    } catch (error) {
+      toast.error(failure(error, 'Failed to save the SMTP password'));
+    }
+  };
+  return (
+    <form onSubmit={save} noValidate className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 className="text-lg font-semibold">SMTP password</h3>
+      <p className="text-sm text-stone-700" role="status">
+        {isSet === null
+          ? 'Checking...'
+          : isSet
+            ? 'A password is set. It is kept on the server and never shown.'
+            : 'No password is set.'}
+      </p>
+      <TextField
+        id="smtp-password"
+        label="New SMTP password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        hint="Leave empty and save to remove it."
+      />
+      <Button type="submit" variant="secondary">
+        Save Password
+      </Button>
+    </form>
+  );
+}
+
+function TestEmail() {
+  const own = useSession((s) => s.user?.email ?? '');
+  const [to, setTo] = useState(own);
+  const [answer, setAnswer] = useState<{ ok: boolean; answer: string } | null>(null);
+  const [isSending, setSending] = useState(false);
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      setAnswer(await apiCall<{ ok: boolean; answer: string }>('/api/admin/test-email', { body: { to } }));
+    } catch (error) {
+      setAnswer({ ok: false, answer: failure(error, 'Failed to send the test e-mail') });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form onSubmit={send} noValidate className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 className="text-lg font-semibold">Test e-mail</h3>
+      <TextField
+        id="test-to"
+        label="Send a test to"
+        type="email"
+        maxLength={EMAIL_MAX}
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" disabled={isSending}>
+        {isSending ? 'Sending...' : 'Send test e-mail'}
+      </Button>
+      {answer && (
+        <p role="status" className={`text-sm break-words ${answer.ok ? 'text-emerald-800' : 'text-red-800'}`}>
+          {answer.ok ? 'Sent. The mail server answered: ' : 'Not sent. '}
+          {answer.answer}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
+import { startSmtp, type TSmtpStub } from '../support/smtp.ts';
+
+// Issue #14: settings are saved, the SMTP password stays on the server, and a test e-mail really goes.
+describe("the admin's settings", () => {
+  const app = appFixture();
+  let smtp: TSmtpStub;
+  beforeAll(async () => {
+    smtp = await startSmtp({ user: 'mailer', password: 'mail-pass-9' });
+  });
+  afterAll(async () => smtp?.close());
+
+  it('saves the SMTP server and toggles, keeps the password secret, and sends a test e-mail', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'admin');
+    await page.goto(`${app.server.url}/admin/settings`);
+    await page.getByLabel('SMTP host').fill('127.0.0.1');
+    await page.getByLabel('SMTP port').fill(String(smtp.port));
+    await page.getByLabel('SMTP user').fill('mailer');
+    await page.getByLabel('From address').fill('leagues@pitchside.nyc');
+    await page.getByRole('switch', { name: 'Push notifications' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved successfully').waitFor();
+    await page.getByText('No password is set.').waitFor();
+    await page.getByLabel('New SMTP password').fill('mail-pass-9');
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await page.getByText('A password is set. It is kept on the server and never shown.').waitFor();
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    await page.getByText(`System version ${version}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Saved for real: after a reload, and on the server, which sends with them.
+    await page.reload();
+    expect(await page.getByLabel('SMTP host').inputValue()).toBe('127.0.0.1');
+    expect(await page.getByRole('switch', { name: 'Push notifications' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('New SMTP password').inputValue()).toBe('');
+    await page.getByLabel('Send a test to').fill('ana@test.nyc');
+    await page.getByRole('button', { name: 'Send test e-mail' }).click();
+    await page.getByText(/^Sent\. The mail server answered: 250 /).waitFor();
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail!.to).toEqual(['ana@test.nyc']);
+    await context.close();
+  });
+});
