@@ -1,0 +1,84 @@
+import type { TLeagueBundle } from '../../data/league.ts';
+import { useSession } from '../../data/session.ts';
+import type { TPlayerStats } from '../../domain/player-stats.ts';
+import type { TStandingRow } from '../../domain/standings.ts';
+import { explainGoals, goalsSyncedText, teamGoalsCheck } from '../../domain/stat-edits.ts';
+import { Button } from '../../ui/Button.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { writeAdjustments } from './StatEditors.tsx';
+
+/**
+ * Each team's goals for against the sum of its players' goals, the difference explained; the
+ * admin may record an adjustment that brings the team's figure to the players' total.
+ */
+export function GoalsSync({
+  bundle,
+  rows,
+  stats,
+}: {
+  bundle: TLeagueBundle;
+  rows: TStandingRow[];
+  stats: TPlayerStats[];
+}) {
+  const author = useSession((s) => s.user?.id ?? '');
+  const sync = async (row: TStandingRow, total: number) => {
+    const delta = total - row.goalsFor;
+    try {
+      const refused = await writeAdjustments(
+        bundle.league.id,
+        author,
+        { kind: 'team', teamId: row.teamId },
+        [{ field: 'goalsFor', delta }],
+        goalsSyncedText(total),
+      );
+      if (refused) toast.error(refused);
+      else toast.success(goalsSyncedText(total));
+    } catch {
+      toast.error('Failed to synchronize team goals');
+    }
+  };
+  return (
+    <section aria-labelledby="goals-sync" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 id="goals-sync" className="text-lg font-semibold">
+        Team goals and player goals
+      </h3>
+      <ul className="mt-2 divide-y divide-stone-200">
+        {rows.map((row) => {
+          const sum = (field: 'goalsFor') =>
+            row.adjustments.filter((a) => a.field === field).reduce((n, a) => n + a.delta, 0);
+          const playersAdjusted = bundle.playerAdjustments
+            .filter((a) => a.teamId === row.teamId && a.field === 'goals')
+            .reduce((n, a) => n + a.delta, 0);
+          const check = teamGoalsCheck(
+            row.teamId,
+            row.goalsFor,
+            sum('goalsFor'),
+            bundle.matches,
+            stats,
+            playersAdjusted,
+          );
+          const differs = check.fromResults !== check.fromPlayers;
+          return (
+            <li key={row.teamId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{row.name}</p>
+                <p className="text-sm text-stone-700">
+                  {check.fromResults} in results · {check.fromPlayers} by players. {explainGoals(check)}
+                </p>
+              </div>
+              {differs && (
+                <Button
+                  variant="secondary"
+                  onClick={() => void sync(row, check.fromPlayers)}
+                  aria-label={`Synchronise ${row.name}'s goals`}
+                >
+                  Synchronise
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
