@@ -16,7 +16,8 @@ function cell(value: TCell): string {
 }
 
 export function toCsv(header: string[], rows: TCell[][]): string {
-  return BOM + [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  const lines = [header, ...rows].map((row) => row.map(cell).join(','));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
 const fieldName: Record<string, string> = {

@@ -5,12 +5,12 @@ import type { TStandingRow } from '../../domain/standings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
-import { adjustmentText } from '../league/adjustment-text.ts';
+import { adjustmentLines } from '../league/adjustment-text.ts';
 import { ExportStats } from '../league/ExportStats.tsx';
 import type { TAdminData } from './admin-data.ts';
 import { GoalsSync } from './GoalsSync.tsx';
 import { CELL, LeagueOptions, TABLE } from './parts.tsx';
-import { StatsModal, } from './StatEditors.tsx';
+import { StatsModal } from './StatEditors.tsx';
 import { StatisticsChecks } from './StatisticsChecks.tsx';
 
 const TEAM_FIELDS = [
@@ -97,9 +97,9 @@ function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
                 <tr key={row.teamId}>
                   <td className={CELL}>
                     <span className="font-semibold">{row.name}</span>
-                    {row.adjustments.map((a, i) => (
-                      <span key={i} className="block text-xs text-red-800">
-                        {adjustmentText(a)}
+                    {adjustmentLines(row.adjustments).map((line) => (
+                      <span key={line.key} className="block text-xs text-red-800">
+                        {line.text}
                       </span>
                     ))}
                   </td>
@@ -201,9 +201,9 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
                 <tr key={p.id}>
                   <td className={CELL}>
                     <span className="font-semibold">{name}</span>
-                    {reasons(p.id).map((a, i) => (
-                      <span key={i} className="block text-xs text-red-800">
-                        {adjustmentText(a)}
+                    {adjustmentLines(reasons(p.id)).map((line) => (
+                      <span key={line.key} className="block text-xs text-red-800">
+                        {line.text}
                       </span>
                     ))}
                   </td>

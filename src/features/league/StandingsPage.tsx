@@ -10,7 +10,7 @@ import { useDatabaseState } from '../../data/leagues.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
-import { adjustmentText } from './adjustment-text.ts';
+import { adjustmentLines } from './adjustment-text.ts';
 import { ExportStats } from './ExportStats.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
@@ -147,9 +147,9 @@ function Leaders({ bundle }: { bundle: TLeagueBundle }) {
                       <span className="text-stone-600">· {teams.get(s.teamId) ?? ''}</span>
                     </span>
                     <span className="font-bold">{s[field]}</span>
-                    {adjusted(s.playerId, field).map((a, j) => (
-                      <span key={j} className="basis-full text-xs break-words text-red-800">
-                        {adjustmentText(a)}
+                    {adjustmentLines(adjusted(s.playerId, field)).map((line) => (
+                      <span key={line.key} className="basis-full text-xs break-words text-red-800">
+                        {line.text}
                       </span>
                     ))}
                   </li>

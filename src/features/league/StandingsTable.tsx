@@ -11,7 +11,7 @@ import {
 } from '../../domain/table-sort.ts';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
-import { adjustmentText } from './adjustment-text.ts';
+import { adjustmentLines } from './adjustment-text.ts';
 import { TeamBadge } from './LeaguePicker.tsx';
 
 type TSortKey = TStandingsSortKey;
@@ -147,12 +147,12 @@ export function StandingsTable({
                       Your Team
                     </span>
                   )}
-                  {row.adjustments.map((d, i) => (
+                  {adjustmentLines(row.adjustments).map((line) => (
                     <p
-                      key={`${d.field}-${i}`}
+                      key={line.key}
                       className="mt-0.5 w-32 text-xs font-medium break-words text-red-800 sm:w-auto"
                     >
-                      {adjustmentText(d)}
+                      {line.text}
                     </p>
                   ))}
                   {isLeagueOrder && row.aboveNextBecause?.startsWith('Level') && (

@@ -18,7 +18,7 @@ import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { TeamMissing } from '../team/TeamMissing.tsx';
-import { adjustmentText } from './adjustment-text.ts';
+import { adjustmentLines } from './adjustment-text.ts';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
 
 type TRosterKey = TRosterSortKey;
@@ -128,9 +128,9 @@ function TeamDetails({
         <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">Adjusted by the league</p>
           <ul>
-            {row.adjustments.map((a, i) => (
-              <li key={i} className="break-words">
-                {adjustmentText(a)}
+            {adjustmentLines(row.adjustments).map((line) => (
+              <li key={line.key} className="break-words">
+                {line.text}
               </li>
             ))}
           </ul>
