@@ -77,51 +77,18 @@ function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
         <h3 id="team-stats" className="text-lg font-semibold">
           Team statistics
         </h3>
-        <ScrollBox label="Team statistics table" className="mt-2">
-          <table className={TABLE}>
-            <thead>
-              <tr>
-                <th className={CELL}>Team</th>
-                {TEAM_FIELDS.map((f) => (
-                  <th key={f.key} className={CELL}>
-                    {f.label}
-                  </th>
-                ))}
-                <th className={CELL}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.teamId}>
-                  <td className={CELL}>
-                    <span className="font-semibold">{row.name}</span>
-                    {adjustmentLines(row.adjustments).map((line) => (
-                      <span key={line.key} className="block text-xs text-red-800">
-                        {line.text}
-                      </span>
-                    ))}
-                  </td>
-                  {TEAM_FIELDS.map((f) => (
-                    <td key={f.key} className={CELL}>
-                      {row[f.key]}
-                    </td>
-                  ))}
-                  <td className={CELL}>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setEditingTeam(row)}
-                      aria-label={`Edit ${row.name}`}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
+        <StatsTable
+          label="Team statistics table"
+          nameHeader="Team"
+          fields={TEAM_FIELDS}
+          rows={rows.map((row) => ({
+            key: row.teamId,
+            name: row.name,
+            figures: row,
+            adjustments: row.adjustments,
+            onEdit: () => setEditingTeam(row),
+          }))}
+        />
       </section>
       <GoalsSync bundle={bundle} rows={rows} stats={stats} />
       <PlayerStatistics bundle={bundle} stats={stats} />
@@ -178,55 +145,22 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
           </option>
         ))}
       </SelectField>
-      <ScrollBox label="Player statistics table" className="mt-2">
-        <table className={TABLE}>
-          <thead>
-            <tr>
-              <th className={CELL}>Player</th>
-              {PLAYER_FIELDS.map((f) => (
-                <th key={f.key} className={CELL}>
-                  {f.label}
-                </th>
-              ))}
-              <th className={CELL}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((p) => {
-              const shown = byPlayer.get(p.id) ?? empty(p.id);
-              const name = `${p.firstName} ${p.lastName}`;
-              return (
-                <tr key={p.id}>
-                  <td className={CELL}>
-                    <span className="font-semibold">{name}</span>
-                    {adjustmentLines(reasons(p.id)).map((line) => (
-                      <span key={line.key} className="block text-xs text-red-800">
-                        {line.text}
-                      </span>
-                    ))}
-                  </td>
-                  {PLAYER_FIELDS.map((f) => (
-                    <td key={f.key} className={CELL}>
-                      {shown[f.key]}
-                    </td>
-                  ))}
-                  <td className={CELL}>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setEditing({ id: p.id, name, shown })}
-                      aria-label={`Edit ${name}`}
-                    >
-                      Edit
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <StatsTable
+        label="Player statistics table"
+        nameHeader="Player"
+        fields={PLAYER_FIELDS}
+        rows={players.map((p) => {
+          const shown = byPlayer.get(p.id) ?? empty(p.id);
+          const name = `${p.firstName} ${p.lastName}`;
+          return {
+            key: p.id,
+            name,
+            figures: shown,
+            adjustments: reasons(p.id),
+            onEdit: () => setEditing({ id: p.id, name, shown }),
+          };
+        })}
+      />
       {editing && (
         <StatsModal
           title={`Edit ${editing.name}`}
@@ -242,5 +176,70 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
         />
       )}
     </section>
+  );
+}
+
+type TStatsRow<F extends string> = {
+  key: string;
+  name: string;
+  figures: Record<F, number>;
+  adjustments: { field: string; delta: number; reason: string }[];
+  onEdit: () => void;
+};
+
+/** Figures per team or per player, each adjustment's reason under the name, and an Edit button. */
+function StatsTable<F extends string>({
+  label,
+  nameHeader,
+  fields,
+  rows,
+}: {
+  label: string;
+  nameHeader: string;
+  fields: readonly { key: F; label: string }[];
+  rows: TStatsRow<F>[];
+}) {
+  return (
+    <ScrollBox label={label} className="mt-2">
+      <table className={TABLE}>
+        <thead>
+          <tr>
+            <th className={CELL}>{nameHeader}</th>
+            {fields.map((f) => (
+              <th key={f.key} className={CELL}>
+                {f.label}
+              </th>
+            ))}
+            <th className={CELL}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td className={CELL}>
+                <span className="font-semibold">{row.name}</span>
+                {adjustmentLines(row.adjustments).map((line) => (
+                  <span key={line.key} className="block text-xs text-red-800">
+                    {line.text}
+                  </span>
+                ))}
+              </td>
+              {fields.map((f) => (
+                <td key={f.key} className={CELL}>
+                  {row.figures[f.key]}
+                </td>
+              ))}
+              <td className={CELL}>
+                <Button variant="secondary" onClick={row.onEdit} aria-label={`Edit ${row.name}`}>
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
   );
 }
