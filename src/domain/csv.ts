@@ -60,7 +60,7 @@ export function playerStatsCsv(players: TPlayerLine[]): string {
     (a, b) => b.goals - a.goals || b.assists - a.assists || a.name.localeCompare(b.name),
   );
   return toCsv(
-    ['Player', 'Team', 'Jersey', 'Games', 'Goals', 'Assists', 'Yellow cards', 'Red cards'],
+    ['Player', 'Team', 'Jersey', 'Games', 'Goals', 'Assists', 'Yellow cards', 'Red cards', 'Average grade'],
     sorted.map((p) => [
       p.name,
       p.teamName,
@@ -70,6 +70,7 @@ export function playerStatsCsv(players: TPlayerLine[]): string {
       p.assists,
       p.yellowCards,
       p.redCards,
+      p.averageGrade.toFixed(1),
     ]),
   );
 }

@@ -1,8 +1,9 @@
+import { AVERAGE_GRADE_MAX } from './limits.ts';
 import type { TMatchEvents } from './schemas/match.ts';
 
 // Player statistics and referee counters, derived from completed matches (never incremented).
 
-export type TPlayerStatField = 'games' | 'goals' | 'assists' | 'yellowCards' | 'redCards';
+export type TPlayerStatField = 'games' | 'goals' | 'assists' | 'yellowCards' | 'redCards' | 'averageGrade';
 export type TPlayerStats = { playerId: string; teamId: string } & Record<TPlayerStatField, number>;
 export type TPlayerAdjustment = { playerId: string; teamId: string; field: TPlayerStatField; delta: number };
 export type TCompletedMatch = {
@@ -25,7 +26,16 @@ export function derivePlayerStats(
   const row = (playerId: string, teamId: string) => {
     let found = stats.get(playerId);
     if (!found) {
-      found = { playerId, teamId, games: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+      found = {
+        playerId,
+        teamId,
+        games: 0,
+        goals: 0,
+        assists: 0,
+        yellowCards: 0,
+        redCards: 0,
+        averageGrade: 0,
+      };
       stats.set(playerId, found);
     }
     return found;
@@ -53,6 +63,9 @@ export function derivePlayerStats(
     for (const c of redCards) row(c.playerId, c.teamId).redCards += 1;
   }
   for (const a of adjustments) row(a.playerId, a.teamId)[a.field] += a.delta;
+  // Reports carry no grades: a player's average grade is what the admin recorded, in tenths, 0 to 10.
+  for (const s of stats.values())
+    s.averageGrade = Math.min(AVERAGE_GRADE_MAX, Math.max(0, Math.round(s.averageGrade * 10) / 10));
   return stats;
 }
 

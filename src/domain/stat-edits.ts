@@ -9,9 +9,12 @@ export function editAsAdjustments<F extends string>(
   shown: Record<F, number>,
   wanted: Record<F, number>,
 ): { field: F; delta: number }[] {
-  return (Object.keys(wanted) as F[])
-    .filter((field) => wanted[field] !== shown[field])
-    .map((field) => ({ field, delta: wanted[field] - shown[field] }));
+  return (
+    (Object.keys(wanted) as F[])
+      .filter((field) => wanted[field] !== shown[field])
+      // In tenths, so 7.3 - 7.1 is 0.2 and not 0.19999999999999973.
+      .map((field) => ({ field, delta: Math.round((wanted[field] - shown[field]) * 10) / 10 }))
+  );
 }
 
 type TScoredMatch = TCompletedMatch & { score?: { home: number; away: number } | null };

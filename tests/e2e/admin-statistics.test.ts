@@ -47,6 +47,11 @@ describe("the admin's statistics", () => {
     const playerDialog = page.getByRole('dialog', { name: /^Edit / });
     const goals = Number(await playerDialog.getByLabel('Goals', { exact: true }).inputValue());
     await playerDialog.getByLabel('Goals', { exact: true }).fill(String(goals + 1));
+    await playerDialog.getByLabel('Average grade').fill('10.5');
+    await playerDialog.getByLabel('Reason (shown with the figure)').fill('Goal credited on appeal');
+    await playerDialog.getByRole('button', { name: 'Save' }).click();
+    await playerDialog.getByRole('alert').filter({ hasText: 'Average grade goes from 0 to 10' }).waitFor();
+    await playerDialog.getByLabel('Average grade').fill('7.5');
     await playerDialog.getByLabel('Reason (shown with the figure)').fill('Goal credited on appeal');
     await playerDialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Player statistics updated successfully').waitFor();
@@ -60,7 +65,7 @@ describe("the admin's statistics", () => {
 
     // Once on the server, a fresh computation agrees with every figure shown.
     await pendingGone();
-    await waitFor(async () => (await adjustments()) === 3, 'three adjustments on the server');
+    await waitFor(async () => (await adjustments()) === 4, 'four adjustments on the server');
     await page.getByRole('button', { name: 'Update All Statistics' }).click();
     await page.getByText('All team and player statistics updated successfully').waitFor();
 
@@ -71,18 +76,18 @@ describe("the admin's statistics", () => {
       .getByRole('dialog', { name: 'Reset all statistics?' })
       .getByRole('button', { name: 'Reset All Stats' })
       .click();
-    await page.getByText(/reset: 3 adjustments removed$/).waitFor();
+    await page.getByText(/reset: 4 adjustments removed$/).waitFor();
     await teams.getByText('-3 pts: Unregistered player').waitFor({ state: 'detached' });
     await pendingGone();
     await waitFor(async () => (await adjustments()) === 0, 'no adjustments on the server');
 
     // Undo, from the audit entry.
     await page.goto(`${app.server.url}/admin`);
-    const undo = page.getByRole('button', { name: 'Undo: restore 3 adjustments' });
+    const undo = page.getByRole('button', { name: 'Undo: restore 4 adjustments' });
     await undo.click();
-    await page.getByText('3 adjustments restored').waitFor();
+    await page.getByText('4 adjustments restored').waitFor();
     await pendingGone();
-    await waitFor(async () => (await adjustments()) === 3, 'the adjustments back on the server');
+    await waitFor(async () => (await adjustments()) === 4, 'the adjustments back on the server');
     await page.goto(`${app.server.url}/admin/statistics`);
     await page.getByLabel('League', { exact: true }).selectOption({ label: 'First Division' });
     await teams.getByText('-3 pts: Unregistered player').waitFor();

@@ -50,6 +50,7 @@ describe('exporting a league as CSV', () => {
       'Assists',
       'Yellow cards',
       'Red cards',
+      'Average grade',
     ]);
     // The top scorer on the screen is the first line of the file.
     const topScorer = page.getByRole('region', { name: 'Top scorers' }).getByRole('listitem').first();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { derivePlayerStats } from '../../src/domain/player-stats.ts';
+import { ZAdjustment } from '../../src/domain/schemas/adjustment.ts';
 import { editAsAdjustments, explainGoals, teamGoalsCheck } from '../../src/domain/stat-edits.ts';
 
 const goal = (playerId: string, teamId: string) => ({
@@ -44,5 +45,38 @@ describe('statistics edits', () => {
       "3 more than the players' goals: 3 goals in results with no scorer named (own goals, or a result recorded without a report).",
     );
     expect(explainGoals(teamGoalsCheck('b', 0, 0, matches, players, 0))).toBe('Team and player goals agree.');
+  });
+});
+
+describe('an average grade', () => {
+  const adjustment = (field: string, delta: number) => ({
+    type: 'adjustment',
+    leagueId: 'l1',
+    target: { kind: 'player', teamId: 't1', playerId: 'p1', field },
+    delta,
+    reason: 'Coach review',
+    author: 'a1',
+    createdAt: '2026-11-23T12:00:00.000Z',
+  });
+
+  it('changes by tenths, from 0 to 10; counts change by whole numbers', () => {
+    expect(ZAdjustment.safeParse(adjustment('averageGrade', 7.5)).success).toBe(true);
+    expect(ZAdjustment.safeParse(adjustment('averageGrade', 0.25)).success).toBe(false);
+    expect(ZAdjustment.safeParse(adjustment('averageGrade', 10.5)).success).toBe(false);
+    expect(ZAdjustment.safeParse(adjustment('goals', 0.5)).success).toBe(false);
+    expect(ZAdjustment.safeParse(adjustment('goals', 2)).success).toBe(true);
+  });
+
+  it('is what the admin recorded, summed in tenths and kept within 0 to 10', () => {
+    const grade = (deltas: number[]) =>
+      derivePlayerStats(
+        [],
+        deltas.map((delta) => ({ playerId: 'p1', teamId: 't1', field: 'averageGrade' as const, delta })),
+      ).get('p1')!.averageGrade;
+    expect(grade([7.1, 0.2])).toBe(7.3);
+    expect(grade([9, 3])).toBe(10);
+    expect(editAsAdjustments({ averageGrade: 7.1 }, { averageGrade: 7.3 })).toEqual([
+      { field: 'averageGrade', delta: 0.2 },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AVERAGE_GRADE_MAX } from '../limits.ts';
 import { ZEntityId, ZInstant } from './fields.ts';
 
 export const TEAM_STAT_FIELDS = [
@@ -10,34 +11,49 @@ export const TEAM_STAT_FIELDS = [
   'goalsFor',
   'goalsAgainst',
 ] as const;
-export const PLAYER_STAT_FIELDS = ['games', 'goals', 'assists', 'yellowCards', 'redCards'] as const;
+export const PLAYER_STAT_FIELDS = [
+  'games',
+  'goals',
+  'assists',
+  'yellowCards',
+  'redCards',
+  'averageGrade',
+] as const;
 
 /**
  * `league-<id>` database, _id `adjustment:<id>`. An admin's correction to a derived statistic,
  * e.g. a points deduction. It is added on top of the derivation, never written over it.
  */
-export const ZAdjustment = z.strictObject({
-  type: z.literal('adjustment'),
-  leagueId: ZEntityId,
-  target: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('team'), teamId: ZEntityId, field: z.enum(TEAM_STAT_FIELDS) }),
-    z.strictObject({
-      kind: z.literal('player'),
-      teamId: ZEntityId,
-      playerId: ZEntityId,
-      field: z.enum(PLAYER_STAT_FIELDS),
-    }),
-  ]),
-  delta: z
-    .number()
-    .int()
-    .min(-1000)
-    .max(1000)
-    .refine((d) => d !== 0, 'An adjustment must change the value'),
-  reason: z.string().trim().min(1, 'Give a reason').max(500),
-  author: ZEntityId,
-  createdAt: ZInstant,
-});
+export const ZAdjustment = z
+  .strictObject({
+    type: z.literal('adjustment'),
+    leagueId: ZEntityId,
+    target: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('team'), teamId: ZEntityId, field: z.enum(TEAM_STAT_FIELDS) }),
+      z.strictObject({
+        kind: z.literal('player'),
+        teamId: ZEntityId,
+        playerId: ZEntityId,
+        field: z.enum(PLAYER_STAT_FIELDS),
+      }),
+    ]),
+    delta: z
+      .number()
+      .min(-1000)
+      .max(1000)
+      .refine((d) => d !== 0, 'An adjustment must change the value'),
+    reason: z.string().trim().min(1, 'Give a reason').max(500),
+    author: ZEntityId,
+    createdAt: ZInstant,
+  })
+  // Counts change by whole numbers; an average grade (0 to 10) by tenths.
+  .refine(
+    (a) =>
+      a.target.field === 'averageGrade'
+        ? Math.abs(a.delta) <= AVERAGE_GRADE_MAX && Number.isInteger(Math.round(a.delta * 10 * 1e6) / 1e6)
+        : Number.isInteger(a.delta),
+    { message: 'An adjustment changes a count by whole numbers, a grade by tenths', path: ['delta'] },
+  );
 
 const ZAuditDoc = z.record(z.string(), z.unknown()).nullable().default(null);
 

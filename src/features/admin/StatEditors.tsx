@@ -55,7 +55,8 @@ export function StatsModal<F extends string>({
   title: string;
   leagueId: string;
   target: TTarget;
-  fields: readonly { key: F; label: string }[];
+  /** `decimals`: tenths allowed (an average grade); `max`: the highest value. */
+  fields: readonly { key: F; label: string; decimals?: boolean; max?: number }[];
   shown: Record<F, number>;
   messages: { done: string; failed: string };
   onClose: () => void;
@@ -68,7 +69,10 @@ export function StatsModal<F extends string>({
   const [problem, setProblem] = useState<string | null>(null);
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (fields.some((f) => values[f.key] === '')) return setProblem('Every figure needs a number, 0 or more');
+    if (fields.some((f) => values[f.key] === '' || Number.isNaN(Number(values[f.key]))))
+      return setProblem('Every figure needs a number, 0 or more');
+    const tooHigh = fields.find((f) => f.max !== undefined && Number(values[f.key]) > f.max);
+    if (tooHigh) return setProblem(`${tooHigh.label} goes from 0 to ${tooHigh.max}`);
     const wanted = Object.fromEntries(fields.map((f) => [f.key, Number(values[f.key])])) as Record<F, number>;
     const changes = editAsAdjustments(shown, wanted);
     if (changes.length === 0) return setProblem('Nothing changed');
@@ -93,6 +97,7 @@ export function StatsModal<F extends string>({
               id={`stat-${f.key}`}
               label={f.label}
               maxLength={4}
+              decimals={f.decimals}
               value={values[f.key]}
               onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
             />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { standingsOf, type TLeagueBundle, useLeagueBundle } from '../../data/league.ts';
+import { AVERAGE_GRADE_MAX } from '../../domain/limits.ts';
 import { derivePlayerStats, type TPlayerAdjustment, type TPlayerStats } from '../../domain/player-stats.ts';
 import type { TStandingRow } from '../../domain/standings.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -28,6 +29,7 @@ const PLAYER_FIELDS = [
   { key: 'assists', label: 'Assists' },
   { key: 'yellowCards', label: 'Yellow cards' },
   { key: 'redCards', label: 'Red cards' },
+  { key: 'averageGrade', label: 'Average grade', decimals: true, max: AVERAGE_GRADE_MAX },
 ] as const;
 
 /**
@@ -126,6 +128,7 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
     assists: 0,
     yellowCards: 0,
     redCards: 0,
+    averageGrade: 0,
   });
   return (
     <section aria-labelledby="player-stats" className="rounded-2xl border border-stone-200 bg-white p-4">

@@ -13,6 +13,7 @@ const FIELD_LABEL: Record<string, string> = {
   assists: 'assists',
   yellowCards: 'yellow cards',
   redCards: 'red cards',
+  averageGrade: 'average grade',
 };
 
 export function adjustmentText(a: { field: string; delta: number; reason: string }): string {
