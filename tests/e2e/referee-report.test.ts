@@ -35,7 +35,13 @@ describe('a referee at the field, with no signal', () => {
     await team.selectOption({ label: homeTeamName });
     await page.locator('#goals-0-player').selectOption({ index: 1 });
     await page.locator('#goals-0-minute').fill('23');
-    await page.waitForTimeout(600); // the draft is written 300 ms after the last keystroke
+    // The draft is written 300 ms after the last keystroke: wait for it, with the minute in it.
+    await page.waitForFunction(() =>
+      Object.keys(localStorage).some(
+        (key) =>
+          key.startsWith('pitchside-report-draft-') && localStorage.getItem(key)!.includes('"minute":"23"'),
+      ),
+    );
 
     // A reload with no network (a closed tab, a dead battery): the draft is still there.
     await page.reload();
