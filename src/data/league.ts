@@ -29,6 +29,25 @@ export type TLeagueBundle = {
   adjustmentRows: TRow<TAdjustment>[];
 };
 
+/** A league's adjustment documents as the derivations take them: the team ones and the player ones. */
+export function splitAdjustments(adjustments: TAdjustment[]) {
+  const teamAdjustments: TTeamAdjustment[] = [];
+  const playerAdjustments: TLeagueBundle['playerAdjustments'] = [];
+  for (const { target, delta, reason } of adjustments) {
+    if (target.kind === 'team')
+      teamAdjustments.push({ teamId: target.teamId, field: target.field, delta, reason });
+    else
+      playerAdjustments.push({
+        playerId: target.playerId,
+        teamId: target.teamId,
+        field: target.field,
+        delta,
+        reason,
+      });
+  }
+  return { teamAdjustments, playerAdjustments };
+}
+
 /** Everything this device holds about one league; undefined while reading, null if unknown. */
 export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null | undefined {
   useEffect(() => {
@@ -46,29 +65,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
       store.videos.where('leagueId').equals(leagueId).toArray(),
       store.adjustments.where('leagueId').equals(leagueId).toArray(),
     ]);
-    const teamAdjustments: TTeamAdjustment[] = [];
-    const playerAdjustments: TLeagueBundle['playerAdjustments'] = [];
-    for (const a of adjustments as unknown as {
-      target: { kind: string; teamId: string; playerId?: string; field: string };
-      delta: number;
-      reason: string;
-    }[]) {
-      if (a.target.kind === 'team')
-        teamAdjustments.push({
-          teamId: a.target.teamId,
-          field: a.target.field as TTeamAdjustment['field'],
-          delta: a.delta,
-          reason: a.reason,
-        });
-      else
-        playerAdjustments.push({
-          playerId: a.target.playerId!,
-          teamId: a.target.teamId,
-          field: a.target.field,
-          delta: a.delta,
-          reason: a.reason,
-        });
-    }
+    const { teamAdjustments, playerAdjustments } = splitAdjustments(adjustments as unknown as TAdjustment[]);
     const adjustmentRows = adjustments as unknown as TRow<TAdjustment>[];
     return { league, teams, players, matches, videos, teamAdjustments, playerAdjustments, adjustmentRows };
   });

@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const FIELD_STYLE =
   'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
@@ -20,6 +26,42 @@ export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function 
     </div>
   );
 });
+
+type TTextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+};
+
+/** A labelled text area; its hint (a counter, advice) is announced with it. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  className = '',
+  rows = 3,
+  ...textarea
+}: TTextAreaFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        className={`${FIELD_STYLE} py-2`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...textarea}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
 
 type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   id: string;

@@ -63,6 +63,18 @@ const SCREENS: TScreen[] = [
     open: (page) => page.getByRole('alert').waitFor(),
   },
   {
+    name: 'find players',
+    path: '/dashboard',
+    as: 'captain',
+    open: async (page) => {
+      await page.getByRole('link', { name: 'Find Players' }).click();
+      await page
+        .getByRole('button', { name: /^Invite / })
+        .first()
+        .waitFor();
+    },
+  },
+  {
     name: 'team applications',
     path: '/dashboard',
     as: 'captain',

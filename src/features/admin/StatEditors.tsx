@@ -6,7 +6,7 @@ import { newId } from '../../domain/ids.ts';
 import { NOTE_MAX } from '../../domain/limits.ts';
 import { editAsAdjustments } from '../../domain/stat-edits.ts';
 import { Button } from '../../ui/Button.tsx';
-import { FIELD_STYLE, NumberField } from '../../ui/Field.tsx';
+import { NumberField, TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
@@ -103,19 +103,14 @@ export function StatsModal<F extends string>({
             />
           ))}
         </div>
-        <div>
-          <label htmlFor="stat-reason" className="text-sm font-medium">
-            Reason (shown with the figure)
-          </label>
-          <textarea
-            id="stat-reason"
-            rows={2}
-            maxLength={NOTE_MAX}
-            className={`${FIELD_STYLE} py-2`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <TextAreaField
+          id="stat-reason"
+          label="Reason (shown with the figure)"
+          rows={2}
+          maxLength={NOTE_MAX}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <Problem text={problem} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { standingsOf, type TLeagueBundle } from '../../data/league.ts';
+import { splitAdjustments, standingsOf, type TLeagueBundle } from '../../data/league.ts';
 import { writeDocs } from '../../data/outbox.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
 import { derivePlayerStats, type TPlayerAdjustment } from '../../domain/player-stats.ts';
-import type { TTeamAdjustment } from '../../domain/standings.ts';
+import type { TAdjustment } from '../../domain/schemas/adjustment.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toasts.tsx';
@@ -32,11 +32,6 @@ async function serverBundle(local: TLeagueBundle): Promise<TLeagueBundle> {
   }
   const ofType = (type: string) =>
     docs.filter((d) => d.type === type).map((d) => ({ ...d, id: d._id.split(':')[1]! }));
-  const adjustments = ofType('adjustment') as unknown as {
-    target: { kind: string; teamId: string; playerId?: string; field: string };
-    delta: number;
-    reason: string;
-  }[];
   return {
     ...local,
     teams: ofType('teamPublic') as never,
@@ -44,23 +39,7 @@ async function serverBundle(local: TLeagueBundle): Promise<TLeagueBundle> {
     matches: (ofType('match') as never as TLeagueBundle['matches']).sort((a, b) =>
       a.date.localeCompare(b.date),
     ),
-    teamAdjustments: adjustments
-      .filter((a) => a.target.kind === 'team')
-      .map((a) => ({
-        teamId: a.target.teamId,
-        field: a.target.field as TTeamAdjustment['field'],
-        delta: a.delta,
-        reason: a.reason,
-      })),
-    playerAdjustments: adjustments
-      .filter((a) => a.target.kind === 'player')
-      .map((a) => ({
-        playerId: a.target.playerId!,
-        teamId: a.target.teamId,
-        field: a.target.field,
-        delta: a.delta,
-        reason: a.reason,
-      })),
+    ...splitAdjustments(ofType('adjustment') as never as TAdjustment[]),
   };
 }
 

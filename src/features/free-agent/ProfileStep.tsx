@@ -7,7 +7,7 @@ import {
   POSITIONS,
   TEXT_MAX,
 } from '../../domain/limits.ts';
-import { FIELD_STYLE, SelectField, TextField } from '../../ui/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
 
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -76,23 +76,13 @@ export function ProfileFields({
           ))}
         </SelectField>
       </div>
-      <div>
-        <label htmlFor="fa-bio" className="text-sm font-medium">
-          About you (optional)
-        </label>
-        <textarea
-          id="fa-bio"
-          rows={3}
-          maxLength={TEXT_MAX}
-          className={`${FIELD_STYLE} py-2`}
-          aria-describedby="fa-bio-hint"
-          {...text('bio')}
-        />
-        <p id="fa-bio-hint" className="mt-1 text-sm text-stone-600">
-          Where and when you like to play, your experience. Only the teams you apply to see your profile and
-          contact details.
-        </p>
-      </div>
+      <TextAreaField
+        id="fa-bio"
+        label="About you (optional)"
+        maxLength={TEXT_MAX}
+        hint="Where and when you like to play, your experience. Only the teams you apply to see your profile and contact details."
+        {...text('bio')}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { docId, teamDbName } from '../../domain/db-names.ts';
 import { NOTE_MAX, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { Button } from '../../ui/Button.tsx';
-import { FIELD_STYLE } from '../../ui/Field.tsx';
+import { TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
@@ -120,22 +120,14 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor="recruitment-note" className="text-sm font-medium">
-            Note for free agents (optional)
-          </label>
-          <textarea
-            id="recruitment-note"
-            rows={3}
-            maxLength={NOTE_MAX}
-            className={`${FIELD_STYLE} py-2`}
-            value={draft.note}
-            onChange={(e) => setDraft({ ...draft, note: e.target.value })}
-          />
-          <p className="mt-1 text-sm text-stone-600">
-            {draft.note.length}/{NOTE_MAX} · When and where you play, what you need.
-          </p>
-        </div>
+        <TextAreaField
+          id="recruitment-note"
+          label="Note for free agents (optional)"
+          maxLength={NOTE_MAX}
+          value={draft.note}
+          onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+          hint={`${draft.note.length}/${NOTE_MAX} · When and where you play, what you need.`}
+        />
         <Problem text={problem} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
