@@ -12,6 +12,7 @@ import { originCheck, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { changeStreamRoutes } from './live/stream.ts';
 import { createUpdates, type TUpdates } from './live/updates.ts';
+import { createMailer, type TMailer } from './mail/sender.ts';
 import { replicationRoutes } from './replication/routes.ts';
 import { createResolver, type TResolver } from './resolver/resolver.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
@@ -26,6 +27,7 @@ export type TServer = {
   /** Open device change streams (for tests and the benchmark). */
   streamCount(): number;
   resolver: TResolver;
+  mailer: TMailer;
   url: string;
   close(): Promise<void>;
 };
@@ -99,6 +101,8 @@ export async function startServer(
     retryBaseMs: config.resolverRetryMs,
   });
   await resolver.start();
+  const mailer = createMailer(built.storage, built.updates, built.app.log, config.mail);
+  await mailer.start();
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
@@ -107,11 +111,13 @@ export async function startServer(
     updates: built.updates,
     streamCount: () => built.streams.count(),
     resolver,
+    mailer,
     url,
     close() {
       closing ??= (async () => {
         await built.app.close();
         await resolver.stop();
+        await mailer.stop();
         await built.storage.close();
       })();
       return closing;

@@ -34,6 +34,8 @@ export type TConfig = {
   longpollMaxMs: number;
   /** Checkpoint writes per minute a reader may make from one address. */
   readerCheckpointsPerMinute: number;
+  /** The e-mail outbox: a claim's lease, the first retry's wait (doubling), the reminder sweep. */
+  mail: { leaseMs: number; retryBaseMs: number; reminderSweepMs: number };
   /** Device change streams: how many one instance holds, and how long one lives before reconnecting. */
   streams: { max: number; lifetimeMs: number };
 };
@@ -96,6 +98,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     maxOpenDatabases: int(env.MAX_OPEN_DATABASES, 500),
     resolverRetryMs: int(env.RESOLVER_RETRY_MS, 1000),
+    mail: {
+      leaseMs: int(env.MAIL_LEASE_MS, 120_000),
+      retryBaseMs: int(env.MAIL_RETRY_MS, 60_000),
+      reminderSweepMs: int(env.REMINDER_SWEEP_MS, 900_000),
+    },
     streams: {
       max: int(env.MAX_STREAMS, 5000),
       lifetimeMs: int(env.STREAM_LIFETIME_SECONDS, 600) * 1000,

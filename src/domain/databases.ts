@@ -5,6 +5,7 @@ import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
+import { ZMail } from './schemas/mail.ts';
 import { ZMatch } from './schemas/match.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
 import {
@@ -57,6 +58,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     settings: { schema: ZSystemSettings },
     audit: { schema: ZAuditEntry, isServerOnly: true },
     resolverProblem: { schema: ZResolverProblem, isServerOnly: true },
+    mail: { schema: ZMail, isServerOnly: true },
   },
   pool: { freeAgentCard: { schema: ZFreeAgentCard, isServerOnly: true } },
 };

@@ -1,5 +1,6 @@
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { type TApplication, ZApplication } from '../../src/domain/schemas/free-agent.ts';
+import { notifyApplication } from '../mail/notify.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -80,6 +81,8 @@ export async function writeApplication(
     const body = applicationBody(profile, teamId, status, stored?.createdAt ?? new Date().toISOString());
     try {
       await db.put({ ...body, _id: id, _rev: stored?._rev });
+      // Every write of a pending application makes sure its captain was told: once, by key.
+      if (status === 'pending') await notifyApplication(storage, teamId, body);
       return;
     } catch (error) {
       if (!isConflict(error) || attempt >= 3) throw error;

@@ -2,6 +2,7 @@ import { docId, refereeDbName, stripMeta, teamDbName } from '../../src/domain/da
 import { MSG } from '../../src/domain/messages.ts';
 import { eventsFromReport, type TRosterIds, validateReport } from '../../src/domain/report-validator.ts';
 import { ZReport } from '../../src/domain/schemas/report.ts';
+import { notifyRejected, notifyResult } from '../mail/notify.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -88,6 +89,9 @@ export async function resolveReport(
     }
     if (problems.length > 0 || !match) {
       await writeVerdict(storage, refereeId, report, 'rejected', problems);
+      // Queued on every replay too: the message key makes the repeats no-ops, and a crash before
+      // this line is finished by the next run, since the checkpoint has not moved.
+      if (match) await notifyRejected(storage, refereeId, report, match, problems);
       return 'rejected';
     }
     const parsed = ZReport.parse(stripMeta(report));
@@ -111,6 +115,7 @@ export async function resolveReport(
       }
     }
     await writeVerdict(storage, refereeId, report, 'accepted', []);
+    await notifyResult(storage, { ...desired, _id: match._id });
     return 'accepted';
   }
 }

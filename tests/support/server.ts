@@ -11,8 +11,11 @@ export type TTestServer = {
   config: TConfig;
   storage: TStorage;
   server: TServer;
-  /** Stops and starts again on the same data (and port), as after a crash or a deploy. */
-  restart(): Promise<void>;
+  /**
+   * Stops and starts again on the same data (and port), as after a crash or a deploy. `meanwhile`
+   * runs on the stored data while no server is running (an operator's change, a config edit).
+   */
+  restart(meanwhile?: (storage: TStorage) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -39,8 +42,13 @@ export async function startTestServer(
     config,
     storage: server.storage,
     server,
-    async restart() {
+    async restart(meanwhile) {
       await server.close();
+      if (meanwhile) {
+        const offline = openStorage(config);
+        await meanwhile(offline);
+        await offline.close();
+      }
       server = await startServer(config, openStorage(config), observe);
       handle.server = server;
       handle.storage = server.storage;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZEntityId, ZInstant } from './fields.ts';
+
+export const MAIL_KINDS = ['reminder', 'result', 'rejected', 'application'] as const;
+/**
+ * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one
+ * instance until its lease ends; sent; retrying: a failed attempt, the next one at nextAttemptAt;
+ * failed: the mail server refused it for good, or every attempt failed; skipped: not sent on
+ * purpose (a toggle is off, or it was no longer timely), with the reason in lastError.
+ */
+export const MAIL_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'skipped'] as const;
+
+export type TMailKind = (typeof MAIL_KINDS)[number];
+export type TMailState = (typeof MAIL_STATES)[number];
+
+/**
+ * `admin` database, _id `mail:<key>`: one e-mail to one recipient, written only by the server.
+ * The key names the notification (`result-<matchId>-<score>-<teamId>`), so the same event can
+ * never queue a second message. Admins' devices keep the outbox and show its states.
+ */
+export const ZMail = z.strictObject({
+  type: z.literal('mail'),
+  kind: z.enum(MAIL_KINDS),
+  to: z.email().max(320),
+  subject: z.string().max(300),
+  text: z.string().max(10_000),
+  /** What the message is about, for the admin's list ("Result: Rebels 2-1 Lions"). */
+  about: z.string().max(300),
+  /** The team whose own e-mail setting decides, if any. */
+  teamId: ZEntityId.nullable(),
+  /** The same on every attempt: a resend after an interrupted attempt is the same message. */
+  messageId: z.string().max(400),
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int().min(0).max(100),
+  nextAttemptAt: ZInstant,
+  /** The instance sending it, and until when; another instance takes over after that. */
+  lease: z.strictObject({ owner: z.string().max(100), until: ZInstant }).nullable(),
+  /** The mail server's error, or why it was not sent. */
+  lastError: z.string().max(2000).nullable(),
+  /** The mail server's answer when it took the message. */
+  answer: z.string().max(2000).nullable(),
+  createdAt: ZInstant,
+  /** Past this moment the message is no longer worth sending (a reminder after kick-off). */
+  expiresAt: ZInstant,
+  sentAt: ZInstant.nullable(),
+});
+
+export type TMail = z.infer<typeof ZMail>;
