@@ -1,52 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from '../support/clients.ts';
+import { runServer } from '../support/process.ts';
 
 const folders: string[] = [];
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-/** Runs the real entry point, as `npm start` does, and waits for its start-up banner. */
-function runServer(dataDir: string, env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(process.execPath, ['sync-server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DIST_DIR: join(dataDir, 'none'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner:\n${output}`)), 40_000);
-    child.stdout!.on('data', () => {
-      const m = /running at (http:\/\/\S+)/.exec(output);
-      // The banner is a single write, so once its first line is here, all of it is.
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
-}
 
 describe('the server process', () => {
   it('creates the first admin with a one-time password printed once, loads the demo, and stops cleanly on SIGTERM', async () => {
