@@ -12,6 +12,7 @@ import { originCheck, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { changeStreamRoutes } from './live/stream.ts';
 import { createUpdates, type TUpdates } from './live/updates.ts';
+import { outboxRoutes } from './mail/routes.ts';
 import { createMailer, type TMailer } from './mail/sender.ts';
 import { replicationRoutes } from './replication/routes.ts';
 import { createResolver, type TResolver } from './resolver/resolver.ts';
@@ -74,6 +75,7 @@ export async function buildServer(
   freeAgentRoutes(app, storage, config);
   adminRoutes(app, storage);
   smtpRoutes(app, storage);
+  outboxRoutes(app, storage);
   replicationRoutes(app, storage, watcher, config);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
   await serveApp(app, config.distDir);

@@ -3,6 +3,7 @@ import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
+import type { TMail } from '../domain/schemas/mail.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
 import type { TReportResolution } from '../domain/schemas/report.ts';
@@ -46,6 +47,7 @@ export class LocalStore extends Dexie {
   settings!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   audits!: EntityTable<TRow<TAuditEntry>, 'id'>;
   resolverProblems!: EntityTable<TRow<TResolverProblem>, 'id'>;
+  mails!: EntityTable<TRow<TMail>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -81,6 +83,8 @@ export class LocalStore extends Dexie {
     this.version(4).stores({ refused: 'key, db' });
     // Version 5: a league's free-agent pool and a team's invitations (issue #15).
     this.version(5).stores({ freeAgentCards: 'id, db', invitations: 'id, freeAgentId, db' });
+    // Version 6: the e-mail outbox, for admins (issue #14).
+    this.version(6).stores({ mails: 'id, createdAt, db' });
   }
 }
 
@@ -111,6 +115,7 @@ export const TABLE_BY_TYPE = {
   settings: 'settings',
   audit: 'audits',
   resolverProblem: 'resolverProblems',
+  mail: 'mails',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -10,6 +10,7 @@ import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
+import { MailOutbox } from './MailOutbox.tsx';
 
 type TForm = Omit<TSystemSettings, 'type' | 'updatedAt' | 'smtp'> & {
   host: string;
@@ -131,6 +132,7 @@ export function SettingsTab() {
       </form>
       <SmtpPassword />
       <TestEmail />
+      <MailOutbox hasSmtp={Boolean(saved?.smtp.host)} />
       <section
         aria-labelledby="policies"
         className="rounded-2xl border border-stone-200 bg-white p-4 text-sm"

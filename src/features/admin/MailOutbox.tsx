@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { apiCall } from '../../data/api.ts';
+import type { TRow } from '../../data/local-store.ts';
+import { store } from '../../data/local-store.ts';
+import { useThrottledQuery } from '../../data/throttled-query.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { MAIL_STATES, type TMail, type TMailState } from '../../domain/schemas/mail.ts';
+import { Button } from '../../ui/Button.tsx';
+import { SelectField } from '../../ui/Field.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { Badge, Empty, errorText, usePaged } from './parts.tsx';
+
+const LABEL: Record<TMailState, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  retrying: 'Retrying',
+  failed: 'Failed',
+  skipped: 'Skipped',
+};
+const TONE = {
+  queued: 'blue',
+  sending: 'blue',
+  sent: 'green',
+  retrying: 'yellow',
+  failed: 'red',
+  skipped: 'grey',
+} as const;
+
+const at = (instant: string) => `${formatLeagueDate(instant)} ${formatLeagueTime(instant)}`;
+
+/** When the message went, or when it will be tried. */
+function timing(mail: TMail) {
+  if (mail.state === 'sent' && mail.sentAt) return `Sent ${at(mail.sentAt)}`;
+  if (mail.state === 'retrying') return `Next attempt ${at(mail.nextAttemptAt)}`;
+  return `Queued ${at(mail.createdAt)}`;
+}
+
+/**
+ * The server's e-mail outbox (issue #14): every notification with its state, the mail server's
+ * error when it failed, and "Send again" for a failed or skipped one. The list is the admin
+ * database's `mail:` documents, so it opens offline with what was last synced.
+ */
+export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
+  const mails = useThrottledQuery(() => store.mails.orderBy('createdAt').reverse().toArray(), ['mails']);
+  const [show, setShow] = useState<TMailState | 'all'>('all');
+  const rows = (mails ?? []).filter((mail) => show === 'all' || mail.state === show);
+  const { visible, more } = usePaged(rows, show);
+  const waiting = (mails ?? []).filter((m) => m.state === 'queued' || m.state === 'retrying').length;
+  return (
+    <section aria-labelledby="outbox" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <h3 id="outbox" className="text-lg font-semibold">
+        E-mail outbox
+      </h3>
+      <p className="text-sm text-stone-700">
+        Match reminders (48 hours before kick-off), results, rejected reports and applications. Failed
+        attempts are retried with growing waits; finished messages are kept for 30 days.
+      </p>
+      {!hasSmtp && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          No SMTP server is set: nothing is sent.{' '}
+          {waiting > 0 ? `${waiting} ${waiting === 1 ? 'message waits' : 'messages wait'} for one.` : ''}
+        </p>
+      )}
+      <SelectField
+        id="outbox-show"
+        label="Show"
+        className="max-w-xs"
+        value={show}
+        onChange={(e) => setShow(e.target.value as TMailState | 'all')}
+      >
+        <option value="all">All ({mails?.length ?? 0})</option>
+        {MAIL_STATES.map((state) => (
+          <option key={state} value={state}>
+            {LABEL[state]} ({(mails ?? []).filter((m) => m.state === state).length})
+          </option>
+        ))}
+      </SelectField>
+      {mails === undefined ? (
+        <p role="status">Loading...</p>
+      ) : rows.length === 0 ? (
+        <Empty title={show === 'all' ? 'No e-mail yet' : `No ${LABEL[show].toLowerCase()} e-mail`} />
+      ) : (
+        <ul className="divide-y divide-stone-200">
+          {visible.map((mail) => (
+            <MailRow key={mail.id} mail={mail} />
+          ))}
+        </ul>
+      )}
+      {more}
+    </section>
+  );
+}
+
+function MailRow({ mail }: { mail: TRow<TMail> }) {
+  const [isBusy, setBusy] = useState(false);
+  const again = async () => {
+    setBusy(true);
+    try {
+      await apiCall(`/api/admin/outbox/${encodeURIComponent(mail.id)}/retry`, { body: {} });
+      toast.success('E-mail queued again');
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="space-y-1 py-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={TONE[mail.state]}>{LABEL[mail.state]}</Badge>
+        <span className="min-w-0 font-medium break-words">{mail.about}</span>
+      </div>
+      <p className="break-words text-stone-700">
+        To {mail.to} · {timing(mail)}
+        {mail.attempts > 1 ? ` · ${mail.attempts} attempts` : ''}
+      </p>
+      {mail.lastError && <p className="break-words text-stone-700">{mail.lastError}</p>}
+      {(mail.state === 'failed' || mail.state === 'skipped') && Date.parse(mail.expiresAt) > Date.now() && (
+        <Button variant="secondary" onClick={again} disabled={isBusy}>
+          Send again
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../admin/audit.ts';
+import { requireAdmin } from '../admin/routes.ts';
+import { AppError } from '../http/errors.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { mailId, readMail, swapMail } from './outbox.ts';
+
+/**
+ * `POST /api/admin/outbox/{key}/retry`: an admin sends a failed or skipped message again, with
+ * the same Message-ID. Online only, like every route that changes server-written documents.
+ */
+export function outboxRoutes(app: FastifyInstance, storage: TStorage) {
+  app.post<{ Params: { key: string } }>('/api/admin/outbox/:key/retry', async (req) => {
+    const admin = await requireAdmin(req, storage);
+    const { key } = req.params;
+    if (!/^[a-zA-Z0-9-]{1,200}$/.test(key)) throw new AppError(404, 'not_found', 'No such message');
+    const mail = await readMail(storage, mailId(key));
+    if (!mail) throw new AppError(404, 'not_found', 'No such message');
+    if (mail.state !== 'failed' && mail.state !== 'skipped')
+      throw new AppError(409, 'conflict', 'Only a failed or skipped message can be sent again');
+    if (Date.parse(mail.expiresAt) <= Date.now())
+      throw new AppError(
+        409,
+        'conflict',
+        'This message is no longer timely (its match or deadline has passed)',
+      );
+    const queued = await swapMail(storage, mail, {
+      state: 'queued',
+      attempts: 0,
+      nextAttemptAt: new Date().toISOString(),
+      lease: null,
+      lastError: null,
+    });
+    if (!queued) throw new AppError(409, 'conflict', 'The message changed meanwhile; try again');
+    await recordAudit(storage, admin, [
+      {
+        action: 'mail.retry',
+        target: `admin/${mail._id}`,
+        detail: `E-mail to ${mail.to} queued again: ${mail.about}`,
+      },
+    ]);
+    return { state: queued.state };
+  });
+}
