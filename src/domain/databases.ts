@@ -14,6 +14,7 @@ import {
   ZRefereeProfile,
   ZReport,
   ZReportResolution,
+  ZVerdictOverride,
 } from './schemas/report.ts';
 import { ZResolverProblem } from './schemas/resolver-problem.ts';
 import { ZSystemSettings } from './schemas/settings.ts';
@@ -51,6 +52,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     resolution: { schema: ZReportResolution, isServerOnly: true },
     assignmentDecision: { schema: ZAssignmentDecision, isServerOnly: true },
     refereeProfile: { schema: ZRefereeProfile, isServerOnly: true },
+    verdictOverride: { schema: ZVerdictOverride },
   },
   admin: {
     freeAgent: { schema: ZFreeAgent },

@@ -128,6 +128,14 @@ const RULES: Record<string, TRule> = {
     }
     return null;
   },
+  'referee/verdictOverride': (ctx, doc) => {
+    if (!isAdmin(ctx.principal)) return 'Only an admin can override a verdict';
+    if (doc.isDeleted) return null;
+    if (doc.body.matchId !== doc.key) return 'An override is filed under its match id';
+    return doc.body.author === accountOf(ctx.principal)?.id
+      ? null
+      : 'An override is signed by the admin who makes it';
+  },
   'referee/assignmentRequest': (ctx, doc) => {
     if (doc.isDeleted) return null;
     if (doc.body.refereeId !== ctx.db.id) return 'An assignment request is made by its own referee';

@@ -25,6 +25,7 @@ async function writeVerdict(
   report: TPouchDoc,
   status: 'accepted' | 'rejected',
   reasons: string[],
+  override: { author: string; reason: string } | null = null,
 ) {
   const db = storage.db(refereeDbName(refereeId));
   const id = docId('resolution', String(report.matchId));
@@ -34,7 +35,8 @@ async function writeVerdict(
       current &&
       current.reportRev === report._rev &&
       current.status === status &&
-      same(current.reasons, reasons)
+      same(current.reasons, reasons) &&
+      same(current.override ?? null, override)
     )
       return;
     try {
@@ -46,6 +48,7 @@ async function writeVerdict(
         reportRev: report._rev,
         status,
         reasons,
+        override,
         resolvedAt: new Date().toISOString(),
       });
       return;
@@ -53,6 +56,16 @@ async function writeVerdict(
       if (!isConflict(error) || attempt >= 3) throw error;
     }
   }
+}
+
+/** An admin's acceptance of exactly this revision of the report, if there is one. */
+async function overrideFor(storage: TStorage, refereeId: string, report: TPouchDoc) {
+  const found = await getOrNull(
+    storage.db(refereeDbName(refereeId)),
+    docId('verdictOverride', String(report.matchId)),
+  );
+  if (!found || found.reportRev !== report._rev) return null;
+  return { author: String(found.author), reason: String(found.reason) };
 }
 
 /**
@@ -74,6 +87,7 @@ export async function resolveReport(
     const match = league ? await getOrNull(league, docId('match', matchId)) : null;
     let problems: string[];
     let rosters: TRosterIds = { home: [], away: [] };
+    let override: { author: string; reason: string } | null = null;
     if (!match) problems = [MSG.matchNotFound];
     else if (match.refereeId !== refereeId) problems = ['This match is not assigned to you'];
     else {
@@ -86,6 +100,8 @@ export async function resolveReport(
         { homeTeamId: String(match.homeTeamId), awayTeamId: String(match.awayTeamId) },
         rosters,
       );
+      override = problems.length ? await overrideFor(storage, refereeId, report) : null;
+      if (override) problems = [];
     }
     if (problems.length > 0 || !match) {
       await writeVerdict(storage, refereeId, report, 'rejected', problems);
@@ -114,7 +130,7 @@ export async function resolveReport(
         throw error;
       }
     }
-    await writeVerdict(storage, refereeId, report, 'accepted', []);
+    await writeVerdict(storage, refereeId, report, 'accepted', [], override);
     await notifyResult(storage, { ...desired, _id: match._id });
     return 'accepted';
   }

@@ -64,6 +64,13 @@ export function createResolver(
     if (doc.type === 'report') {
       const outcome = await resolveReport(storage, refereeId, doc);
       if (outcome !== 'skipped') log.info({ refereeId, matchId: doc.matchId, outcome }, 'report resolved');
+    } else if (doc.type === 'verdictOverride' && !doc._deleted) {
+      // The admin's acceptance is judged with the report it names, as if that report came again.
+      const report = await getOrNull(
+        storage.db(refereeDbName(refereeId)),
+        docId('report', String(doc.matchId)),
+      );
+      if (report) await handle(refereeId, report);
     } else if (doc.type === 'assignmentRequest') {
       const outcome = await grantAssignment(storage, refereeId, doc);
       if (outcome !== 'skipped') log.info({ refereeId, matchId: doc.matchId, outcome }, 'assignment request');

@@ -70,7 +70,25 @@ export const ZReportResolution = z.strictObject({
   reportRev: z.string().min(1).max(100),
   status: z.enum(['accepted', 'rejected']),
   reasons: z.array(z.string().max(500)).max(50),
+  /** Set when an admin accepted a report the checks rejected: who, and why. */
+  override: z
+    .strictObject({ author: ZEntityId, reason: z.string().max(300) })
+    .nullable()
+    .default(null),
   resolvedAt: ZInstant,
+});
+
+/**
+ * `referee-<userId>` database, _id `verdictOverride:<matchId>`: an admin accepts the report the
+ * checks rejected, for that revision of it, with a reason. A corrected report is judged afresh.
+ */
+export const ZVerdictOverride = z.strictObject({
+  type: z.literal('verdictOverride'),
+  matchId: ZEntityId,
+  reportRev: z.string().min(1).max(100),
+  reason: z.string().min(3, 'Please give a reason (at least 3 characters)').max(300),
+  author: ZEntityId,
+  createdAt: ZInstant,
 });
 
 /** `referee-<userId>` database, _id `assignmentRequest:<matchId>`. Granted first come, first served. */

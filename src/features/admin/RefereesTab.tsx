@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
+import { OverrideVerdict } from './OverrideVerdict.tsx';
 import { Badge, Empty, errorText, usePaged } from './parts.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
 
@@ -127,12 +128,20 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                     ))}
                   </ul>
                 )}
-                {[
-                  ...rejected.map((v) => `${label(v.matchId)}: ${v.reasons.join('; ')}`),
-                  ...parked.map((p) => `Stuck: ${p.error}`),
-                ].map((line) => (
-                  <p key={line} className="mt-1 rounded bg-red-50 px-2 py-1 text-sm text-red-900">
-                    {line}
+                {rejected.map((v) => (
+                  <div
+                    key={v.id}
+                    className="mt-1 flex flex-wrap items-center justify-between gap-2 rounded bg-red-50 px-2 py-1"
+                  >
+                    <p className="min-w-0 break-words text-sm text-red-900">
+                      {label(v.matchId)}: {v.reasons.join('; ')}
+                    </p>
+                    <OverrideVerdict refereeId={r.id} verdict={v} matchLabel={label(v.matchId)} />
+                  </div>
+                ))}
+                {parked.map((p) => (
+                  <p key={p.id} className="mt-1 rounded bg-red-50 px-2 py-1 text-sm break-words text-red-900">
+                    Stuck: {p.error}
                   </p>
                 ))}
               </li>

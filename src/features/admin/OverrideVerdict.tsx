@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { localDb } from '../../data/pouch.ts';
+import { useSession } from '../../data/session.ts';
+import { docId, refereeDbName } from '../../domain/databases.ts';
+import type { TReportResolution } from '../../domain/schemas/report.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextAreaField } from '../../ui/Field.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { toast } from '../../ui/toasts.tsx';
+import { adminWrite } from './admin-data.ts';
+
+const REASON_MAX = 300;
+
+/**
+ * "Accept anyway" on a rejected report (issue #14): the admin's acceptance names the report's
+ * revision and a reason; the server's resolver then treats that report as accepted, so the result
+ * counts once like any other, and the verdict keeps who accepted it and why.
+ */
+export function OverrideVerdict({
+  refereeId,
+  verdict,
+  matchLabel,
+}: {
+  refereeId: string;
+  verdict: TReportResolution;
+  matchLabel: string;
+}) {
+  const author = useSession((s) => s.user?.id ?? '');
+  const [isOpen, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const accept = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (reason.trim().length < 3) return setProblem('Please give a reason (at least 3 characters)');
+    const db = refereeDbName(refereeId);
+    const id = docId('verdictOverride', verdict.matchId);
+    const existing = await localDb(db)
+      .get(id)
+      .catch(() => null);
+    const refused = await adminWrite(db, {
+      _id: id,
+      ...(existing ? { _rev: existing._rev } : {}),
+      type: 'verdictOverride',
+      matchId: verdict.matchId,
+      reportRev: verdict.reportRev,
+      reason: reason.trim(),
+      author,
+      createdAt: new Date().toISOString(),
+    }).catch(() => 'Failed to accept the report');
+    setProblem(refused);
+    if (refused) return;
+    toast.success('Report accepted: the result will count once the server confirms it');
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`Accept anyway: ${matchLabel}`}>
+        Accept anyway
+      </Button>
+      <Modal title="Accept a rejected report" isOpen={isOpen} onClose={() => setOpen(false)}>
+        {isOpen && (
+          <form onSubmit={accept} noValidate className="space-y-3">
+            <p className="break-words text-sm">
+              {matchLabel}: the checks found{' '}
+              {verdict.reasons.length === 1 ? 'this problem' : 'these problems'}:
+            </p>
+            <ul className="list-disc pl-5 text-sm text-red-900">
+              {verdict.reasons.map((r) => (
+                <li key={r} className="break-words">
+                  {r}
+                </li>
+              ))}
+            </ul>
+            <p className="text-sm text-stone-700">
+              Accepting it records the referee's score as the result. A corrected report from the referee is
+              judged again.
+            </p>
+            <TextAreaField
+              id="override-reason"
+              label="Reason"
+              required
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setProblem(null);
+              }}
+            />
+            <Problem text={problem} />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit">Accept Report</Button>
+              <Button variant="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+      </Modal>
+    </>
+  );
+}
