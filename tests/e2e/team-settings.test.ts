@@ -78,6 +78,16 @@ describe('team settings', () => {
         ((await teamDb.get(docId('team', teamId))).captain as { phone: string }).phone === '+17185550123',
       'the captain on the server',
     );
+    // The team's own e-mail switch: the server's mailer reads it.
+    await page.getByRole('switch', { name: /E-mail notifications/ }).click();
+    await page.getByText('Team settings saved').waitFor();
+    await waitFor(
+      async () =>
+        ((await teamDb.get(docId('team', teamId))).settings as { emailNotifications: boolean })
+          .emailNotifications === false,
+      'the e-mail switch on the server',
+    );
+    expect(await page.getByRole('switch', { name: /E-mail notifications/ }).isChecked()).toBe(false);
 
     // Password.
     await page.getByRole('tab', { name: 'Change Password' }).click();

@@ -121,3 +121,53 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
     </form>
   );
 }
+
+const PREFERENCES = [
+  [
+    'emailNotifications',
+    'E-mail notifications',
+    'Match reminders, results and applications, sent to the team login e-mail.',
+  ],
+  ['publicRoster', 'Show player names publicly', 'When off, visitors see jersey numbers only.'],
+] as const;
+
+/** The team's own switches (`settings`): the server reads them when it mails or mirrors the roster. */
+export function TeamPreferences({ team }: { team: TRow<TTeam> }) {
+  const flip = async (key: (typeof PREFERENCES)[number][0]) => {
+    const { id, db: _db, ...body } = team;
+    try {
+      await writeDoc(teamDbName(id), {
+        ...body,
+        _id: docId('team', id),
+        settings: { ...team.settings, [key]: !team.settings[key] },
+      });
+      toast.success('Team settings saved');
+    } catch (error) {
+      toast.error(refusalText(error, 'Failed to save team settings'));
+    }
+  };
+  return (
+    <fieldset className="mt-6 space-y-2 border-t border-stone-200 pt-4">
+      <legend className="font-semibold">Team preferences</legend>
+      {PREFERENCES.map(([key, label, hint]) => (
+        <label key={key} className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={team.settings[key]}
+            aria-describedby={`${key}-hint`}
+            className="mt-0.5 size-5"
+            checked={team.settings[key]}
+            onChange={() => void flip(key)}
+          />
+          <span>
+            {label}
+            <span id={`${key}-hint`} className="block text-sm text-stone-600">
+              {hint}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -13,7 +13,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
-import { CaptainForm, PasswordForm } from './TeamAccountForms.tsx';
+import { CaptainForm, PasswordForm, TeamPreferences } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
 
@@ -55,7 +55,12 @@ export default function TeamSettingsPage() {
       >
         {tab === 'Change Password' && <PasswordForm />}
         {tab === 'Manage Roster' && <Roster teamId={teamId} />}
-        {tab === 'Captain Info' && <CaptainForm team={team} />}
+        {tab === 'Captain Info' && (
+          <>
+            <CaptainForm team={team} />
+            <TeamPreferences team={team} />
+          </>
+        )}
       </div>
     </Page>
   );
