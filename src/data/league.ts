@@ -58,13 +58,18 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
     const league = await store.leagues.get(leagueId);
     if (!league) return null;
     const db = leagueDbName(leagueId);
-    const [teams, players, matches, videos, adjustments] = await Promise.all([
+    const [teams, players, matches, videos, stored, refused] = await Promise.all([
       store.teams.where('db').equals(db).toArray(),
       store.players.where('db').equals(db).toArray(),
       store.matches.where('leagueId').equals(leagueId).sortBy('date'),
       store.videos.where('leagueId').equals(leagueId).toArray(),
       store.adjustments.where('leagueId').equals(leagueId).toArray(),
+      store.refused.where('db').equals(db).toArray(),
     ]);
+    // An adjustment the server refused is not a figure anyone else sees: it never counts here
+    // either (the sync state says "not saved" until it is fixed or discarded).
+    const refusedIds = new Set(refused.map((r) => r.docId));
+    const adjustments = stored.filter((a) => !refusedIds.has(`adjustment:${a.id}`));
     const { teamAdjustments, playerAdjustments } = splitAdjustments(adjustments as unknown as TAdjustment[]);
     const adjustmentRows = adjustments as unknown as TRow<TAdjustment>[];
     return { league, teams, players, matches, videos, teamAdjustments, playerAdjustments, adjustmentRows };
