@@ -3,6 +3,13 @@ import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
 
 const HEARTBEAT_MS = 10_000;
 const MAX_BACK_OFF_MS = 30_000;
+/**
+ * A `_db_updates` event is checked this long after it arrives, and the events of one database in
+ * that time share one read. Most events echo this instance's own writes (already announced); a
+ * bulk push would otherwise cost a read per batch. Other instances' writes reach devices this much
+ * later, on top of CouchDB's own delay.
+ */
+const FEED_CHECK_DELAY_MS = 200;
 
 type TLog = { warn(obj: object, msg: string): void };
 
@@ -60,6 +67,16 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
     }
   }
   const onWrite = (db: string) => void check(db);
+  const deferred = new Map<string, NodeJS.Timeout>();
+  const checkSoon = (db: string) => {
+    if (deferred.has(db) || !isOurs(db)) return;
+    const timer = setTimeout(() => {
+      deferred.delete(db);
+      void check(db);
+    }, FEED_CHECK_DELAY_MS);
+    timer.unref();
+    deferred.set(db, timer);
+  };
   storage.writes.on('write', onWrite);
 
   async function follow() {
@@ -91,7 +108,7 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
             if (update.seq) since = String(update.seq);
             const prefix = storage.couchPrefix;
             if (update.db_name?.startsWith(prefix) && update.type !== 'deleted')
-              void check(update.db_name.slice(prefix.length));
+              checkSoon(update.db_name.slice(prefix.length));
           }
         }
       } catch (error) {
@@ -108,6 +125,7 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   return () => {
     isStopped = true;
     storage.writes.off('write', onWrite);
+    for (const timer of deferred.values()) clearTimeout(timer);
     controller?.abort();
   };
 }

@@ -103,12 +103,19 @@ export async function writeDocs(
   }
   // A new league's database exists before the league is listed, so no reader finds it missing.
   for (const leagueId of newLeagues) await createLeagueDatabases(storage, leagueId);
-  const written = (
-    accepted.length ? await db.bulkDocs(accepted, { new_edits: newEdits }) : []
-  ) as TWriteResult[];
-  if (ref.kind === 'team' && accepted.length) await mirrorTeam(storage, ref.id!);
   const admin = isAdmin(principal) ? accountOf(principal) : null;
-  if (admin) await auditWrites(storage, admin, ref, accepted, current, written);
+  const store = async () =>
+    (accepted.length ? await db.bulkDocs(accepted, { new_edits: newEdits }) : []) as TWriteResult[];
+  let written: TWriteResult[];
+  if (admin && !newEdits) {
+    // A replicated revision is merged into the tree, never refused for a conflict, so the audit of
+    // what was checked can be written alongside instead of after: one round trip less per batch.
+    [written] = await Promise.all([store(), auditWrites(storage, admin, ref, accepted, current, [])]);
+  } else {
+    written = await store();
+    if (admin) await auditWrites(storage, admin, ref, accepted, current, written);
+  }
+  if (ref.kind === 'team' && accepted.length) await mirrorTeam(storage, ref.id!);
   // With new_edits=false only failures have rows; otherwise answer in the request's order, as CouchDB does.
   if (!newEdits) return [...written, ...refused.values()];
   const results: TWriteResult[] = [];
