@@ -1,10 +1,10 @@
-import { Component, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { onRefusal } from '../data/refusals.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { Toasts, toast } from '../ui/toasts.tsx';
 import { UpdatePrompt } from '../ui/UpdatePrompt.tsx';
-import { ROUTES } from './routes.tsx';
+import { preloadScreen, ROUTES } from './routes.tsx';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -37,8 +37,24 @@ function DeniedWrites() {
   return null;
 }
 
+const loadingText = (
+  <p role="status" className="p-8 text-center text-stone-600">
+    Loading...
+  </p>
+);
+
+/**
+ * The screen the page opened on is drawn once its chunk is here. Until then a plain placeholder,
+ * not a Suspense fallback: React holds content back for up to 300 ms after a fallback shows, which
+ * was most of a repeat visit's time to the standings (issue #16). The shell paints meanwhile.
+ */
 function Screens() {
-  return useRoutes(ROUTES);
+  const routes = useRoutes(ROUTES);
+  const [isFirstReady, setFirstReady] = useState(false);
+  useEffect(() => {
+    void preloadScreen(window.location.pathname).then(() => setFirstReady(true));
+  }, []);
+  return isFirstReady ? routes : loadingText;
 }
 
 export function App() {
@@ -52,13 +68,7 @@ export function App() {
       </a>
       <TopBar />
       <ErrorBoundary>
-        <Suspense
-          fallback={
-            <p role="status" className="p-8 text-center text-stone-600">
-              Loading...
-            </p>
-          }
-        >
+        <Suspense fallback={loadingText}>
           <Screens />
         </Suspense>
       </ErrorBoundary>

@@ -1,39 +1,39 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { useSession } from '../data/session.ts';
 import { RouteGuard } from '../ui/RouteGuard.tsx';
+import { lazyScreen, preloadElement } from './lazy-screen.ts';
 
 // Each screen is its own chunk: the landing page never downloads admin or report code.
-const LandingPage = lazy(() => import('../features/landing/LandingPage.tsx'));
-const LeaguesPage = lazy(() => import('../features/leagues/LeaguesPage.tsx'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx'));
-const RefereeLoginPage = lazy(() => import('../features/auth/RefereeLoginPage.tsx'));
-const SignupChoicePage = lazy(() => import('../features/auth/SignupChoicePage.tsx'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.tsx'));
-const RefereeDashboardPage = lazy(() => import('../features/referee/RefereeDashboardPage.tsx'));
-const RefereeMatchesPage = lazy(() => import('../features/referee/RefereeMatchesPage.tsx'));
-const MatchReportPage = lazy(() => import('../features/referee/MatchReportPage.tsx'));
-const RefereeReportsPage = lazy(() => import('../features/referee/RefereeReportsPage.tsx'));
-const RefereeReportPage = lazy(() => import('../features/referee/RefereeReportPage.tsx'));
-const RefereeProfilePage = lazy(() => import('../features/referee/RefereeProfilePage.tsx'));
-const StandingsPage = lazy(() => import('../features/league/StandingsPage.tsx'));
-const LeagueGamesPage = lazy(() => import('../features/league/LeagueGamesPage.tsx'));
-const TeamDetailsPage = lazy(() => import('../features/league/TeamDetailsPage.tsx'));
-const HighlightsPage = lazy(() => import('../features/league/HighlightsPage.tsx'));
-const TeamSignupPage = lazy(() => import('../features/team/TeamSignupPage.tsx'));
-const RosterBuilderPage = lazy(() => import('../features/team/RosterBuilderPage.tsx'));
-const TeamDashboardPage = lazy(() => import('../features/team/TeamDashboardPage.tsx'));
-const TeamSettingsPage = lazy(() => import('../features/team/TeamSettingsPage.tsx'));
-const TeamMatchesPage = lazy(() => import('../features/team/TeamMatchesPage.tsx'));
-const TeamOpponentsPage = lazy(() => import('../features/team/TeamOpponentsPage.tsx'));
-const OnboardingPage = lazy(() => import('../features/team/OnboardingPage.tsx'));
-const AdminPage = lazy(() => import('../features/admin/AdminPage.tsx'));
-const ApplicationsPage = lazy(() => import('../features/team/ApplicationsPage.tsx'));
-const FindPlayersPage = lazy(() => import('../features/team/FindPlayersPage.tsx'));
-const FreeAgentPage = lazy(() => import('../features/free-agent/FreeAgentPage.tsx'));
-const FreeAgentProfilePage = lazy(() => import('../features/free-agent/FreeAgentProfilePage.tsx'));
-const NotFoundPage = lazy(() => import('../features/upcoming/NotFoundPage.tsx'));
+const LandingPage = lazyScreen(() => import('../features/landing/LandingPage.tsx'));
+const LeaguesPage = lazyScreen(() => import('../features/leagues/LeaguesPage.tsx'));
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'));
+const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginPage.tsx'));
+const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'));
+const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'));
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'));
+const RefereeDashboardPage = lazyScreen(() => import('../features/referee/RefereeDashboardPage.tsx'));
+const RefereeMatchesPage = lazyScreen(() => import('../features/referee/RefereeMatchesPage.tsx'));
+const MatchReportPage = lazyScreen(() => import('../features/referee/MatchReportPage.tsx'));
+const RefereeReportsPage = lazyScreen(() => import('../features/referee/RefereeReportsPage.tsx'));
+const RefereeReportPage = lazyScreen(() => import('../features/referee/RefereeReportPage.tsx'));
+const RefereeProfilePage = lazyScreen(() => import('../features/referee/RefereeProfilePage.tsx'));
+const StandingsPage = lazyScreen(() => import('../features/league/StandingsPage.tsx'));
+const LeagueGamesPage = lazyScreen(() => import('../features/league/LeagueGamesPage.tsx'));
+const TeamDetailsPage = lazyScreen(() => import('../features/league/TeamDetailsPage.tsx'));
+const HighlightsPage = lazyScreen(() => import('../features/league/HighlightsPage.tsx'));
+const TeamSignupPage = lazyScreen(() => import('../features/team/TeamSignupPage.tsx'));
+const RosterBuilderPage = lazyScreen(() => import('../features/team/RosterBuilderPage.tsx'));
+const TeamDashboardPage = lazyScreen(() => import('../features/team/TeamDashboardPage.tsx'));
+const TeamSettingsPage = lazyScreen(() => import('../features/team/TeamSettingsPage.tsx'));
+const TeamMatchesPage = lazyScreen(() => import('../features/team/TeamMatchesPage.tsx'));
+const TeamOpponentsPage = lazyScreen(() => import('../features/team/TeamOpponentsPage.tsx'));
+const OnboardingPage = lazyScreen(() => import('../features/team/OnboardingPage.tsx'));
+const AdminPage = lazyScreen(() => import('../features/admin/AdminPage.tsx'));
+const ApplicationsPage = lazyScreen(() => import('../features/team/ApplicationsPage.tsx'));
+const FindPlayersPage = lazyScreen(() => import('../features/team/FindPlayersPage.tsx'));
+const FreeAgentPage = lazyScreen(() => import('../features/free-agent/FreeAgentPage.tsx'));
+const FreeAgentProfilePage = lazyScreen(() => import('../features/free-agent/FreeAgentProfilePage.tsx'));
+const NotFoundPage = lazyScreen(() => import('../features/upcoming/NotFoundPage.tsx'));
 
 /** /captain (spec §2) sends a captain to their own team's dashboard. */
 function CaptainRedirect() {
@@ -148,3 +148,13 @@ export const ROUTES: RouteObject[] = [
   ).map(([path, page]) => ({ path, element: <RouteGuard requiredRole="referee">{page}</RouteGuard> })),
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/**
+ * Loads the screen the page opens on before the first render, so it never shows "Loading..."
+ * behind a Suspense boundary (bounded: a slow chunk still gets the fallback).
+ */
+export async function preloadScreen(pathname: string, waitMs = 1500): Promise<void> {
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  const loading = Promise.all(matches.map((m) => preloadElement(m.route.element as never)));
+  await Promise.race([loading.catch(() => {}), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+}
