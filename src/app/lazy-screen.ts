@@ -25,6 +25,7 @@ export function lazyScreen(load: TLoader): LazyExoticComponent<ComponentType> {
   const component = lazy(() =>
     loaded
       ? // A thenable that calls back at once: React marks the lazy component resolved right away.
+        // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable; this one is synchronous on purpose.
         ({ then: (resolve: (m: TModule) => void) => resolve(loaded!) } as unknown as Promise<TModule>)
       : preload(),
   );

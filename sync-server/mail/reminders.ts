@@ -19,7 +19,7 @@ export async function sweepReminders(storage: TStorage, now = Date.now()) {
       .db(leagueDbName(leagueId))
       .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
     for (const { doc } of matches as { doc?: TPouchDoc }[]) {
-      if (!doc || doc.status !== 'scheduled') continue;
+      if (doc?.status !== 'scheduled') continue;
       const kickOff = Date.parse(String(doc.date));
       if (kickOff > now && kickOff - now <= REMINDER_LEAD_MS) await notifyReminder(storage, doc);
     }
