@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { markFirstScreenDrawn } from '../data/first-screen.ts';
 import { onRefusal } from '../data/refusals.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { Toasts, toast } from '../ui/toasts.tsx';
@@ -54,6 +55,10 @@ function Screens() {
   useEffect(() => {
     void preloadScreen(window.location.pathname).then(() => setFirstReady(true));
   }, []);
+  useEffect(() => {
+    // The frame after the first screen's commit: now the sync engine may load.
+    if (isFirstReady) requestAnimationFrame(() => markFirstScreenDrawn());
+  }, [isFirstReady]);
   return isFirstReady ? routes : loadingText;
 }
 

@@ -11,6 +11,8 @@ export const MARKS = {
   sessionKnown: 'ps:session-known',
   dbOpen: 'ps:db-open',
   firstRead: 'ps:first-read',
+  /** The first screen is drawn; the sync engine loads after it. */
+  firstScreen: 'ps:first-screen',
 } as const;
 
 export type TScreen = 'standings' | 'league-games' | 'team-dashboard' | 'match-report' | 'highlights';

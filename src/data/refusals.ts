@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { store, type TRefusal } from './local-store.ts';
-import { writeDoc } from './outbox.ts';
-import { localDb, remoteDb, type TPouchError } from './pouch.ts';
 
-const generation = (rev: string) => Number.parseInt(rev, 10);
+// What screens need of refusals, without PouchDB: the shell loads this at once. Recording and
+// discarding touch the local PouchDB and live in refusal-writes.ts, loaded with the sync engine.
+
+export const generation = (rev: string) => Number.parseInt(rev, 10);
 const listeners = new Set<(refusal: TRefusal) => void>();
 
 /** The app shell listens here to say at once that the server refused something. */
@@ -12,28 +13,9 @@ export function onRefusal(listener: (refusal: TRefusal) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * The server refused the pushed version of a document. It stays on this device (PouchDB has no
- * undo), so it is recorded: screens show it as refused, counts leave it out, and the sync state is
- * not "up to date" until it is fixed (a new version) or discarded.
- */
-export async function recordRefusal(db: string, docId: string, reason: string): Promise<void> {
-  const key = `${db}|${docId}`;
-  const local = await localDb(db)
-    .get(docId)
-    .catch(() => null);
-  const refusal = await store.transaction('rw', store.outbox, store.refused, async () => {
-    const pending = await store.outbox.get(key);
-    const rev = pending?.rev ?? local?._rev;
-    if (!rev) return null;
-    // The refused version is no longer waiting to be sent; a newer one written since still is.
-    if (pending && local?._rev && generation(pending.rev) <= generation(local._rev))
-      await store.outbox.delete(key);
-    const entry = { key, db, docId, rev, reason, at: Date.now() };
-    await store.refused.put(entry);
-    return entry;
-  });
-  if (refusal) for (const listener of listeners) listener(refusal);
+/** Tells the listeners (the refusal writer calls this once a refusal is recorded). */
+export function announceRefusal(refusal: TRefusal): void {
+  for (const listener of listeners) listener(refusal);
 }
 
 /** A newer version reached the server: what was refused before it is settled. */
@@ -44,22 +26,6 @@ export async function settleRefusals(db: string, docs: { _id: string; _rev?: str
     (entry, i) => entry && docs[i]!._rev && generation(docs[i]!._rev!) > generation(entry.rev),
   );
   if (settled.length) await store.refused.bulkDelete(settled.map((entry) => entry!.key));
-}
-
-/**
- * Puts the server's version back over a refused one: the server's body as a new revision, or a
- * deletion when the server never had the document. Needs the server, so it needs a connection.
- */
-export async function discardRefusal(refusal: TRefusal): Promise<void> {
-  const server = await remoteDb(refusal.db)
-    .get(refusal.docId)
-    .catch((error: TPouchError) => {
-      if (error.status === 404) return null;
-      throw new Error('Connect to the internet to discard this change');
-    });
-  const local = await localDb(refusal.db).get(refusal.docId);
-  if (server) await writeDoc(refusal.db, { ...server, _rev: local._rev });
-  else await writeDoc(refusal.db, { _id: refusal.docId, _rev: local._rev, _deleted: true });
 }
 
 /** The refusals of one database (or all), by document id, kept live. */

@@ -2,14 +2,18 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { leagueDbName, poolDbName, refereeDbName, teamDbName } from '../domain/db-names.ts';
 import type { TRole } from '../domain/limits.ts';
-import { followEverythingForAdmin } from './admin-sync.ts';
 import { ApiError, apiCall } from './api.ts';
-import { forgetDatabase } from './bridge.ts';
-import { keepLeague, keepLeaguesWhileRoom, resumeKeptLeagues } from './kept-leagues.ts';
+import { firstScreenDrawn } from './first-screen.ts';
 import { MARKS, markOnce } from './perf.ts';
-import { destroyLocal } from './pouch.ts';
-import { installConnectivityListeners, restartStream, startSync, stopSync, syncedDatabases } from './sync.ts';
 import { useSyncStatus } from './sync-status.ts';
+
+type TEngine = typeof import('./sync-engine.ts');
+let engineLoading: Promise<TEngine> | null = null;
+/** The sync engine, loaded once; every call waits for it in the order it was made. */
+const engine = () => {
+  engineLoading ??= firstScreenDrawn.then(() => import('./sync-engine.ts'));
+  return engineLoading;
+};
 
 export type TUser = {
   id: string;
@@ -60,7 +64,21 @@ let streamUser: string | null | undefined;
 let stopAdminSync: (() => void) | null = null;
 
 /** Starts the user's databases and stops the ones they no longer may read. */
-function applySyncs(user: TUser | null) {
+function applySyncs(user: TUser | null): Promise<void> {
+  return engine().then((loaded) => applySyncsWith(loaded, user));
+}
+
+function applySyncsWith(
+  {
+    syncedDatabases,
+    stopSync,
+    startSync,
+    followEverythingForAdmin,
+    resumeKeptLeagues,
+    restartStream,
+  }: TEngine,
+  user: TUser | null,
+) {
   const wanted = databasesFor(user);
   const isAdmin = user?.role === 'admin';
   for (const db of syncedDatabases()) {
@@ -88,14 +106,18 @@ const isAdminSignedIn = () => useSession.getState().user?.role === 'admin';
  * An admin's device keeps every league (admin-sync.ts): nothing is counted or dropped for it.
  */
 export function followLeague(leagueId: string) {
-  if (isAdminSignedIn()) startSync(leagueDbName(leagueId), { canWrite: true });
-  else keepLeague(leagueId);
+  void engine().then(({ startSync, keepLeague }) => {
+    if (isAdminSignedIn()) startSync(leagueDbName(leagueId), { canWrite: true });
+    else keepLeague(leagueId);
+  });
 }
 
 /** For screens across every league: keeps leagues while there is room, dropping none. */
 export function followLeaguesWhileRoom(leagueIds: string[]) {
-  if (isAdminSignedIn()) for (const id of leagueIds) startSync(leagueDbName(id), { canWrite: true });
-  else keepLeaguesWhileRoom(leagueIds);
+  void engine().then(({ startSync, keepLeaguesWhileRoom }) => {
+    if (isAdminSignedIn()) for (const id of leagueIds) startSync(leagueDbName(id), { canWrite: true });
+    else keepLeaguesWhileRoom(leagueIds);
+  });
 }
 
 export type TPortal = 'team' | 'referee';
@@ -103,7 +125,7 @@ export type TPortal = 'team' | 'referee';
 export async function signIn(email: string, password: string, portal: TPortal): Promise<TUser> {
   const { user } = await apiCall<{ user: TUser }>('/api/login', { body: { email, password, portal } });
   useSession.setState({ status: 'signedIn', user, isExpired: false });
-  applySyncs(user);
+  void applySyncs(user);
   // Ask the browser not to evict this device's data (iOS and Chrome may, under pressure).
   void navigator.storage?.persist?.().catch(() => false);
   return user;
@@ -125,17 +147,18 @@ export async function signUpTeam(input: TTeamSignUp): Promise<{ user: TUser; tea
     body: { kind: 'team', ...input },
   });
   useSession.setState({ status: 'signedIn', user: result.user, isExpired: false });
-  applySyncs(result.user);
+  void applySyncs(result.user);
   void navigator.storage?.persist?.().catch(() => false);
   return result;
 }
 
 export async function signOut(): Promise<void> {
+  const { syncedDatabases, forgetDatabase, destroyLocal } = await engine();
   const previous = useSession.getState().user;
   const held = new Set([...databasesFor(previous).keys(), ...syncedDatabases()]);
   await apiCall('/api/logout', { method: 'POST' }).catch(() => {});
   useSession.setState({ status: 'signedOut', user: null, isExpired: false });
-  applySyncs(null);
+  await applySyncs(null);
   // A shared phone should not keep a team's phone numbers or a referee's reports after sign-out.
   for (const db of held) {
     if (!isPrivate(db)) continue;
@@ -150,7 +173,7 @@ async function verifySession() {
   try {
     const { user } = await apiCall<{ user: TUser }>('/api/me');
     useSession.setState({ status: 'signedIn', user, isExpired: false });
-    applySyncs(user);
+    void applySyncs(user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) markExpired();
   }
@@ -160,17 +183,17 @@ function markExpired() {
   const { user } = useSession.getState();
   if (!user) return;
   useSession.setState({ status: 'signedOut', user: null, isExpired: true });
-  applySyncs(null);
+  void applySyncs(null);
 }
 
 /** Starts sync for whoever is signed in on this device, then checks the session with the server. */
 export function startSession() {
-  installConnectivityListeners(markExpired);
+  void engine().then(({ installConnectivityListeners }) => installConnectivityListeners(markExpired));
   const begin = () => {
     markOnce(MARKS.sessionKnown);
     const { status, user } = useSession.getState();
     if (status === 'unknown') useSession.setState({ status: user ? 'signedIn' : 'signedOut' });
-    applySyncs(user);
+    void applySyncs(user);
     // With no stored session there is nothing to verify; signing in is the way in.
     if (user) void verifySession();
   };

@@ -3,7 +3,8 @@ import { connectStream, reconnectNow } from './change-stream.ts';
 import { store } from './local-store.ts';
 import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
 import { localDb, remoteDb, replicate, type TDoc, type TPouchError, type TReplication } from './pouch.ts';
-import { recordRefusal, settleRefusals } from './refusals.ts';
+import { recordRefusal } from './refusal-writes.ts';
+import { settleRefusals } from './refusals.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { TRefusal } from '../data/local-store.ts';
-import { discardRefusal } from '../data/refusals.ts';
 import { splitDocId } from '../domain/db-names.ts';
 import { toast } from './toasts.tsx';
 
@@ -27,6 +26,7 @@ function DiscardButton({ refusal, label = 'Discard' }: { refusal: TRefusal; labe
       onClick={async () => {
         setBusy(true);
         try {
+          const { discardRefusal } = await import('../data/refusal-writes.ts');
           await discardRefusal(refusal);
           toast.success('Change discarded');
         } catch (error) {
