@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId } from '../../src/domain/databases.ts';
-import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+import { api, localDb, login, PouchDB, remoteDb, stopLive, waitFor } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
@@ -79,7 +79,7 @@ describe('two sync-servers in front of one CouchDB', () => {
         );
         expect(arrived.name).toBe('League across');
       } finally {
-        live.cancel();
+        await stopLive(live);
       }
     } finally {
       await one.close();

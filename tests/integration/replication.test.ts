@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
-import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+import { api, localDb, login, PouchDB, remoteDb, stopLive, waitFor } from '../support/clients.ts';
 import { STORAGE_MODES, startInMode } from '../support/modes.ts';
 import type { TTestServer } from '../support/server.ts';
 import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
@@ -102,8 +102,8 @@ describe.each(STORAGE_MODES)('replication with real PouchDB clients (%s storage)
       );
       expect(arrived.firstName).toBe('Live');
     } finally {
-      sync1.cancel();
-      sync2.cancel();
+      await stopLive(sync1);
+      await stopLive(sync2);
     }
   });
 

@@ -7,7 +7,7 @@ import { createUpdates } from '../../sync-server/live/updates.ts';
 import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import { createReferee, matchDoc } from '../../sync-server/seed/factories.ts';
-import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
+import { api, localDb, login, PouchDB, remoteDb, stopLive, waitFor } from '../support/clients.ts';
 import { kickedOff, matchSides, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 
@@ -95,7 +95,7 @@ describe('the resolver turns referee reports into results', () => {
         reasons: [],
       });
     } finally {
-      live.cancel();
+      await stopLive(live);
     }
   });
 

@@ -18,6 +18,18 @@ export type TReplication = Promise<{
   cancel(): void;
 };
 
+/**
+ * Stops a live replication and waits until it has finished, so no request of its is still in
+ * flight when the test closes the server (a hung-up request would surface as an unhandled error).
+ */
+export async function stopLive(replication: TReplication): Promise<void> {
+  replication.cancel();
+  await replication.then(
+    () => {},
+    () => {},
+  );
+}
+
 let counter = 0;
 
 /** A phone's local database, in memory. */
