@@ -25,6 +25,32 @@ async function apply(db: string, changes: TChange[], seq: number | string): Prom
 }
 
 /**
+ * A local write, projected at once: the screens (and a reload right after) see it without waiting
+ * for the live projection, which puts the same row again when it gets there. The checkpoint does
+ * not move; the projection stays the one source of order.
+ */
+export async function projectWrites(
+  db: string,
+  docs: { _id: string; _deleted?: boolean }[],
+  revs: string[],
+): Promise<void> {
+  const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
+  await store.transaction('rw', tables, async () => {
+    for (const [i, doc] of docs.entries()) {
+      const parts = splitDocId(doc._id);
+      const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
+      // No revision: that document was not written (a local conflict), so nothing to show.
+      if (!parts || !table || !revs[i]) continue;
+      if (doc._deleted) await store.table(table).delete(parts.key);
+      else {
+        const { _id, _rev, ...body } = doc as Record<string, unknown>;
+        await store.table(table).put({ ...body, id: parts.key, db, _rev: revs[i] });
+      }
+    }
+  });
+}
+
+/**
  * Projects a local PouchDB database into the Dexie tables, from its stored checkpoint: first in
  * batches, then live. Replaying a change is harmless (a put of the same row), so a reload in the
  * middle converges. Returns a stop function.

@@ -1,3 +1,4 @@
+import { projectWrites } from './bridge.ts';
 import { store } from './local-store.ts';
 import { localDb, type TDoc } from './pouch.ts';
 
@@ -15,7 +16,9 @@ export function onLocalWrite(listener: (db: string) => void): void {
  * and into the outbox, which is how the top bar knows how many changes are not on the server yet.
  */
 export async function writeDoc(db: string, doc: TDoc): Promise<string> {
-  const { rev } = await localDb(db).put(await normalised(db, doc));
+  const body = await normalised(db, doc);
+  const { rev } = await localDb(db).put(body);
+  await projectWrites(db, [body], [rev]);
   const key = `${db}|${doc._id}`;
   await store.transaction('rw', store.outbox, store.refused, async () => {
     await store.outbox.put({ key, db, docId: doc._id, rev, at: Date.now() });
@@ -34,6 +37,11 @@ export async function writeDoc(db: string, doc: TDoc): Promise<string> {
 export async function writeDocs(db: string, docs: TDoc[]): Promise<({ rev: string } | { error: string })[]> {
   const bodies = await Promise.all(docs.map((doc) => normalised(db, doc)));
   const results = await localDb(db).bulkDocs(bodies);
+  await projectWrites(
+    db,
+    bodies,
+    results.map((result) => ('rev' in result && result.rev ? result.rev : '')),
+  );
   const at = Date.now();
   const written = results.flatMap((result, i) =>
     'rev' in result && result.rev

@@ -17,7 +17,13 @@ export type TRefereeProfile = {
 };
 export type TMatchView = TRow<TMatch> & { homeName: string; awayName: string; leagueName: string };
 export type TReportRow = TRow<TReport>;
-export type TVerdict = { status: 'accepted' | 'rejected'; reasons: string[]; reportRev: string };
+export type TVerdict = {
+  status: 'accepted' | 'rejected';
+  reasons: string[];
+  reportRev: string;
+  /** An admin accepted the report the checks rejected: why. */
+  override?: { author: string; reason: string } | null;
+};
 export type TLifecycle = 'draft' | 'waiting' | 'notSaved' | 'submitted' | 'accepted' | 'rejected';
 
 export function useRefereeProfile(refereeId: string): TRefereeProfile | null | undefined {

@@ -193,12 +193,16 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
       });
   }
 
+  let wakeTimer: NodeJS.Timeout | null = null;
   const onUpdate = (db: string) => {
     if (db !== 'admin') return;
-    // New messages and changed settings both live in the admin database.
+    // New messages and changed settings both live in the admin database; a burst wakes once.
     isHeld = false;
     follower.poke();
-    setTimeout(pump, 150);
+    wakeTimer ??= setTimeout(() => {
+      wakeTimer = null;
+      pump();
+    }, 150);
   };
 
   return {
@@ -221,6 +225,7 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
       isStopped = true;
       updates.events.off('update', onUpdate);
       if (timer) clearTimeout(timer);
+      if (wakeTimer) clearTimeout(wakeTimer);
       if (sweepTimer) clearTimeout(sweepTimer);
       await follower.stop();
       await sweeping;

@@ -64,5 +64,16 @@ describe("overriding a referee's verdict", () => {
     const verdict = await storage.db(refereeDbName(referee.id)).get(docId('resolution', matchId));
     expect(verdict.override).toMatchObject({ reason: 'Score confirmed by both captains after the match' });
     await context.close();
+
+    // The referee sees why their report counts after all.
+    const refereeContext = await app.browser.newContext({ viewport: PHONE });
+    const phone = await refereeContext.newPage();
+    await signIn(phone, app.server, 'referee');
+    await phone.goto(`${app.server.url}/referee/reports/${matchId}`);
+    await phone
+      .getByText('Accepted by the league: Score confirmed by both captains after the match')
+      .waitFor();
+    expect(await axeViolations(phone)).toEqual([]);
+    await refereeContext.close();
   });
 });

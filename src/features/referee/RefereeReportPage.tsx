@@ -49,6 +49,11 @@ export default function RefereeReportPage() {
         {match ? `${match.homeName} vs ${match.awayName} · ${formatLeagueDate(match.date)}` : report.matchId}
       </p>
       <LifecycleBadge lifecycle={lifecycle} />
+      {verdict?.override && (
+        <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 break-words text-emerald-900">
+          Accepted by the league: {verdict.override.reason}
+        </p>
+      )}
       {verdict?.status === 'rejected' && (
         <div role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-900">
           <p className="font-semibold">The server did not accept this report:</p>
