@@ -64,7 +64,10 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
     db: () => storage.db('admin'),
     prefix: 'mail:',
     onDoc: async (doc) => {
-      if (isMailId(doc._id)) track(doc as unknown as TStoredMail);
+      if (!isMailId(doc._id)) return;
+      track(doc as unknown as TStoredMail);
+      // A message learned of now may be due now: the wake-up after the update may have run first.
+      pump();
     },
     log,
     what: 'mail outbox follow failed',
