@@ -68,15 +68,21 @@ export async function resolverBenchmark(record: TRecord) {
     await seedDemo(storage, { password: 'bench-password' });
     const refereeId = (await findAccountByEmail(storage.internal, 'referee@pitchside.demo'))!.id;
     const { rows } = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
-    const leagueId = rows[0]!.id.slice('league:'.length);
-    const matches = (
-      await storage
-        .db(leagueDbName(leagueId))
-        .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
-    ).rows;
-    const match = matches
-      .map((r) => r.doc!)
-      .find((m) => m.status === 'scheduled' && m.refereeId === refereeId)!;
+    // A scheduled match of the demo referee's, in whichever league has one (ids are random, and
+    // the spring league has no referee).
+    let leagueId = '';
+    let match: { _id: string } | undefined;
+    for (const row of rows) {
+      leagueId = row.id.slice('league:'.length);
+      const matches = (
+        await storage
+          .db(leagueDbName(leagueId))
+          .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
+      ).rows;
+      match = matches.map((r) => r.doc!).find((m) => m.status === 'scheduled' && m.refereeId === refereeId);
+      if (match) break;
+    }
+    if (!match) throw new Error('The demo has no scheduled match for its referee');
     const sides = await matchSides(storage, leagueId, match._id.slice('match:'.length));
     const referee = storage.db(refereeDbName(refereeId));
     const times: number[] = [];
