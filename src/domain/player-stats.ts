@@ -14,6 +14,11 @@ export type TCompletedMatch = {
   events: TMatchEvents | null;
 };
 
+/** A player with nothing to their name yet. */
+export function emptyPlayerStats(playerId: string, teamId: string): TPlayerStats {
+  return { playerId, teamId, games: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0, averageGrade: 0 };
+}
+
 /**
  * A game counts when the report lists the player as present. Only for a match with no attendance
  * does the spec's rule apply: a player involved in a goal, an assist or a card played.
@@ -26,16 +31,7 @@ export function derivePlayerStats(
   const row = (playerId: string, teamId: string) => {
     let found = stats.get(playerId);
     if (!found) {
-      found = {
-        playerId,
-        teamId,
-        games: 0,
-        goals: 0,
-        assists: 0,
-        yellowCards: 0,
-        redCards: 0,
-        averageGrade: 0,
-      };
+      found = emptyPlayerStats(playerId, teamId);
       stats.set(playerId, found);
     }
     return found;

@@ -100,14 +100,14 @@ function stripped(doc: TPouchDoc | TStoredMail) {
   return body;
 }
 
-/** Every message not finished yet (queued, sending, retrying), read once at start-up. */
-export async function unfinishedMail(storage: TStorage): Promise<TStoredMail[]> {
+/** Every message in the outbox, read once at start-up (to resume the unfinished, prune the old). */
+export async function allMail(storage: TStorage): Promise<TStoredMail[]> {
   const { rows } = await adminDb(storage).allDocs({
     startkey: MAIL_PREFIX,
     endkey: `${MAIL_PREFIX}\uffff`,
     include_docs: true,
   });
-  return rows.map((row) => row.doc as unknown as TStoredMail).filter((mail) => mail && isUnfinished(mail));
+  return rows.map((row) => row.doc as unknown as TStoredMail).filter(Boolean);
 }
 
 export const isUnfinished = (mail: Pick<TMail, 'state'>) =>

@@ -4,7 +4,7 @@ import type { TUpdates } from '../live/updates.ts';
 import { createPrefixFollower } from '../resolver/prefix-follower.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { settingsProblem, teamContact } from './notify.ts';
-import { isMailId, isUnfinished, readMail, swapMail, type TStoredMail, unfinishedMail } from './outbox.ts';
+import { allMail, isMailId, isUnfinished, readMail, swapMail, type TStoredMail } from './outbox.ts';
 import { pruneMail } from './prune.ts';
 import { sweepReminders } from './reminders.ts';
 
@@ -211,8 +211,9 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
   return {
     async start() {
       await follower.start();
-      for (const mail of await unfinishedMail(storage)) track(mail);
-      await pruneMail(storage);
+      const mails = await allMail(storage);
+      for (const mail of mails) if (isUnfinished(mail)) track(mail);
+      await pruneMail(storage, mails);
       updates.events.on('update', onUpdate);
       pump();
       sweep();

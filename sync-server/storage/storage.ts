@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { join } from 'node:path';
 import { PouchDB, type TPouchConstructor, type TPouchDb } from './pouch.ts';
 
@@ -59,9 +61,11 @@ export function openStorage(options: TStorageOptions): TStorage {
   let Pouch: TPouchConstructor;
   let mode: TStorage['mode'];
   let folder = '';
+  let agent: HttpAgent | null = null;
   if (options.couchUrl) {
     const base = options.couchUrl.replace(/\/+$/, '');
-    Pouch = PouchDB.defaults({ prefix: `${base}/${options.couchPrefix ?? ''}` });
+    agent = new (base.startsWith('https:') ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 64 });
+    Pouch = PouchDB.defaults({ prefix: `${base}/${options.couchPrefix ?? ''}`, fetch: keepAliveFetch(agent) });
     mode = 'couchdb';
   } else {
     folder = join(options.dataDir, 'dbs');
@@ -145,8 +149,18 @@ export function openStorage(options: TStorageOptions): TStorage {
       const all = [...open.values()];
       open.clear();
       await Promise.allSettled(all.map((e) => e.db.close()));
+      agent?.destroy();
     },
   };
+}
+
+/**
+ * PouchDB's fetch closes the connection after each request unless given an agent: a new TCP
+ * connection per request to CouchDB, several per replicated batch. One pool per storage keeps them.
+ */
+function keepAliveFetch(agent: HttpAgent) {
+  const fetch = (PouchDB as unknown as { fetch: (url: string, opts: object) => Promise<unknown> }).fetch;
+  return (url: string, opts: object) => fetch(url, { ...opts, agent });
 }
 
 /** `_local` documents are not in the changes feed: writing one changes nothing anyone follows. */

@@ -61,6 +61,7 @@ export async function gatewayVersusCouchBenchmark(record: TRecord) {
     const gatewayTimes: number[] = [];
     const directTimes: number[] = [];
     let perBatch = '';
+    let directPerBatch = '';
     for (let round = 0; round < ROUNDS; round += 1) {
       const source = await freshSource();
       const requestsBefore = couch.requests.length;
@@ -73,9 +74,11 @@ export async function gatewayVersusCouchBenchmark(record: TRecord) {
       perBatch = requestsPerBatch(couch.requests.slice(requestsBefore));
 
       const direct = new PouchDB(`${couch.url}/${couch.env.COUCHDB_PREFIX}bench-direct-${newId(6)}`);
+      const directBefore = couch.requests.length;
       const begun = performance.now();
       const straight = await PouchDB.replicate(source, direct, { batch_size: 100 });
       directTimes.push(performance.now() - begun);
+      directPerBatch = requestsPerBatch(couch.requests.slice(directBefore));
       if (straight.docs_written !== DOCS)
         throw new Error(`CouchDB wrote ${straight.docs_written} of ${DOCS}`);
       await direct.destroy();
@@ -95,6 +98,7 @@ export async function gatewayVersusCouchBenchmark(record: TRecord) {
     );
     record('gateway / direct (goal ≤ 1.0)', (gatewayMs / directMs).toFixed(2));
     record('CouchDB requests per batch of 100 through the gateway', perBatch);
+    record('CouchDB requests per batch of 100 straight', directPerBatch);
   } finally {
     await t.close();
     await couch.close();

@@ -116,6 +116,33 @@ describe('the outbox when the mail server fails', () => {
   });
 });
 
+describe('the outbox over time', () => {
+  it('deletes finished messages older than 30 days at start-up, and keeps the rest', async () => {
+    const t = await server();
+    const [oldSent, oldFailed, oldWaiting, recentSent] = [
+      await queueTestMail(t.storage),
+      await queueTestMail(t.storage),
+      await queueTestMail(t.storage),
+      await queueTestMail(t.storage),
+    ];
+    const longAgo = new Date(Date.now() - 31 * 24 * 3600_000).toISOString();
+    await t.restart(async (storage) => {
+      for (const mail of await outbox(storage)) {
+        const state = { [oldSent]: 'sent', [oldFailed]: 'failed', [recentSent]: 'sent' }[mail._id];
+        const createdAt = mail._id === recentSent ? mail.createdAt : longAgo;
+        await storage.db('admin').put({ ...mail, state: state ?? mail.state, createdAt });
+      }
+    });
+    const left = await waitFor(async () => {
+      const ids = (await outbox(t.storage)).map((m) => m._id);
+      return ids.includes(oldSent) ? null : ids;
+    }, 'old messages pruned');
+    expect(left).not.toContain(oldFailed);
+    // An old message still waiting to go is not finished, so it stays; a recent one stays too.
+    expect(left).toEqual(expect.arrayContaining([oldWaiting, recentSent]));
+  });
+});
+
 describe('the outbox across a crash', () => {
   it('a crash between the mail server taking a message and the record: sent again with the same Message-ID, nothing lost', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-mail-crash-'));

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { standingsOf, type TLeagueBundle, useLeagueBundle } from '../../data/league.ts';
 import { AVERAGE_GRADE_MAX } from '../../domain/limits.ts';
-import { derivePlayerStats, type TPlayerAdjustment, type TPlayerStats } from '../../domain/player-stats.ts';
+import {
+  derivePlayerStats,
+  emptyPlayerStats,
+  type TPlayerAdjustment,
+  type TPlayerStats,
+} from '../../domain/player-stats.ts';
 import type { TStandingRow } from '../../domain/standings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
@@ -120,16 +125,6 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
     .filter((p) => p.teamId === teamId)
     .sort((a, b) => a.lastName.localeCompare(b.lastName));
   const reasons = (playerId: string) => bundle.playerAdjustments.filter((a) => a.playerId === playerId);
-  const empty = (playerId: string): TPlayerStats => ({
-    playerId,
-    teamId,
-    games: 0,
-    goals: 0,
-    assists: 0,
-    yellowCards: 0,
-    redCards: 0,
-    averageGrade: 0,
-  });
   return (
     <section aria-labelledby="player-stats" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h3 id="player-stats" className="text-lg font-semibold">
@@ -153,7 +148,7 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
         nameHeader="Player"
         fields={PLAYER_FIELDS}
         rows={players.map((p) => {
-          const shown = byPlayer.get(p.id) ?? empty(p.id);
+          const shown = byPlayer.get(p.id) ?? emptyPlayerStats(p.id, teamId);
           const name = `${p.firstName} ${p.lastName}`;
           return {
             key: p.id,
