@@ -65,7 +65,10 @@ export function openStorage(options: TStorageOptions): TStorage {
   if (options.couchUrl) {
     const base = options.couchUrl.replace(/\/+$/, '');
     agent = new (base.startsWith('https:') ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 64 });
-    Pouch = PouchDB.defaults({ prefix: `${base}/${options.couchPrefix ?? ''}`, fetch: keepAliveFetch(agent) });
+    Pouch = PouchDB.defaults({
+      prefix: `${base}/${options.couchPrefix ?? ''}`,
+      fetch: keepAliveFetch(agent),
+    });
     mode = 'couchdb';
   } else {
     folder = join(options.dataDir, 'dbs');
