@@ -10,6 +10,11 @@ const MAX_BACK_OFF_MS = 30_000;
  * later, on top of CouchDB's own delay.
  */
 const FEED_CHECK_DELAY_MS = 200;
+/**
+ * This instance's own writes are checked this long after they land, so a burst (a replicated push
+ * writes a batch and its audit entry every few tens of milliseconds) shares a read per database.
+ */
+const OWN_WRITE_CHECK_DELAY_MS = 50;
 
 type TLog = { warn(obj: object, msg: string): void };
 
@@ -39,6 +44,10 @@ export function couchRequest(
  */
 export function followCouchUpdates(storage: TStorage, note: (db: string) => void, log: TLog): () => void {
   const announced = new Map<string, string>();
+  // Ticks order reads and events: a read that started after an event has seen that event's write.
+  let tick = 0;
+  const readStartedAt = new Map<string, number>();
+  const lastEventAt = new Map<string, number>();
   const reading = new Set<string>();
   const again = new Set<string>();
   let isStopped = false;
@@ -53,6 +62,7 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
       return;
     }
     reading.add(db);
+    readStartedAt.set(db, ++tick);
     try {
       const seq = String((await storage.db(db).info()).update_seq);
       if (announced.get(db) !== seq) {
@@ -66,12 +76,25 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
       if (again.delete(db)) void check(db);
     }
   }
-  const onWrite = (db: string) => void check(db);
   const deferred = new Map<string, NodeJS.Timeout>();
+  const ownDeferred = new Map<string, NodeJS.Timeout>();
+  const onWrite = (db: string) => {
+    if (ownDeferred.has(db)) return;
+    const timer = setTimeout(() => {
+      ownDeferred.delete(db);
+      void check(db);
+    }, OWN_WRITE_CHECK_DELAY_MS);
+    timer.unref();
+    ownDeferred.set(db, timer);
+  };
   const checkSoon = (db: string) => {
-    if (deferred.has(db) || !isOurs(db)) return;
+    if (!isOurs(db)) return;
+    lastEventAt.set(db, ++tick);
+    if (deferred.has(db)) return;
     const timer = setTimeout(() => {
       deferred.delete(db);
+      // Under a stream of our own writes, a read after the last event has already announced it.
+      if ((readStartedAt.get(db) ?? 0) > (lastEventAt.get(db) ?? 0)) return;
       void check(db);
     }, FEED_CHECK_DELAY_MS);
     timer.unref();
@@ -125,7 +148,7 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   return () => {
     isStopped = true;
     storage.writes.off('write', onWrite);
-    for (const timer of deferred.values()) clearTimeout(timer);
+    for (const timer of [...deferred.values(), ...ownDeferred.values()]) clearTimeout(timer);
     controller?.abort();
   };
 }

@@ -57,12 +57,16 @@ const NOTE_AGAIN_MS = 10 * 60_000;
 const MAX_REMEMBERED_NOTES = 10_000;
 const recentNotes = new WeakMap<TPouchDb, Map<string, number>>();
 
-/** Records a checkpoint write and forgets the oldest checkpoints beyond the bound. */
+/**
+ * Records a checkpoint write and forgets the oldest checkpoints beyond the bound; `onDeleted` hears
+ * the stored ids (`_local/…`) of the checkpoints deleted.
+ */
 export async function noteLocalWrite(
   internal: TPouchDb,
   db: TPouchDb,
   localId: string,
   isReader = false,
+  onDeleted: (storedIds: string[]) => void = () => {},
 ): Promise<void> {
   let notes = recentNotes.get(internal);
   if (!notes) {
@@ -72,7 +76,7 @@ export async function noteLocalWrite(
   const key = `${db.name}|${isReader}|${localId}`;
   const now = Date.now();
   if ((notes.get(key) ?? 0) > now - NOTE_AGAIN_MS) return;
-  await indexLocalWrite(internal, db, localId, isReader, (evicted) => {
+  await indexLocalWrite(internal, db, localId, isReader, onDeleted, (evicted) => {
     for (const old of evicted) notes.delete(`${db.name}|${isReader}|${old}`);
   });
   if (notes.size >= MAX_REMEMBERED_NOTES) notes.clear();
@@ -84,6 +88,7 @@ function indexLocalWrite(
   db: TPouchDb,
   localId: string,
   isReader: boolean,
+  onDeleted: (storedIds: string[]) => void,
   onEvicted: (ids: string[]) => void,
 ): Promise<void> {
   const max = isReader ? MAX_READER_LOCAL_DOCS_PER_DB : MAX_LOCAL_DOCS_PER_DB;
@@ -108,6 +113,7 @@ function indexLocalWrite(
         const doc = await getOrNull(db, `_local/${old}`);
         if (doc) await db.remove(doc).catch(() => {});
       }
+      onDeleted(overflow.map(([old]) => `_local/${old}`));
       return;
     }
   });

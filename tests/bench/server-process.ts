@@ -3,10 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** BENCH_PROFILE_DIR=/some/dir writes a CPU profile of each process the bench starts, for tuning. */
+export const profileArgs = () =>
+  process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+
 /** The real server in its own process, with the demo data, so its CPU and memory are its own. */
 export async function startServerProcess(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
-  const child = spawn(process.execPath, ['sync-server/main.ts'], {
+  const child = spawn(process.execPath, [...profileArgs(), 'sync-server/main.ts'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { MAX_READER_LOCAL_DOCS_PER_DB } from '../../src/domain/limits.ts';
-import { api, waitFor } from '../support/clients.ts';
+import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
+import { createLeague } from '../../sync-server/seed/factories.ts';
+import { api, login, waitFor } from '../support/clients.ts';
+import { startCouchDb } from '../support/couchdb.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
 
@@ -196,5 +199,41 @@ describe("readers' checkpoint writes are rate-limited per address", () => {
         (await api(t.url, `/db/${db}/_local/admin-flood`, { cookie: world.cookies.admin })).status === 200,
       'the writer checkpoint',
     );
+  });
+});
+
+describe('checkpoints remembered by one instance while another moves them on', () => {
+  it('a stale checkpoint is refused as a conflict, then read afresh, so the replicator carries on', async () => {
+    const couch = await startCouchDb();
+    const a = await startTestServer(couch.env);
+    const b = await startTestServer(couch.env);
+    try {
+      await ensureFirstAdmin(a.storage, { adminEmail: 'admin@peer.nyc', adminPassword: 'peer-password' });
+      const leagueId = await createLeague(a.storage, { name: 'Peer League' });
+      const path = `/db/${leagueDbName(leagueId)}/_local/replicator-1`;
+      // Behind a load balancer, one replicator's requests reach either instance.
+      const via = async (server: TTestServer) => {
+        const cookie = await login(server.url, 'admin@peer.nyc', 'peer-password');
+        return (method: 'GET' | 'PUT', body?: object) => api(server.url, path, { method, cookie, body });
+      };
+      const viaA = await via(a);
+      const viaB = await via(b);
+      const first = await viaA('PUT', { last_seq: 1 });
+      expect(first.status).toBe(201);
+      const rev1 = ((await viaA('GET')).body as { _rev: string })._rev;
+      const moved = await viaB('PUT', { _rev: rev1, last_seq: 2 });
+      expect(moved.status).toBe(201);
+      // Whatever a answers now, writing on top of the first version is a conflict, as in CouchDB...
+      expect((await viaA('PUT', { _rev: rev1, last_seq: 3 })).status).toBe(409);
+      // ...and the read that PouchDB and CouchDB's replicator make after a conflict is fresh.
+      const fresh = (await viaA('GET')).body as { _rev: string; last_seq: number };
+      expect(fresh.last_seq).toBe(2);
+      expect((await viaA('PUT', { _rev: fresh._rev, last_seq: 3 })).status).toBe(201);
+      expect(((await viaA('GET')).body as { last_seq: number }).last_seq).toBe(3);
+    } finally {
+      await a.close();
+      await b.close();
+      await couch.close();
+    }
   });
 });
