@@ -3,9 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { MARKS, markOnce } from './data/perf.ts';
 import { startSession } from './data/session.ts';
+import { appContainer, releaseSnapshotLater } from './data/snapshot.ts';
 import './styles.css';
 
 markOnce(MARKS.appStart);
+releaseSnapshotLater();
 startSession();
 
 // The browser tests' build (vite --mode e2e) lets tests write through the data layer, as a
@@ -18,7 +20,7 @@ if (import.meta.env.MODE === 'e2e') {
       }),
   );
 }
-createRoot(document.getElementById('root')!).render(
+createRoot(appContainer()).render(
   <StrictMode>
     <App />
   </StrictMode>,

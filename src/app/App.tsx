@@ -1,7 +1,8 @@
 import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { markFirstScreenDrawn } from '../data/first-screen.ts';
 import { onRefusal } from '../data/refusals.ts';
+import { releaseSnapshot } from '../data/snapshot.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { Toasts, toast } from '../ui/toasts.tsx';
 import { UpdatePrompt } from '../ui/UpdatePrompt.tsx';
@@ -11,6 +12,9 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+  override componentDidCatch() {
+    releaseSnapshot();
   }
   override render() {
     if (!this.state.error) return this.props.children;
@@ -38,6 +42,9 @@ function DeniedWrites() {
   return null;
 }
 
+/** The address the page opened on: its snapshot (if any) shows until its screen is drawn. */
+const openedAt = `${window.location.pathname}${window.location.search}`;
+
 const loadingText = (
   <p role="status" className="p-8 text-center text-stone-600">
     Loading...
@@ -51,7 +58,12 @@ const loadingText = (
  */
 function Screens() {
   const routes = useRoutes(ROUTES);
+  const { pathname, search } = useLocation();
   const [isFirstReady, setFirstReady] = useState(false);
+  useEffect(() => {
+    // A redirect (to sign in, say) or a tap leaves the address the snapshot was of.
+    if (`${pathname}${search}` !== openedAt) releaseSnapshot();
+  }, [pathname, search]);
   useEffect(() => {
     void preloadScreen(window.location.pathname).then(() => setFirstReady(true));
   }, []);

@@ -1,5 +1,6 @@
 import type { Dexie } from 'dexie';
 import { useEffect } from 'react';
+import { keepSnapshot, releaseSnapshot } from './snapshot.ts';
 
 /**
  * The app's own clock (issue #16). Marks at the moments that matter, counted from navigation
@@ -26,10 +27,16 @@ export function markOnce(name: string): void {
   performance.mark(name);
 }
 
-/** Marks a screen's first meaningful render: its data (or its empty state) is in the DOM. */
+/**
+ * Marks a screen's first meaningful render: its data (or its empty state) is in the DOM. The
+ * snapshot drawn before the app loaded gives way to it, and the screen is kept for next time.
+ */
 export function useScreenReady(screen: TScreen, isReady: boolean): void {
   useEffect(() => {
-    if (isReady) markOnce(screenMark(screen));
+    if (!isReady) return;
+    markOnce(screenMark(screen));
+    releaseSnapshot();
+    return keepSnapshot(screen);
   }, [screen, isReady]);
 }
 

@@ -5,6 +5,7 @@ import type { TRole } from '../domain/limits.ts';
 import { ApiError, apiCall } from './api.ts';
 import { firstScreenDrawn } from './first-screen.ts';
 import { MARKS, markOnce } from './perf.ts';
+import { clearSnapshots } from './snapshot.ts';
 import { useSyncStatus } from './sync-status.ts';
 
 type TEngine = typeof import('./sync-engine.ts');
@@ -124,6 +125,7 @@ export type TPortal = 'team' | 'referee';
 
 export async function signIn(email: string, password: string, portal: TPortal): Promise<TUser> {
   const { user } = await apiCall<{ user: TUser }>('/api/login', { body: { email, password, portal } });
+  clearSnapshots();
   useSession.setState({ status: 'signedIn', user, isExpired: false });
   void applySyncs(user);
   // Ask the browser not to evict this device's data (iOS and Chrome may, under pressure).
@@ -146,6 +148,7 @@ export async function signUpTeam(input: TTeamSignUp): Promise<{ user: TUser; tea
   const result = await apiCall<{ user: TUser; teamId: string }>('/api/signup', {
     body: { kind: 'team', ...input },
   });
+  clearSnapshots();
   useSession.setState({ status: 'signedIn', user: result.user, isExpired: false });
   void applySyncs(result.user);
   void navigator.storage?.persist?.().catch(() => false);
@@ -157,6 +160,7 @@ export async function signOut(): Promise<void> {
   const previous = useSession.getState().user;
   const held = new Set([...databasesFor(previous).keys(), ...syncedDatabases()]);
   await apiCall('/api/logout', { method: 'POST' }).catch(() => {});
+  clearSnapshots();
   useSession.setState({ status: 'signedOut', user: null, isExpired: false });
   await applySyncs(null);
   // A shared phone should not keep a team's phone numbers or a referee's reports after sign-out.
@@ -172,6 +176,7 @@ export async function signOut(): Promise<void> {
 async function verifySession() {
   try {
     const { user } = await apiCall<{ user: TUser }>('/api/me');
+    if (user.id !== useSession.getState().user?.id) clearSnapshots();
     useSession.setState({ status: 'signedIn', user, isExpired: false });
     void applySyncs(user);
   } catch (error) {
@@ -182,6 +187,7 @@ async function verifySession() {
 function markExpired() {
   const { user } = useSession.getState();
   if (!user) return;
+  clearSnapshots();
   useSession.setState({ status: 'signedOut', user: null, isExpired: true });
   void applySyncs(null);
 }

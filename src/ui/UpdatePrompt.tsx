@@ -13,6 +13,7 @@ export function UpdatePrompt() {
   if (!update) return null;
   return (
     <div
+      data-no-snapshot
       role="alert"
       className="fixed inset-x-0 bottom-20 z-50 mx-auto flex w-[calc(100%-2rem)] max-w-md items-center gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg"
     >

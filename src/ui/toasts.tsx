@@ -35,7 +35,10 @@ const STYLE = {
 export function Toasts() {
   const { toasts, dismiss } = useToasts();
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+    <div
+      data-no-snapshot
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+    >
       <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
         {toasts.map((t) => (
           <div

@@ -1,5 +1,7 @@
 // Budgets of issue #6: a Premier League-sized table on a repeat visit, and the JavaScript it costs.
+
 import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { createAccount, findAccountByEmail } from '../../sync-server/auth/accounts.ts';
@@ -12,6 +14,16 @@ import { startTestServer } from '../support/server.ts';
 
 type TRecord = (name: string, value: string) => void;
 const PASSWORD = 'bench-password';
+
+/** The app's own marks (perf.ts, public/snapshot.js) once the standings are drawn live. */
+async function marksOf(page: Page): Promise<Record<string, number>> {
+  await page.waitForFunction(() => performance.getEntriesByName('ps:screen:standings').length > 0, null, {
+    timeout: 60_000,
+  });
+  return page.evaluate(() =>
+    Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])),
+  );
+}
 
 export async function premierLeagueBenchmark(record: TRecord) {
   const t = await startTestServer({ DIST_DIR: resolve('dist') });
@@ -92,17 +104,33 @@ export async function premierLeagueBenchmark(record: TRecord) {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.evaluate((id) => localStorage.setItem('pitchside-league', id), leagueId);
+    // First visit: the league's data arrives now; the clock is the app's own mark (perf.ts).
     await page.goto(`${t.url}/my-league`);
+    const firstVisit = (await marksOf(page))['ps:screen:standings']!;
     await page.locator('tbody tr').nth(19).waitFor({ timeout: 60_000 });
     await page.getByText('Manchester City FC').first().waitFor();
+    await page.close();
 
-    const times: number[] = [];
+    const inDom: number[] = [];
+    const live: number[] = [];
     let scriptBytes = 0;
-    for (let i = 0; i < 5; i++) {
+    let snapshotRows = 0;
+    for (let i = 0; i < 10; i++) {
       const fresh = await context.newPage();
       await fresh.goto(`${t.url}/my-league`, { waitUntil: 'commit' });
-      await fresh.locator('tbody tr').nth(19).waitFor({ timeout: 30_000 });
-      times.push(await fresh.evaluate(() => performance.now()));
+      const marks = await marksOf(fresh);
+      live.push(marks['ps:screen:standings']!);
+      inDom.push(
+        Math.min(marks['ps:snapshot:standings'] ?? Number.POSITIVE_INFINITY, marks['ps:screen:standings']!),
+      );
+      // What the snapshot drew (public/snapshot.js): the whole table, or the figure means nothing.
+      snapshotRows = await fresh.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem('ps:snap:/my-league') ?? 'null') as {
+          html: string;
+        } | null;
+        if (!saved) return 0;
+        return new DOMParser().parseFromString(saved.html, 'text/html').querySelectorAll('tbody tr').length;
+      });
       scriptBytes = await fresh.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -111,10 +139,18 @@ export async function premierLeagueBenchmark(record: TRecord) {
       );
       await fresh.close();
     }
-    times.sort((a, b) => a - b);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     record(
-      '20-team, 380-match standings visible on a repeat visit, median of 5',
-      `${times[2]!.toFixed(0)} ms`,
+      '20-team, 380-match standings in the DOM on a repeat visit, median of 10 (goal < 100 ms; SportsPress 216 ms)',
+      `${median(inDom).toFixed(0)} ms (the snapshot holds ${snapshotRows} rows)`,
+    );
+    record(
+      '20-team, 380-match standings drawn live from Dexie, repeat visit, median of 10',
+      `${median(live).toFixed(0)} ms`,
+    );
+    record(
+      '20-team, 380-match standings on the first visit after sign-in (data arriving)',
+      `${firstVisit.toFixed(0)} ms`,
     );
     record('JavaScript transferred for /my-league on a repeat visit', `${scriptBytes} bytes (budget: none)`);
   } finally {

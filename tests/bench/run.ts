@@ -36,6 +36,7 @@ const server = await startServerProcess();
 // `npm run bench -- screens` prints only each screen's marks, for tuning them.
 if (process.argv[2] === 'screens') {
   await screenBreakdownBenchmark(server.url, server.accounts, record);
+  await premierLeagueBenchmark(record);
   await server.stop();
   process.exit(0);
 }

@@ -1,0 +1,28 @@
+// Issue #16, ADR 016: before any module loads, draw the last snapshot of this address (saved by
+// src/app/snapshot.ts), so a repeat visit shows its data in the first frame. The app hides it
+// again once the live screen is drawn. Plain script: it runs while the page is parsed.
+(() => {
+  try {
+    const saved = JSON.parse(
+      localStorage.getItem(`ps:snap:${location.pathname}${location.search}`) || 'null',
+    );
+    const css = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href).join(' ');
+    // Drawn with this build's stylesheet only, so its classes mean what they meant.
+    if (!saved || saved.css !== css || typeof saved.html !== 'string') return;
+    const snapshot = document.createElement('div');
+    snapshot.id = 'snapshot';
+    snapshot.innerHTML = saved.html;
+    // A picture of the screen, not the screen: its controls wait for the live one.
+    for (const control of snapshot.querySelectorAll('input, select, textarea, button')) {
+      if (control.disabled) continue;
+      control.disabled = true;
+      control.dataset.snapshotDisabled = '';
+    }
+    // The app draws into #root off the page, and swaps it in for the snapshot once drawn: the
+    // page never holds two copies of a screen.
+    document.getElementById('root').replaceWith(snapshot);
+    performance.mark(`ps:snapshot:${saved.screen}`);
+  } catch {
+    // No storage, or a damaged entry: the app draws the screen as usual.
+  }
+})();

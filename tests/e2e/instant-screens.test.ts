@@ -1,0 +1,114 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
+
+// Issue #16, ADR 016: a repeat visit draws the screen's last snapshot before any module loads,
+// and the live screen replaces it; nobody's snapshots outlive a sign-out.
+
+/**
+ * Holds the app's modules until `release` is called, so the test can see what the page shows
+ * before the app runs. Service workers are blocked in these contexts so every request is seen.
+ */
+async function holdTheApp(context: BrowserContext) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+/** Opens an address while the app is held, once the page is parsed past snapshot.js. */
+async function openParsed(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  // Module scripts hold DOMContentLoaded back; the element after snapshot.js says it has run.
+  await page.locator('noscript').waitFor({ state: 'attached' });
+}
+
+const snapshotKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ps:snap')));
+
+/** Visits a screen until its live version is drawn and its snapshot saved. */
+async function visitAndKeep(page: Page, url: string, key: string) {
+  await page.goto(url);
+  await page.waitForFunction((k) => localStorage.getItem(k) !== null, key);
+}
+
+describe('instant screens on a repeat visit', () => {
+  const app = appFixture();
+
+  it('draws the last snapshot before the app loads, then the live screen replaces it', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await visitAndKeep(page, `${app.server.url}/highlights`, 'ps:snap:/highlights');
+    const liveHeading = await page.getByRole('heading', { level: 1 }).textContent();
+
+    const app2 = await holdTheApp(context);
+    await openParsed(page, `${app.server.url}/highlights`);
+    // No module has run: what shows is the snapshot, with its data, and nothing else.
+    const snapshot = page.locator('#snapshot');
+    await snapshot.waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByName('ps:snapshot:highlights').length)).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(liveHeading);
+    expect(await page.locator('#root').count()).toBe(0);
+    // Its controls wait for the live screen; they cannot take input that would be lost.
+    const controls = snapshot.locator('button, input, select, textarea');
+    const count = await controls.count();
+    for (let i = 0; i < count; i++) expect(await controls.nth(i).isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    app2.release();
+    await page.locator('#root main').waitFor();
+    expect(await page.locator('#snapshot').count()).toBe(0);
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(liveHeading);
+    await context.close();
+  });
+
+  it('draws nothing from another build, whose classes may mean something else', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await visitAndKeep(page, `${app.server.url}/highlights`, 'ps:snap:/highlights');
+    // Left first: leaving a screen saves its snapshot one last time.
+    await page.goto(`${app.server.url}/login`);
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('ps:snap:/highlights')!);
+      localStorage.setItem('ps:snap:/highlights', JSON.stringify({ ...saved, css: '/assets/old.css' }));
+    });
+    const held = await holdTheApp(context);
+    await openParsed(page, `${app.server.url}/highlights`);
+    expect(await page.locator('#snapshot').count()).toBe(0);
+    expect(await page.locator('#root').count()).toBe(1);
+    held.release();
+    await context.close();
+  });
+
+  it("a captain's screens are kept while signed in and forgotten at sign-out", async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    const dashboard = `/teams/${app.server.accounts.captain.teamId}/dashboard`;
+    await visitAndKeep(page, `${app.server.url}${dashboard}`, `ps:snap:${dashboard}`);
+    const profile = page
+      .getByRole('button', { expanded: false })
+      .filter({ hasNotText: /Up to date|Offline|Syncing/ })
+      .first();
+    await profile.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('ps:snap')));
+    expect(await snapshotKeys(page)).toEqual([]);
+
+    // The next person on this phone opening the same address sees no trace of the team.
+    const held = await holdTheApp(context);
+    await openParsed(page, `${app.server.url}${dashboard}`);
+    expect(await page.locator('#snapshot').count()).toBe(0);
+    held.release();
+    await page.waitForURL(/\/login/);
+    await context.close();
+  });
+});
