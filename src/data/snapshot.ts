@@ -39,10 +39,34 @@ export function appContainer(): HTMLElement {
   return offPage;
 }
 
+/**
+ * What is typed lives in properties, which HTML does not carry: written into the copy's attributes,
+ * so the snapshot shows the form as it was left (a referee's draft), never a password.
+ */
+function keepTypedValues(root: HTMLElement, copy: HTMLElement) {
+  const selector = 'input, textarea, select';
+  const live = root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector);
+  const copied = copy.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(selector);
+  live.forEach((control, i) => {
+    const target = copied[i];
+    if (!target) return;
+    if (control instanceof HTMLTextAreaElement) target.textContent = control.value;
+    else if (control instanceof HTMLSelectElement) {
+      for (const [at, option] of [...control.options].entries())
+        (target as HTMLSelectElement).options[at]?.toggleAttribute('selected', option.selected);
+    } else if (control.type === 'checkbox' || control.type === 'radio') {
+      target.toggleAttribute('checked', control.checked);
+    } else if (control.type !== 'password' && control.type !== 'file') {
+      target.setAttribute('value', control.value);
+    }
+  });
+}
+
 function save(screen: TScreen, address: string) {
   const root = document.getElementById('root');
   if (!root || addressNow() !== address) return;
   const copy = root.cloneNode(true) as HTMLElement;
+  keepTypedValues(root, copy);
   // Passing things (toasts, prompts) are not part of the screen.
   for (const node of copy.querySelectorAll('[data-no-snapshot]')) node.remove();
   const html = copy.innerHTML;

@@ -69,7 +69,7 @@ async function repeatVisitMs(url: string): Promise<number[]> {
   }
 }
 
-async function lighthouseScores(url: string, record: TRecord) {
+export async function lighthouseScores(url: string, record: TRecord) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
   const chrome = await launch({
@@ -86,7 +86,7 @@ async function lighthouseScores(url: string, record: TRecord) {
     ],
   });
   try {
-    for (const path of ['/', '/leagues']) {
+    for (const path of ['/', '/leagues', '/highlights']) {
       const result = await lighthouse(`${url}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -98,6 +98,12 @@ async function lighthouseScores(url: string, record: TRecord) {
       record(
         `Lighthouse mobile ${path}`,
         `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')} (budget 95 / 100 / 100)`,
+      );
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string) => audits[id]?.displayValue ?? '?';
+      record(
+        `Lighthouse mobile ${path}, metrics`,
+        `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
       );
     }
   } finally {

@@ -2,7 +2,7 @@
 import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
-import { appBenchmarks } from './app.ts';
+import { appBenchmarks, lighthouseScores } from './app.ts';
 import { gatewayVersusCouchBenchmark } from './couch.ts';
 import { premierLeagueBenchmark } from './league.ts';
 import { fanOutBenchmark, fiftyLeaguesBenchmark, idleDevicesBenchmark } from './live.ts';
@@ -33,6 +33,12 @@ if (process.argv[2] === 'couch') {
 
 buildAppIfStale();
 const server = await startServerProcess();
+// `npm run bench -- lighthouse` prints only the Lighthouse scores and metrics, for tuning them.
+if (process.argv[2] === 'lighthouse') {
+  await lighthouseScores(server.url, record);
+  await server.stop();
+  process.exit(0);
+}
 // `npm run bench -- screens` prints only each screen's marks, for tuning them.
 if (process.argv[2] === 'screens') {
   await screenBreakdownBenchmark(server.url, server.accounts, record);

@@ -56,7 +56,8 @@ describe('instant screens on a repeat visit', () => {
     expect(await page.evaluate(() => performance.getEntriesByName('ps:snapshot:highlights').length)).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(liveHeading);
     expect(await page.locator('#root').count()).toBe(0);
-    // Its controls wait for the live screen; they cannot take input that would be lost.
+    // A tap waits for the live screen, and its controls cannot take input that would be lost.
+    expect(await snapshot.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
     const controls = snapshot.locator('button, input, select, textarea');
     const count = await controls.count();
     for (let i = 0; i < count; i++) expect(await controls.nth(i).isDisabled()).toBe(true);
