@@ -3,23 +3,58 @@ import { store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
 import { localDb, type TChange, type TChangesFeed } from './pouch.ts';
 
 const BATCH = 500;
+/**
+ * Live changes are applied together once this long has passed since the first of them: a sync
+ * brings them a hundred at a time, and each Dexie transaction makes every open screen read again
+ * (issue #16: a first visit spent seconds of main thread on that). This device's own writes do not
+ * wait (projectWrites).
+ */
+const LIVE_BATCH_MS = 100;
+
+type TRowChange = { id: string; doc: Record<string, unknown> | null; rev?: string };
+
+/**
+ * Writes row changes table by table, one bulk call each (a row per call cost most of a first
+ * sync's main-thread time, issue #16). Within a batch the last change of a row wins, as in order.
+ */
+async function writeRows(db: string, changes: TRowChange[]): Promise<void> {
+  const byTable = new Map<TTableName, Map<string, Record<string, unknown> | null>>();
+  for (const change of changes) {
+    const parts = splitDocId(change.id);
+    const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
+    if (!parts || !table) continue;
+    let rows = byTable.get(table);
+    if (!rows) {
+      rows = new Map();
+      byTable.set(table, rows);
+    }
+    rows.delete(parts.key); // re-inserted last: the latest change decides
+    if (!change.doc) rows.set(parts.key, null);
+    else {
+      // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
+      const { _id, _rev, ...body } = change.doc;
+      rows.set(parts.key, { ...body, id: parts.key, db, _rev: change.rev ?? _rev });
+    }
+  }
+  for (const [table, rows] of byTable) {
+    const gone = [...rows].filter(([, row]) => row === null).map(([key]) => key);
+    const kept = [...rows.values()].filter((row) => row !== null);
+    if (gone.length) await store.table(table).bulkDelete(gone);
+    if (kept.length) await store.table(table).bulkPut(kept);
+  }
+}
 
 /** Applies a batch of changes and the new checkpoint in one Dexie transaction. */
 async function apply(db: string, changes: TChange[], seq: number | string): Promise<void> {
   const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
   await store.transaction('rw', [...tables, store.checkpoints], async () => {
-    for (const change of changes) {
-      const parts = splitDocId(change.id);
-      const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
-      if (!parts || !table) continue;
-      if (change.deleted || !change.doc) {
-        await store.table(table).delete(parts.key);
-      } else {
-        // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
-        const { _id, _rev, ...body } = change.doc;
-        await store.table(table).put({ ...body, id: parts.key, db, _rev });
-      }
-    }
+    await writeRows(
+      db,
+      changes.map((change) => ({
+        id: change.id,
+        doc: change.deleted || !change.doc ? null : (change.doc as Record<string, unknown>),
+      })),
+    );
     await store.checkpoints.put({ db, seq });
   });
 }
@@ -35,19 +70,13 @@ export async function projectWrites(
   revs: string[],
 ): Promise<void> {
   const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
-  await store.transaction('rw', tables, async () => {
-    for (const [i, doc] of docs.entries()) {
-      const parts = splitDocId(doc._id);
-      const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
-      // No revision: that document was not written (a local conflict), so nothing to show.
-      if (!parts || !table || !revs[i]) continue;
-      if (doc._deleted) await store.table(table).delete(parts.key);
-      else {
-        const { _id, _rev, ...body } = doc as Record<string, unknown>;
-        await store.table(table).put({ ...body, id: parts.key, db, _rev: revs[i] });
-      }
-    }
-  });
+  // No revision: that document was not written (a local conflict), so nothing to show.
+  const written = docs.flatMap((doc, i) =>
+    revs[i]
+      ? [{ id: doc._id, doc: doc._deleted ? null : (doc as Record<string, unknown>), rev: revs[i] }]
+      : [],
+  );
+  await store.transaction('rw', tables, () => writeRows(db, written));
 }
 
 /**
@@ -64,6 +93,8 @@ export function projectDatabase(db: string): () => void {
   let flushing: Promise<void> = Promise.resolve();
 
   const flush = () => {
+    // Stopped (signed out): nothing more may land, or a forgotten database would come back.
+    if (isStopped) queue = [];
     const batch = queue;
     queue = [];
     const seq = lastSeq;
@@ -84,7 +115,7 @@ export function projectDatabase(db: string): () => void {
     feed.on('change', (change: TChange) => {
       queue.push(change);
       lastSeq = change.seq;
-      if (queue.length === 1) queueMicrotask(flush);
+      if (queue.length === 1) setTimeout(flush, LIVE_BATCH_MS);
     });
   })().catch((error) => console.error(`Projection of ${db} failed`, error));
 

@@ -196,7 +196,9 @@ export function syncedDatabases(): string[] {
 function onReady(resumed: boolean) {
   const status = useSyncStatus.getState();
   status.setStream('live');
-  status.setOnline(true);
+  // A connection proves the network unless the browser has since said it is gone: the ready
+  // message of a stream opened just before going offline can arrive after the offline event.
+  status.setOnline(navigator.onLine);
   for (const db of followed.keys()) {
     const pull = status.dbs[syncKey(db, 'pull')]?.state;
     if (!resumed || pull !== 'upToDate') requestPull(db);
