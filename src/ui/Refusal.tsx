@@ -13,6 +13,7 @@ const KIND: Record<string, string> = {
   application: 'An application',
   assignmentRequest: 'An assignment request',
   adjustment: 'A statistics adjustment',
+  verdictOverride: 'Accepting a rejected report',
 };
 
 /** Puts the server's version back, and says so. */

@@ -10,11 +10,12 @@ import { matchSides, validReport } from '../support/reports.ts';
 // Issue #14: an admin accepts a report the checks rejected, with a reason, from the Referees tab.
 describe("overriding a referee's verdict", () => {
   const app = appFixture();
+  const accepted: string[] = [];
 
-  it('accepts a rejected report with a reason; the match completes with its score', async () => {
+  /** A match the demo referee has just played and still owes a report for, reported wrongly. */
+  async function rejectedReport(skip: string[] = []) {
     const storage = app.server.storage;
     const referee = (await findAccountByEmail(storage.internal, 'referee@pitchside.demo'))!;
-    // A match the demo referee has just played and still owes a report for.
     const { rows } = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
     let owed: { leagueId: string; matchId: string } | undefined;
     for (const row of rows) {
@@ -26,7 +27,8 @@ describe("overriding a referee's verdict", () => {
         (m) =>
           m.doc!.refereeId === referee.id &&
           m.doc!.status === 'scheduled' &&
-          Date.parse(String(m.doc!.date)) < Date.now(),
+          Date.parse(String(m.doc!.date)) < Date.now() &&
+          !skip.includes(m.id.slice('match:'.length)),
       );
       if (found) owed = { leagueId, matchId: found.id.slice('match:'.length) };
       if (owed) break;
@@ -42,6 +44,13 @@ describe("overriding a referee's verdict", () => {
       const v = await storage.db(refereeDbName(referee.id)).get(docId('resolution', matchId));
       return v.status === 'rejected' ? v : null;
     }, 'the rejection');
+    return { referee, leagueId, matchId, rejection };
+  }
+
+  it('accepts a rejected report with a reason; the match completes with its score', async () => {
+    const storage = app.server.storage;
+    const { referee, leagueId, matchId, rejection } = await rejectedReport();
+    accepted.push(matchId);
 
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -75,5 +84,50 @@ describe("overriding a referee's verdict", () => {
       .waitFor();
     expect(await axeViolations(phone)).toEqual([]);
     await refereeContext.close();
+  });
+
+  it('says in place when the server refuses an acceptance, and lets the admin discard it', async () => {
+    const { referee, matchId, rejection } = await rejectedReport(accepted);
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'admin');
+    await page.goto(`${app.server.url}/admin/referees`);
+    await page
+      .getByRole('button', { name: /^Accept anyway: / })
+      .first()
+      .waitFor();
+    await page.waitForFunction(() => 'pitchsideTest' in window);
+    // An acceptance signed in someone else's name, as a tampered client would write it.
+    await page.evaluate(
+      async ({ db, matchId, reportRev }) => {
+        const hooks = (
+          window as unknown as { pitchsideTest: { writeDoc(db: string, doc: object): Promise<string> } }
+        ).pitchsideTest;
+        await hooks.writeDoc(db, {
+          _id: `verdictOverride:${matchId}`,
+          type: 'verdictOverride',
+          matchId,
+          reportRev,
+          reason: 'Signed by someone else',
+          author: 'someone-else',
+          createdAt: new Date().toISOString(),
+        });
+      },
+      { db: refereeDbName(referee.id), matchId, reportRev: String(rejection.reportRev) },
+    );
+    const note = page
+      .getByRole('note')
+      .filter({ hasText: 'An override is signed by the admin who makes it' });
+    await note.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await note.getByRole('button', { name: 'discard it' }).click();
+    await note.waitFor({ state: 'detached' });
+    // Nothing of it reached the server, and the report is still rejected.
+    const stored = await app.server.storage
+      .db(refereeDbName(referee.id))
+      .get(docId('verdictOverride', matchId))
+      .catch(() => null);
+    expect(stored).toBeNull();
+    await context.close();
   });
 });

@@ -24,6 +24,8 @@ describe('a referee at the field, with no signal', () => {
     await page.getByRole('heading', { name: 'Match Report' }).waitFor();
     await page.getByText('Missing players').first().waitFor();
 
+    // The app is installed (a referee has used it before at the field): the service worker holds it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     // No signal from here on.
     await context.setOffline(true);
     const homeScore = page.locator('#homeScore');

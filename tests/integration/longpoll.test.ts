@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId } from '../../src/domain/databases.ts';
-import { api, localDb, login, PouchDB, remoteDb, stopLive, waitFor } from '../support/clients.ts';
+import {
+  api,
+  localDb,
+  login,
+  PouchDB,
+  remoteDb,
+  settleRequests,
+  stopLive,
+  waitFor,
+} from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
@@ -67,7 +76,8 @@ describe('two sync-servers in front of one CouchDB', () => {
       await buildWorld(one);
       const adminOnTwo = await login(two.url, 'admin@test.nyc', PASSWORD);
       const fan = localDb();
-      const live = PouchDB.replicate(remoteDb(one.url, 'leagues'), fan, { live: true, retry: true });
+      const source = remoteDb(one.url, 'leagues');
+      const live = PouchDB.replicate(source, fan, { live: true, retry: true });
       try {
         await waitFor(async () => (await fan.info()).doc_count > 0, 'the first pull');
         const phone = localDb();
@@ -80,6 +90,7 @@ describe('two sync-servers in front of one CouchDB', () => {
         expect(arrived.name).toBe('League across');
       } finally {
         await stopLive(live);
+        await settleRequests(source);
       }
     } finally {
       await one.close();

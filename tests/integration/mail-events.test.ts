@@ -4,7 +4,14 @@ import { formatLeagueTime } from '../../src/domain/dates.ts';
 import { sweepReminders } from '../../sync-server/mail/reminders.ts';
 import { createMatches, matchDoc, openRecruitment } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
-import { outbox, queueTestMail, SMTP_LOGIN, setSmtp, waitForOutbox } from '../support/mail.ts';
+import {
+  outbox,
+  queueTestMail,
+  SMTP_LOGIN,
+  setSmtp,
+  type TOutboxMail,
+  waitForOutbox,
+} from '../support/mail.ts';
 import { matchSides, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { bodyOf, messageIdOf, startSmtp, subjectOf, type TSmtpStub } from '../support/smtp.ts';
@@ -203,5 +210,27 @@ describe('e-mail for the events of a season', () => {
     );
     expect(skipped!.lastError).toBe('E-mail notifications are off in Settings');
     expect(smtp.received).toHaveLength(7);
+  });
+  it('reminds of a match once it comes within 48 hours, and again when its kick-off moves', async () => {
+    await setSmtp(t.storage, smtp.port);
+    const teamDb = t.storage.db(teamDbName(world.teamB));
+    const team = await teamDb.get(docId('team', world.teamB));
+    await teamDb.put({ ...team, settings: { emailNotifications: true, publicRoster: true } });
+    const soon = await newMatch(46, null);
+    const later = await newMatch(49.5, null);
+    const reminded = (matchId: string) => (m: TOutboxMail) =>
+      m.kind === 'reminder' && m._id.includes(matchId);
+    await sweepReminders(t.storage);
+    await waitForOutbox(() => t.storage, reminded(soon), 2, 'the match within 48 hours');
+    expect((await outbox(t.storage)).filter(reminded(later))).toHaveLength(0);
+    // Two hours on, with nothing changed in the league, the other match has come within 48 hours.
+    await sweepReminders(t.storage, Date.now() + 2 * HOUR);
+    await waitForOutbox(() => t.storage, reminded(later), 2, 'the later match');
+    // A kick-off moved by an hour is a new time: both captains are reminded again.
+    const league = t.storage.db(`league-${world.leagueId}`);
+    const moved = await league.get(docId('match', soon));
+    await league.put({ ...moved, date: new Date(Date.parse(String(moved.date)) + HOUR).toISOString() });
+    await sweepReminders(t.storage);
+    expect(await waitForOutbox(() => t.storage, reminded(soon), 4, 'the moved match')).toHaveLength(4);
   });
 });

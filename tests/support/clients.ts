@@ -39,14 +39,35 @@ export function localDb(): TPouchDb {
 }
 
 /** A PouchDB client of one of the server's databases, signed in with a session cookie or not. */
+const inFlight = new WeakMap<TPouchDb, Set<Promise<unknown>>>();
+
 export function remoteDb(baseUrl: string, name: string, cookie?: string | null): TPouchDb {
-  return new PouchDB(`${baseUrl}/db/${name}`, {
+  const requests = new Set<Promise<unknown>>();
+  const db = new PouchDB(`${baseUrl}/db/${name}`, {
     skip_setup: true,
     fetch: (url: string, options: { headers: Headers }) => {
       if (cookie) options.headers.set('Cookie', cookie);
-      return PouchDB.fetch(url, options);
+      const request = PouchDB.fetch(url, options);
+      const settled = request.then(
+        () => {},
+        () => {},
+      );
+      requests.add(settled);
+      void settled.then(() => requests.delete(settled));
+      return request;
     },
   });
+  inFlight.set(db, requests);
+  return db;
+}
+
+/**
+ * Waits until no request made through `db` is still open. A cancelled live replication can leave
+ * one behind (a retry's read); closing the server under it fails the run with ECONNRESET.
+ */
+export async function settleRequests(db: TPouchDb): Promise<void> {
+  const requests = inFlight.get(db);
+  while (requests?.size) await Promise.all(requests);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read responses loosely and assert on their shape.

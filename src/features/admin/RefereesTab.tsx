@@ -2,11 +2,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { apiCall } from '../../data/api.ts';
 import { store, type TRow } from '../../data/local-store.ts';
+import { useRefusals } from '../../data/refusals.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { docId } from '../../domain/db-names.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { OverrideVerdict } from './OverrideVerdict.tsx';
@@ -24,6 +27,8 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   const verdicts =
     useLiveQuery(() => store.resolutions.where('db').startsWith('referee-').toArray(), []) ?? [];
   const stuck = useLiveQuery(() => store.resolverProblems.toArray(), []) ?? [];
+  // An acceptance the server refused is said where it was made (its document is not projected).
+  const refusals = useRefusals();
   const teams = byId(data.teams);
   const matches = byId(data.matches);
   const { visible, more } = usePaged(referees, 'referees');
@@ -137,6 +142,11 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                       {label(v.matchId)}: {v.reasons.join('; ')}
                     </p>
                     <OverrideVerdict refereeId={r.id} verdict={v} matchLabel={label(v.matchId)} />
+                    {refusals.has(docId('verdictOverride', v.matchId)) && (
+                      <div className="w-full">
+                        <RefusedNote refusal={refusals.get(docId('verdictOverride', v.matchId))!} />
+                      </div>
+                    )}
                   </div>
                 ))}
                 {parked.map((p) => (
