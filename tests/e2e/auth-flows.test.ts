@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createLeague } from '../../sync-server/seed/factories.ts';
 import { PHONE } from '../support/browser.ts';
-import { appFixture } from '../support/e2e.ts';
+import { appFixture, logOut } from '../support/e2e.ts';
 
 describe('signing in and finding your way', () => {
   const app = appFixture();
@@ -46,12 +46,7 @@ describe('signing in and finding your way', () => {
       'Dashboard',
     ]);
     await page.getByRole('button', { name: 'Close menu' }).click();
-    const profile = page
-      .getByRole('button', { expanded: false })
-      .filter({ hasNotText: /Up to date|Offline|Syncing/ })
-      .first();
-    await profile.click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logOut(page);
     await page.waitForURL(`${app.server.url}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('#mobile-menu').getByRole('link').allTextContents()).resolves.toEqual([

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
-import { appFixture, signIn } from '../support/e2e.ts';
+import { appFixture, logOut, signIn } from '../support/e2e.ts';
 
 // Issue #16, ADR 016: a repeat visit draws the screen's last snapshot before any module loads,
 // and the live screen replaces it; nobody's snapshots outlive a sign-out.
@@ -95,12 +95,7 @@ describe('instant screens on a repeat visit', () => {
     await signIn(page, app.server, 'captain');
     const dashboard = `/teams/${app.server.accounts.captain.teamId}/dashboard`;
     await visitAndKeep(page, `${app.server.url}${dashboard}`, `ps:snap:${dashboard}`);
-    const profile = page
-      .getByRole('button', { expanded: false })
-      .filter({ hasNotText: /Up to date|Offline|Syncing/ })
-      .first();
-    await profile.click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logOut(page);
     await page.waitForFunction(() => !Object.keys(localStorage).some((k) => k.startsWith('ps:snap')));
     expect(await snapshotKeys(page)).toEqual([]);
 

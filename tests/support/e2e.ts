@@ -38,3 +38,13 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/(dashboard|admin)$/);
 }
+
+/** Logs out from the profile menu in the top bar, as a person would. */
+export async function logOut(page: Page) {
+  const profile = page
+    .getByRole('button', { expanded: false })
+    .filter({ hasNotText: /Up to date|Offline|Syncing/ })
+    .first();
+  await profile.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
