@@ -5,7 +5,7 @@ import { localDb, type TChange, type TChangesFeed } from './pouch.ts';
 const BATCH = 500;
 /**
  * Live changes are applied together once this long has passed since the first of them: a sync
- * brings them a hundred at a time, and each Dexie transaction makes every open screen read again
+ * brings them in batches of up to 200, and each Dexie transaction makes every open screen read again
  * (issue #16: a first visit spent seconds of main thread on that). This device's own writes do not
  * wait (projectWrites).
  */
