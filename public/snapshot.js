@@ -1,6 +1,6 @@
 // Issue #16, ADR 016: before any module loads, draw the last snapshot of this address (saved by
-// src/app/snapshot.ts), so a repeat visit shows its data in the first frame. The app hides it
-// again once the live screen is drawn. Plain script: it runs while the page is parsed.
+// src/data/snapshot.ts), so a repeat visit shows its data in the first frame. The app swaps in
+// the live screen once it is drawn. Plain script: it runs while the page is parsed.
 (() => {
   try {
     const saved = JSON.parse(

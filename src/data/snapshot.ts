@@ -2,8 +2,8 @@ import type { TScreen } from './perf.ts';
 
 // Issue #16, ADR 016. A screen's last rendered HTML, kept per address in localStorage and drawn by
 // public/snapshot.js before any module loads; the live screen, drawn off the page meanwhile,
-// replaces it once ready. Only screens
-// that mark themselves ready (useScreenReady) are kept, and all of them go at sign-in and sign-out.
+// replaces it once ready. Only screens that mark themselves ready (useScreenReady) are kept, and
+// all of them go at sign-in and sign-out.
 
 const PREFIX = 'ps:snap:';
 const INDEX_KEY = 'ps:snaps';
