@@ -134,7 +134,8 @@ export function replicationRoutes(
       forgetCheckpoint(storage, ref.name, storedId);
       throw error;
     });
-    rememberCheckpoint(storage, ref.name, storedId, { ...body, _id: storedId, _rev: result.rev });
+    const kept = body._deleted ? null : { ...body, _id: storedId, _rev: result.rev };
+    rememberCheckpoint(storage, ref.name, storedId, kept);
     await noteLocalWrite(storage.internal, db, req.params.localid!, isReader, (evicted) => {
       for (const id of evicted) forgetCheckpoint(storage, ref.name, id);
     });
