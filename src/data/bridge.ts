@@ -79,6 +79,36 @@ export async function projectWrites(
   await store.transaction('rw', tables, () => writeRows(db, written));
 }
 
+/** How far each running projection has applied its database, and who waits for more. */
+const progress = new Map<string, { applied: number; waiters: { seq: number; resolve: () => void }[] }>();
+
+function applied(db: string, seq: number | string) {
+  const entry = progress.get(db);
+  if (!entry) return;
+  entry.applied = Math.max(entry.applied, Number(seq) || 0);
+  const due = entry.waiters.filter((w) => w.seq <= entry.applied);
+  entry.waiters = entry.waiters.filter((w) => w.seq > entry.applied);
+  for (const waiter of due) waiter.resolve();
+}
+
+/** A projection that falls this far behind is not waited for longer: the status must not stick. */
+const MAX_WAIT_MS = 3000;
+
+/**
+ * Resolves once everything in the local database now is in Dexie, so "Up to date" means the
+ * screens show it (a pull ends before its last changes are projected).
+ */
+export async function whenProjected(db: string): Promise<void> {
+  const entry = progress.get(db);
+  if (!entry) return;
+  const seq = Number((await localDb(db).info()).update_seq) || 0;
+  if (seq <= entry.applied) return;
+  await new Promise<void>((resolve) => {
+    entry.waiters.push({ seq, resolve });
+    setTimeout(resolve, MAX_WAIT_MS);
+  });
+}
+
 /**
  * Projects a local PouchDB database into the Dexie tables, from its stored checkpoint: first in
  * batches, then live. Replaying a change is harmless (a put of the same row), so a reload in the
@@ -98,8 +128,12 @@ export function projectDatabase(db: string): () => void {
     const batch = queue;
     queue = [];
     const seq = lastSeq;
-    flushing = flushing.then(() => (batch.length ? apply(db, batch, seq) : undefined));
+    flushing = flushing.then(async () => {
+      if (batch.length) await apply(db, batch, seq);
+      applied(db, seq);
+    });
   };
+  progress.set(db, { applied: -1, waiters: [] });
 
   (async () => {
     let since = (await store.checkpoints.get(db))?.seq ?? 0;
@@ -107,6 +141,7 @@ export function projectDatabase(db: string): () => void {
       const page = await pouch.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
       if (page.results.length) await apply(db, page.results, page.last_seq);
       since = page.last_seq;
+      applied(db, since);
       if (page.results.length < BATCH || isStopped) break;
     }
     if (isStopped) return;
@@ -122,6 +157,8 @@ export function projectDatabase(db: string): () => void {
   return () => {
     isStopped = true;
     feed?.cancel();
+    for (const waiter of progress.get(db)?.waiters ?? []) waiter.resolve();
+    progress.delete(db);
   };
 }
 

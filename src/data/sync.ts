@@ -1,4 +1,4 @@
-import { projectDatabase } from './bridge.ts';
+import { projectDatabase, whenProjected } from './bridge.ts';
 import { connectStream, reconnectNow } from './change-stream.ts';
 import { store } from './local-store.ts';
 import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
@@ -103,6 +103,8 @@ function start(key: string, db: string, direction: TDirection) {
     .then(
       async () => {
         if (direction === 'push') await clearPushed(db, startedAt);
+        // "Up to date" once the screens can show what arrived, not only once it is stored.
+        else await whenProjected(db);
         succeeded(db, direction);
       },
       (error: TPouchError) => failed(db, direction, error),

@@ -169,4 +169,51 @@ describe('one change stream per device, however many databases it keeps', () => 
     expect(traffic.peak).toBeLessThanOrEqual(3);
     await context.close();
   });
+  it('says a league is up to date only once what arrived is in the tables its screens read', async () => {
+    const storage = app.server.storage;
+    const leagueId = await createLeague(storage, { name: 'Projection Cup' });
+    const teamId = await createTeam(storage, { leagueId, name: 'Projection FC' });
+    const db = leagueDbName(leagueId);
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/highlights`);
+    // Choosing the league follows it on this device.
+    await page.getByLabel('League').selectOption({ label: 'Projection Cup' });
+    await page.waitForFunction(() => 'pitchsideTest' in window);
+    const syncedAt = () =>
+      page.evaluate(
+        (name) =>
+          (
+            window as unknown as { pitchsideTest: { syncedAt(): Record<string, number> } }
+          ).pitchsideTest.syncedAt()[name] ?? 0,
+        db,
+      );
+    await waitFor(async () => (await syncedAt()) > 0, 'the league synced');
+    const before = await syncedAt();
+    await storage.db(db).bulkDocs(Array.from({ length: 300 }, (_, i) => video(leagueId, teamId, `p${i}`)));
+    // The moment the pull of those 300 is reported done, every one of them is in Dexie.
+    const projected = await page.evaluate(
+      async ({ name, since, league }) => {
+        const hooks = (window as unknown as { pitchsideTest: { syncedAt(): Record<string, number> } })
+          .pitchsideTest;
+        await new Promise<void>((resolve) => {
+          const check = () =>
+            (hooks.syncedAt()[name] ?? 0) > since ? resolve() : requestAnimationFrame(check);
+          check();
+        });
+        const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('pitchside');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        return new Promise<number>((resolve) => {
+          const count = idb.transaction('videos').objectStore('videos').index('leagueId').count(league);
+          count.onsuccess = () => resolve(count.result);
+        });
+      },
+      { name: db, since: before, league: leagueId },
+    );
+    expect(projected).toBe(300);
+    await context.close();
+  });
 });
