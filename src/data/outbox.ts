@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { projectWrites } from './bridge.ts';
 import { store } from './local-store.ts';
 import { localDb, type TDoc } from './pouch.ts';
@@ -115,4 +116,30 @@ export async function losingVersions(db: string, id: string, revs: string[]): Pr
 /** Settles a conflict: the kept version stays, the other revisions are deleted everywhere. */
 export async function dismissConflict(db: string, id: string, revs: string[]): Promise<void> {
   for (const rev of revs) await writeDoc(db, { _id: id, _rev: rev, _deleted: true });
+}
+
+/**
+ * Resolves true once nothing written to `db` on this device still waits to reach the server, or
+ * false after `ms` (offline, or the server refused it). For calls that act on what the server has,
+ * such as sending a test e-mail with the settings just saved.
+ */
+export function whenPushed(db: string, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      subscription.unsubscribe();
+      resolve(false);
+    }, ms);
+    const subscription = liveQuery(() => store.outbox.where('db').equals(db).count()).subscribe({
+      next: (waiting) => {
+        if (waiting > 0) return;
+        clearTimeout(timer);
+        queueMicrotask(() => subscription.unsubscribe());
+        resolve(true);
+      },
+      error: () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+    });
+  });
 }

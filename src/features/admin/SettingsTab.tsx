@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
 import { store } from '../../data/local-store.ts';
+import { whenPushed } from '../../data/outbox.ts';
 import { useSession } from '../../data/session.ts';
 import { EMAIL_MAX, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import type { TSystemSettings } from '../../domain/schemas/settings.ts';
@@ -201,6 +202,9 @@ function SmtpPassword() {
   );
 }
 
+/** How long a test e-mail waits for settings just saved to reach the server. */
+const PUSH_WAIT_MS = 10_000;
+
 function TestEmail() {
   const own = useSession((s) => s.user?.email ?? '');
   const [to, setTo] = useState(own);
@@ -210,6 +214,14 @@ function TestEmail() {
     event.preventDefault();
     setSending(true);
     try {
+      // The server sends with the settings it has: settings saved a moment ago must get there first.
+      if (!(await whenPushed('admin', PUSH_WAIT_MS))) {
+        setAnswer({
+          ok: false,
+          answer: 'Your latest settings have not reached the server yet. Try again once online.',
+        });
+        return;
+      }
       setAnswer(await apiCall<{ ok: boolean; answer: string }>('/api/admin/test-email', { body: { to } }));
     } catch (error) {
       setAnswer({ ok: false, answer: failure(error, 'Failed to send the test e-mail') });
