@@ -79,12 +79,11 @@ export async function projectWrites(
   await store.transaction('rw', tables, () => writeRows(db, written));
 }
 
-/** How far each running projection has applied its database, and who waits for more. */
-const progress = new Map<string, { applied: number; waiters: { seq: number; resolve: () => void }[] }>();
+/** How far a running projection has applied its database, and who waits for more. */
+type TProgress = { applied: number; waiters: { seq: number; resolve: () => void }[] };
+const progress = new Map<string, TProgress>();
 
-function applied(db: string, seq: number | string) {
-  const entry = progress.get(db);
-  if (!entry) return;
+function applied(entry: TProgress, seq: number | string) {
   entry.applied = Math.max(entry.applied, Number(seq) || 0);
   const due = entry.waiters.filter((w) => w.seq <= entry.applied);
   entry.waiters = entry.waiters.filter((w) => w.seq > entry.applied);
@@ -130,10 +129,11 @@ export function projectDatabase(db: string): () => void {
     const seq = lastSeq;
     flushing = flushing.then(async () => {
       if (batch.length) await apply(db, batch, seq);
-      applied(db, seq);
+      applied(own, seq);
     });
   };
-  progress.set(db, { applied: -1, waiters: [] });
+  const own: TProgress = { applied: -1, waiters: [] };
+  progress.set(db, own);
 
   (async () => {
     let since = (await store.checkpoints.get(db))?.seq ?? 0;
@@ -141,7 +141,7 @@ export function projectDatabase(db: string): () => void {
       const page = await pouch.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
       if (page.results.length) await apply(db, page.results, page.last_seq);
       since = page.last_seq;
-      applied(db, since);
+      applied(own, since);
       if (page.results.length < BATCH || isStopped) break;
     }
     if (isStopped) return;
@@ -157,8 +157,9 @@ export function projectDatabase(db: string): () => void {
   return () => {
     isStopped = true;
     feed?.cancel();
-    for (const waiter of progress.get(db)?.waiters ?? []) waiter.resolve();
-    progress.delete(db);
+    for (const waiter of own.waiters) waiter.resolve();
+    // A newer projection of the same database may have taken its place.
+    if (progress.get(db) === own) progress.delete(db);
   };
 }
 

@@ -100,20 +100,6 @@ export async function lighthouseScores(url: string, record: TRecord) {
         `performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')} (budget 95 / 100 / 100)`,
       );
       const audits = result?.lhr.audits ?? {};
-      if (process.env.LH_DEBUG) {
-        for (const id of [
-          'long-tasks',
-          'bootup-time',
-          'mainthread-work-breakdown',
-          'errors-in-console',
-          'largest-contentful-paint-element',
-        ]) {
-          console.log(
-            id,
-            JSON.stringify((audits[id]?.details as { items?: unknown[] })?.items?.slice(0, 12)),
-          );
-        }
-      }
       const metric = (id: string) => audits[id]?.displayValue ?? '?';
       record(
         `Lighthouse mobile ${path}, metrics`,
