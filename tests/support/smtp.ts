@@ -27,8 +27,6 @@ export async function startSmtp(
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
-    // No DNS here: a reverse lookup of 127.0.0.1 would hold each connection for its 1.5 s timeout.
-    disableReverseLookup: true,
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
