@@ -4,6 +4,7 @@ import { smtpRoutes } from './admin/smtp.ts';
 import { accountRoutes } from './auth/routes.ts';
 import type { TConfig } from './config.ts';
 import { freeAgentRoutes } from './free-agents/routes.ts';
+import { createHighlightsFollower } from './highlights/follower.ts';
 import { requestDeadline } from './http/deadline.ts';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
 import { jsonBodyParser } from './http/json-body.ts';
@@ -29,6 +30,8 @@ export type TServer = {
   streamCount(): number;
   resolver: TResolver;
   mailer: TMailer;
+  /** Derives the `highlights` database from the leagues (ADR 017). */
+  highlights: { settle(): Promise<void>; stop(): Promise<void> };
   url: string;
   close(): Promise<void>;
 };
@@ -105,6 +108,7 @@ export async function startServer(
   await resolver.start();
   const mailer = createMailer(built.storage, built.updates, built.app.log, config.mail);
   await mailer.start();
+  const highlights = createHighlightsFollower(built.storage, built.updates, built.app.log);
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
@@ -114,12 +118,14 @@ export async function startServer(
     streamCount: () => built.streams.count(),
     resolver,
     mailer,
+    highlights,
     url,
     close() {
       closing ??= (async () => {
         await built.app.close();
         await resolver.stop();
         await mailer.stop();
+        await highlights.stop();
         await built.storage.close();
       })();
       return closing;

@@ -1,6 +1,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
+import type { THighlight } from '../domain/schemas/highlight.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
 import type { TMail } from '../domain/schemas/mail.ts';
@@ -31,6 +32,7 @@ export class LocalStore extends Dexie {
   players!: EntityTable<TRow<TPlayerPublic>, 'id'>;
   matches!: EntityTable<TRow<TMatch>, 'id'>;
   videos!: EntityTable<TRow<TVideo>, 'id'>;
+  highlights!: EntityTable<TRow<THighlight>, 'id'>;
   adjustments!: EntityTable<TRow<Record<string, unknown>>, 'id'>;
   teamRecords!: EntityTable<TRow<TTeam>, 'id'>;
   rosterPlayers!: EntityTable<TRow<TPlayer>, 'id'>;
@@ -85,6 +87,8 @@ export class LocalStore extends Dexie {
     this.version(5).stores({ freeAgentCards: 'id, db', invitations: 'id, freeAgentId, db' });
     // Version 6: the e-mail outbox, for admins (issue #14).
     this.version(6).stores({ mails: 'id, createdAt, db' });
+    // Version 7: every league's videos as /highlights shows them (ADR 017).
+    this.version(7).stores({ highlights: 'id, leagueId, db' });
   }
 }
 
@@ -99,6 +103,7 @@ export const TABLE_BY_TYPE = {
   playerPublic: 'players',
   match: 'matches',
   video: 'videos',
+  highlight: 'highlights',
   adjustment: 'adjustments',
   team: 'teamRecords',
   player: 'rosterPlayers',

@@ -58,7 +58,7 @@ export function databasesFor(user: TUser | null): Map<string, { canWrite: boolea
   return dbs;
 }
 
-const isPrivate = (db: string) => db !== 'leagues' && !db.startsWith('league-');
+const isPrivate = (db: string) => db !== 'leagues' && db !== 'highlights' && !db.startsWith('league-');
 
 /** Whose change stream is open; a different user needs a stream of their own. */
 let streamUser: string | null | undefined;
@@ -111,6 +111,11 @@ export function followLeague(leagueId: string) {
     if (isAdminSignedIn()) startSync(leagueDbName(leagueId), { canWrite: true });
     else keepLeague(leagueId);
   });
+}
+
+/** Every league's highlights, in one public database: kept in sync once /highlights is opened. */
+export function followHighlights() {
+  void engine().then(({ startSync }) => startSync('highlights', { canWrite: false }));
 }
 
 /** For screens across every league: keeps leagues while there is room, dropping none. */

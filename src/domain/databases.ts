@@ -3,6 +3,7 @@ import { splitDocId, type TDbKind } from './db-names.ts';
 import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
+import { ZHighlight } from './schemas/highlight.ts';
 import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
 import { ZMail } from './schemas/mail.ts';
@@ -33,6 +34,7 @@ type TDocRule = {
 /** Which document types each kind of database holds. Anything else is refused. */
 export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
   leagues: { league: { schema: ZLeague }, leagueStats: { schema: ZLeagueStats, isServerOnly: true } },
+  highlights: { highlight: { schema: ZHighlight, isServerOnly: true } },
   league: {
     teamPublic: { schema: ZTeamPublic, isServerOnly: true },
     playerPublic: { schema: ZPlayerPublic, isServerOnly: true },

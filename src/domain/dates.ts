@@ -7,19 +7,23 @@ export type TLocalToInstant =
   | { ok: true; instant: string }
   | { ok: false; code: 'invalid' | 'nonexistent' | 'ambiguous'; message: string; candidates: string[] };
 
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: LEAGUE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+// Made on first use: building a formatter with a time zone loads the zone's data, about 25 ms
+// on this machine, which had been a long task on every first visit (issue #16).
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const formatter = () =>
+  (partsFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: LEAGUE_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }));
 
 export function toLeagueLocal(instant: Date | string): TLocalDateTime {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter.formatToParts(new Date(instant))) {
+  for (const part of formatter().formatToParts(new Date(instant))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

@@ -4,7 +4,7 @@
  * Databases are split by audience, because CouchDB cannot restrict reads inside one database.
  * See docs/architecture.md for who reads and writes each.
  */
-export type TDbKind = 'leagues' | 'league' | 'team' | 'referee' | 'admin' | 'pool';
+export type TDbKind = 'leagues' | 'highlights' | 'league' | 'team' | 'referee' | 'admin' | 'pool';
 export type TDbRef = { kind: TDbKind; name: string; id: string | null };
 
 export const leagueDbName = (leagueId: string) => `league-${leagueId}`;
@@ -17,7 +17,7 @@ const ID = '[a-z0-9][a-z0-9-]{0,62}';
 const NAMED = new RegExp(`^(league|team|referee|pool)-(${ID})$`);
 
 export function parseDbName(name: string): TDbRef | null {
-  if (name === 'leagues' || name === 'admin') return { kind: name, name, id: null };
+  if (name === 'leagues' || name === 'highlights' || name === 'admin') return { kind: name, name, id: null };
   const m = NAMED.exec(name);
   return m ? { kind: m[1] as TDbKind, name, id: m[2]! } : null;
 }

@@ -8,6 +8,7 @@ export function canRead(p: TPrincipal, db: TDbRef): boolean {
   const account = accountOf(p);
   switch (db.kind) {
     case 'leagues':
+    case 'highlights':
     case 'league':
       return true;
     case 'team':

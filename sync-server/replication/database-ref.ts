@@ -36,6 +36,7 @@ async function exists(storage: TStorage, ref: TDbRef): Promise<boolean> {
 async function lookUpExistence(storage: TStorage, ref: TDbRef): Promise<boolean> {
   switch (ref.kind) {
     case 'leagues':
+    case 'highlights':
     case 'admin':
       return true;
     case 'league':

@@ -9,7 +9,7 @@ import { PouchDB, type TPouchConstructor, type TPouchDb } from './pouch.ts';
 export const INTERNAL_DB = 'pitchside-internal';
 
 /** Databases that always exist; every other one is made on purpose with `create`. */
-const FIXED_DATABASES = new Set([INTERNAL_DB, 'leagues', 'admin']);
+const FIXED_DATABASES = new Set([INTERNAL_DB, 'leagues', 'highlights', 'admin']);
 
 export type TStorage = {
   mode: 'embedded' | 'couchdb';

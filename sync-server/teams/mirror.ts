@@ -1,7 +1,8 @@
 import { docId, leagueDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import { hiddenName, ZPlayer } from '../../src/domain/schemas/player.ts';
 import { ZTeam } from '../../src/domain/schemas/team.ts';
-import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
+import { retryOnConflict, sameBody, writeDerived } from '../storage/derived.ts';
+import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, listActiveTeams, readTeamIndex } from './team-index.ts';
 
@@ -37,17 +38,6 @@ export async function refreshLeagueStats(storage: TStorage, leagueId: string): P
   });
 }
 
-/** Another instance derived the same documents at the same moment: recompute and try again. */
-async function retryOnConflict(derive: () => Promise<void>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await derive();
-    } catch (error) {
-      if (!isConflict(error) || attempt >= 3) throw error;
-    }
-  }
-}
-
 async function writeMirror(storage: TStorage, teamId: string, leagueId: string, wanted: Map<string, TBody>) {
   const league = storage.db(leagueDbName(leagueId));
   const { rows } = await league.allDocs({ include_docs: true, startkey: 'p', endkey: 'u' });
@@ -57,18 +47,7 @@ async function writeMirror(storage: TStorage, teamId: string, leagueId: string, 
     const isOurs = doc && (doc.type === 'teamPublic' || doc.type === 'playerPublic') && doc.teamId === teamId;
     if (isOurs) existing.set(row.id, doc);
   }
-  const writes: TBody[] = [];
-  for (const [id, body] of wanted) {
-    const current = existing.get(id);
-    if (!current || !sameBody(current, body)) writes.push({ ...body, _id: id, _rev: current?._rev });
-  }
-  for (const [id, current] of existing) {
-    if (!wanted.has(id)) writes.push({ _id: id, _rev: current._rev, _deleted: true });
-  }
-  if (writes.length === 0) return;
-  const results = await league.bulkDocs(writes);
-  const conflict = results.find((r) => r.error);
-  if (conflict) throw Object.assign(new Error('Mirror write conflict'), { status: 409 });
+  await writeDerived(league, existing, wanted);
 }
 
 async function desiredMirror(storage: TStorage, teamId: string): Promise<Map<string, TBody>> {
@@ -114,8 +93,4 @@ async function desiredMirror(storage: TStorage, teamId: string): Promise<Map<str
   }
   wanted.get(docId('teamPublic', teamId))!.rosterCount = count;
   return wanted;
-}
-
-function sameBody(current: TPouchDoc, body: TBody): boolean {
-  return JSON.stringify(stripMeta(current)) === JSON.stringify(body);
 }

@@ -2,6 +2,7 @@ import { stripMeta } from '../../src/domain/databases.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { completeClaim, type TClaim } from '../auth/claims.ts';
+import { reconcileHighlights } from '../highlights/mirror.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -59,7 +60,9 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
     }
     await mirrorTeam(storage, team.teamId);
   }
-  for (const row of listed.rows) await refreshLeagueStats(storage, row.id.slice('league:'.length));
+  const leagueIds = listed.rows.map((row) => row.id.slice('league:'.length));
+  for (const leagueId of leagueIds) await refreshLeagueStats(storage, leagueId);
+  await reconcileHighlights(storage, leagueIds);
 }
 
 /**

@@ -15,13 +15,25 @@ import { buildWorld, type TWorld } from '../support/world.ts';
 
 const PRINCIPALS = ['anonymous', 'player', 'captainA', 'captainB', 'referee1', 'referee2', 'admin'] as const;
 type TPrincipalName = (typeof PRINCIPALS)[number];
-const DATABASES = ['leagues', 'league', 'teamA', 'teamB', 'referee1', 'referee2', 'admin', 'pool'] as const;
+const DATABASES = [
+  'leagues',
+  'highlights',
+  'league',
+  'teamA',
+  'teamB',
+  'referee1',
+  'referee2',
+  'admin',
+  'pool',
+] as const;
 type TDatabaseName = (typeof DATABASES)[number];
 
 const everyone = [...PRINCIPALS];
 /** The access table of docs/architecture.md: who reads and who writes each database. */
 const ACCESS: Record<TDatabaseName, { read: TPrincipalName[]; write: TPrincipalName[] }> = {
   leagues: { read: everyone, write: ['admin'] },
+  // Every league's videos as /highlights shows them: anyone reads, only the server writes.
+  highlights: { read: everyone, write: [] },
   league: { read: everyone, write: ['admin'] },
   teamA: { read: ['captainA', 'admin'], write: ['captainA', 'admin'] },
   teamB: { read: ['captainB', 'admin'], write: ['captainB', 'admin'] },
@@ -37,6 +49,7 @@ const now = () => new Date().toISOString();
 function dbNameOf(world: TWorld, db: TDatabaseName): string {
   switch (db) {
     case 'leagues':
+    case 'highlights':
     case 'admin':
       return db;
     case 'league':
@@ -122,6 +135,21 @@ function sampleDoc(world: TWorld, db: TDatabaseName, author: TPrincipalName): Re
         bio: '',
         leagues: [world.leagueId],
         status: 'active',
+        createdAt: now(),
+      };
+    case 'highlights':
+      return {
+        _id: docId('highlight', `${world.leagueId}:${key}`),
+        type: 'highlight',
+        leagueId: world.leagueId,
+        videoId: key,
+        title: 'Goal of the season',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        thumbUrl: null,
+        teamId: world.teamA,
+        teamName: 'Forged',
+        matchLabel: '',
+        kind: 'team',
         createdAt: now(),
       };
     case 'pool':

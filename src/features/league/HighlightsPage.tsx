@@ -1,10 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { useKeptLeagueIds } from '../../data/kept-leagues.ts';
 import { useLeagueDirectory } from '../../data/leagues.ts';
 import { store } from '../../data/local-store.ts';
 import { useScreenReady } from '../../data/perf.ts';
-import { followLeague, followLeaguesWhileRoom } from '../../data/session.ts';
+import { followHighlights } from '../../data/session.ts';
 import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
@@ -37,42 +36,30 @@ type TVideoView = {
   createdAt: string;
 };
 
+/**
+ * Every league's videos, from the `highlights` database the server derives (ADR 017): a visitor
+ * sees them all without keeping every league on the device.
+ */
 function useVideos(): TVideoView[] | undefined {
-  const leagues = useLeagueDirectory();
-  const ids = leagues?.map((l) => l.id).join(',') ?? '';
-  useEffect(() => {
-    followLeaguesWhileRoom(ids.split(',').filter(Boolean));
-  }, [ids]);
+  useEffect(() => followHighlights(), []);
   return useLiveQuery(async () => {
-    const [videos, teams, matches, all] = await Promise.all([
-      store.videos.toArray(),
-      store.teams.toArray(),
-      store.matches.toArray(),
-      store.leagues.toArray(),
-    ]);
-    const teamName = new Map(teams.map((t) => [t.teamId, t.name]));
-    const leagueName = new Map(all.map((l) => [l.id, l.name]));
-    const matchOf = new Map(matches.map((m) => [m.id, m]));
-    return videos.map((v) => {
-      const match = v.matchId ? matchOf.get(v.matchId) : undefined;
-      const label = match
-        ? `${teamName.get(match.homeTeamId) ?? 'Home'} vs ${teamName.get(match.awayTeamId) ?? 'Away'}`
-        : '';
-      const type: TType = v.playerId ? 'player' : v.matchId ? 'match' : 'team';
-      return {
-        id: v.id,
-        title: v.title?.trim() || 'Untitled Video',
-        url: v.url,
-        thumb: v.thumbUrl ?? youtubeThumbnail(v.url),
-        type,
-        leagueId: v.leagueId,
-        leagueName: leagueName.get(v.leagueId) ?? '',
-        teamId: v.teamId,
-        teamName: teamName.get(v.teamId) ?? '',
-        matchLabel: label,
-        createdAt: v.createdAt,
-      };
-    });
+    const [highlights, leagues] = await Promise.all([store.highlights.toArray(), store.leagues.toArray()]);
+    const leagueName = new Map(leagues.map((l) => [l.id, l.name]));
+    return highlights
+      .filter((h) => leagueName.has(h.leagueId))
+      .map((h) => ({
+        id: h.id,
+        title: h.title.trim() || 'Untitled Video',
+        url: h.url,
+        thumb: h.thumbUrl ?? youtubeThumbnail(h.url),
+        type: h.kind,
+        leagueId: h.leagueId,
+        leagueName: leagueName.get(h.leagueId) ?? '',
+        teamId: h.teamId,
+        teamName: h.teamName,
+        matchLabel: h.matchLabel,
+        createdAt: h.createdAt,
+      }));
   });
 }
 
@@ -109,18 +96,11 @@ export default function HighlightsPage() {
   const [type, setType] = useState<'' | TType>('');
   const [order, setOrder] = useState<'newest' | 'oldest'>('newest');
   const [open, setOpen] = useState<TVideoView | null>(null);
-  const teams = useLiveQuery(
-    async () => (league ? await store.teams.where('leagueId').equals(league).sortBy('name') : []),
-    [league],
-    [],
-  );
-  // Picking a league opens it, so its highlights arrive even when this device keeps others.
-  useEffect(() => {
-    if (league) followLeague(league);
-  }, [league]);
-  const kept = useKeptLeagueIds();
-  const missing = league ? 0 : (leagues ?? []).filter((l) => !kept.includes(l.id)).length;
   const all = videos ?? [];
+  // The teams of the chosen league that have highlights: a team without any would show none.
+  const teams = [
+    ...new Map(all.filter((v) => v.leagueId === league).map((v) => [v.teamId, v.teamName])),
+  ].sort((a, b) => a[1].localeCompare(b[1]));
   const month = new Date().toISOString().slice(0, 7);
   const needle = text.trim().toLowerCase();
   const shown = all
@@ -181,9 +161,9 @@ export default function HighlightsPage() {
             disabled={!league}
           >
             <option value="">{league ? 'All teams' : 'Choose a league first'}</option>
-            {teams.map((t) => (
-              <option key={t.teamId} value={t.teamId}>
-                {t.name}
+            {teams.map(([teamId, name]) => (
+              <option key={teamId} value={teamId}>
+                {name}
               </option>
             ))}
           </SelectField>
@@ -211,12 +191,6 @@ export default function HighlightsPage() {
           </div>
         </form>
       </search>
-      {missing > 0 && (
-        <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm text-stone-700">
-          Showing highlights from the {(leagues?.length ?? 0) - missing} leagues on this device. Choose a
-          league above to see the highlights of any other.
-        </p>
-      )}
       {videos === undefined ? (
         <p role="status" className="mt-6">
           Loading...

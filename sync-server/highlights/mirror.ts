@@ -1,0 +1,68 @@
+import { leagueDbName, splitDocId, stripMeta } from '../../src/domain/databases.ts';
+import { highlightRange, highlightsOf, type THighlightSources } from '../../src/domain/highlights.ts';
+import { ZVideo } from '../../src/domain/schemas/video.ts';
+import { retryOnConflict, writeDerived } from '../storage/derived.ts';
+import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+
+export const HIGHLIGHTS_DB = 'highlights';
+
+type TRows = { rows: { id: string; doc?: TPouchDoc | null }[] };
+const docsOf = (result: TRows) => result.rows.flatMap((row) => (row.doc ? [row.doc] : []));
+
+/**
+ * Recomputes a league's documents in the `highlights` database from its videos, the names of its
+ * teams and its matches (ADR 017). Reads the videos first; teams and matches only when there are
+ * videos to name.
+ */
+export async function mirrorHighlights(storage: TStorage, leagueId: string): Promise<void> {
+  const league = storage.db(leagueDbName(leagueId));
+  const highlights = storage.db(HIGHLIGHTS_DB);
+  await retryOnConflict(async () => {
+    const [sources, stored] = await Promise.all([
+      readSources(league),
+      highlights.allDocs({ ...highlightRange(leagueId), include_docs: true }) as Promise<TRows>,
+    ]);
+    const existing = new Map(docsOf(stored).map((doc) => [doc._id, doc]));
+    await writeDerived(highlights, existing, highlightsOf(leagueId, sources));
+  });
+}
+
+async function readSources(league: TPouchDb): Promise<THighlightSources> {
+  const sources: THighlightSources = { videos: [], teamNames: new Map(), matches: new Map() };
+  const videoRows = (await league.allDocs({
+    startkey: 'video:',
+    endkey: 'video:\uffff',
+    include_docs: true,
+  })) as TRows;
+  for (const doc of docsOf(videoRows)) {
+    const video = ZVideo.safeParse(stripMeta(doc));
+    if (video.success) sources.videos.push({ id: splitDocId(doc._id)!.key, video: video.data });
+  }
+  if (sources.videos.length === 0) return sources;
+  const matchIds = [...new Set(sources.videos.map((v) => `match:${v.video.matchId}`))];
+  const [matches, teams] = (await Promise.all([
+    league.allDocs({ keys: matchIds, include_docs: true }),
+    league.allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff', include_docs: true }),
+  ])) as [TRows, TRows];
+  for (const doc of docsOf(matches)) {
+    sources.matches.set(splitDocId(doc._id)!.key, {
+      homeTeamId: String(doc.homeTeamId),
+      awayTeamId: String(doc.awayTeamId),
+    });
+  }
+  for (const doc of docsOf(teams)) sources.teamNames.set(String(doc.teamId), String(doc.name));
+  return sources;
+}
+
+/** Start-up repair: every listed league's highlights recomputed, and those of unlisted ones gone. */
+export async function reconcileHighlights(storage: TStorage, leagueIds: string[]): Promise<void> {
+  for (const leagueId of leagueIds) await mirrorHighlights(storage, leagueId);
+  const listed = new Set(leagueIds);
+  const highlights = storage.db(HIGHLIGHTS_DB);
+  const { rows } = await highlights.allDocs({ startkey: 'highlight:', endkey: 'highlight:\uffff' });
+  const orphans = rows
+    .filter((row) => !listed.has(row.id.split(':')[1]!))
+    .map((row) => ({ _id: row.id, _rev: (row.value as { rev: string }).rev, _deleted: true }));
+  if (orphans.length) await highlights.bulkDocs(orphans);
+}

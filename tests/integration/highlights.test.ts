@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { highlightId } from '../../src/domain/highlights.ts';
+import { newId } from '../../src/domain/ids.ts';
+import { HIGHLIGHTS_DB } from '../../sync-server/highlights/mirror.ts';
+import { matchDoc } from '../../sync-server/seed/factories.ts';
+import { getOrNull } from '../../sync-server/storage/pouch.ts';
+import { reconcileMirrors } from '../../sync-server/teams/reconcile.ts';
+import { api, localDb, PouchDB, remoteDb } from '../support/clients.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { buildWorld, type TWorld } from '../support/world.ts';
+
+const now = () => new Date().toISOString();
+
+describe('highlights: every league video in one public database, derived by the server (ADR 017)', () => {
+  let t: TTestServer;
+  let world: TWorld;
+  let match: ReturnType<typeof matchDoc>;
+  const videoId = newId();
+  beforeAll(async () => {
+    t = await startTestServer();
+    world = await buildWorld(t);
+    match = matchDoc({
+      leagueId: world.leagueId,
+      homeTeamId: world.teamA,
+      awayTeamId: world.teamB,
+      date: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const write = (db: string, docs: unknown[]) =>
+    api(t.url, `/db/${db}/_bulk_docs`, { cookie: world.cookies.admin, body: { docs } });
+  /** The league's highlight once the server has derived what was written so far. */
+  const highlight = async () => {
+    await t.server.highlights.settle();
+    return getOrNull(t.storage.db(HIGHLIGHTS_DB), highlightId(world.leagueId, videoId));
+  };
+  const video = (overrides: Record<string, unknown> = {}) => ({
+    _id: docId('video', videoId),
+    type: 'video',
+    leagueId: world.leagueId,
+    matchId: match._id.slice('match:'.length),
+    teamId: world.teamA,
+    playerId: null,
+    url: 'https://youtu.be/dQw4w9WgXcQ',
+    title: '  Goal of the week ',
+    thumbUrl: null,
+    createdAt: now(),
+    ...overrides,
+  });
+
+  it("an admin's video appears with its team's name and its match, as stored (trimmed)", async () => {
+    expect((await write(leagueDbName(world.leagueId), [match, video()])).status).toBe(201);
+    expect(await highlight()).toMatchObject({
+      type: 'highlight',
+      leagueId: world.leagueId,
+      videoId,
+      title: 'Goal of the week',
+      teamId: world.teamA,
+      teamName: 'Astoria Athletic',
+      matchLabel: 'Astoria Athletic vs Bushwick Blues',
+      kind: 'match',
+    });
+  });
+
+  it('a visitor replicates the highlights with a stock PouchDB client, without any league', async () => {
+    const local = localDb();
+    await PouchDB.replicate(remoteDb(t.url, HIGHLIGHTS_DB), local);
+    const { rows } = await local.allDocs({ include_docs: true });
+    expect(rows.map((row) => row.id)).toContain(highlightId(world.leagueId, videoId));
+  });
+
+  it("a renamed team's highlights carry the new name", async () => {
+    const teamDb = t.storage.db(teamDbName(world.teamA));
+    const team = (await teamDb.get(docId('team', world.teamA))) as Record<string, unknown>;
+    const answer = await write(teamDbName(world.teamA), [{ ...team, name: 'Astoria United' }]);
+    expect(answer.body[0]).toMatchObject({ ok: true });
+    expect(await highlight()).toMatchObject({
+      teamName: 'Astoria United',
+      matchLabel: 'Astoria United vs Bushwick Blues',
+    });
+  });
+
+  it('a deleted video leaves the highlights', async () => {
+    const current = await t.storage.db(leagueDbName(world.leagueId)).get(docId('video', videoId));
+    await write(leagueDbName(world.leagueId), [{ _id: current._id, _rev: current._rev, _deleted: true }]);
+    expect(await highlight()).toBeNull();
+  });
+
+  it('nobody writes highlights through the gateway, an admin neither: a forged one is refused and not stored', async () => {
+    const forged = {
+      _id: highlightId(world.leagueId, newId()),
+      type: 'highlight',
+      leagueId: world.leagueId,
+      videoId: newId(),
+      title: 'Fake',
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      thumbUrl: null,
+      teamId: world.teamA,
+      teamName: 'Fake',
+      matchLabel: '',
+      kind: 'team',
+      createdAt: now(),
+    };
+    for (const cookie of Object.values(world.cookies)) {
+      const answer = await api(t.url, `/db/${HIGHLIGHTS_DB}/_bulk_docs`, {
+        cookie,
+        body: { docs: [forged] },
+      });
+      expect(answer.status).toBe(cookie === null ? 401 : 403);
+      expect(answer.body).toMatchObject({ error: cookie === null ? 'unauthorized' : 'forbidden' });
+    }
+    expect(await getOrNull(t.storage.db(HIGHLIGHTS_DB), forged._id)).toBeNull();
+  });
+
+  it('a video the server writes itself (not through the gateway) appears too', async () => {
+    await t.storage.db(leagueDbName(world.leagueId)).put({ ...video(), title: 'Written by the server' });
+    expect(await highlight()).toMatchObject({ title: 'Written by the server' });
+  });
+
+  it('start-up repair: a video written while the server was down appears, an unlisted league’s highlights go', async () => {
+    await t.server.highlights.stop();
+    const current = await t.storage.db(leagueDbName(world.leagueId)).get(docId('video', videoId));
+    await t.storage.db(leagueDbName(world.leagueId)).put({ ...current, title: 'Written directly' });
+    const orphan = highlightId('gone-league', newId());
+    await t.storage.db(HIGHLIGHTS_DB).put({ _id: orphan, type: 'highlight', leagueId: 'gone-league' });
+    await reconcileMirrors(t.storage);
+    expect(await highlight()).toMatchObject({ title: 'Written directly', teamName: 'Astoria United' });
+    expect(await getOrNull(t.storage.db(HIGHLIGHTS_DB), orphan)).toBeNull();
+  });
+});
