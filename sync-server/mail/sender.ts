@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readSettings, smtpTransport } from '../admin/smtp.ts';
 import type { TUpdates } from '../live/updates.ts';
 import { createPrefixFollower } from '../resolver/prefix-follower.ts';
+import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { settingsProblem, teamContact } from './notify.ts';
 import { allMail, isMailId, isUnfinished, readMail, swapMail, type TStoredMail } from './outbox.ts';
@@ -31,6 +32,9 @@ const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
+/** The mail server refused the login: the settings' fault, not the message's (nodemailer's EAUTH). */
+const isLoginRefused = (error: unknown) => (error as { code?: string })?.code === 'EAUTH';
+
 /**
  * Sends the outbox. Each instance keeps the unfinished messages in memory (read once at start,
  * then followed through the admin database's changes, so another instance's messages are seen
@@ -49,6 +53,17 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
   const pending = new Map<string, TStoredMail>();
   /** Messages waiting for an SMTP server to be set: no timer runs for them until settings change. */
   let isHeld = false;
+  /** After a refused login, nothing is tried until this moment or until the settings change. */
+  let loginHeldUntil = 0;
+  let loginHeldFor = '';
+  /** Which SMTP settings and password are saved now (their revisions). */
+  const smtpVersion = async () => {
+    const [settings, secret] = await Promise.all([
+      getOrNull(storage.db('admin'), 'settings:system'),
+      getOrNull(storage.internal, 'smtpSecret'),
+    ]);
+    return `${settings?._rev ?? ''}|${secret?._rev ?? ''}`;
+  };
   let timer: NodeJS.Timeout | null = null;
   let sweepTimer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -126,6 +141,22 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
       };
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      if (isLoginRefused(error)) {
+        // Saving the settings and then the password leaves a moment with the old password; a wrong
+        // password is fixed in Settings. Either way the message waits, and the attempt is not counted.
+        loginHeldUntil = Date.now() + retryBaseMs;
+        loginHeldFor = await smtpVersion();
+        const recorded = await swapMail(storage, claimed, {
+          state: 'retrying',
+          attempts: claimed.attempts - 1,
+          lease: null,
+          lastError: `The mail server refused the SMTP login; check the SMTP user and password in Settings (${message})`,
+          // Due again at once: the hold above, not the message, decides when the login is tried.
+          nextAttemptAt: new Date().toISOString(),
+        });
+        if (recorded) track(recorded);
+        return;
+      }
       const isFinal = isPermanent(error) || claimed.attempts >= maxAttempts;
       const wait = Math.min(retryBaseMs * 2 ** (claimed.attempts - 1), HOUR);
       outcome = isFinal
@@ -143,11 +174,15 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
       .filter((mail) => dueAt(mail) <= now)
       .sort((a, b) => dueAt(a) - dueAt(b));
     if (due.length === 0) return;
+    if (now < loginHeldUntil) {
+      if ((await smtpVersion()) === loginHeldFor) return;
+      loginHeldUntil = 0;
+    }
     const smtp = await smtpTransport(storage);
     try {
       isHeld = !smtp.transport;
       for (const mail of due) {
-        if (isStopped) return;
+        if (isStopped || Date.now() < loginHeldUntil) return;
         if (!smtp.transport && mail.lastError !== smtp.problem && mail.state !== 'sending') {
           // Nothing is sent without a mail server; the outbox says why, once per message.
           const noted = await swapMail(storage, mail, { lastError: smtp.problem ?? null });
@@ -164,7 +199,7 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
     if (timer) clearTimeout(timer);
     timer = null;
     if (isStopped || isHeld || pending.size === 0) return;
-    const next = Math.min(...[...pending.values()].map(dueAt));
+    const next = Math.max(Math.min(...[...pending.values()].map(dueAt)), loginHeldUntil);
     timer = setTimeout(pump, Math.min(Math.max(0, next - Date.now()), HOUR));
   }
 

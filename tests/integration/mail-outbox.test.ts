@@ -82,6 +82,35 @@ describe('the outbox when the mail server fails', () => {
     expect(failed!.lastError).toMatch(/550.*No such mailbox/);
   });
 
+  it('a refused login waits (not counted, not failed) and says to check the password; fixing the settings sends it', async () => {
+    const smtp = await stub();
+    // A long back-off: what sends it in the end is the settings changing, not a timer.
+    const t = await server({ MAIL_RETRY_MS: '600000' });
+    await setSmtp(t.storage, smtp.port);
+    const secret = await t.storage.internal.get('smtpSecret');
+    await t.storage.internal.put({ ...secret, password: 'an old password' });
+    const id = await queueTestMail(t.storage);
+    const [waiting] = await waitForOutbox(
+      () => t.storage,
+      (m) => m._id === id && m.state === 'retrying',
+      1,
+      'retrying after the refused login',
+    );
+    expect(waiting).toMatchObject({ attempts: 0, lease: null });
+    expect(waiting!.lastError).toMatch(
+      /refused the SMTP login; check the SMTP user and password in Settings/,
+    );
+    // The admin puts the right password and saves the settings.
+    await setSmtp(t.storage, smtp.port);
+    await waitForOutbox(
+      () => t.storage,
+      (m) => m._id === id && m.state === 'sent',
+      1,
+      'sent',
+    );
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('keeps retrying while the server is unreachable, survives a restart, and sends each message once after', async () => {
     const t = await server({ MAIL_RETRY_MS: '60000' });
     await setSmtp(t.storage, await closedPort());
