@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { screenPreloads } from './scripts/screen-preloads.ts';
 import { precompress, webManifest } from './scripts/vite-plugins.ts';
 
 /** The version the Settings tab shows: package.json's, so it changes with each release. */
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
+    screenPreloads(),
     VitePWA({
       // A new version waits until the user presses Reload (src/ui/UpdatePrompt.tsx).
       registerType: 'prompt',

@@ -2,6 +2,24 @@
 // src/data/snapshot.ts), so a repeat visit shows its data in the first frame. The app swaps in
 // the live screen once it is drawn. Plain script: it runs while the page is parsed.
 (() => {
+  // Issue #16: the chunks of the screen at this address, fetched now, beside the entry chunk,
+  // instead of a round trip after it ran (the build lists them: scripts/screen-preloads.ts).
+  try {
+    const screens = JSON.parse(document.getElementById('ps-screens')?.textContent || '{}');
+    const pattern = Object.keys(screens).find((path) =>
+      new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`).test(location.pathname),
+    );
+    for (const href of pattern ? screens[pattern] : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  } catch {
+    // No list (a development server): the app loads the screen as usual.
+  }
+})();
+(() => {
   try {
     const saved = JSON.parse(
       localStorage.getItem(`ps:snap:${location.pathname}${location.search}`) || 'null',

@@ -42,6 +42,24 @@ async function visitAndKeep(page: Page, url: string, key: string) {
 describe('instant screens on a repeat visit', () => {
   const app = appFixture();
 
+  it("a first visit asks for its screen's chunks while the page is parsed, before any module runs", async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const held = await holdTheApp(context);
+    for (const [path, chunk] of [
+      ['/highlights', /\/assets\/HighlightsPage-[\w-]+\.js$/],
+      ['/teams/some-team/details', /\/assets\/TeamDetailsPage-[\w-]+\.js$/],
+    ] as const) {
+      // Every script is held, so only the list in the page can have named the screen's chunk.
+      const asked = page.waitForRequest(chunk);
+      await openParsed(page, `${app.server.url}${path}`);
+      expect((await asked).url()).toMatch(chunk);
+    }
+    held.release();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
   it('draws the last snapshot before the app loads, then the live screen replaces it', async () => {
     const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
