@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender.ts';
 import { screenPreloads } from './scripts/screen-preloads.ts';
 import { precompress, webManifest } from './scripts/vite-plugins.ts';
 
@@ -10,6 +11,8 @@ import { precompress, webManifest } from './scripts/vite-plugins.ts';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
+
+const define = { global: 'globalThis', __APP_VERSION__: JSON.stringify(version) };
 
 export default defineConfig({
   plugins: [
@@ -24,6 +27,8 @@ export default defineConfig({
       manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
+        // First visits only: the server sends them before a service worker exists.
+        globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/db\//],
         // The first install takes control at once, so the very first visit already works offline.
@@ -31,9 +36,10 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    prerender(define),
     precompress(),
   ],
-  define: { global: 'globalThis', __APP_VERSION__: JSON.stringify(version) },
+  define,
   build: { outDir: 'dist', sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 700 },
   server: { proxy: { '/api': 'http://localhost:8080', '/db': 'http://localhost:8080' } },
 });

@@ -20,27 +20,32 @@
   }
 })();
 (() => {
+  // A first visit may open on the page as the build drew it (#snapshot[data-prerendered]); a
+  // snapshot saved on this device shows more and takes its place.
+  let shown = document.getElementById('snapshot');
   try {
     const saved = JSON.parse(
       localStorage.getItem(`ps:snap:${location.pathname}${location.search}`) || 'null',
     );
     const css = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href).join(' ');
     // Drawn with this build's stylesheet only, so its classes mean what they meant.
-    if (!saved || saved.css !== css || typeof saved.html !== 'string') return;
-    const snapshot = document.createElement('div');
-    snapshot.id = 'snapshot';
-    snapshot.innerHTML = saved.html;
-    // A picture of the screen, not the screen: its controls wait for the live one.
-    for (const control of snapshot.querySelectorAll('input, select, textarea, button')) {
-      if (control.disabled) continue;
-      control.disabled = true;
-      control.dataset.snapshotDisabled = '';
+    if (saved && saved.css === css && typeof saved.html === 'string') {
+      const snapshot = document.createElement('div');
+      snapshot.id = 'snapshot';
+      snapshot.innerHTML = saved.html;
+      // The app draws into #root off the page, and swaps it in for the snapshot once drawn: the
+      // page never holds two copies of a screen.
+      (document.getElementById('root') || shown).replaceWith(snapshot);
+      shown = snapshot;
+      performance.mark(`ps:snapshot:${saved.screen}`);
     }
-    // The app draws into #root off the page, and swaps it in for the snapshot once drawn: the
-    // page never holds two copies of a screen.
-    document.getElementById('root').replaceWith(snapshot);
-    performance.mark(`ps:snapshot:${saved.screen}`);
   } catch {
     // No storage, or a damaged entry: the app draws the screen as usual.
+  }
+  // A picture of the screen, not the screen: its controls wait for the live one.
+  for (const control of shown ? shown.querySelectorAll('input, select, textarea, button') : []) {
+    if (control.disabled) continue;
+    control.disabled = true;
+    control.dataset.snapshotDisabled = '';
   }
 })();

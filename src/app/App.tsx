@@ -43,7 +43,7 @@ function DeniedWrites() {
 }
 
 /** The address the page opened on: its snapshot (if any) shows until its screen is drawn. */
-const openedAt = `${window.location.pathname}${window.location.search}`;
+const openedAt = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
 
 const loadingText = (
   <p role="status" className="p-8 text-center text-stone-600">
@@ -56,10 +56,10 @@ const loadingText = (
  * not a Suspense fallback: React holds content back for up to 300 ms after a fallback shows, which
  * was most of a repeat visit's time to the standings (issue #16). The shell paints meanwhile.
  */
-function Screens() {
+function Screens({ isPreloaded }: { isPreloaded: boolean }) {
   const routes = useRoutes(ROUTES);
   const { pathname, search } = useLocation();
-  const [isFirstReady, setFirstReady] = useState(false);
+  const [isFirstReady, setFirstReady] = useState(isPreloaded);
   useEffect(() => {
     // A redirect (to sign in, say) or a tap leaves the address the snapshot was of.
     if (`${pathname}${search}` !== openedAt) releaseSnapshot();
@@ -68,8 +68,11 @@ function Screens() {
     void preloadScreen(window.location.pathname).then(() => setFirstReady(true));
   }, []);
   useEffect(() => {
+    if (!isFirstReady) return;
+    // The page as the build drew it (a first visit) is the same screen without data: it goes now.
+    if (document.getElementById('snapshot')?.dataset.prerendered !== undefined) releaseSnapshot();
     // The frame after the first screen's commit: now the sync engine may load.
-    if (isFirstReady) requestAnimationFrame(() => markFirstScreenDrawn());
+    requestAnimationFrame(() => markFirstScreenDrawn());
   }, [isFirstReady]);
   return isFirstReady ? routes : loadingText;
 }
@@ -77,6 +80,18 @@ function Screens() {
 export function App() {
   return (
     <BrowserRouter>
+      <AppShell />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Everything inside the router. The build renders it too, with the screen's chunk already loaded
+ * (`isPreloaded`), to draw the public pages a first visit opens on (src/prerender.tsx, ADR 016).
+ */
+export function AppShell({ isPreloaded = false }: { isPreloaded?: boolean }) {
+  return (
+    <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -86,12 +101,12 @@ export function App() {
       <TopBar />
       <ErrorBoundary>
         <Suspense fallback={loadingText}>
-          <Screens />
+          <Screens isPreloaded={isPreloaded} />
         </Suspense>
       </ErrorBoundary>
       <DeniedWrites />
       <UpdatePrompt />
       <Toasts />
-    </BrowserRouter>
+    </>
   );
 }

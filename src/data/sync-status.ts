@@ -27,7 +27,8 @@ type TSyncStatus = {
 export const useSyncStatus = create<TSyncStatus>()(
   persist(
     (set) => ({
-      isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+      // Node has a navigator without onLine: the build's drawing of a page (src/prerender.tsx) is online.
+      isOnline: globalThis.navigator?.onLine ?? true,
       stream: 'connecting',
       dbs: {},
       lastSyncAt: {},

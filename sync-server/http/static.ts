@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
  */
 export async function serveApp(app: FastifyInstance, distDir: string) {
   const hasApp = existsSync(join(distDir, 'index.html'));
+  const prerendered = readPrerendered(distDir);
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -41,6 +42,25 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
     if (!wantsPage)
       return reply.code(404).send({ error: 'not_found', reason: 'missing', message: 'Not found' });
     if (!hasApp) return reply.type('text/html').header('cache-control', 'no-cache').send(PLACEHOLDER);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = prerendered.get(req.url.split('?')[0]!);
+    return reply.header('cache-control', 'no-cache').sendFile(page ? `prerendered/${page}` : 'index.html');
   });
+}
+
+/**
+ * The public pages the build drew (scripts/prerender.ts), by address: a first visit, before any
+ * service worker, gets the page with its screen already in it (issue #16).
+ */
+function readPrerendered(distDir: string): Map<string, string> {
+  try {
+    const pages = JSON.parse(readFileSync(join(distDir, 'prerendered', 'pages.json'), 'utf8'));
+    return new Map(
+      Object.entries(pages as Record<string, unknown>).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && /^[a-z-]+\.html$/.test(entry[1]),
+      ),
+    );
+  } catch {
+    return new Map();
+  }
 }

@@ -60,6 +60,27 @@ describe('instant screens on a repeat visit', () => {
     await context.close();
   });
 
+  it('a first visit opens on the page as the build drew it, before any module runs; the app then takes over', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const held = await holdTheApp(context);
+    await openParsed(page, `${app.server.url}/leagues`);
+    const drawn = page.locator('#snapshot[data-prerendered]');
+    await drawn.waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Leagues');
+    expect(await page.getByText('Pick a league for your team').count()).toBe(1);
+    expect(await page.locator('#root').count()).toBe(0);
+    expect(await drawn.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+    expect(await page.getByRole('button', { name: 'Open menu' }).isDisabled()).toBe(true);
+    held.release();
+    // The live screen replaces it, with its data: one main, and nothing left of the drawing.
+    await page.locator('#root').getByRole('heading', { name: 'First Division' }).first().waitFor();
+    expect(await page.locator('#snapshot').count()).toBe(0);
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('draws the last snapshot before the app loads, then the live screen replaces it', async () => {
     const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -101,8 +122,10 @@ describe('instant screens on a repeat visit', () => {
     });
     const held = await holdTheApp(context);
     await openParsed(page, `${app.server.url}/highlights`);
-    expect(await page.locator('#snapshot').count()).toBe(0);
-    expect(await page.locator('#root').count()).toBe(1);
+    // What shows is this build's own drawing of the page, not the other build's snapshot.
+    expect(await page.locator('#snapshot').count()).toBe(1);
+    expect(await page.locator('#snapshot[data-prerendered]').count()).toBe(1);
+    expect(await page.evaluate(() => performance.getEntriesByName('ps:snapshot:highlights').length)).toBe(0);
     held.release();
     await context.close();
   });

@@ -1,0 +1,66 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type UserConfig } from 'vite';
+
+// Issue #16, ADR 016: after the client build, renders src/prerender.tsx in Node (through Vite, so
+// TSX and the app's imports work as in the browser) and writes each public page a first visit
+// opens on into dist/prerendered/, with the screen drawn where the app will draw it. The server
+// sends those for their addresses; the service worker's shell (index.html) serves every later
+// visit, with the screen's own snapshot.
+
+const PWA_STUB = 'export const registerSW = () => () => {};';
+
+export function prerender(define: UserConfig['define']): Plugin {
+  let outDir = 'dist';
+  let mode = 'production';
+  return {
+    name: 'pitchside-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mode = config.mode;
+    },
+    closeBundle: {
+      order: 'pre',
+      async handler() {
+        const server = await createServer({
+          configFile: false,
+          mode,
+          define,
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, watch: null },
+          plugins: [
+            react(),
+            {
+              name: 'pitchside-prerender-pwa-stub',
+              resolveId: (id) => (id === 'virtual:pwa-register' ? '\0pwa-register' : null),
+              load: (id) => (id === '\0pwa-register' ? PWA_STUB : null),
+            },
+          ],
+        });
+        try {
+          const { render, PRERENDERED } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+            render(path: string): Promise<string>;
+            PRERENDERED: Record<string, string>;
+          };
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+          mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+          for (const [path, file] of Object.entries(PRERENDERED)) {
+            const screen = await render(path);
+            const page = shell.replace(
+              '<div id="root"></div>',
+              `<div id="snapshot" data-prerendered="">${screen}</div>`,
+            );
+            writeFileSync(join(outDir, 'prerendered', file), page);
+          }
+          writeFileSync(join(outDir, 'prerendered', 'pages.json'), JSON.stringify(PRERENDERED));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
