@@ -2,27 +2,53 @@
 // src/data/snapshot.ts), so a repeat visit shows its data in the first frame. The app swaps in
 // the live screen once it is drawn. Plain script: it runs while the page is parsed.
 (() => {
-  // Issue #16: the chunks of the screen at this address, fetched now, beside the entry chunk,
-  // instead of a round trip after it ran (the build lists them: scripts/screen-preloads.ts).
-  try {
-    const screens = JSON.parse(document.getElementById('ps-screens')?.textContent || '{}');
-    const pattern = Object.keys(screens).find((path) =>
-      new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`).test(location.pathname),
-    );
-    for (const href of pattern ? screens[pattern] : []) {
+  /** The page as the build drew it, on a first visit (scripts/prerender.ts), if it is one. */
+  const drawn = document.getElementById('snapshot');
+  const entry = drawn?.dataset.entry;
+
+  const preload = (hrefs) => {
+    for (const href of hrefs) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.append(link);
     }
-  } catch {
-    // No list (a development server): the app loads the screen as usual.
+  };
+
+  // Issue #16: the chunks of the screen at this address, fetched beside the entry chunk instead
+  // of a round trip after it ran (the build lists them: scripts/screen-preloads.ts).
+  const screenChunks = () => {
+    try {
+      const screens = JSON.parse(document.getElementById('ps-screens')?.textContent || '{}');
+      const pattern = Object.keys(screens).find((path) =>
+        new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}/?$`).test(location.pathname),
+      );
+      return pattern ? screens[pattern] : [];
+    } catch {
+      return []; // No list (a development server): the app loads the screen as usual.
+    }
+  };
+
+  if (entry?.startsWith('/assets/')) {
+    // The drawing is painted first; then the app's modules load and start. Left to the browser,
+    // they were fetched and compiled before anything was painted.
+    let isStarted = false;
+    const start = () => {
+      if (isStarted) return;
+      isStarted = true;
+      preload([...JSON.parse(drawn.dataset.preloads || '[]'), ...screenChunks()]);
+      import(entry);
+    };
+    requestAnimationFrame(() => setTimeout(start));
+    // A tab opened in the background paints no frames: start anyway.
+    setTimeout(start, 200);
+  } else {
+    preload(screenChunks());
   }
-})();
-(() => {
-  // A first visit may open on the page as the build drew it (#snapshot[data-prerendered]); a
-  // snapshot saved on this device shows more and takes its place.
-  let shown = document.getElementById('snapshot');
+
+  // A snapshot saved on this device shows the screen with its data, in place of #root (or of the
+  // build's drawing, which has none).
+  let shown = drawn;
   try {
     const saved = JSON.parse(
       localStorage.getItem(`ps:snap:${location.pathname}${location.search}`) || 'null',
@@ -35,7 +61,7 @@
       snapshot.innerHTML = saved.html;
       // The app draws into #root off the page, and swaps it in for the snapshot once drawn: the
       // page never holds two copies of a screen.
-      (document.getElementById('root') || shown).replaceWith(snapshot);
+      (document.getElementById('root') || drawn).replaceWith(snapshot);
       shown = snapshot;
       performance.mark(`ps:snapshot:${saved.screen}`);
     }

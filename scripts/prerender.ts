@@ -10,6 +10,8 @@ import { createServer, type Plugin, type UserConfig } from 'vite';
 // visit, with the screen's own snapshot.
 
 const PWA_STUB = 'export const registerSW = () => () => {};';
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export function prerender(define: UserConfig['define']): Plugin {
   let outDir = 'dist';
@@ -45,14 +47,21 @@ export function prerender(define: UserConfig['define']): Plugin {
             render(path: string): Promise<string>;
             PRERENDERED: Record<string, string>;
           };
-          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-          if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+          const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const entry = ENTRY.exec(html)?.[1];
+          if (!entry || !html.includes('<div id="root"></div>'))
+            throw new Error('index.html has no entry or #root');
+          // The drawing is painted before the app loads: snapshot.js preloads the modules and starts
+          // the entry after the first frame. Left to the browser, they were fetched and compiled
+          // before anything was painted, so the page showed nothing until the app had started.
+          const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+          const shell = html.replace(ENTRY, '').replace(PRELOAD, '');
           mkdirSync(join(outDir, 'prerendered'), { recursive: true });
           for (const [path, file] of Object.entries(PRERENDERED)) {
             const screen = await render(path);
             const page = shell.replace(
               '<div id="root"></div>',
-              `<div id="snapshot" data-prerendered="">${screen}</div>`,
+              `<div id="snapshot" data-prerendered="" data-entry="${entry}" data-preloads='${JSON.stringify(preloads)}'>${screen}</div>`,
             );
             writeFileSync(join(outDir, 'prerendered', file), page);
           }
