@@ -132,3 +132,9 @@ export function journeeWeek(instant: string): number {
   const jan1Weekday = new Date(Date.UTC(l.year, 0, 1)).getUTCDay();
   return Math.floor((dayOfYear + jan1Weekday) / 7) + 1;
 }
+
+/**
+ * Orders ISO dates and instants, which sort as plain strings. `localeCompare` would build an ICU
+ * collator on first use, a long task on a phone's first screen (issue #16), for nothing.
+ */
+export const compareInstants = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,3 +1,5 @@
+import { compareInstants } from './dates.ts';
+
 // What a referee sees first (issue #18): the matches they owe a report for, then what is coming,
 // then what is done, newest first. Pure, so the dashboard, the list and the tests agree.
 
@@ -39,6 +41,6 @@ export function refereeOrder<T extends TQueueMatch>(
   return [...matches].sort((a, b) => {
     const byRank = rank(a) - rank(b);
     if (byRank !== 0) return byRank;
-    return rank(a) === 2 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date);
+    return rank(a) === 2 ? compareInstants(b.date, a.date) : compareInstants(a.date, b.date);
   });
 }

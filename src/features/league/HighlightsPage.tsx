@@ -5,7 +5,7 @@ import { store } from '../../data/local-store.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { followHighlights } from '../../data/session.ts';
 import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
-import { formatLeagueDate } from '../../domain/dates.ts';
+import { compareInstants, formatLeagueDate } from '../../domain/dates.ts';
 import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import { youtubeEmbedUrl, youtubeThumbnail } from '../../domain/youtube.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -111,7 +111,9 @@ export default function HighlightsPage() {
     .filter((v) => !team || v.teamId === team)
     .filter((v) => !type || v.type === type)
     .sort((a, b) =>
-      order === 'newest' ? b.createdAt.localeCompare(a.createdAt) : a.createdAt.localeCompare(b.createdAt),
+      order === 'newest'
+        ? compareInstants(b.createdAt, a.createdAt)
+        : compareInstants(a.createdAt, b.createdAt),
     );
   const embed = open ? youtubeEmbedUrl(open.url) : null;
   return (

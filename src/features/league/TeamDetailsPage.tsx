@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { standingsOf, useLeagueBundle } from '../../data/league.ts';
 import { usePublicTeam } from '../../data/team-lookup.ts';
-import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { compareInstants, formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DETAILS_RECENT, DETAILS_TOP_SCORERS, DETAILS_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
@@ -71,7 +71,7 @@ function TeamDetails({
   const ownMatches = bundle.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
   const recent = ownMatches
     .filter((m) => m.status === 'completed' && m.score)
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => compareInstants(b.date, a.date))
     .slice(0, DETAILS_RECENT);
   const upcoming = ownMatches.filter((m) => isUpcomingFixture(m, now)).slice(0, DETAILS_UPCOMING);
   const played = row.matchesPlayed;

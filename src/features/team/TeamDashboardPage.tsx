@@ -6,6 +6,7 @@ import { store } from '../../data/local-store.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import {
+  compareInstants,
   formatCalendarDate,
   formatLeagueDate,
   formatLeagueDay,
@@ -62,7 +63,7 @@ export default function TeamDashboardPage() {
   const upcoming = matches.filter((m) => isUpcomingFixture(m, now)).slice(0, DASHBOARD_UPCOMING);
   const recent = matches
     .filter((m) => m.status === 'completed' && m.score)
-    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => compareInstants(b.date, a.date))
     .slice(0, DASHBOARD_RECENT);
   const stats = derivePlayerStats(bundle?.matches ?? []);
   // Newest first (the spec); players saved together keep their typed order reversed, on every device.
