@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { MARKS, markOnce } from './data/perf.ts';
@@ -20,8 +20,13 @@ if (import.meta.env.MODE === 'e2e') {
       }),
   );
 }
-createRoot(appContainer()).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition lets React yield to the browser while it draws the first screen, instead of one
+// long task (issue #16: total blocking time on a phone's first visit).
+const root = createRoot(appContainer());
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
