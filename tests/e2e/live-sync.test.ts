@@ -24,6 +24,11 @@ function watchSyncTraffic(page: Page, origin: string) {
     seen.peak = Math.max(seen.peak, inFlight.size);
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
+  // A replication request holds its slot until the app has its answer. Playwright may report a
+  // finished request after the next one has started (a CI run saw 4), so its response ends it.
+  page.on('response', (response) => {
+    if (response.url().startsWith(`${origin}/db/`)) inFlight.delete(response.request());
+  });
   page.on('requestfailed', (request) => inFlight.delete(request));
   return seen;
 }
