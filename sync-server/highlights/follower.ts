@@ -1,32 +1,63 @@
-import { parseDbName } from '../../src/domain/db-names.ts';
+import { leagueDbName, parseDbName } from '../../src/domain/db-names.ts';
 import type { TUpdates } from '../live/updates.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { mirrorHighlights } from './mirror.ts';
+import { mirrorHighlights, mirrorVideos } from './mirror.ts';
 
 type TLog = { error(obj: unknown, msg?: string): void };
 
 /** Writes to one league within this long are derived once (a season import is many batches). */
 const GATHER_MS = 100;
+const PAGE = 500;
+/** Documents whose change can rename many highlights: the league's are all recomputed. */
+const RENAMES = ['teamPublic:', 'match:'];
 
 /**
  * Keeps the `highlights` database following the league databases (ADR 017). It listens to the
  * instance's one update source, so a video arrives whichever way it was written: through the
  * gateway, by the server itself, or (in CouchDB mode) through another instance.
+ *
+ * Per league it keeps where it has read the changes to (ids only, in memory). A changed video
+ * costs its own highlight; a changed team or match recomputes the league's. A league first met
+ * since start is recomputed whole, which also covers what changed while no instance followed it.
  */
 export function createHighlightsFollower(storage: TStorage, updates: TUpdates, log: TLog) {
+  const read = new Map<string, number | string>();
   const waiting = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   let isStopped = false;
+
+  async function follow(leagueId: string) {
+    const league = storage.db(leagueDbName(leagueId));
+    let since = read.get(leagueId);
+    if (since === undefined) {
+      const { update_seq } = await league.info();
+      await mirrorHighlights(storage, leagueId);
+      read.set(leagueId, update_seq);
+      return;
+    }
+    for (;;) {
+      if (isStopped) return;
+      const page = await league.changes({ since, limit: PAGE, batch_size: PAGE });
+      const ids = page.results.map((change) => change.id);
+      if (ids.some((id) => RENAMES.some((prefix) => id.startsWith(prefix)))) {
+        await mirrorHighlights(storage, leagueId);
+      } else {
+        const videos = ids.filter((id) => id.startsWith('video:')).map((id) => id.slice('video:'.length));
+        if (videos.length) await mirrorVideos(storage, leagueId, videos);
+      }
+      since = page.last_seq;
+      read.set(leagueId, since);
+      if (page.results.length < PAGE) return;
+    }
+  }
 
   async function deriveWaiting() {
     const leagueIds = [...waiting];
     waiting.clear();
     for (const leagueId of leagueIds) {
       if (isStopped) return;
-      await mirrorHighlights(storage, leagueId).catch((error) =>
-        log.error({ err: error, leagueId }, 'highlights not derived'),
-      );
+      await follow(leagueId).catch((error) => log.error({ err: error, leagueId }, 'highlights not derived'));
     }
   }
 

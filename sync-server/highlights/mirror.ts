@@ -1,5 +1,10 @@
-import { leagueDbName, splitDocId, stripMeta } from '../../src/domain/databases.ts';
-import { highlightRange, highlightsOf, type THighlightSources } from '../../src/domain/highlights.ts';
+import { docId, leagueDbName, splitDocId, stripMeta } from '../../src/domain/databases.ts';
+import {
+  highlightId,
+  highlightRange,
+  highlightsOf,
+  type THighlightSources,
+} from '../../src/domain/highlights.ts';
 import { ZVideo } from '../../src/domain/schemas/video.ts';
 import { retryOnConflict, writeDerived } from '../storage/derived.ts';
 import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
@@ -19,28 +24,62 @@ export async function mirrorHighlights(storage: TStorage, leagueId: string): Pro
   const league = storage.db(leagueDbName(leagueId));
   const highlights = storage.db(HIGHLIGHTS_DB);
   await retryOnConflict(async () => {
-    const [sources, stored] = await Promise.all([
-      readSources(league),
+    const [videoRows, stored] = await Promise.all([
+      league.allDocs({ startkey: 'video:', endkey: 'video:\uffff', include_docs: true }) as Promise<TRows>,
       highlights.allDocs({ ...highlightRange(leagueId), include_docs: true }) as Promise<TRows>,
     ]);
-    const existing = new Map(docsOf(stored).map((doc) => [doc._id, doc]));
-    await writeDerived(highlights, existing, highlightsOf(leagueId, sources));
+    await rewrite(league, highlights, leagueId, videoRows, stored);
   });
 }
 
-async function readSources(league: TPouchDb): Promise<THighlightSources> {
-  const sources: THighlightSources = { videos: [], teamNames: new Map(), matches: new Map() };
-  const videoRows = (await league.allDocs({
-    startkey: 'video:',
-    endkey: 'video:\uffff',
-    include_docs: true,
-  })) as TRows;
-  for (const doc of docsOf(videoRows)) {
+/**
+ * Recomputes the highlights of some of a league's videos (keys without the `video:` prefix), the
+ * ones that changed: a season's worth of uploads then costs its own documents, not the league's
+ * every video again per batch.
+ */
+export async function mirrorVideos(storage: TStorage, leagueId: string, videoKeys: string[]): Promise<void> {
+  const league = storage.db(leagueDbName(leagueId));
+  const highlights = storage.db(HIGHLIGHTS_DB);
+  await retryOnConflict(async () => {
+    const [videoRows, stored] = await Promise.all([
+      league.allDocs({
+        keys: videoKeys.map((key) => docId('video', key)),
+        include_docs: true,
+      }) as Promise<TRows>,
+      highlights.allDocs({
+        keys: videoKeys.map((key) => highlightId(leagueId, key)),
+        include_docs: true,
+      }) as Promise<TRows>,
+    ]);
+    await rewrite(league, highlights, leagueId, videoRows, stored);
+  });
+}
+
+/** Makes the stored highlights (`stored`) into those of the videos read (`videoRows`). */
+async function rewrite(
+  league: TPouchDb,
+  highlights: TPouchDb,
+  leagueId: string,
+  videoRows: TRows,
+  stored: TRows,
+) {
+  const sources = await readNames(league, videosOf(videoRows));
+  const existing = new Map(docsOf(stored).map((doc) => [doc._id, doc]));
+  await writeDerived(highlights, existing, highlightsOf(leagueId, sources));
+}
+
+function videosOf(rows: TRows): THighlightSources['videos'] {
+  return docsOf(rows).flatMap((doc) => {
     const video = ZVideo.safeParse(stripMeta(doc));
-    if (video.success) sources.videos.push({ id: splitDocId(doc._id)!.key, video: video.data });
-  }
-  if (sources.videos.length === 0) return sources;
-  const matchIds = [...new Set(sources.videos.map((v) => `match:${v.video.matchId}`))];
+    return video.success ? [{ id: splitDocId(doc._id)!.key, video: video.data }] : [];
+  });
+}
+
+/** The matches and team names the videos need; nothing read when there are no videos. */
+async function readNames(league: TPouchDb, videos: THighlightSources['videos']): Promise<THighlightSources> {
+  const sources: THighlightSources = { videos, teamNames: new Map(), matches: new Map() };
+  if (videos.length === 0) return sources;
+  const matchIds = [...new Set(videos.map((v) => docId('match', v.video.matchId)))];
   const [matches, teams] = (await Promise.all([
     league.allDocs({ keys: matchIds, include_docs: true }),
     league.allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff', include_docs: true }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { highlightId } from '../../src/domain/highlights.ts';
 import { newId } from '../../src/domain/ids.ts';
@@ -117,6 +117,33 @@ describe('highlights: every league video in one public database, derived by the 
   it('a video the server writes itself (not through the gateway) appears too', async () => {
     await t.storage.db(leagueDbName(world.leagueId)).put({ ...video(), title: 'Written by the server' });
     expect(await highlight()).toMatchObject({ title: 'Written by the server' });
+  });
+
+  it("a season's uploads in many batches: every video appears, each read once, the league's videos never re-read whole", async () => {
+    const league = t.storage.db(leagueDbName(world.leagueId));
+    const reads = vi.spyOn(league, 'allDocs');
+    const keys = Array.from({ length: 300 }, () => newId());
+    for (let i = 0; i < keys.length; i += 50) {
+      const batch = keys
+        .slice(i, i + 50)
+        .map((key) => ({ ...video(), _id: docId('video', key), title: key }));
+      expect((await write(leagueDbName(world.leagueId), batch)).status).toBe(201);
+    }
+    await t.server.highlights.settle();
+    const stored = await t.storage.db(HIGHLIGHTS_DB).allDocs({
+      keys: keys.map((key) => highlightId(world.leagueId, key)),
+      include_docs: true,
+    });
+    expect(stored.rows.map((row) => (row as { doc?: { title: string } }).doc?.title)).toEqual(keys);
+    const calls = reads.mock.calls.map(([options]) => options as { keys?: string[]; startkey?: string });
+    reads.mockRestore();
+    expect(calls.filter((options) => options.startkey === 'video:')).toEqual([]);
+    const videosRead = calls.flatMap((options) => options.keys ?? []).filter((id) => id.startsWith('video:'));
+    // Twice each: the gateway's check of the incoming version, then the follower's one read.
+    const timesRead = new Map<string, number>();
+    for (const id of videosRead) timesRead.set(id, (timesRead.get(id) ?? 0) + 1);
+    expect([...timesRead.keys()].sort()).toEqual(keys.map((key) => docId('video', key)).sort());
+    expect(new Set(timesRead.values())).toEqual(new Set([2]));
   });
 
   it('start-up repair: a video written while the server was down appears, an unlisted league’s highlights go', async () => {
