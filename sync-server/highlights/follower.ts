@@ -5,8 +5,13 @@ import { mirrorHighlights, mirrorVideos } from './mirror.ts';
 
 type TLog = { error(obj: unknown, msg?: string): void };
 
-/** Writes to one league within this long are derived once (a season import is many batches). */
-const GATHER_MS = 100;
+/**
+ * Derivation waits for this long a pause in league writes, and at most MAX_WAIT_MS: an import's
+ * batches are derived a few thousand at a time, after or between them, instead of competing with
+ * each one for the database. A visitor sees a new video within MAX_WAIT_MS.
+ */
+const QUIET_MS = 200;
+const MAX_WAIT_MS = 2_000;
 const PAGE = 500;
 /** Documents whose change can rename many highlights: the league's are all recomputed. */
 const RENAMES = ['teamPublic:', 'match:'];
@@ -24,6 +29,7 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
   const read = new Map<string, number | string>();
   const waiting = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
+  let waitingSince = 0;
   let running: Promise<void> = Promise.resolve();
   let isStopped = false;
 
@@ -64,11 +70,17 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
   function onUpdate(db: string) {
     const ref = parseDbName(db);
     if (isStopped || ref?.kind !== 'league') return;
+    if (waiting.size === 0) waitingSince = Date.now();
     waiting.add(ref.id!);
-    timer ??= setTimeout(() => {
-      timer = null;
-      running = running.then(deriveWaiting);
-    }, GATHER_MS);
+    if (timer) clearTimeout(timer);
+    const wait = Math.min(QUIET_MS, waitingSince + MAX_WAIT_MS - Date.now());
+    timer = setTimeout(
+      () => {
+        timer = null;
+        running = running.then(deriveWaiting);
+      },
+      Math.max(0, wait),
+    );
   }
 
   updates.events.on('update', onUpdate);
@@ -76,7 +88,7 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
     /** Resolves once every league written so far has been derived (for tests). */
     async settle() {
       while (timer || waiting.size) {
-        await new Promise((resolve) => setTimeout(resolve, GATHER_MS));
+        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
         await running;
       }
       await running;
