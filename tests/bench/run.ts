@@ -32,6 +32,11 @@ if (process.argv[2] === 'couch') {
 }
 
 buildAppIfStale();
+// `npm run bench -- fifty` prints only the 50-league figures (a visitor, an admin's first sync).
+if (process.argv[2] === 'fifty') {
+  await fiftyLeaguesBenchmark(record);
+  process.exit(0);
+}
 const server = await startServerProcess();
 // `npm run bench -- lighthouse` prints only the Lighthouse scores and metrics, for tuning them.
 if (process.argv[2] === 'lighthouse') {

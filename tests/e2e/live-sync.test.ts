@@ -99,6 +99,11 @@ describe('one change stream per device, however many databases it keeps', () => 
       const id = await createLeague(storage, { name: `Overflow ${i}` });
       const team = await createTeam(storage, { leagueId: id, name: `Overflow Club ${i}` });
       await storage.db(leagueDbName(id)).put(video(id, team, `overflow-${i}`));
+      // Enough for more than one page of cards.
+      if (i === 1)
+        await storage
+          .db(leagueDbName(id))
+          .bulkDocs(Array.from({ length: 30 }, (_, n) => video(id, team, `more-${n}`)));
     }
     const expected = await videoCount(storage);
     const context = await app.browser.newContext({ viewport: PHONE });
@@ -118,6 +123,12 @@ describe('one change stream per device, however many databases it keeps', () => 
     // One database for every league's videos: no league is kept for them.
     expect(synced).toContain('highlights');
     expect(synced.filter((db) => db.startsWith('league-'))).toEqual([]);
+    // A page of cards at a time, then more on demand.
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Play / }) });
+    expect(await cards.count()).toBe(24);
+    await page.getByText(`Showing 24 of ${expected}`).waitFor();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => cards.count()).toBe(Math.min(48, expected));
     await page.getByLabel('League').selectOption({ label: 'Overflow 2' });
     await page.getByLabel('Team').selectOption({ label: 'Overflow Club 2' });
     await page.getByText('Goal of the week overflow-2').waitFor();

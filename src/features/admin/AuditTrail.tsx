@@ -6,8 +6,8 @@ import type { TDoc as TPouchDoc } from '../../data/pouch.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import type { TAuditChange, TAuditEntry } from '../../domain/schemas/adjustment.ts';
 import { Button } from '../../ui/Button.tsx';
+import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { usePaged } from './parts.tsx';
 
 type TDoc = Record<string, unknown> | null;
 /** Changes of one request shown at a time; the rest on request. */

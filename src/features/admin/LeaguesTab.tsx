@@ -6,9 +6,10 @@ import { MSG } from '../../domain/messages.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { usePaged } from '../../ui/paged.tsx';
 import { removeRow, type TAdminData } from './admin-data.ts';
 import { LeagueForm } from './LeagueForm.tsx';
-import { ConfirmDialog, Empty, usePaged } from './parts.tsx';
+import { ConfirmDialog, Empty } from './parts.tsx';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -7,8 +7,9 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { MAIL_STATES, type TMail, type TMailState } from '../../domain/schemas/mail.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
+import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { Badge, Empty, errorText, usePaged } from './parts.tsx';
+import { Badge, Empty, errorText } from './parts.tsx';
 
 const LABEL: Record<TMailState, string> = {
   queued: 'Queued',

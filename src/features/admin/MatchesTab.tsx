@@ -8,12 +8,13 @@ import type { TMatch } from '../../domain/schemas/match.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, removeRow, type TAdminData } from './admin-data.ts';
 import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
-import { Badge, ConfirmDialog, Empty, LeagueOptions, useFilterParams, usePaged } from './parts.tsx';
+import { Badge, ConfirmDialog, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
 
 const TONE = { scheduled: 'yellow', completed: 'green', cancelled: 'grey' } as const;
 const dayStart = (day: string) => (day ? leagueLocalToInstant(`${day}T00:00`) : null);

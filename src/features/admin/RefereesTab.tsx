@@ -9,11 +9,12 @@ import type { TUserProfile } from '../../domain/schemas/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { usePaged } from '../../ui/paged.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { OverrideVerdict } from './OverrideVerdict.tsx';
-import { Badge, Empty, errorText, usePaged } from './parts.tsx';
+import { Badge, Empty, errorText } from './parts.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
 
 /** Referees: create accounts (online), their counters and matches, deactivation. */

@@ -7,9 +7,10 @@ import type { TTeam } from '../../domain/schemas/team.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
-import { Badge, Empty, LeagueOptions, useFilterParams, usePaged } from './parts.tsx';
+import { Badge, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
 import { TeamDetail } from './TeamDetail.tsx';
 
 /** Teams by league: payment status with its toggle, and each team's details. */

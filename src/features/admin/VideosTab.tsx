@@ -10,9 +10,10 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useProblem } from '../../ui/Problem.tsx';
+import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, removeRow, type TAdminData } from './admin-data.ts';
-import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions, usePaged } from './parts.tsx';
+import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions } from './parts.tsx';
 
 /** Highlights: list, add (a YouTube link tied to a match and a team), delete. */
 export function VideosTab({ data }: { data: TAdminData }) {

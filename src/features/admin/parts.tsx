@@ -6,29 +6,6 @@ import type { TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 
-export const ADMIN_PAGE_SIZE = 25;
-
-/** Draws the first page of a long list, then more on demand: hundreds of rows stay quick. */
-export function usePaged<T>(rows: T[], resetKey: string) {
-  const [state, setState] = useState({ key: resetKey, count: ADMIN_PAGE_SIZE });
-  const count = state.key === resetKey ? state.count : ADMIN_PAGE_SIZE;
-  const more =
-    rows.length > count ? (
-      <div className="mt-3 flex items-center justify-between gap-3 text-sm text-stone-600">
-        <span>
-          Showing {count} of {rows.length}
-        </span>
-        <Button
-          variant="secondary"
-          onClick={() => setState({ key: resetKey, count: count + ADMIN_PAGE_SIZE })}
-        >
-          Show more
-        </Button>
-      </div>
-    ) : null;
-  return { visible: rows.slice(0, count), more };
-}
-
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-center">

@@ -11,9 +11,11 @@ import { youtubeEmbedUrl, youtubeThumbnail } from '../../domain/youtube.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { usePaged } from '../../ui/paged.tsx';
 import { StatCard } from './LeaguePicker.tsx';
 
 type TType = 'match' | 'team' | 'player';
+const VIDEOS_PAGE = 24;
 const TYPE_LABEL: Record<TType, string> = {
   player: 'Player Highlight',
   match: 'Match Highlight',
@@ -115,6 +117,8 @@ export default function HighlightsPage() {
         ? compareInstants(b.createdAt, a.createdAt)
         : compareInstants(a.createdAt, b.createdAt),
     );
+  // 50 leagues post thousands of videos: a page of cards at a time keeps the grid quick on a phone.
+  const { visible, more } = usePaged(shown, `${needle}|${league}|${team}|${type}|${order}`, VIDEOS_PAGE);
   const embed = open ? youtubeEmbedUrl(open.url) : null;
   return (
     <Page title="Highlights" wide>
@@ -207,25 +211,28 @@ export default function HighlightsPage() {
           </p>
         </div>
       ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((v) => (
-            <li key={v.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-              <button type="button" onClick={() => setOpen(v)} className="block w-full text-left">
-                <span className="sr-only">Play </span>
-                <Thumbnail src={v.thumb} />
-                <span className="block p-4">
-                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                    {TYPE_LABEL[v.type]}
+        <>
+          <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((v) => (
+              <li key={v.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+                <button type="button" onClick={() => setOpen(v)} className="block w-full text-left">
+                  <span className="sr-only">Play </span>
+                  <Thumbnail src={v.thumb} />
+                  <span className="block p-4">
+                    <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                      {TYPE_LABEL[v.type]}
+                    </span>
+                    <span className="mt-2 block font-semibold">{v.title}</span>
+                    <span className="block text-sm text-stone-600">{v.teamName}</span>
+                    {v.matchLabel && <span className="block text-sm text-stone-600">{v.matchLabel}</span>}
+                    <span className="block text-sm text-stone-600">{formatLeagueDate(v.createdAt)}</span>
                   </span>
-                  <span className="mt-2 block font-semibold">{v.title}</span>
-                  <span className="block text-sm text-stone-600">{v.teamName}</span>
-                  {v.matchLabel && <span className="block text-sm text-stone-600">{v.matchLabel}</span>}
-                  <span className="block text-sm text-stone-600">{formatLeagueDate(v.createdAt)}</span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {more}
+        </>
       )}
       <Modal title={open?.title ?? 'Video'} isOpen={open !== null} onClose={() => setOpen(null)} size="lg">
         {open && (
