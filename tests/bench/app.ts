@@ -1,7 +1,8 @@
 // Browser budgets of issue #3: JavaScript shipped to /, repeat-visit time, Lighthouse scores.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromiumPath, launchChromium, PHONE } from '../support/browser.ts';
+import { launchChromium, PHONE } from '../support/browser.ts';
+import { lighthouseScores } from './lighthouse.ts';
 
 type TRecord = (name: string, value: string) => void;
 
@@ -66,60 +67,6 @@ async function repeatVisitMs(url: string): Promise<number[]> {
     return times;
   } finally {
     await browser.close();
-  }
-}
-
-const LIGHTHOUSE_RUNS = 3;
-
-export async function lighthouseScores(url: string, record: TRecord) {
-  const { default: lighthouse } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
-  const chrome = await launch({
-    chromePath: await chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    for (const path of ['/', '/leagues', '/highlights']) {
-      // Scores move by up to 10 points between runs here: the median of three, as Lighthouse's
-      // own guidance on variability advises, with the range beside it.
-      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const run = await lighthouse(`${url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
-        if (run) runs.push(run);
-      }
-      const perf = (run: (typeof runs)[number]) => run.lhr.categories.performance?.score ?? 0;
-      runs.sort((a, b) => perf(a) - perf(b));
-      const result = runs[Math.floor(runs.length / 2)];
-      const range = `${Math.round(perf(runs[0]!) * 100)}–${Math.round(perf(runs.at(-1)!) * 100)}`;
-      const categories = result?.lhr.categories ?? {};
-      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-      record(
-        `Lighthouse mobile ${path}`,
-        `performance ${score('performance')} (median of ${runs.length}, ${range}), accessibility ${score('accessibility')}, best practices ${score('best-practices')} (budget 95 / 100 / 100)`,
-      );
-      const audits = result?.lhr.audits ?? {};
-      const metric = (id: string) => audits[id]?.displayValue ?? '?';
-      record(
-        `Lighthouse mobile ${path}, metrics`,
-        `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
-      );
-    }
-  } finally {
-    chrome.kill();
   }
 }
 

@@ -2,9 +2,10 @@
 import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
-import { appBenchmarks, lighthouseScores } from './app.ts';
+import { appBenchmarks } from './app.ts';
 import { gatewayVersusCouchBenchmark } from './couch.ts';
 import { premierLeagueBenchmark } from './league.ts';
+import { lighthouseScores } from './lighthouse.ts';
 import { fanOutBenchmark, fiftyLeaguesBenchmark, idleDevicesBenchmark } from './live.ts';
 import { loginBurstBenchmark } from './logins.ts';
 import {
