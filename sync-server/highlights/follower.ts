@@ -35,23 +35,21 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
 
   async function follow(leagueId: string) {
     const league = storage.db(leagueDbName(leagueId));
-    let since = read.get(leagueId);
-    if (since === undefined) {
+    /** The league recomputed whole covers every change up to the position read before it. */
+    const recomputeWhole = async () => {
       const { update_seq } = await league.info();
       await mirrorHighlights(storage, leagueId);
       read.set(leagueId, update_seq);
-      return;
-    }
+    };
+    let since = read.get(leagueId);
+    if (since === undefined) return recomputeWhole();
     for (;;) {
       if (isStopped) return;
       const page = await league.changes({ since, limit: PAGE, batch_size: PAGE });
       const ids = page.results.map((change) => change.id);
-      if (ids.some((id) => RENAMES.some((prefix) => id.startsWith(prefix)))) {
-        await mirrorHighlights(storage, leagueId);
-      } else {
-        const videos = ids.filter((id) => id.startsWith('video:')).map((id) => id.slice('video:'.length));
-        if (videos.length) await mirrorVideos(storage, leagueId, videos);
-      }
+      if (ids.some((id) => RENAMES.some((prefix) => id.startsWith(prefix)))) return recomputeWhole();
+      const videos = ids.filter((id) => id.startsWith('video:')).map((id) => id.slice('video:'.length));
+      if (videos.length) await mirrorVideos(storage, leagueId, videos);
       since = page.last_seq;
       read.set(leagueId, since);
       if (page.results.length < PAGE) return;

@@ -18,6 +18,7 @@ import {
   createReferee,
   createTeam,
   matchDoc,
+  videoDoc,
 } from './factories.ts';
 
 export type TDemoAccount = { role: string; email: string; password: string; teamId?: string };
@@ -288,18 +289,11 @@ export async function seedDemo(
     const results = docs.filter((m) => m.status === 'completed');
     const videos = VIDEOS.slice(0, leagueId === leagueIds[0] ? 3 : 2).map((v, i) => {
       const match = results[results.length - 1 - i]!;
-      return {
-        _id: docId('video', newId()),
-        type: 'video',
-        leagueId,
-        matchId: match._id.slice('match:'.length),
-        teamId: match.homeTeamId,
-        playerId: null,
+      return videoDoc(match, {
         url: `https://www.youtube.com/watch?v=${v.id}`,
         title: v.title,
-        thumbUrl: null,
         createdAt: match.date,
-      };
+      });
     });
     await storage.db(leagueDbName(leagueId)).bulkDocs(videos);
   }

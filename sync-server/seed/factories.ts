@@ -157,6 +157,23 @@ export function matchDoc(input: TNewMatch & { id?: string }): TMatch & { _id: st
   };
 }
 
+/** A match's highlight video, credited to its home team. */
+export function videoDoc(
+  match: Pick<TMatch, 'leagueId' | 'homeTeamId'> & { _id: string },
+  fields: { url: string; title: string; createdAt: string },
+) {
+  return {
+    _id: docId('video', newId()),
+    type: 'video',
+    leagueId: match.leagueId,
+    matchId: match._id.slice('match:'.length),
+    teamId: match.homeTeamId,
+    playerId: null,
+    thumbUrl: null,
+    ...fields,
+  };
+}
+
 export async function createMatches(
   storage: TStorage,
   leagueId: string,

@@ -4,20 +4,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from '../support/browser.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser.ts';
 
 type TRecord = (name: string, value: string) => void;
 const RUNS = 3;
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * This machine cannot reach YouTube, so every highlight's thumbnail fails to load and Lighthouse

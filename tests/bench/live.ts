@@ -4,7 +4,13 @@ import type { Page } from 'playwright-core';
 import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
-import { createLeague, createMatches, createTeam, matchDoc } from '../../sync-server/seed/factories.ts';
+import {
+  createLeague,
+  createMatches,
+  createTeam,
+  matchDoc,
+  videoDoc,
+} from '../../sync-server/seed/factories.ts';
 import { launchChromium, PHONE } from '../support/browser.ts';
 import { localDb, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { validReport } from '../support/reports.ts';
@@ -91,18 +97,13 @@ export async function fiftyLeaguesBenchmark(record: TRecord) {
           ),
       );
       await createMatches(t.storage, leagueId, matches);
-      const videos = matches.slice(0, VIDEOS_PER_LEAGUE).map((match, v) => ({
-        _id: docId('video', newId()),
-        type: 'video',
-        leagueId,
-        matchId: match._id.slice('match:'.length),
-        teamId: match.homeTeamId,
-        playerId: null,
-        url: 'https://youtu.be/dQw4w9WgXcQ',
-        title: `Division ${l + 1}, goal ${v + 1}`,
-        thumbUrl: null,
-        createdAt: new Date(Date.now() - v * 60_000).toISOString(),
-      }));
+      const videos = matches.slice(0, VIDEOS_PER_LEAGUE).map((match, v) =>
+        videoDoc(match, {
+          url: 'https://youtu.be/dQw4w9WgXcQ',
+          title: `Division ${l + 1}, goal ${v + 1}`,
+          createdAt: new Date(Date.now() - v * 60_000).toISOString(),
+        }),
+      );
       await t.storage.db(leagueDbName(leagueId)).bulkDocs(videos);
     }
     await t.server.highlights.settle();

@@ -12,20 +12,23 @@ export async function chromiumPath(): Promise<string> {
   return (await import('@sparticuz/chromium')).default.executablePath();
 }
 
+/** What every Chromium of the tests and the bench runs with. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=Translate,MediaRouter',
+];
+
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: await chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=Translate,MediaRouter',
-    ],
+    args: CHROMIUM_FLAGS,
   });
 }
 

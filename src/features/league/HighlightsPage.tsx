@@ -71,7 +71,7 @@ function useIsOnline(): boolean {
 }
 
 /** The supplied thumbnail, else YouTube's, else a placeholder; offline or broken, the placeholder. */
-function Thumbnail({ src, isFirst }: { src: string | null; isFirst: boolean }) {
+function Thumbnail({ src, isEager }: { src: string | null; isEager: boolean }) {
   const isOnline = useIsOnline();
   const [isBroken, setBroken] = useState(false);
   const shown = src && isOnline && !isBroken ? src : PLACEHOLDER;
@@ -80,8 +80,8 @@ function Thumbnail({ src, isFirst }: { src: string | null; isFirst: boolean }) {
       src={shown}
       alt=""
       // The first cards are on screen at once: fetched at once, ahead of other images.
-      loading={isFirst ? 'eager' : 'lazy'}
-      fetchPriority={isFirst ? 'high' : 'auto'}
+      loading={isEager ? 'eager' : 'lazy'}
+      fetchPriority={isEager ? 'high' : 'auto'}
       onError={() => setBroken(true)}
       className="aspect-video w-full rounded-t-2xl bg-brand-100 object-cover"
       data-testid="thumbnail"
@@ -219,7 +219,7 @@ export default function HighlightsPage() {
               <li key={v.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
                 <button type="button" onClick={() => setOpen(v)} className="block w-full text-left">
                   <span className="sr-only">Play </span>
-                  <Thumbnail src={v.thumb} isFirst={at < 2} />
+                  <Thumbnail src={v.thumb} isEager={at < 2} />
                   <span className="block p-4">
                     <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
                       {TYPE_LABEL[v.type]}
