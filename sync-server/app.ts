@@ -15,6 +15,7 @@ import { changeStreamRoutes } from './live/stream.ts';
 import { createUpdates, type TUpdates } from './live/updates.ts';
 import { outboxRoutes } from './mail/routes.ts';
 import { createMailer, type TMailer } from './mail/sender.ts';
+import { flushCheckpoints } from './replication/checkpoint-cache.ts';
 import { replicationRoutes } from './replication/routes.ts';
 import { createResolver, type TResolver } from './resolver/resolver.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
@@ -87,6 +88,8 @@ export async function buildServer(
     streams.closeAll();
     watcher.closeAll();
     updates.close();
+    // Checkpoints written behind (replication/checkpoint-cache.ts) reach storage before it closes.
+    await flushCheckpoints(storage);
   });
   return { app, storage, watcher, updates, streams };
 }

@@ -7,13 +7,14 @@ import {
 } from '../../src/domain/highlights.ts';
 import { ZVideo } from '../../src/domain/schemas/video.ts';
 import { retryOnConflict, writeDerived } from '../storage/derived.ts';
-import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
+import { readDocs, type TPouchDb, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 export const HIGHLIGHTS_DB = 'highlights';
 
 type TRows = { rows: { id: string; doc?: TPouchDoc | null }[] };
 const docsOf = (result: TRows) => result.rows.flatMap((row) => (row.doc ? [row.doc] : []));
+const present = (found: Map<string, TPouchDoc | null>) => [...found.values()].filter((doc) => doc !== null);
 
 /**
  * Recomputes a league's documents in the `highlights` database from its videos, the names of its
@@ -28,7 +29,7 @@ export async function mirrorHighlights(storage: TStorage, leagueId: string): Pro
       league.allDocs({ startkey: 'video:', endkey: 'video:\uffff', include_docs: true }) as Promise<TRows>,
       highlights.allDocs({ ...highlightRange(leagueId), include_docs: true }) as Promise<TRows>,
     ]);
-    await rewrite(league, highlights, leagueId, videoRows, stored);
+    await rewrite(league, highlights, leagueId, docsOf(videoRows), docsOf(stored));
   });
 }
 
@@ -41,17 +42,17 @@ export async function mirrorVideos(storage: TStorage, leagueId: string, videoKey
   const league = storage.db(leagueDbName(leagueId));
   const highlights = storage.db(HIGHLIGHTS_DB);
   await retryOnConflict(async () => {
-    const [videoRows, stored] = await Promise.all([
-      league.allDocs({
-        keys: videoKeys.map((key) => docId('video', key)),
-        include_docs: true,
-      }) as Promise<TRows>,
-      highlights.allDocs({
-        keys: videoKeys.map((key) => highlightId(leagueId, key)),
-        include_docs: true,
-      }) as Promise<TRows>,
+    const [videos, stored] = await Promise.all([
+      readDocs(
+        league,
+        videoKeys.map((key) => docId('video', key)),
+      ),
+      readDocs(
+        highlights,
+        videoKeys.map((key) => highlightId(leagueId, key)),
+      ),
     ]);
-    await rewrite(league, highlights, leagueId, videoRows, stored);
+    await rewrite(league, highlights, leagueId, present(videos), present(stored));
   });
 }
 
@@ -60,16 +61,16 @@ async function rewrite(
   league: TPouchDb,
   highlights: TPouchDb,
   leagueId: string,
-  videoRows: TRows,
-  stored: TRows,
+  videoDocs: TPouchDoc[],
+  stored: TPouchDoc[],
 ) {
-  const sources = await readNames(league, videosOf(videoRows));
-  const existing = new Map(docsOf(stored).map((doc) => [doc._id, doc]));
+  const sources = await readNames(league, videosOf(videoDocs));
+  const existing = new Map(stored.map((doc) => [doc._id, doc]));
   await writeDerived(highlights, existing, highlightsOf(leagueId, sources));
 }
 
-function videosOf(rows: TRows): THighlightSources['videos'] {
-  return docsOf(rows).flatMap((doc) => {
+function videosOf(docs: TPouchDoc[]): THighlightSources['videos'] {
+  return docs.flatMap((doc) => {
     const video = ZVideo.safeParse(stripMeta(doc));
     return video.success ? [{ id: splitDocId(doc._id)!.key, video: video.data }] : [];
   });
@@ -80,11 +81,15 @@ async function readNames(league: TPouchDb, videos: THighlightSources['videos']):
   const sources: THighlightSources = { videos, teamNames: new Map(), matches: new Map() };
   if (videos.length === 0) return sources;
   const matchIds = [...new Set(videos.map((v) => docId('match', v.video.matchId)))];
-  const [matches, teams] = (await Promise.all([
-    league.allDocs({ keys: matchIds, include_docs: true }),
-    league.allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff', include_docs: true }),
-  ])) as [TRows, TRows];
-  for (const doc of docsOf(matches)) {
+  const [matches, teams] = await Promise.all([
+    readDocs(league, matchIds),
+    league.allDocs({
+      startkey: 'teamPublic:',
+      endkey: 'teamPublic:\uffff',
+      include_docs: true,
+    }) as Promise<TRows>,
+  ]);
+  for (const doc of present(matches)) {
     sources.matches.set(splitDocId(doc._id)!.key, {
       homeTeamId: String(doc.homeTeamId),
       awayTeamId: String(doc.awayTeamId),

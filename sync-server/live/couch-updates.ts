@@ -15,6 +15,11 @@ const FEED_CHECK_DELAY_MS = 200;
  * writes a batch and its audit entry every few tens of milliseconds) shares a read per database.
  */
 const OWN_WRITE_CHECK_DELAY_MS = 50;
+/**
+ * While a database keeps being written (an import), it is read at most this often: devices hear
+ * of the import four times a second, and CouchDB is not asked for its state after every batch.
+ */
+const OWN_WRITE_CHECK_EVERY_MS = 250;
 
 type TLog = { warn(obj: object, msg: string): void };
 
@@ -78,12 +83,17 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   }
   const deferred = new Map<string, NodeJS.Timeout>();
   const ownDeferred = new Map<string, NodeJS.Timeout>();
+  const ownCheckedAt = new Map<string, number>();
   const onWrite = (db: string) => {
     if (ownDeferred.has(db)) return;
+    const sinceLast = Date.now() - (ownCheckedAt.get(db) ?? 0);
+    const delay = Math.max(OWN_WRITE_CHECK_DELAY_MS, OWN_WRITE_CHECK_EVERY_MS - sinceLast);
     const timer = setTimeout(() => {
       ownDeferred.delete(db);
+      // One number per database this instance writes: a few thousand at most.
+      ownCheckedAt.set(db, Date.now());
       void check(db);
-    }, OWN_WRITE_CHECK_DELAY_MS);
+    }, delay);
     timer.unref();
     ownDeferred.set(db, timer);
   };

@@ -3,22 +3,13 @@ import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { describeWrite, recordAuditOfRequest } from '../admin/audit.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
-import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
+import { readDocs, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
 
 export type TWriteResult = { id: string; rev?: string; ok?: boolean; error?: string; reason?: string };
 type TBody = Record<string, unknown>;
 type TAccepted = Extract<TShapeCheck, { ok: true }>;
-
-/** The current winning revision of each id (null when missing or deleted), in one read. */
-async function readCurrent(db: TPouchDb, ids: string[]): Promise<Map<string, TPouchDoc | null>> {
-  const found = new Map<string, TPouchDoc | null>();
-  if (ids.length === 0) return found;
-  const { rows } = await db.allDocs({ keys: ids, include_docs: true });
-  for (const row of rows as { key: string; doc?: TPouchDoc | null }[]) found.set(row.key, row.doc ?? null);
-  return found;
-}
 
 /**
  * With new_edits=false a client supplies its own revision history. Unless it extends the current
@@ -58,7 +49,7 @@ export async function writeDocs(
   const db = storage.db(ref.name);
   const idOf = (doc: unknown) =>
     typeof (doc as { _id?: unknown })?._id === 'string' ? (doc as { _id: string })._id : '';
-  const current = await readCurrent(db, [...new Set(docs.map(idOf).filter(Boolean))]);
+  const current = await readDocs(db, [...new Set(docs.map(idOf).filter(Boolean))]);
   const batch = new Map<string, TBody | null>();
   const accepted: TBody[] = [];
   /** Each accepted document's place in the request, and each refusal by its place. */

@@ -1,39 +1,188 @@
-import type { TPouchDoc } from '../storage/pouch.ts';
+import { getOrNull, type TPouchDb, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
-// A replicator reads its checkpoint and writes it back after every batch: a read and a write of
-// CouchDB per batch. This instance remembers the checkpoints it last read or wrote, so the read is
-// answered from memory. Being wrong is harmless: an older version makes the write a conflict
-// (409), which forgets the entry, and the replicator reads again (PouchDB and CouchDB retry).
+// A replicator reads its checkpoint and writes it back after every batch: two requests to storage
+// per batch, each on the replication's critical path. This instance remembers the checkpoints it
+// last read or wrote and answers both from memory, writing a checkpoint behind (FLUSH_AFTER_MS
+// later, the latest version only). What can go wrong costs a re-scan, never data: a checkpoint only
+// says how far a replicator got, and it is written after the documents it counts.
+// - A crash loses at most FLUSH_AFTER_MS of checkpoints: the replicator resumes a little earlier.
+// - Another instance moved the checkpoint on: the flush is a conflict (409) and the entry is
+//   forgotten, so the next read is fresh; a write on top of a version this instance never saw is
+//   refused with 409 at once, as CouchDB would, and PouchDB and CouchDB read again.
 
 /** Enough for every replicator of a busy instance; checkpoints are small (MAX_LOCAL_DOC_BYTES). */
 const MAX_REMEMBERED = 2000;
-const remembered = new WeakMap<TStorage, Map<string, TPouchDoc | null>>();
+/** Beyond this many checkpoints waiting to be written, writes go straight to storage. */
+const MAX_WAITING = 500;
+const FLUSH_AFTER_MS = 500;
 
-function entries(storage: TStorage) {
-  let map = remembered.get(storage);
-  if (!map) {
-    map = new Map();
-    remembered.set(storage, map);
+type TEntry = {
+  db: TPouchDb;
+  /** As the replicator sees it (null: known missing). */
+  doc: TPouchDoc | null;
+  /** The revision storage holds (null: none), which the next flush writes on top of. */
+  storedRev: string | null;
+  isWaiting: boolean;
+  timer?: NodeJS.Timeout;
+  flushing?: Promise<void>;
+};
+
+type TCache = { entries: Map<string, TEntry>; waiting: number };
+const caches = new WeakMap<TStorage, TCache>();
+
+function cacheOf(storage: TStorage): TCache {
+  let cache = caches.get(storage);
+  if (!cache) {
+    cache = { entries: new Map(), waiting: 0 };
+    caches.set(storage, cache);
   }
-  return map;
+  return cache;
 }
 
 const keyOf = (db: string, storedId: string) => `${db}\u0000${storedId}`;
+const localGeneration = (rev: string | undefined) => (rev === undefined ? 0 : /^0-(\d+)$/.exec(rev)?.[1]);
 
-/** The checkpoint as last seen (null: known missing), or undefined when not remembered. */
-export function recalledCheckpoint(storage: TStorage, db: string, storedId: string) {
-  return entries(storage).get(keyOf(db, storedId));
+function remember(cache: TCache, key: string, entry: TEntry) {
+  cache.entries.delete(key); // re-inserted last, so the least recently seen go first
+  cache.entries.set(key, entry);
+  if (cache.entries.size <= MAX_REMEMBERED) return;
+  for (const [oldKey, old] of cache.entries) {
+    if (old.isWaiting) continue; // written first, then forgotten when next seen over the bound
+    cache.entries.delete(oldKey);
+    return;
+  }
 }
 
-export function rememberCheckpoint(storage: TStorage, db: string, storedId: string, doc: TPouchDoc | null) {
-  const map = entries(storage);
-  const key = keyOf(db, storedId);
-  map.delete(key); // re-inserted last, so the least recently seen go first
-  map.set(key, doc);
-  if (map.size > MAX_REMEMBERED) map.delete(map.keys().next().value!);
+function forgetEntry(cache: TCache, key: string) {
+  const entry = cache.entries.get(key);
+  if (!entry) return;
+  clearTimeout(entry.timer);
+  if (entry.isWaiting) cache.waiting -= 1;
+  cache.entries.delete(key);
 }
 
+/** The checkpoint (null: missing), from memory or else from storage. */
+export async function readCheckpoint(storage: TStorage, db: TPouchDb, storedId: string) {
+  const cache = cacheOf(storage);
+  const key = keyOf(db.name, storedId);
+  const known = cache.entries.get(key);
+  if (known) return known.doc;
+  const doc = await getOrNull(db, storedId);
+  remember(cache, key, { db, doc, storedRev: doc?._rev ?? null, isWaiting: false });
+  return doc;
+}
+
+const conflict = () => Object.assign(new Error('Document update conflict'), { status: 409 });
+
+/**
+ * Writes a checkpoint: behind, when this instance knows the version it replaces; else straight
+ * to storage, as CouchDB would (a wrong `_rev` is a 409 there).
+ */
+export async function writeCheckpoint(
+  storage: TStorage,
+  db: TPouchDb,
+  storedId: string,
+  body: TPouchDoc,
+): Promise<{ ok: true; id: string; rev: string }> {
+  const cache = cacheOf(storage);
+  const key = keyOf(db.name, storedId);
+  const known = cache.entries.get(key);
+  if (known?.isWaiting && body._rev !== known.doc?._rev) throw conflict();
+  if (body._deleted) return deleteCheckpoint(cache, key, db, storedId, body);
+  const generation = localGeneration(body._rev);
+  // Special members other than these are CouchDB's to refuse (400), so those writes go through.
+  const isPlain = Object.keys(body).every(
+    (field) => !field.startsWith('_') || field === '_id' || field === '_rev',
+  );
+  const canWriteBehind =
+    isPlain &&
+    known !== undefined &&
+    generation !== undefined &&
+    body._rev === known.doc?._rev &&
+    (known.isWaiting || cache.waiting < MAX_WAITING);
+  if (!canWriteBehind) return writeThrough(cache, key, db, storedId, body);
+  const rev = `0-${Number(generation) + 1}`;
+  known.doc = { ...body, _id: storedId, _rev: rev };
+  if (!known.isWaiting) {
+    known.isWaiting = true;
+    cache.waiting += 1;
+  }
+  remember(cache, key, known);
+  scheduleFlush(cache, key, known);
+  return { ok: true, id: storedId, rev };
+}
+
+function scheduleFlush(cache: TCache, key: string, entry: TEntry) {
+  if (entry.timer || entry.flushing) return;
+  entry.timer = setTimeout(() => void flush(cache, key), FLUSH_AFTER_MS);
+  entry.timer.unref();
+}
+
+/** A deletion is written at once, on top of what storage holds. */
+async function deleteCheckpoint(cache: TCache, key: string, db: TPouchDb, storedId: string, body: TPouchDoc) {
+  const known = cache.entries.get(key);
+  if (!known?.isWaiting) {
+    forgetEntry(cache, key);
+    const result = await db.put({ ...body, _id: storedId });
+    remember(cache, key, { db, doc: null, storedRev: null, isWaiting: false });
+    return { ok: true as const, id: storedId, rev: result.rev };
+  }
+  await known.flushing;
+  forgetEntry(cache, key);
+  if (known.storedRev) await db.put({ _id: storedId, _rev: known.storedRev, _deleted: true });
+  remember(cache, key, { db, doc: null, storedRev: null, isWaiting: false });
+  return { ok: true as const, id: storedId, rev: '0-0' };
+}
+
+async function writeThrough(cache: TCache, key: string, db: TPouchDb, storedId: string, body: TPouchDoc) {
+  forgetEntry(cache, key);
+  const result = await db.put({ ...body, _id: storedId });
+  remember(cache, key, {
+    db,
+    doc: { ...body, _id: storedId, _rev: result.rev },
+    storedRev: result.rev,
+    isWaiting: false,
+  });
+  return { ok: true as const, id: storedId, rev: result.rev };
+}
+
+/** Writes the latest version of one waiting checkpoint on top of what storage holds. */
+function flush(cache: TCache, key: string): Promise<void> {
+  const entry = cache.entries.get(key);
+  if (!entry?.isWaiting) return Promise.resolve();
+  if (entry.flushing) return entry.flushing;
+  clearTimeout(entry.timer);
+  entry.timer = undefined;
+  const written = entry.doc!;
+  const { _rev, ...fields } = written;
+  entry.flushing = (async () => {
+    try {
+      const stored = await entry.db.put({ ...fields, ...(entry.storedRev ? { _rev: entry.storedRev } : {}) });
+      entry.storedRev = stored.rev;
+      if (entry.doc === written && cache.entries.get(key) === entry) {
+        entry.isWaiting = false;
+        cache.waiting -= 1;
+      }
+    } catch {
+      // Another instance moved it on (409), or storage is away: forgotten, so the next read is fresh.
+      if (cache.entries.get(key) === entry) forgetEntry(cache, key);
+    } finally {
+      entry.flushing = undefined;
+    }
+    // Written again while this flush was under way: the next flush waits its turn.
+    if (entry.isWaiting && cache.entries.get(key) === entry) scheduleFlush(cache, key, entry);
+  })();
+  return entry.flushing;
+}
+
+/** Writes every waiting checkpoint now: at shutdown, and for tests that read storage directly. */
+export async function flushCheckpoints(storage: TStorage): Promise<void> {
+  const cache = cacheOf(storage);
+  await Promise.all([...cache.entries.keys()].map((key) => flush(cache, key)));
+}
+
+/** Deleted, or evicted by the index of a database's checkpoints: storage is read next time. */
 export function forgetCheckpoint(storage: TStorage, db: string, storedId: string) {
-  entries(storage).delete(keyOf(db, storedId));
+  forgetEntry(cacheOf(storage), keyOf(db, storedId));
 }

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import type { TDbRef } from '../../src/domain/databases.ts';
 import { canWrite } from '../access/databases.ts';
 import { principalOf } from '../http/principal-hook.ts';
-import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import type { TWatcher } from '../storage/watch.ts';
 import { writeDocs } from './bulk-docs.ts';
 import { parseChangesQuery, serveChanges } from './changes.ts';
-import { forgetCheckpoint, recalledCheckpoint, rememberCheckpoint } from './checkpoint-cache.ts';
+import { forgetCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoint-cache.ts';
 import { CouchError } from './couch-error.ts';
 import { requireDatabase } from './database-ref.ts';
 import { checkLocalDocSize, localDocId, noteLocalWrite, readerLocalLimiter } from './local-docs.ts';
@@ -101,11 +100,7 @@ export function replicationRoutes(
   app.get<{ Params: TParams }>('/db/:db/_local/:localid', async (req) => {
     const { ref, db } = await open(req, 'read');
     const storedId = localDocId(req.params.localid!, await isReaderOf(req, ref));
-    let doc = recalledCheckpoint(storage, ref.name, storedId);
-    if (doc === undefined) {
-      doc = await getOrNull(db, storedId);
-      rememberCheckpoint(storage, ref.name, storedId, doc);
-    }
+    const doc = await readCheckpoint(storage, db, storedId);
     if (!doc) throw new CouchError(404, 'not_found', 'missing');
     return { ...doc, _id: `_local/${req.params.localid}` };
   });
@@ -130,12 +125,7 @@ export function replicationRoutes(
       }
     }
     const storedId = localDocId(req.params.localid!, isReader);
-    const result = await db.put({ ...body, _id: storedId }).catch((error: unknown) => {
-      forgetCheckpoint(storage, ref.name, storedId);
-      throw error;
-    });
-    const kept = body._deleted ? null : { ...body, _id: storedId, _rev: result.rev };
-    rememberCheckpoint(storage, ref.name, storedId, kept);
+    const result = await writeCheckpoint(storage, db, storedId, { ...body, _id: storedId });
     await noteLocalWrite(storage.internal, db, req.params.localid!, isReader, (evicted) => {
       for (const id of evicted) forgetCheckpoint(storage, ref.name, id);
     });

@@ -3,8 +3,10 @@ import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { MAX_READER_LOCAL_DOCS_PER_DB } from '../../src/domain/limits.ts';
 import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
-import { createLeague } from '../../sync-server/seed/factories.ts';
-import { api, login, waitFor } from '../support/clients.ts';
+import { flushCheckpoints } from '../../sync-server/replication/checkpoint-cache.ts';
+import { createLeague, createTeam } from '../../sync-server/seed/factories.ts';
+import { getOrNull } from '../../sync-server/storage/pouch.ts';
+import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
@@ -203,7 +205,7 @@ describe("readers' checkpoint writes are rate-limited per address", () => {
 });
 
 describe('checkpoints remembered by one instance while another moves them on', () => {
-  it('a stale checkpoint is refused as a conflict, then read afresh, so the replicator carries on', async () => {
+  it('a stale checkpoint never overwrites a newer one: its write is dropped, and the next read is fresh', async () => {
     const couch = await startCouchDb();
     const a = await startTestServer(couch.env);
     const b = await startTestServer(couch.env);
@@ -223,16 +225,62 @@ describe('checkpoints remembered by one instance while another moves them on', (
       const rev1 = ((await viaA('GET')).body as { _rev: string })._rev;
       const moved = await viaB('PUT', { _rev: rev1, last_seq: 2 });
       expect(moved.status).toBe(201);
-      // Whatever a answers now, writing on top of the first version is a conflict, as in CouchDB...
-      expect((await viaA('PUT', { _rev: rev1, last_seq: 3 })).status).toBe(409);
-      // ...and the read that PouchDB and CouchDB's replicator make after a conflict is fresh.
+      // a still takes rev1 for the latest and answers from memory; its write to storage then
+      // meets b's newer checkpoint (a conflict), so storage keeps b's...
+      expect((await viaA('PUT', { _rev: rev1, last_seq: 3 })).status).toBe(201);
+      await flushCheckpoints(a.storage);
+      // ...and a's next read, the one PouchDB and CouchDB's replicator make before writing, is fresh.
       const fresh = (await viaA('GET')).body as { _rev: string; last_seq: number };
       expect(fresh.last_seq).toBe(2);
+      // A write on top of a version a is still holding back is refused at once, as CouchDB would.
       expect((await viaA('PUT', { _rev: fresh._rev, last_seq: 3 })).status).toBe(201);
-      expect(((await viaA('GET')).body as { last_seq: number }).last_seq).toBe(3);
+      expect((await viaA('PUT', { _rev: fresh._rev, last_seq: 4 })).status).toBe(409);
+      await flushCheckpoints(a.storage);
+      const stored = await getOrNull(a.storage.db(leagueDbName(leagueId)), '_local/replicator-1');
+      expect(stored).toMatchObject({ last_seq: 3 });
     } finally {
       await a.close();
       await b.close();
+      await couch.close();
+    }
+  });
+});
+
+describe('checkpoints are written behind', () => {
+  it('a push of many batches writes its checkpoint a few times, not per batch; a restart resumes from it', async () => {
+    const couch = await startCouchDb();
+    let server = await startTestServer(couch.env);
+    try {
+      await ensureFirstAdmin(server.storage, {
+        adminEmail: 'admin@peer.nyc',
+        adminPassword: 'peer-password',
+      });
+      const leagueId = await createLeague(server.storage, { name: 'Checkpoint League' });
+      const teamId = await createTeam(server.storage, { leagueId, name: 'Checkpoint FC' });
+      const source = localDb();
+      await source.bulkDocs(Array.from({ length: 1000 }, () => videoDoc(leagueId, teamId)));
+      const push = async () => {
+        const cookie = await login(server.url, 'admin@peer.nyc', 'peer-password');
+        return PouchDB.replicate(source, remoteDb(server.url, leagueDbName(leagueId), cookie), {
+          batch_size: 50,
+        });
+      };
+      const from = couch.requests.length;
+      const first = await push();
+      expect(first.docs_written).toBe(1000);
+      // The stopping server writes what it held back before its storage closes.
+      await server.close();
+      const checkpointWrites = couch.requests
+        .slice(from)
+        .filter((line) => /^PUT \/[^/]+\/_local\//.test(line));
+      expect(checkpointWrites.length).toBeGreaterThan(0);
+      expect(checkpointWrites.length).toBeLessThan(10); // 20 batches
+      server = await startTestServer(couch.env);
+      const again = await push();
+      expect(again.docs_read).toBe(0);
+      expect(again.docs_written).toBe(0);
+    } finally {
+      await server.close();
       await couch.close();
     }
   });

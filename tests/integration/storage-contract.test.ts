@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claim } from '../../sync-server/auth/claims.ts';
 import { readConfig } from '../../sync-server/config.ts';
 import { createUpdates } from '../../sync-server/live/updates.ts';
-import { getOrNull } from '../../sync-server/storage/pouch.ts';
+import { getOrNull, readDocs } from '../../sync-server/storage/pouch.ts';
 import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
 import { createWatcher } from '../../sync-server/storage/watch.ts';
 import { waitFor } from '../support/clients.ts';
@@ -40,6 +40,18 @@ describe.each(STORAGE_MODES)('storage contract (%s)', (mode) => {
 
   it('reports its mode', () => {
     expect(storage.mode).toBe(mode);
+  });
+
+  it('reads many documents in one request: a present one, a deleted one and a missing one', async () => {
+    const db = storage.db('league-contract');
+    await db.put({ _id: 'read:present', n: 1 });
+    const gone = await db.put({ _id: 'read:deleted', n: 2 });
+    await db.remove({ _id: 'read:deleted', _rev: gone.rev });
+    const found = await readDocs(db, ['read:present', 'read:deleted', 'read:missing']);
+    expect(found.get('read:present')).toMatchObject({ _id: 'read:present', n: 1 });
+    expect(found.get('read:deleted')).toBeNull();
+    expect(found.get('read:missing')).toBeNull();
+    expect(found.size).toBe(3);
   });
 
   it('never creates a database by opening it: a missing one is a 404, until created on purpose', async () => {
@@ -152,5 +164,32 @@ describe.each(STORAGE_MODES)('storage contract (%s)', (mode) => {
     storage = reopen();
     expect((await storage.db('league-durable').get('match:d')).kept).toBe(true);
     expect(await getOrNull(storage.internal, 'probe:internal')).not.toBeNull();
+  });
+});
+
+describe('reading many documents from a server that does not say why one is missing', () => {
+  it('reads those again the slower way, never taking them for missing unseen', async () => {
+    // PouchDB Server (express-pouchdb) answers `_bulk_get` with `{}` for a missing document.
+    const couch = await startCouchDb({ asPouchDbServer: true });
+    const storage = openStorage(
+      readConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pitchside-bulkget-')), ...couch.env }),
+    );
+    try {
+      await storage.create('league-bulkget');
+      const db = storage.db('league-bulkget');
+      await db.put({ _id: 'read:present', n: 1 });
+      const gone = await db.put({ _id: 'read:deleted', n: 2 });
+      await db.remove({ _id: 'read:deleted', _rev: gone.rev });
+      const found = await readDocs(db, ['read:present', 'read:deleted', 'read:missing']);
+      expect(found.get('read:present')).toMatchObject({ n: 1 });
+      expect(found.get('read:deleted')).toBeNull();
+      expect(found.get('read:missing')).toBeNull();
+      if (!process.env.COUCHDB_TEST_URL) {
+        expect(couch.requests.filter((line) => line.endsWith('/_all_docs')).length).toBeGreaterThan(0);
+      }
+    } finally {
+      await storage.close();
+      await couch.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ export const PouchDB = require('pouchdb-node') as TPouchConstructor & {
 PouchDB.plugin(require('pouchdb-adapter-memory'));
 
 export type TReplication = Promise<{
+  docs_read: number;
   docs_written: number;
   doc_write_failures: number;
   errors: unknown[];

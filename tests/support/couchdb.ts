@@ -23,12 +23,13 @@ export type TTestCouch = {
  * With COUCHDB_TEST_URL set, a real Apache CouchDB 3 behind a logging proxy, with a fresh database
  * prefix per call (dropped again on close). Otherwise the express-pouchdb stand-in.
  */
-export async function startCouchDb(): Promise<TTestCouch> {
+export async function startCouchDb(options: { asPouchDbServer?: boolean } = {}): Promise<TTestCouch> {
   const real = process.env.COUCHDB_TEST_URL;
-  return real ? proxyToCouchDb(real) : startStandIn();
+  return real ? proxyToCouchDb(real) : startStandIn(options.asPouchDbServer ?? false);
 }
 
-async function startStandIn(): Promise<TTestCouch> {
+/** `asPouchDbServer`: express-pouchdb's own `_bulk_get` errors (`{}`), as PouchDB Server sends them. */
+async function startStandIn(asPouchDbServer: boolean): Promise<TTestCouch> {
   const folder = mkdtempSync(join(tmpdir(), 'pitchside-couch-'));
   const express = require('express');
   const PouchDB = require('pouchdb-node').defaults({ prefix: `${folder}/` });
@@ -42,6 +43,7 @@ async function startStandIn(): Promise<TTestCouch> {
     },
   );
   dbUpdates(app);
+  if (!asPouchDbServer) bulkGetErrors(app);
   app.use(
     '/',
     require('express-pouchdb')(PouchDB, {
@@ -143,6 +145,30 @@ function dbUpdates(app: TApp) {
     listeners.add(flush);
     res.on('close', stop);
     flush();
+  });
+}
+
+/**
+ * CouchDB 3 says why `_bulk_get` found no document (`{error: {id, rev, error, reason}}`);
+ * express-pouchdb loses the error and sends `{}`. The stand-in answers as CouchDB does.
+ */
+function bulkGetErrors(app: TApp) {
+  app.use((req, res, next) => {
+    if (req.method !== 'POST' || !req.path.endsWith('/_bulk_get')) return next();
+    const send = (res as unknown as { send(body: unknown): unknown }).send.bind(res);
+    (res as unknown as { send(body: unknown): unknown }).send = (body: unknown) => {
+      if (!Buffer.isBuffer(body) || res.statusCode !== 200) return send(body);
+      const answer = JSON.parse(body.toString()) as { results: { id: string; docs: object[] }[] };
+      for (const result of answer.results) {
+        result.docs = result.docs.map((doc) =>
+          Object.keys(doc).length > 0
+            ? doc
+            : { error: { id: result.id, rev: 'undefined', error: 'not_found', reason: 'missing' } },
+        );
+      }
+      return send(Buffer.from(JSON.stringify(answer)));
+    };
+    next();
   });
 }
 
