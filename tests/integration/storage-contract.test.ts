@@ -171,9 +171,8 @@ describe('reading many documents from a server that does not say why one is miss
   it('reads those again the slower way, never taking them for missing unseen', async () => {
     // PouchDB Server (express-pouchdb) answers `_bulk_get` with `{}` for a missing document.
     const couch = await startCouchDb({ asPouchDbServer: true });
-    const storage = openStorage(
-      readConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pitchside-bulkget-')), ...couch.env }),
-    );
+    const folder = mkdtempSync(join(tmpdir(), 'pitchside-bulkget-'));
+    const storage = openStorage(readConfig({ DATA_DIR: folder, ...couch.env }));
     try {
       await storage.create('league-bulkget');
       const db = storage.db('league-bulkget');
@@ -190,6 +189,7 @@ describe('reading many documents from a server that does not say why one is miss
     } finally {
       await storage.close();
       await couch.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
