@@ -6,6 +6,7 @@ import { HIGHLIGHTS_DB } from '../../sync-server/highlights/mirror.ts';
 import { createLeague, createTeam } from '../../sync-server/seed/factories.ts';
 import { openStorage } from '../../sync-server/storage/storage.ts';
 import { localDb, login, PouchDB, remoteDb } from '../support/clients.ts';
+import { couchCostsBenchmark } from './couch-costs.ts';
 import { startCouchProcess } from './couch-process.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -158,6 +159,7 @@ export async function gatewayVersusCouchBenchmark(record: TRecord) {
     );
     record('CouchDB requests per batch of 100 through the gateway', perBatch);
     record('CouchDB requests per batch of 100 straight', directPerBatch);
+    await couchCostsBenchmark(record, couchUrl, couch.env.COUCHDB_PREFIX, where);
   } finally {
     await storage.close();
     proxy.stop();
