@@ -32,7 +32,7 @@ export type TServer = {
   resolver: TResolver;
   mailer: TMailer;
   /** Derives the `highlights` database from the leagues (ADR 017). */
-  highlights: { settle(): Promise<void>; stop(): Promise<void> };
+  highlights: { start(): Promise<void>; settle(): Promise<void>; stop(): Promise<void> };
   url: string;
   close(): Promise<void>;
 };
@@ -103,15 +103,17 @@ export async function startServer(
   // The port first: if it is taken (EADDRINUSE) the process stops before it has written anything,
   // so no first-admin password is created that nobody saw (issue #12).
   const address = await built.app.listen({ port: config.port, host: config.host });
+  // Listening before the repair below, so a league written meanwhile is derived after it.
+  const highlights = createHighlightsFollower(built.storage, built.updates, built.app.log);
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);
+  await highlights.start();
   const resolver = createResolver(built.storage, built.updates, built.app.log, {
     retryBaseMs: config.resolverRetryMs,
   });
   await resolver.start();
   const mailer = createMailer(built.storage, built.updates, built.app.log, config.mail);
   await mailer.start();
-  const highlights = createHighlightsFollower(built.storage, built.updates, built.app.log);
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {

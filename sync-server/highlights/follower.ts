@@ -1,7 +1,12 @@
-import { leagueDbName, parseDbName } from '../../src/domain/db-names.ts';
+import { leagueDbName, parseDbName, splitDocId } from '../../src/domain/db-names.ts';
 import type { TUpdates } from '../live/updates.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { mirrorHighlights, mirrorVideos } from './mirror.ts';
+import {
+  mirrorHighlights,
+  mirrorVideos,
+  removeLeagueHighlights,
+  removeUnlistedHighlights,
+} from './mirror.ts';
 
 type TLog = { error(obj: unknown, msg?: string): void };
 
@@ -13,6 +18,8 @@ type TLog = { error(obj: unknown, msg?: string): void };
 const QUIET_MS = 200;
 const MAX_WAIT_MS = 2_000;
 const PAGE = 500;
+/** The league directory, waiting beside league ids (which are never empty). */
+const DIRECTORY = '';
 /** Documents whose change can rename many highlights: the league's are all recomputed. */
 const RENAMES = ['teamPublic:', 'match:'];
 
@@ -21,9 +28,11 @@ const RENAMES = ['teamPublic:', 'match:'];
  * instance's one update source, so a video arrives whichever way it was written: through the
  * gateway, by the server itself, or (in CouchDB mode) through another instance.
  *
+ * It listens from the moment it is made and derives from `start()`, which first recomputes every
+ * listed league whole (start-up repair), so nothing written while the server starts is missed.
  * Per league it keeps where it has read the changes to (ids only, in memory). A changed video
- * costs its own highlight; a changed team or match recomputes the league's. A league first met
- * since start is recomputed whole, which also covers what changed while no instance followed it.
+ * costs its own highlight; a changed team or match recomputes the league's; a deleted league's
+ * highlights go.
  */
 export function createHighlightsFollower(storage: TStorage, updates: TUpdates, log: TLog) {
   const read = new Map<string, number | string>();
@@ -31,9 +40,14 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
   let timer: NodeJS.Timeout | null = null;
   let waitingSince = 0;
   let running: Promise<void> = Promise.resolve();
+  let isStarted = false;
   let isStopped = false;
+  /** Leagues deleted since start: their databases stay (ADR 009), their highlights do not. */
+  const deleted = new Set<string>();
+  /** Where the league directory's changes have been read to, for deletions. */
+  let directorySince: number | string = 'now';
 
-  async function follow(leagueId: string) {
+  async function follow(leagueId: string, isWhole = false) {
     const league = storage.db(leagueDbName(leagueId));
     /** The league recomputed whole covers every change up to the position read before it. */
     const recomputeWhole = async () => {
@@ -41,8 +55,9 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
       await mirrorHighlights(storage, leagueId);
       read.set(leagueId, update_seq);
     };
+    if (deleted.has(leagueId)) return;
     let since = read.get(leagueId);
-    if (since === undefined) return recomputeWhole();
+    if (since === undefined || isWhole) return recomputeWhole();
     for (;;) {
       if (isStopped) return;
       const page = await league.changes({ since, limit: PAGE, batch_size: PAGE });
@@ -56,20 +71,62 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
     }
   }
 
-  async function deriveWaiting() {
-    const leagueIds = [...waiting];
-    waiting.clear();
+  /** Leagues deleted from the directory since it was last read: their highlights go. */
+  async function followDirectory() {
+    const leagues = storage.db('leagues');
+    for (;;) {
+      const page = await leagues.changes({ since: directorySince, limit: PAGE, batch_size: PAGE });
+      for (const change of page.results) {
+        const leagueId = splitDocId(change.id)?.key;
+        if (!change.id.startsWith('league:') || !leagueId) continue;
+        if (!change.deleted) {
+          deleted.delete(leagueId);
+          continue;
+        }
+        deleted.add(leagueId);
+        read.delete(leagueId);
+        await removeLeagueHighlights(storage, leagueId);
+      }
+      directorySince = page.last_seq;
+      if (page.results.length < PAGE) return;
+    }
+  }
+
+  /** Start-up repair: every listed league recomputed whole, and unlisted leagues' highlights gone. */
+  async function repair() {
+    directorySince = (await storage.db('leagues').info()).update_seq;
+    const { rows } = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
+    const leagueIds = rows.map((row) => row.id.slice('league:'.length));
     for (const leagueId of leagueIds) {
       if (isStopped) return;
-      await follow(leagueId).catch((error) => log.error({ err: error, leagueId }, 'highlights not derived'));
+      await follow(leagueId, true).catch((error) =>
+        log.error({ err: error, leagueId }, 'highlights not derived'),
+      );
+    }
+    await removeUnlistedHighlights(storage, leagueIds);
+  }
+
+  async function deriveWaiting() {
+    const names = [...waiting];
+    waiting.clear();
+    for (const name of names) {
+      if (isStopped) return;
+      const leagueId = name === DIRECTORY ? null : name;
+      const work = leagueId ? follow(leagueId) : followDirectory();
+      await work.catch((error) => log.error({ err: error, leagueId }, 'highlights not derived'));
     }
   }
 
   function onUpdate(db: string) {
     const ref = parseDbName(db);
-    if (isStopped || ref?.kind !== 'league') return;
+    const name = ref?.kind === 'league' ? ref.id! : ref?.kind === 'leagues' ? DIRECTORY : null;
+    if (isStopped || name === null) return;
     if (waiting.size === 0) waitingSince = Date.now();
-    waiting.add(ref.id!);
+    waiting.add(name);
+    if (isStarted) schedule();
+  }
+
+  function schedule() {
     if (timer) clearTimeout(timer);
     const wait = Math.min(QUIET_MS, waitingSince + MAX_WAIT_MS - Date.now());
     timer = setTimeout(
@@ -83,9 +140,16 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
 
   updates.events.on('update', onUpdate);
   return {
+    /** Repairs every league, then derives what was written meanwhile and from then on. */
+    async start() {
+      running = running.then(repair).catch((error) => log.error({ err: error }, 'highlights not repaired'));
+      await running;
+      isStarted = true;
+      if (waiting.size) schedule();
+    },
     /** Resolves once every league written so far has been derived (for tests). */
     async settle() {
-      while (timer || waiting.size) {
+      while (isStarted && !isStopped && (timer || waiting.size)) {
         await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
         await running;
       }

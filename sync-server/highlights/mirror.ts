@@ -99,14 +99,25 @@ async function readNames(league: TPouchDb, videos: THighlightSources['videos']):
   return sources;
 }
 
-/** Start-up repair: every listed league's highlights recomputed, and those of unlisted ones gone. */
-export async function reconcileHighlights(storage: TStorage, leagueIds: string[]): Promise<void> {
-  for (const leagueId of leagueIds) await mirrorHighlights(storage, leagueId);
+/** The highlights of every league not listed go (start-up repair). */
+export async function removeUnlistedHighlights(storage: TStorage, leagueIds: string[]): Promise<void> {
   const listed = new Set(leagueIds);
   const highlights = storage.db(HIGHLIGHTS_DB);
   const { rows } = await highlights.allDocs({ startkey: 'highlight:', endkey: 'highlight:\uffff' });
-  const orphans = rows
-    .filter((row) => !listed.has(row.id.split(':')[1]!))
-    .map((row) => ({ _id: row.id, _rev: (row.value as { rev: string }).rev, _deleted: true }));
-  if (orphans.length) await highlights.bulkDocs(orphans);
+  await removeRows(
+    highlights,
+    rows.filter((row) => !listed.has(row.id.split(':')[1]!)),
+  );
+}
+
+/** A deleted league's highlights go. */
+export async function removeLeagueHighlights(storage: TStorage, leagueId: string): Promise<void> {
+  const highlights = storage.db(HIGHLIGHTS_DB);
+  const { rows } = await highlights.allDocs(highlightRange(leagueId));
+  await removeRows(highlights, rows);
+}
+
+async function removeRows(db: TPouchDb, rows: { id: string; value: { rev: string } }[]) {
+  if (rows.length)
+    await db.bulkDocs(rows.map((row) => ({ _id: row.id, _rev: row.value.rev, _deleted: true })));
 }

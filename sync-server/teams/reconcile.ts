@@ -2,7 +2,6 @@ import { stripMeta } from '../../src/domain/databases.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { completeClaim, type TClaim } from '../auth/claims.ts';
-import { reconcileHighlights } from '../highlights/mirror.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -62,7 +61,7 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
   }
   const leagueIds = listed.rows.map((row) => row.id.slice('league:'.length));
   for (const leagueId of leagueIds) await refreshLeagueStats(storage, leagueId);
-  await reconcileHighlights(storage, leagueIds);
+  // Highlights are repaired by their follower when it starts (highlights/follower.ts).
 }
 
 /**

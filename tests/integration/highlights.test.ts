@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { highlightId } from '../../src/domain/highlights.ts';
 import { newId } from '../../src/domain/ids.ts';
+import { createHighlightsFollower } from '../../sync-server/highlights/follower.ts';
 import { HIGHLIGHTS_DB } from '../../sync-server/highlights/mirror.ts';
-import { matchDoc } from '../../sync-server/seed/factories.ts';
+import { createLeague, matchDoc } from '../../sync-server/seed/factories.ts';
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
-import { reconcileMirrors } from '../../sync-server/teams/reconcile.ts';
 import { api, localDb, PouchDB, remoteDb } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
@@ -154,14 +154,71 @@ describe('highlights: every league video in one public database, derived by the 
     expect(new Set(timesRead.values())).toEqual(new Set([2]));
   });
 
+  /** A follower as the server makes one at start, on the test server's storage and update source. */
+  const freshFollower = () => createHighlightsFollower(t.storage, t.server.updates, { error: () => {} });
+
   it('start-up repair: a video written while the server was down appears, an unlisted league’s highlights go', async () => {
     await t.server.highlights.stop();
     const current = await t.storage.db(leagueDbName(world.leagueId)).get(docId('video', videoId));
     await t.storage.db(leagueDbName(world.leagueId)).put({ ...current, title: 'Written directly' });
     const orphan = highlightId('gone-league', newId());
     await t.storage.db(HIGHLIGHTS_DB).put({ _id: orphan, type: 'highlight', leagueId: 'gone-league' });
-    await reconcileMirrors(t.storage);
-    expect(await highlight()).toMatchObject({ title: 'Written directly', teamName: 'Astoria United' });
+    const follower = freshFollower();
+    await follower.start();
+    await follower.stop();
+    expect(await getOrNull(t.storage.db(HIGHLIGHTS_DB), highlightId(world.leagueId, videoId))).toMatchObject({
+      title: 'Written directly',
+      teamName: 'Astoria United',
+    });
     expect(await getOrNull(t.storage.db(HIGHLIGHTS_DB), orphan)).toBeNull();
+  });
+
+  it('a follower listens before its repair: a video written before it starts, or after, appears', async () => {
+    const follower = freshFollower();
+    try {
+      const league = t.storage.db(leagueDbName(world.leagueId));
+      // The follower's repair has read the league; the next write must still be followed.
+      await follower.start();
+      const current = await league.get(docId('video', videoId));
+      await league.put({ ...current, title: 'Written during start-up' });
+      await follower.settle();
+      expect(
+        await getOrNull(t.storage.db(HIGHLIGHTS_DB), highlightId(world.leagueId, videoId)),
+      ).toMatchObject({ title: 'Written during start-up' });
+      const again = await league.get(docId('video', videoId));
+      const waiting = freshFollower();
+      await league.put({ ...again, title: 'Written before start' });
+      await waiting.start();
+      await waiting.settle();
+      await waiting.stop();
+      expect(
+        await getOrNull(t.storage.db(HIGHLIGHTS_DB), highlightId(world.leagueId, videoId)),
+      ).toMatchObject({ title: 'Written before start' });
+    } finally {
+      await follower.stop();
+    }
+  });
+
+  it("a deleted league's highlights go at once, and nothing written to it later comes back", async () => {
+    const follower = freshFollower();
+    await follower.start();
+    try {
+      const leagueId = await createLeague(t.storage, { name: 'Short-lived League' });
+      const league = t.storage.db(leagueDbName(leagueId));
+      const clip = { ...video(), _id: docId('video', newId()), leagueId, title: 'Before deletion' };
+      await league.put(clip);
+      await follower.settle();
+      const id = highlightId(leagueId, clip._id.slice('video:'.length));
+      expect(await getOrNull(t.storage.db(HIGHLIGHTS_DB), id)).toMatchObject({ title: 'Before deletion' });
+      const listed = await t.storage.db('leagues').get(docId('league', leagueId));
+      await t.storage.db('leagues').remove(listed);
+      await follower.settle();
+      expect(await getOrNull(t.storage.db(HIGHLIGHTS_DB), id)).toBeNull();
+      await league.put({ ...(await league.get(clip._id)), title: 'After deletion' });
+      await follower.settle();
+      expect(await getOrNull(t.storage.db(HIGHLIGHTS_DB), id)).toBeNull();
+    } finally {
+      await follower.stop();
+    }
   });
 });
