@@ -1,4 +1,4 @@
-import { getOrNull, type TPouchDb, type TPouchDoc } from '../storage/pouch.ts';
+import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 // A replicator reads its checkpoint and writes it back after every batch: two requests to storage
@@ -18,7 +18,8 @@ const MAX_WAITING = 500;
 const FLUSH_AFTER_MS = 500;
 
 type TEntry = {
-  db: TPouchDb;
+  /** The database's name: opened again at flush time, as storage may have closed it meanwhile. */
+  db: string;
   /** As the replicator sees it (null: known missing). */
   doc: TPouchDoc | null;
   /** The revision storage holds (null: none), which the next flush writes on top of. */
@@ -28,13 +29,13 @@ type TEntry = {
   flushing?: Promise<void>;
 };
 
-type TCache = { entries: Map<string, TEntry>; waiting: number };
+type TCache = { storage: TStorage; entries: Map<string, TEntry>; waiting: number };
 const caches = new WeakMap<TStorage, TCache>();
 
 function cacheOf(storage: TStorage): TCache {
   let cache = caches.get(storage);
   if (!cache) {
-    cache = { entries: new Map(), waiting: 0 };
+    cache = { storage, entries: new Map(), waiting: 0 };
     caches.set(storage, cache);
   }
   return cache;
@@ -63,13 +64,13 @@ function forgetEntry(cache: TCache, key: string) {
 }
 
 /** The checkpoint (null: missing), from memory or else from storage. */
-export async function readCheckpoint(storage: TStorage, db: TPouchDb, storedId: string) {
+export async function readCheckpoint(storage: TStorage, dbName: string, storedId: string) {
   const cache = cacheOf(storage);
-  const key = keyOf(db.name, storedId);
+  const key = keyOf(dbName, storedId);
   const known = cache.entries.get(key);
   if (known) return known.doc;
-  const doc = await getOrNull(db, storedId);
-  remember(cache, key, { db, doc, storedRev: doc?._rev ?? null, isWaiting: false });
+  const doc = await getOrNull(storage.db(dbName), storedId);
+  remember(cache, key, { db: dbName, doc, storedRev: doc?._rev ?? null, isWaiting: false });
   return doc;
 }
 
@@ -81,15 +82,15 @@ const conflict = () => Object.assign(new Error('Document update conflict'), { st
  */
 export async function writeCheckpoint(
   storage: TStorage,
-  db: TPouchDb,
+  dbName: string,
   storedId: string,
   body: TPouchDoc,
 ): Promise<{ ok: true; id: string; rev: string }> {
   const cache = cacheOf(storage);
-  const key = keyOf(db.name, storedId);
+  const key = keyOf(dbName, storedId);
   const known = cache.entries.get(key);
   if (known?.isWaiting && body._rev !== known.doc?._rev) throw conflict();
-  if (body._deleted) return deleteCheckpoint(cache, key, db, storedId, body);
+  if (body._deleted) return deleteCheckpoint(cache, key, dbName, storedId, body);
   const generation = localGeneration(body._rev);
   // Special members other than these are CouchDB's to refuse (400), so those writes go through.
   const isPlain = Object.keys(body).every(
@@ -101,7 +102,7 @@ export async function writeCheckpoint(
     generation !== undefined &&
     body._rev === known.doc?._rev &&
     (known.isWaiting || cache.waiting < MAX_WAITING);
-  if (!canWriteBehind) return writeThrough(cache, key, db, storedId, body);
+  if (!canWriteBehind) return writeThrough(cache, key, dbName, storedId, body);
   const rev = `0-${Number(generation) + 1}`;
   known.doc = { ...body, _id: storedId, _rev: rev };
   if (!known.isWaiting) {
@@ -120,26 +121,33 @@ function scheduleFlush(cache: TCache, key: string, entry: TEntry) {
 }
 
 /** A deletion is written at once, on top of what storage holds. */
-async function deleteCheckpoint(cache: TCache, key: string, db: TPouchDb, storedId: string, body: TPouchDoc) {
+async function deleteCheckpoint(
+  cache: TCache,
+  key: string,
+  dbName: string,
+  storedId: string,
+  body: TPouchDoc,
+) {
+  const db = cache.storage.db(dbName);
   const known = cache.entries.get(key);
   if (!known?.isWaiting) {
     forgetEntry(cache, key);
     const result = await db.put({ ...body, _id: storedId });
-    remember(cache, key, { db, doc: null, storedRev: null, isWaiting: false });
+    remember(cache, key, { db: dbName, doc: null, storedRev: null, isWaiting: false });
     return { ok: true as const, id: storedId, rev: result.rev };
   }
   await known.flushing;
   forgetEntry(cache, key);
   if (known.storedRev) await db.put({ _id: storedId, _rev: known.storedRev, _deleted: true });
-  remember(cache, key, { db, doc: null, storedRev: null, isWaiting: false });
+  remember(cache, key, { db: dbName, doc: null, storedRev: null, isWaiting: false });
   return { ok: true as const, id: storedId, rev: '0-0' };
 }
 
-async function writeThrough(cache: TCache, key: string, db: TPouchDb, storedId: string, body: TPouchDoc) {
+async function writeThrough(cache: TCache, key: string, dbName: string, storedId: string, body: TPouchDoc) {
   forgetEntry(cache, key);
-  const result = await db.put({ ...body, _id: storedId });
+  const result = await cache.storage.db(dbName).put({ ...body, _id: storedId });
   remember(cache, key, {
-    db,
+    db: dbName,
     doc: { ...body, _id: storedId, _rev: result.rev },
     storedRev: result.rev,
     isWaiting: false,
@@ -158,7 +166,9 @@ function flush(cache: TCache, key: string): Promise<void> {
   const { _rev, ...fields } = written;
   entry.flushing = (async () => {
     try {
-      const stored = await entry.db.put({ ...fields, ...(entry.storedRev ? { _rev: entry.storedRev } : {}) });
+      const stored = await cache.storage
+        .db(entry.db)
+        .put({ ...fields, ...(entry.storedRev ? { _rev: entry.storedRev } : {}) });
       entry.storedRev = stored.rev;
       if (entry.doc === written && cache.entries.get(key) === entry) {
         entry.isWaiting = false;

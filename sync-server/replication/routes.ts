@@ -98,9 +98,9 @@ export function replicationRoutes(
     !canWrite(await principalOf(req, storage), ref);
 
   app.get<{ Params: TParams }>('/db/:db/_local/:localid', async (req) => {
-    const { ref, db } = await open(req, 'read');
+    const { ref } = await open(req, 'read');
     const storedId = localDocId(req.params.localid!, await isReaderOf(req, ref));
-    const doc = await readCheckpoint(storage, db, storedId);
+    const doc = await readCheckpoint(storage, ref.name, storedId);
     if (!doc) throw new CouchError(404, 'not_found', 'missing');
     return { ...doc, _id: `_local/${req.params.localid}` };
   });
@@ -125,7 +125,7 @@ export function replicationRoutes(
       }
     }
     const storedId = localDocId(req.params.localid!, isReader);
-    const result = await writeCheckpoint(storage, db, storedId, { ...body, _id: storedId });
+    const result = await writeCheckpoint(storage, ref.name, storedId, { ...body, _id: storedId });
     await noteLocalWrite(storage.internal, db, req.params.localid!, isReader, (evicted) => {
       for (const id of evicted) forgetCheckpoint(storage, ref.name, id);
     });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { leagueDbName } from '../../src/domain/databases.ts';
 import { leagueLocalToInstant } from '../../src/domain/dates.ts';
-import { newId } from '../../src/domain/ids.ts';
 import type { TCardEvent, TGoalEvent, TMatch } from '../../src/domain/schemas/match.ts';
 import type { TReport } from '../../src/domain/schemas/report.ts';
 import { getOrNull } from '../storage/pouch.ts';

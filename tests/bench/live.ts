@@ -1,8 +1,7 @@
 // Budgets of issue #11: one change stream per device. Figures only; the goals are in the labels.
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
-import { newId } from '../../src/domain/ids.ts';
+import { leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
 import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
 import {
   createLeague,

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
