@@ -284,4 +284,29 @@ describe('checkpoints are written behind', () => {
       await couch.close();
     }
   });
+
+  it('a checkpoint deleted while its last version waits is gone from memory and storage', async () => {
+    const server = await startTestServer();
+    try {
+      await ensureFirstAdmin(server.storage, {
+        adminEmail: 'admin@peer.nyc',
+        adminPassword: 'peer-password',
+      });
+      const leagueId = await createLeague(server.storage, { name: 'Deleting League' });
+      const cookie = await login(server.url, 'admin@peer.nyc', 'peer-password');
+      const path = `/db/${leagueDbName(leagueId)}/_local/replicator-2`;
+      const put = (body: object) => api(server.url, path, { method: 'PUT', cookie, body });
+      const first = await put({ last_seq: 1 });
+      const behind = await put({ _rev: first.body.rev, last_seq: 2 });
+      expect(behind.status).toBe(201);
+      expect(behind.body.rev).toBe('0-2');
+      const deleted = await put({ _rev: behind.body.rev, _deleted: true });
+      expect(deleted.status).toBe(201);
+      await flushCheckpoints(server.storage);
+      expect((await api(server.url, path, { cookie })).status).toBe(404);
+      expect(await getOrNull(server.storage.db(leagueDbName(leagueId)), '_local/replicator-2')).toBeNull();
+    } finally {
+      await server.close();
+    }
+  });
 });
