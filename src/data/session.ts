@@ -82,6 +82,10 @@ function applySyncsWith(
 ) {
   const wanted = databasesFor(user);
   const isAdmin = user?.role === 'admin';
+  // Whoever is signed in may write: the shared write checks (outbox.ts loads them lazily) are
+  // loaded now, so a first edit with no signal never needs their module from the network, even
+  // before the service worker has stored it.
+  if (user) void import('../domain/databases.ts');
   for (const db of syncedDatabases()) {
     // An admin's team databases come and go with the leagues (admin-sync.ts), not this list.
     const isAdminTeam = isAdmin && db.startsWith('team-');
