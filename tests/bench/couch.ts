@@ -12,7 +12,7 @@ import { startServerProcess } from './server-process.ts';
 
 type TRecord = (name: string, value: string) => void;
 const DOCS = 10_000;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
