@@ -48,6 +48,9 @@ async function startStandIn(asPouchDbServer: boolean): Promise<TTestCouch> {
     '/',
     require('express-pouchdb')(PouchDB, {
       mode: 'minimumForPouchDB',
+      // Apache CouchDB sends its responses uncompressed; gzip here would cost both ends CPU
+      // that CouchDB never spends.
+      overrideMode: { exclude: ['compression'] },
       inMemoryConfig: true,
       logPath: join(folder, 'log.txt'),
     }),
