@@ -16,6 +16,14 @@ const MAX_REMEMBERED = 2000;
 /** Beyond this many checkpoints waiting to be written, writes go straight to storage. */
 const MAX_WAITING = 500;
 const FLUSH_AFTER_MS = 500;
+/**
+ * A remembered checkpoint is trusted this long after this instance last read or wrote it; then it
+ * is read again. Another instance's writes to it are not announced, so without this a replicator
+ * whose reads and writes alternate between two instances could meet the same stale version (and
+ * its conflict) again and again. A replicator at work writes every few milliseconds, so its
+ * checkpoint stays fresh.
+ */
+const FRESH_MS = 3000;
 
 type TEntry = {
   /** The database's name: opened again at flush time, as storage may have closed it meanwhile. */
@@ -25,6 +33,8 @@ type TEntry = {
   /** The revision storage holds (null: none), which the next flush writes on top of. */
   storedRev: string | null;
   isWaiting: boolean;
+  /** When this instance last read it from storage or wrote it. */
+  seenAt: number;
   timer?: NodeJS.Timeout;
   flushing?: Promise<void>;
 };
@@ -63,14 +73,28 @@ function forgetEntry(cache: TCache, key: string) {
   cache.entries.delete(key);
 }
 
+/** The remembered entry, if waiting to be written or seen lately; a stale one is forgotten. */
+function trusted(cache: TCache, key: string): TEntry | undefined {
+  const known = cache.entries.get(key);
+  if (!known || known.isWaiting || Date.now() - known.seenAt < FRESH_MS) return known;
+  forgetEntry(cache, key);
+  return undefined;
+}
+
 /** The checkpoint (null: missing), from memory or else from storage. */
 export async function readCheckpoint(storage: TStorage, dbName: string, storedId: string) {
   const cache = cacheOf(storage);
   const key = keyOf(dbName, storedId);
-  const known = cache.entries.get(key);
+  const known = trusted(cache, key);
   if (known) return known.doc;
   const doc = await getOrNull(storage.db(dbName), storedId);
-  remember(cache, key, { db: dbName, doc, storedRev: doc?._rev ?? null, isWaiting: false });
+  remember(cache, key, {
+    db: dbName,
+    doc,
+    storedRev: doc?._rev ?? null,
+    isWaiting: false,
+    seenAt: Date.now(),
+  });
   return doc;
 }
 
@@ -88,7 +112,7 @@ export async function writeCheckpoint(
 ): Promise<{ ok: true; id: string; rev: string }> {
   const cache = cacheOf(storage);
   const key = keyOf(dbName, storedId);
-  const known = cache.entries.get(key);
+  const known = trusted(cache, key);
   if (known?.isWaiting && body._rev !== known.doc?._rev) throw conflict();
   if (body._deleted) return deleteCheckpoint(cache, key, dbName, storedId, body);
   const generation = localGeneration(body._rev);
@@ -105,6 +129,7 @@ export async function writeCheckpoint(
   if (!canWriteBehind) return writeThrough(cache, key, dbName, storedId, body);
   const rev = `0-${Number(generation) + 1}`;
   known.doc = { ...body, _id: storedId, _rev: rev };
+  known.seenAt = Date.now();
   if (!known.isWaiting) {
     known.isWaiting = true;
     cache.waiting += 1;
@@ -133,13 +158,13 @@ async function deleteCheckpoint(
   if (!known?.isWaiting) {
     forgetEntry(cache, key);
     const result = await db.put({ ...body, _id: storedId });
-    remember(cache, key, { db: dbName, doc: null, storedRev: null, isWaiting: false });
+    remember(cache, key, { db: dbName, doc: null, storedRev: null, isWaiting: false, seenAt: Date.now() });
     return { ok: true as const, id: storedId, rev: result.rev };
   }
   await known.flushing;
   forgetEntry(cache, key);
   if (known.storedRev) await db.put({ _id: storedId, _rev: known.storedRev, _deleted: true });
-  remember(cache, key, { db: dbName, doc: null, storedRev: null, isWaiting: false });
+  remember(cache, key, { db: dbName, doc: null, storedRev: null, isWaiting: false, seenAt: Date.now() });
   return { ok: true as const, id: storedId, rev: '0-0' };
 }
 
@@ -151,6 +176,7 @@ async function writeThrough(cache: TCache, key: string, dbName: string, storedId
     doc: { ...body, _id: storedId, _rev: result.rev },
     storedRev: result.rev,
     isWaiting: false,
+    seenAt: Date.now(),
   });
   return { ok: true as const, id: storedId, rev: result.rev };
 }
@@ -170,6 +196,7 @@ function flush(cache: TCache, key: string): Promise<void> {
         .db(entry.db)
         .put({ ...fields, ...(entry.storedRev ? { _rev: entry.storedRev } : {}) });
       entry.storedRev = stored.rev;
+      entry.seenAt = Date.now();
       if (entry.doc === written && cache.entries.get(key) === entry) {
         entry.isWaiting = false;
         cache.waiting -= 1;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { MAX_READER_LOCAL_DOCS_PER_DB } from '../../src/domain/limits.ts';
@@ -239,6 +239,38 @@ describe('checkpoints remembered by one instance while another moves them on', (
       const stored = await getOrNull(a.storage.db(leagueDbName(leagueId)), '_local/replicator-1');
       expect(stored).toMatchObject({ last_seq: 3 });
     } finally {
+      await a.close();
+      await b.close();
+      await couch.close();
+    }
+  });
+});
+
+describe('a checkpoint another instance moved on', () => {
+  it('is read afresh within seconds, so a replicator whose requests alternate instances converges', async () => {
+    const couch = await startCouchDb();
+    const a = await startTestServer(couch.env);
+    const b = await startTestServer(couch.env);
+    try {
+      await ensureFirstAdmin(a.storage, { adminEmail: 'admin@peer.nyc', adminPassword: 'peer-password' });
+      const leagueId = await createLeague(a.storage, { name: 'Alternating League' });
+      const path = `/db/${leagueDbName(leagueId)}/_local/replicator-3`;
+      const cookie = await login(a.url, 'admin@peer.nyc', 'peer-password');
+      const on = (server: TTestServer, method: 'GET' | 'PUT', body?: object) =>
+        api(server.url, path, { method, cookie, body });
+      const rev1 = (await on(a, 'PUT', { last_seq: 1 })).body.rev as string;
+      expect((await on(a, 'GET')).body).toMatchObject({ last_seq: 1 });
+      expect((await on(b, 'PUT', { _rev: rev1, last_seq: 2 })).status).toBe(201);
+      // a trusts what it saw for a few seconds (a replicator at work writes every few ms)...
+      expect((await on(a, 'GET')).body).toMatchObject({ last_seq: 1 });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 3_100);
+      // ...then reads storage again, so a write based on it is not refused for ever.
+      const fresh = (await on(a, 'GET')).body as { _rev: string; last_seq: number };
+      expect(fresh.last_seq).toBe(2);
+      expect((await on(b, 'PUT', { _rev: fresh._rev, last_seq: 3 })).status).toBe(201);
+    } finally {
+      vi.useRealTimers();
       await a.close();
       await b.close();
       await couch.close();
