@@ -204,22 +204,41 @@ describe("readers' checkpoint writes are rate-limited per address", () => {
   });
 });
 
+/**
+ * Two instances on one CouchDB, as behind a load balancer, with an admin, a league and one
+ * replicator's checkpoint in it.
+ */
+async function twoInstances(leagueName: string, checkpointId: string) {
+  const couch = await startCouchDb();
+  const a = await startTestServer(couch.env);
+  const b = await startTestServer(couch.env);
+  await ensureFirstAdmin(a.storage, { adminEmail: 'admin@peer.nyc', adminPassword: 'peer-password' });
+  const leagueId = await createLeague(a.storage, { name: leagueName });
+  const cookie = await login(a.url, 'admin@peer.nyc', 'peer-password');
+  const path = `/db/${leagueDbName(leagueId)}/_local/${checkpointId}`;
+  return {
+    a,
+    b,
+    leagueId,
+    /** The checkpoint read or written on `server`, as the admin (one session serves both). */
+    on: (server: TTestServer, method: 'GET' | 'PUT', body?: object) =>
+      api(server.url, path, { method, cookie, body }),
+    async close() {
+      await a.close();
+      await b.close();
+      await couch.close();
+    },
+  };
+}
+
 describe('checkpoints remembered by one instance while another moves them on', () => {
   it('a stale checkpoint never overwrites a newer one: its write is dropped, and the next read is fresh', async () => {
-    const couch = await startCouchDb();
-    const a = await startTestServer(couch.env);
-    const b = await startTestServer(couch.env);
+    const peers = await twoInstances('Peer League', 'replicator-1');
+    const { a, leagueId } = peers;
     try {
-      await ensureFirstAdmin(a.storage, { adminEmail: 'admin@peer.nyc', adminPassword: 'peer-password' });
-      const leagueId = await createLeague(a.storage, { name: 'Peer League' });
-      const path = `/db/${leagueDbName(leagueId)}/_local/replicator-1`;
       // Behind a load balancer, one replicator's requests reach either instance.
-      const via = async (server: TTestServer) => {
-        const cookie = await login(server.url, 'admin@peer.nyc', 'peer-password');
-        return (method: 'GET' | 'PUT', body?: object) => api(server.url, path, { method, cookie, body });
-      };
-      const viaA = await via(a);
-      const viaB = await via(b);
+      const viaA = (method: 'GET' | 'PUT', body?: object) => peers.on(a, method, body);
+      const viaB = (method: 'GET' | 'PUT', body?: object) => peers.on(peers.b, method, body);
       const first = await viaA('PUT', { last_seq: 1 });
       expect(first.status).toBe(201);
       const rev1 = ((await viaA('GET')).body as { _rev: string })._rev;
@@ -239,25 +258,15 @@ describe('checkpoints remembered by one instance while another moves them on', (
       const stored = await getOrNull(a.storage.db(leagueDbName(leagueId)), '_local/replicator-1');
       expect(stored).toMatchObject({ last_seq: 3 });
     } finally {
-      await a.close();
-      await b.close();
-      await couch.close();
+      await peers.close();
     }
   });
 });
 
 describe('a checkpoint another instance moved on', () => {
   it('is read afresh within seconds, so a replicator whose requests alternate instances converges', async () => {
-    const couch = await startCouchDb();
-    const a = await startTestServer(couch.env);
-    const b = await startTestServer(couch.env);
+    const { a, b, on, close } = await twoInstances('Alternating League', 'replicator-3');
     try {
-      await ensureFirstAdmin(a.storage, { adminEmail: 'admin@peer.nyc', adminPassword: 'peer-password' });
-      const leagueId = await createLeague(a.storage, { name: 'Alternating League' });
-      const path = `/db/${leagueDbName(leagueId)}/_local/replicator-3`;
-      const cookie = await login(a.url, 'admin@peer.nyc', 'peer-password');
-      const on = (server: TTestServer, method: 'GET' | 'PUT', body?: object) =>
-        api(server.url, path, { method, cookie, body });
       const rev1 = (await on(a, 'PUT', { last_seq: 1 })).body.rev as string;
       expect((await on(a, 'GET')).body).toMatchObject({ last_seq: 1 });
       expect((await on(b, 'PUT', { _rev: rev1, last_seq: 2 })).status).toBe(201);
@@ -271,9 +280,7 @@ describe('a checkpoint another instance moved on', () => {
       expect((await on(b, 'PUT', { _rev: fresh._rev, last_seq: 3 })).status).toBe(201);
     } finally {
       vi.useRealTimers();
-      await a.close();
-      await b.close();
-      await couch.close();
+      await close();
     }
   });
 });
