@@ -186,3 +186,39 @@ describe('two sync-servers in front of one CouchDB', () => {
     }
   });
 });
+
+describe("an import's burst of writes in CouchDB mode", () => {
+  it("reads the database's state at most four times a second, and again after the last write", async () => {
+    const couch = await startCouchDb();
+    const t = await startTestServer(couch.env);
+    try {
+      const world = await buildWorld(t);
+      const league = leagueDbName(world.leagueId);
+      const stream = await openStream(t.url, { cookie: world.cookies.captainA });
+      await ready(stream);
+      const isStateRead = (line: string) => new RegExp(`^GET /[^/]*${league}/?$`).test(line);
+      const from = couch.requests.length;
+      const started = Date.now();
+      for (let batch = 0; batch < 120; batch++) {
+        await t.storage
+          .db(league)
+          .bulkDocs(Array.from({ length: 50 }, (_, i) => ({ _id: `probe:burst-${batch}-${i}` })));
+      }
+      const burstMs = Date.now() - started;
+      const afterLast = couch.requests.length;
+      // The final state is read, so devices are told of it...
+      await waitFor(
+        async () => couch.requests.slice(afterLast).some(isStateRead),
+        'a read of the league after its last write',
+      );
+      await stream.next((e) => e.data.db === league, 'the league announced');
+      // ...and the burst cost one read per 250 ms, one at its start and one after its end.
+      const reads = couch.requests.slice(from).filter(isStateRead).length;
+      expect(reads).toBeLessThanOrEqual(Math.ceil(burstMs / 250) + 2);
+      stream.close();
+    } finally {
+      await t.close();
+      await couch.close();
+    }
+  });
+});
