@@ -16,10 +16,11 @@ const FEED_CHECK_DELAY_MS = 200;
  */
 const OWN_WRITE_CHECK_DELAY_MS = 50;
 /**
- * While a database keeps being written (an import), it is read at most this often: devices hear
- * of the import four times a second, and CouchDB is not asked for its state after every batch.
+ * A database is read at most this often, whatever asks (our own writes, CouchDB's events, a read
+ * that saw more to do): while an import writes it, devices hear of it four times a second, and
+ * CouchDB is not asked for its state after every batch. The last write is always read.
  */
-const OWN_WRITE_CHECK_EVERY_MS = 250;
+const CHECK_EVERY_MS = 250;
 
 type TLog = { warn(obj: object, msg: string): void };
 
@@ -55,6 +56,9 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   const lastEventAt = new Map<string, number>();
   const reading = new Set<string>();
   const again = new Set<string>();
+  // One number and at most one timer per database this instance writes or hears of.
+  const lastReadAt = new Map<string, number>();
+  const spaced = new Map<string, NodeJS.Timeout>();
   let isStopped = false;
   let controller: AbortController | null = null;
 
@@ -66,7 +70,20 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
       again.add(db);
       return;
     }
+    const wait = (lastReadAt.get(db) ?? 0) + CHECK_EVERY_MS - Date.now();
+    if (wait > 0) {
+      if (!spaced.has(db)) {
+        const timer = setTimeout(() => {
+          spaced.delete(db);
+          void check(db);
+        }, wait);
+        timer.unref();
+        spaced.set(db, timer);
+      }
+      return;
+    }
     reading.add(db);
+    lastReadAt.set(db, Date.now());
     readStartedAt.set(db, ++tick);
     try {
       const seq = String((await storage.db(db).info()).update_seq);
@@ -83,17 +100,12 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   }
   const deferred = new Map<string, NodeJS.Timeout>();
   const ownDeferred = new Map<string, NodeJS.Timeout>();
-  const ownCheckedAt = new Map<string, number>();
   const onWrite = (db: string) => {
     if (ownDeferred.has(db)) return;
-    const sinceLast = Date.now() - (ownCheckedAt.get(db) ?? 0);
-    const delay = Math.max(OWN_WRITE_CHECK_DELAY_MS, OWN_WRITE_CHECK_EVERY_MS - sinceLast);
     const timer = setTimeout(() => {
       ownDeferred.delete(db);
-      // One number per database this instance writes: a few thousand at most.
-      ownCheckedAt.set(db, Date.now());
       void check(db);
-    }, delay);
+    }, OWN_WRITE_CHECK_DELAY_MS);
     timer.unref();
     ownDeferred.set(db, timer);
   };
@@ -158,7 +170,9 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   return () => {
     isStopped = true;
     storage.writes.off('write', onWrite);
-    for (const timer of [...deferred.values(), ...ownDeferred.values()]) clearTimeout(timer);
+    for (const timer of [...deferred.values(), ...ownDeferred.values(), ...spaced.values()]) {
+      clearTimeout(timer);
+    }
     controller?.abort();
   };
 }
