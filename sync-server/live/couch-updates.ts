@@ -63,6 +63,16 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   let controller: AbortController | null = null;
 
   const isOurs = (db: string) => db === INTERNAL_DB || parseDbName(db) !== null;
+  /** Runs `run` after `delay`, once per database however often it is asked for meanwhile. */
+  const later = (timers: Map<string, NodeJS.Timeout>, db: string, delay: number, run: () => void) => {
+    if (timers.has(db)) return;
+    const timer = setTimeout(() => {
+      timers.delete(db);
+      run();
+    }, delay);
+    timer.unref();
+    timers.set(db, timer);
+  };
 
   async function check(db: string): Promise<void> {
     if (isStopped || !isOurs(db)) return;
@@ -71,17 +81,7 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
       return;
     }
     const wait = (lastReadAt.get(db) ?? 0) + CHECK_EVERY_MS - Date.now();
-    if (wait > 0) {
-      if (!spaced.has(db)) {
-        const timer = setTimeout(() => {
-          spaced.delete(db);
-          void check(db);
-        }, wait);
-        timer.unref();
-        spaced.set(db, timer);
-      }
-      return;
-    }
+    if (wait > 0) return later(spaced, db, wait, () => void check(db));
     reading.add(db);
     lastReadAt.set(db, Date.now());
     readStartedAt.set(db, ++tick);
@@ -100,27 +100,15 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   }
   const deferred = new Map<string, NodeJS.Timeout>();
   const ownDeferred = new Map<string, NodeJS.Timeout>();
-  const onWrite = (db: string) => {
-    if (ownDeferred.has(db)) return;
-    const timer = setTimeout(() => {
-      ownDeferred.delete(db);
-      void check(db);
-    }, OWN_WRITE_CHECK_DELAY_MS);
-    timer.unref();
-    ownDeferred.set(db, timer);
-  };
+  const onWrite = (db: string) => later(ownDeferred, db, OWN_WRITE_CHECK_DELAY_MS, () => void check(db));
   const checkSoon = (db: string) => {
     if (!isOurs(db)) return;
     lastEventAt.set(db, ++tick);
-    if (deferred.has(db)) return;
-    const timer = setTimeout(() => {
-      deferred.delete(db);
+    later(deferred, db, FEED_CHECK_DELAY_MS, () => {
       // Under a stream of our own writes, a read after the last event has already announced it.
       if ((readStartedAt.get(db) ?? 0) > (lastEventAt.get(db) ?? 0)) return;
       void check(db);
-    }, FEED_CHECK_DELAY_MS);
-    timer.unref();
-    deferred.set(db, timer);
+    });
   };
   storage.writes.on('write', onWrite);
 

@@ -52,7 +52,20 @@ function cacheOf(storage: TStorage): TCache {
 }
 
 const keyOf = (db: string, storedId: string) => `${db}\u0000${storedId}`;
-const localGeneration = (rev: string | undefined) => (rev === undefined ? 0 : /^0-(\d+)$/.exec(rev)?.[1]);
+/** A `_local` revision's number ("0-7" is 7; none is 0), or undefined for any other form. */
+function localGeneration(rev: string | undefined): number | undefined {
+  if (rev === undefined) return 0;
+  const number = /^0-(\d+)$/.exec(rev)?.[1];
+  return number === undefined ? undefined : Number(number);
+}
+/** An entry for a version storage holds, as this instance just read or wrote it. */
+const seen = (db: string, doc: TPouchDoc | null): TEntry => ({
+  db,
+  doc,
+  storedRev: doc?._rev ?? null,
+  isWaiting: false,
+  seenAt: Date.now(),
+});
 
 function remember(cache: TCache, key: string, entry: TEntry) {
   cache.entries.delete(key); // re-inserted last, so the least recently seen go first
@@ -88,13 +101,7 @@ export async function readCheckpoint(storage: TStorage, dbName: string, storedId
   const known = trusted(cache, key);
   if (known) return known.doc;
   const doc = await getOrNull(storage.db(dbName), storedId);
-  remember(cache, key, {
-    db: dbName,
-    doc,
-    storedRev: doc?._rev ?? null,
-    isWaiting: false,
-    seenAt: Date.now(),
-  });
+  remember(cache, key, seen(dbName, doc));
   return doc;
 }
 
@@ -127,7 +134,7 @@ export async function writeCheckpoint(
     body._rev === known.doc?._rev &&
     (known.isWaiting || cache.waiting < MAX_WAITING);
   if (!canWriteBehind) return writeThrough(cache, key, dbName, storedId, body);
-  const rev = `0-${Number(generation) + 1}`;
+  const rev = `0-${generation + 1}`;
   known.doc = { ...body, _id: storedId, _rev: rev };
   known.seenAt = Date.now();
   if (!known.isWaiting) {
@@ -155,29 +162,21 @@ async function deleteCheckpoint(
 ) {
   const db = cache.storage.db(dbName);
   const known = cache.entries.get(key);
-  if (!known?.isWaiting) {
-    forgetEntry(cache, key);
-    const result = await db.put({ ...body, _id: storedId });
-    remember(cache, key, { db: dbName, doc: null, storedRev: null, isWaiting: false, seenAt: Date.now() });
-    return { ok: true as const, id: storedId, rev: result.rev };
-  }
-  await known.flushing;
+  const heldBack = known?.isWaiting ? known : null;
+  await heldBack?.flushing;
   forgetEntry(cache, key);
-  if (known.storedRev) await db.put({ _id: storedId, _rev: known.storedRev, _deleted: true });
-  remember(cache, key, { db: dbName, doc: null, storedRev: null, isWaiting: false, seenAt: Date.now() });
-  return { ok: true as const, id: storedId, rev: '0-0' };
+  let rev = '0-0';
+  if (!heldBack) rev = (await db.put({ ...body, _id: storedId })).rev;
+  // The version held back never reached storage: the deletion goes on top of what did.
+  else if (heldBack.storedRev) await db.put({ _id: storedId, _rev: heldBack.storedRev, _deleted: true });
+  remember(cache, key, seen(dbName, null));
+  return { ok: true as const, id: storedId, rev };
 }
 
 async function writeThrough(cache: TCache, key: string, dbName: string, storedId: string, body: TPouchDoc) {
   forgetEntry(cache, key);
   const result = await cache.storage.db(dbName).put({ ...body, _id: storedId });
-  remember(cache, key, {
-    db: dbName,
-    doc: { ...body, _id: storedId, _rev: result.rev },
-    storedRev: result.rev,
-    isWaiting: false,
-    seenAt: Date.now(),
-  });
+  remember(cache, key, seen(dbName, { ...body, _id: storedId, _rev: result.rev }));
   return { ok: true as const, id: storedId, rev: result.rev };
 }
 
