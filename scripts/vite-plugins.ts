@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -55,6 +56,32 @@ export function precompress(): Plugin {
           writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
         }
       },
+    },
+  };
+}
+
+const CATALOGUE = /\/src\/i18n\/catalogues\/(en|es|fr)\/\w+\.ts$/;
+
+/**
+ * Catalogues reach the phone compiled (ADR 019): Lingui's runtime then needs no ICU parser,
+ * which would cost 7 KB gzipped on the first visit. Node reads the catalogue module itself (it
+ * strips the types) and Vite gets plain data in its place.
+ */
+export function compiledCatalogues(): Plugin {
+  return {
+    name: 'pitchside-compiled-catalogues',
+    enforce: 'pre',
+    async load(id) {
+      const path = id.split('?')[0]!;
+      if (!CATALOGUE.test(path)) return null;
+      this.addWatchFile(path);
+      const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+      const url = `${pathToFileURL(path).href}?t=${statSync(path).mtimeMs}`;
+      const messages = (await import(url)).default as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
+      );
+      return `export default ${JSON.stringify(compiled)};`;
     },
   };
 }

@@ -4,6 +4,7 @@ import { App } from './app/App.tsx';
 import { MARKS, markOnce } from './data/perf.ts';
 import { startSession } from './data/session.ts';
 import { appContainer, releaseSnapshotLater } from './data/snapshot.ts';
+import { initialLocale, setLocale } from './i18n/load.ts';
 import './styles.css';
 
 markOnce(MARKS.appStart);
@@ -22,6 +23,11 @@ if (import.meta.env.MODE === 'e2e') {
 }
 // A transition lets React yield to the browser while it draws the first screen, instead of one
 // long task (issue #16: total blocking time on a phone's first visit).
+// The device's language (issue #29): English words come with this chunk; another language's
+// catalogue is precached, so waiting for it costs a service-worker answer.
+const locale = initialLocale();
+document.documentElement.lang = locale;
+if (locale !== 'en') await setLocale(locale, { isRemembered: false }).catch(() => {});
 const root = createRoot(appContainer());
 startTransition(() =>
   root.render(

@@ -1,12 +1,14 @@
-import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Component, Fragment, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { markFirstScreenDrawn } from '../data/first-screen.ts';
 import { onRefusal } from '../data/refusals.ts';
 import { releaseSnapshot } from '../data/snapshot.ts';
+import { useLocale } from '../i18n/react.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { Toasts, toast } from '../ui/toasts.tsx';
 import { UpdatePrompt } from '../ui/UpdatePrompt.tsx';
 import { preloadScreen, ROUTES } from './routes.tsx';
+import { t } from '../i18n/core.ts';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -20,16 +22,16 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
     if (!this.state.error) return this.props.children;
     return (
       <main className="mx-auto max-w-lg px-4 py-10 text-center">
-        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <h1 className="text-2xl font-bold">{t('app.somethingWentWrong')}</h1>
         <p className="mt-2 text-stone-700">
-          This screen could not be shown. Your data on this device is safe.
+          {t('app.thisScreenCouldNotBe')}
         </p>
         <button
           type="button"
           className="mt-6 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
           onClick={() => window.location.reload()}
         >
-          Reload
+          {t('app.reload')}
         </button>
       </main>
     );
@@ -38,18 +40,20 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
 
 /** A write the server refused is never lost without a word. */
 function DeniedWrites() {
-  useEffect(() => onRefusal((refusal) => toast.error(`Not saved: ${refusal.reason}`)), []);
+  useEffect(() => onRefusal((refusal) => toast.error(t('app.notSaved2', { reason: refusal.reason }))), []);
   return null;
 }
 
 /** The address the page opened on: its snapshot (if any) shows until its screen is drawn. */
 const openedAt = typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
 
-const loadingText = (
-  <p role="status" className="p-8 text-center text-stone-600">
-    Loading...
-  </p>
-);
+function LoadingText() {
+  return (
+    <p role="status" className="p-8 text-center text-stone-600">
+      {t('app.loading')}
+    </p>
+  );
+}
 
 /**
  * The screen the page opened on is drawn once its chunk is here. Until then a plain placeholder,
@@ -74,7 +78,7 @@ function Screens({ isPreloaded }: { isPreloaded: boolean }) {
     // The frame after the first screen's commit: now the sync engine may load.
     requestAnimationFrame(() => markFirstScreenDrawn());
   }, [isFirstReady]);
-  return isFirstReady ? routes : loadingText;
+  return isFirstReady ? routes : <LoadingText />;
 }
 
 export function App() {
@@ -90,23 +94,25 @@ export function App() {
  * (`isPreloaded`), to draw the public pages a first visit opens on (src/prerender.tsx, ADR 016).
  */
 export function AppShell({ isPreloaded = false }: { isPreloaded?: boolean }) {
+  // A new language draws every word again (issue #29); the address and the data stay.
+  const locale = useLocale();
   return (
-    <>
+    <Fragment key={locale}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <TopBar />
       <ErrorBoundary>
-        <Suspense fallback={loadingText}>
+        <Suspense fallback={<LoadingText />}>
           <Screens isPreloaded={isPreloaded} />
         </Suspense>
       </ErrorBoundary>
       <DeniedWrites />
       <UpdatePrompt />
       <Toasts />
-    </>
+    </Fragment>
   );
 }

@@ -1,4 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement } from 'react';
+import type { TArea } from '../i18n/core.ts';
+import { loadAreas } from '../i18n/load.ts';
 
 type TModule = { default: ComponentType };
 type TLoader = () => Promise<TModule>;
@@ -10,13 +12,15 @@ const loaders = new WeakMap<object, () => Promise<TModule>>();
  * first render even when the module is cached, and React holds a revealed Suspense boundary back
  * for up to 300 ms (its fallback throttle): that, not the data, was most of a repeat visit's
  * 400 ms (issue #16). Here the factory answers with a thenable that resolves synchronously when
- * the module was preloaded, so React renders the screen in the same pass.
+ * the module was preloaded, so React renders the screen in the same pass. A screen's catalogue
+ * area loads beside its chunk.
  */
-export function lazyScreen(load: TLoader): LazyExoticComponent<ComponentType> {
+export function lazyScreen(load: TLoader, areas: readonly TArea[] = []): LazyExoticComponent<ComponentType> {
   let loaded: TModule | null = null;
   let loading: Promise<TModule> | null = null;
   const preload = () => {
-    loading ??= load().then((module) => {
+    // The screen's words (issue #29) come with its chunk, in the active language.
+    loading ??= Promise.all([load(), loadAreas(areas)]).then(([module]) => {
       loaded = module;
       return module;
     });

@@ -1,87 +1,209 @@
-// User-facing texts, verbatim from the spec (§5 and §8 of both files). The UI and the server
-// both read them from here so a message is written once.
+// The spec's messages (§5 and §8 of both files), read from the catalogue at the moment they are
+// shown, so each is in the reader's language (issue #29). The English texts are the spec's.
+import { t } from '../i18n/core.ts';
 import { MAX_ROSTER } from './limits.ts';
 
 export const MSG = {
-  fillAllFields: 'Please fill in all fields',
-  fillRequiredFields: 'Please fill in all required fields',
-  invalidEmail: 'Please enter a valid email address',
-  invalidEmailAddress: 'Invalid email address',
-  passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters',
-  newPasswordsDoNotMatch: 'New passwords do not match',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  invalidUsPhone: 'Please enter a valid US phone number',
-  invalidPhone: 'Please enter a valid phone number',
-  teamNameTaken: 'Team name is already taken in this league',
-  leagueFull: 'This league is full. Choose another league.',
-  rosterMinimum: 'At least 7 players are required to complete onboarding',
-  duplicateJerseys: 'Duplicate jersey numbers',
-  rosterFull: `A roster holds at most ${MAX_ROSTER} players`,
-  draftNeedsPlayer: 'Add at least one player to save draft',
-  captainNameRequired: 'Captain name is required',
-  playerNamesRequired: 'First name and last name are required',
-  jerseyTaken: (n: number, name: string) => `Jersey number ${n} is already taken by ${name}`,
-  confirmRemovePlayer: (name: string) => `Are you sure you want to remove ${name} from the team?`,
+  get fillAllFields() {
+    return t('app.rule.fillAllFields');
+  },
+  get fillRequiredFields() {
+    return t('app.rule.fillRequiredFields');
+  },
+  get invalidEmail() {
+    return t('app.rule.invalidEmail');
+  },
+  get invalidEmailAddress() {
+    return t('app.rule.invalidEmailAddress');
+  },
+  get passwordsDoNotMatch() {
+    return t('app.rule.passwordsDoNotMatch');
+  },
+  get passwordTooShort() {
+    return t('app.rule.passwordTooShort');
+  },
+  get newPasswordsDoNotMatch() {
+    return t('app.rule.newPasswordsDoNotMatch');
+  },
+  get currentPasswordIncorrect() {
+    return t('app.rule.currentPasswordIncorrect');
+  },
+  get invalidUsPhone() {
+    return t('app.rule.invalidUsPhone');
+  },
+  get invalidPhone() {
+    return t('app.rule.invalidPhone');
+  },
+  get teamNameTaken() {
+    return t('app.rule.teamNameTaken');
+  },
+  get leagueFull() {
+    return t('app.rule.leagueFull');
+  },
+  get rosterMinimum() {
+    return t('app.rule.rosterMinimum');
+  },
+  get duplicateJerseys() {
+    return t('app.rule.duplicateJerseys');
+  },
+  get rosterFull() {
+    return t('app.rule.rosterFull', { max: MAX_ROSTER });
+  },
+  get draftNeedsPlayer() {
+    return t('app.rule.draftNeedsPlayer');
+  },
+  get captainNameRequired() {
+    return t('app.rule.captainNameRequired');
+  },
+  get playerNamesRequired() {
+    return t('app.rule.playerNamesRequired');
+  },
+  jerseyTaken: (n: number, name: string) => t('app.rule.jerseyTaken', { n, name }),
+  confirmRemovePlayer: (name: string) => t('app.rule.confirmRemovePlayer', { name }),
   // Login: an unknown e-mail and a wrong password say the same thing (spec README, point 3).
-  incorrectCredentials: 'Incorrect email or password',
-  signInFailed: 'Failed to sign in. Please try again.',
-  notReferee: 'This account is not authorized as a referee',
-  welcomeBack: (name?: string | null) => (name ? `Welcome back, ${name}!` : 'Welcome back!'),
-  notAuthenticated: 'Not authenticated',
+  get incorrectCredentials() {
+    return t('app.rule.incorrectCredentials');
+  },
+  get signInFailed() {
+    return t('app.rule.signInFailed');
+  },
+  get notReferee() {
+    return t('app.rule.notReferee');
+  },
+  welcomeBack: (name?: string | null) =>
+    name ? t('app.rule.welcomeBackName', { name }) : t('app.rule.welcomeBack'),
+  get notAuthenticated() {
+    return t('app.rule.notAuthenticated');
+  },
   // Free agent.
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  positionRequired: 'Position is required',
-  levelRequired: 'Level is required',
-  leagueRequired: 'At least one league must be selected',
-  freeAgentPhone: 'Phone number must be a valid US number',
-  freeAgentEmail: 'Email must be valid',
-  selectLeague: 'Please select at least one league',
-  selectTeam: 'Please select at least one team',
-  waitBeforeSubmitting: (seconds: number) => `Please wait ${seconds} seconds before submitting again`,
+  get firstNameRequired() {
+    return t('app.rule.firstNameRequired');
+  },
+  get lastNameRequired() {
+    return t('app.rule.lastNameRequired');
+  },
+  get positionRequired() {
+    return t('app.rule.positionRequired');
+  },
+  get levelRequired() {
+    return t('app.rule.levelRequired');
+  },
+  get leagueRequired() {
+    return t('app.rule.leagueRequired');
+  },
+  get freeAgentPhone() {
+    return t('app.rule.freeAgentPhone');
+  },
+  get freeAgentEmail() {
+    return t('app.rule.freeAgentEmail');
+  },
+  get selectLeague() {
+    return t('app.rule.selectLeague');
+  },
+  get selectTeam() {
+    return t('app.rule.selectTeam');
+  },
+  waitBeforeSubmitting: (seconds: number) => t('app.rule.waitBeforeSubmitting', { seconds }),
   // Referee report.
-  homeScoreRequired: 'Home team score is required',
-  awayScoreRequired: 'Away team score is required',
-  startTimeRequired: 'Actual start time is required',
-  matchQualityRange: 'Match quality rating must be between 1 and 5',
-  fairPlayRange: 'Fair play rating must be between 1 and 5',
-  fieldConditionsRange: 'Field conditions rating must be between 1 and 5',
-  weatherRequired: 'Weather conditions are required',
-  matchNotFound: 'Match not found',
+  get homeScoreRequired() {
+    return t('app.rule.homeScoreRequired');
+  },
+  get awayScoreRequired() {
+    return t('app.rule.awayScoreRequired');
+  },
+  get startTimeRequired() {
+    return t('app.rule.startTimeRequired');
+  },
+  get matchQualityRange() {
+    return t('app.rule.matchQualityRange');
+  },
+  get fairPlayRange() {
+    return t('app.rule.fairPlayRange');
+  },
+  get fieldConditionsRange() {
+    return t('app.rule.fieldConditionsRange');
+  },
+  get weatherRequired() {
+    return t('app.rule.weatherRequired');
+  },
+  get matchNotFound() {
+    return t('app.rule.matchNotFound');
+  },
   reportBeforeKickOff:
     'This match has not kicked off yet. Save a draft now, and submit the report after kick-off.',
-  failedToAssign: 'Failed to assign match',
+  get failedToAssign() {
+    return t('app.rule.failedToAssign');
+  },
   // Admin (admin-referee.md §8), and the rules the admin's writes meet on the server.
-  leagueSaved: (isNew: boolean) => `League ${isNew ? 'created' : 'updated'} successfully`,
-  leagueDeleted: 'League deleted successfully',
-  failedToSaveLeague: 'Failed to save league',
-  failedToDeleteLeague: 'Failed to delete league',
-  paymentUpdated: (paid: boolean) => `Payment status updated to ${paid ? 'paid' : 'unpaid'}`,
-  failedToUpdatePayment: 'Failed to update payment status',
-  matchSaved: (isNew: boolean) => `Match ${isNew ? 'created' : 'updated'} successfully`,
-  matchDeleted: 'Match deleted successfully',
-  failedToSaveMatch: 'Failed to save match',
-  failedToDeleteMatch: 'Failed to delete match',
-  videoUploaded: 'Video uploaded successfully',
-  videoDeleted: 'Video deleted successfully',
-  failedToUploadVideo: 'Failed to upload video',
-  failedToDeleteVideo: 'Failed to delete video',
-  refereeCreated: 'Referee account created successfully',
-  failedToCreateReferee: 'Failed to create referee account',
-  importDone: (n: number) => `${n} matchs importés avec succès`,
-  importPartial: (n: number, errors: number) => `${n} imported with ${errors} errors`,
-  importFailed: "Erreur lors de l'importation des matchs",
-  leagueInUse: (teams: number, results: number) =>
-    `This league cannot be deleted: it has ${teams} ${teams === 1 ? 'team' : 'teams'} and ${results} ${results === 1 ? 'result' : 'results'}. Withdraw its teams and delete its results first.`,
-  maxTeamsBelowTeams: (teams: number) =>
-    `Max teams cannot be below the ${teams} teams already in this league`,
-  resultNeedsScore: 'A completed match needs both scores',
-  resultNeedsReason: 'Give a reason for recording this result (for example a forfeit)',
-  accountDeactivated: 'This account has been deactivated. Contact your league.',
+  leagueSaved: (isNew: boolean) => (isNew ? t('app.rule.leagueCreated') : t('app.rule.leagueUpdated')),
+  get leagueDeleted() {
+    return t('app.rule.leagueDeleted');
+  },
+  get failedToSaveLeague() {
+    return t('app.rule.failedToSaveLeague');
+  },
+  get failedToDeleteLeague() {
+    return t('app.rule.failedToDeleteLeague');
+  },
+  paymentUpdated: (paid: boolean) => (paid ? t('app.rule.paymentPaid') : t('app.rule.paymentUnpaid')),
+  get failedToUpdatePayment() {
+    return t('app.rule.failedToUpdatePayment');
+  },
+  matchSaved: (isNew: boolean) => (isNew ? t('app.rule.matchCreated') : t('app.rule.matchUpdated')),
+  get matchDeleted() {
+    return t('app.rule.matchDeleted');
+  },
+  get failedToSaveMatch() {
+    return t('app.rule.failedToSaveMatch');
+  },
+  get failedToDeleteMatch() {
+    return t('app.rule.failedToDeleteMatch');
+  },
+  get videoUploaded() {
+    return t('app.rule.videoUploaded');
+  },
+  get videoDeleted() {
+    return t('app.rule.videoDeleted');
+  },
+  get failedToUploadVideo() {
+    return t('app.rule.failedToUploadVideo');
+  },
+  get failedToDeleteVideo() {
+    return t('app.rule.failedToDeleteVideo');
+  },
+  get refereeCreated() {
+    return t('app.rule.refereeCreated');
+  },
+  get failedToCreateReferee() {
+    return t('app.rule.failedToCreateReferee');
+  },
+  importDone: (n: number) => t('app.rule.importDone', { n }),
+  importPartial: (n: number, errors: number) => t('app.rule.importPartial', { n, errors }),
+  get importFailed() {
+    return t('app.rule.importFailed');
+  },
+  leagueInUse: (teams: number, results: number) => t('app.rule.leagueInUse', { teams, results }),
+  maxTeamsBelowTeams: (teams: number) => t('app.rule.maxTeamsBelowTeams', { teams }),
+  get resultNeedsScore() {
+    return t('app.rule.resultNeedsScore');
+  },
+  get resultNeedsReason() {
+    return t('app.rule.resultNeedsReason');
+  },
+  get accountDeactivated() {
+    return t('app.rule.accountDeactivated');
+  },
   // Empty states.
-  teamNotFound: 'Team not found',
-  noGamesFound: 'No Games Found',
-  noVideosFound: 'No Videos Found',
-  noLeaguesAvailable: 'No leagues available',
-} as const;
+  get teamNotFound() {
+    return t('app.rule.teamNotFound');
+  },
+  get noGamesFound() {
+    return t('app.rule.noGamesFound');
+  },
+  get noVideosFound() {
+    return t('app.rule.noVideosFound');
+  },
+  get noLeaguesAvailable() {
+    return t('app.rule.noLeaguesAvailable');
+  },
+};

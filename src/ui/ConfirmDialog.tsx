@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
+import { t } from '../i18n/core.ts';
 
 /** A yes/no question before something that cannot be taken back. */
 export function ConfirmDialog({
@@ -26,7 +27,7 @@ export function ConfirmDialog({
         {children}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('app.cancel')}
           </Button>
           {!isBlocked && <Button onClick={onConfirm}>{confirmLabel}</Button>}
         </div>

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { t } from '../i18n/core.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -62,7 +63,7 @@ export function Modal({ title, isOpen, onClose, children, size = 'md' }: TModalP
               type="button"
               onClick={onClose}
               className="min-h-11 min-w-11 rounded-lg text-xl text-stone-600 hover:bg-stone-100"
-              aria-label="Close"
+              aria-label={t('app.close')}
             >
               ✕
             </button>

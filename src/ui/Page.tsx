@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { t } from '../i18n/core.ts';
 
 /** A screen's frame: its document title and a single h1 for screen readers and search. */
 export function Page({
@@ -33,10 +34,9 @@ export function Page({
 export function OfflineNotice({ what }: { what: string }) {
   return (
     <div role="status" className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-      <p className="text-lg font-semibold">You are offline</p>
+      <p className="text-lg font-semibold">{t('app.youAreOffline')}</p>
       <p className="mt-2 text-stone-600">
-        {what} have not been saved on this device yet. Connect once and they will be here next time, even with
-        no signal.
+        {t('app.haveNotBeenSavedOn', { what })}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TRefusal } from '../data/local-store.ts';
 import { splitDocId } from '../domain/db-names.ts';
 import { toast } from './toasts.tsx';
+import { t } from '../i18n/core.ts';
 
 const KIND: Record<string, string> = {
   player: 'A player',
@@ -29,9 +30,9 @@ function DiscardButton({ refusal, label = 'Discard' }: { refusal: TRefusal; labe
         try {
           const { discardRefusal } = await import('../data/refusal-writes.ts');
           await discardRefusal(refusal);
-          toast.success('Change discarded');
+          toast.success(t('app.changeDiscarded'));
         } catch (error) {
-          toast.error(error instanceof Error ? error.message : 'Could not discard the change');
+          toast.error(error instanceof Error ? error.message : t('app.couldNotDiscardTheChange'));
         } finally {
           setBusy(false);
         }
@@ -60,9 +61,9 @@ export function RefusalList({ refusals }: { refusals: TRefusal[] }) {
 export function RefusedNote({ refusal }: { refusal: TRefusal }) {
   return (
     <p className="mt-1 text-sm text-red-800" role="note">
-      <span className="font-semibold">Not saved:</span> {refusal.reason}.{' '}
-      <span className="text-stone-700">Edit it, or</span>{' '}
-      <DiscardButton refusal={refusal} label="discard it" />
+      <span className="font-semibold">{t('app.notSaved')}</span> {refusal.reason}.{' '}
+      <span className="text-stone-700">{t('app.editItOr')}</span>{' '}
+      <DiscardButton refusal={refusal} label={t('app.discardIt')} />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 /** Why the league recorded a result by hand (a forfeit, no referee): shown wherever it shows. */
 export function ResultNote({
   note,
@@ -8,6 +9,6 @@ export function ResultNote({
 }) {
   if (!note) return null;
   return (
-    <span className={`block text-xs text-stone-600 ${className}`}>Result recorded by the league: {note}</span>
+    <span className={`block text-xs text-stone-600 ${className}`}>{t('app.resultRecordedByTheLeague', { note })}</span>
   );
 }

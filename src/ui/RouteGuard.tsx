@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../data/session.ts';
 import type { TRole } from '../domain/limits.ts';
+import { t } from '../i18n/core.ts';
 
 /**
  * Spec §2: Loading... while authentication resolves, signed-out users to /login (keeping where
@@ -13,7 +14,7 @@ export function RouteGuard({ requiredRole, children }: { requiredRole?: TRole; c
   if (status === 'unknown') {
     return (
       <p role="status" className="p-8 text-center text-stone-600">
-        Loading...
+        {t('app.loading')}
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 const LOOK = {
   done: 'border-brand-700 bg-brand-50 text-brand-800',
   current: 'border-brand-700 bg-brand-700 text-white',
@@ -10,7 +11,7 @@ const LOOK = {
  */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
-    <ol className="mb-6 flex gap-2" aria-label="Steps">
+    <ol className="mb-6 flex gap-2" aria-label={t('app.steps')}>
       {steps.map((label, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'next';
         return (
@@ -22,7 +23,7 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
           >
             {state === 'done' ? <span aria-hidden="true">✓</span> : <span>{i + 1}.</span>}
             <span className="truncate">{label}</span>
-            {state === 'done' && <span className="sr-only">(done)</span>}
+            {state === 'done' && <span className="sr-only">{t('app.done')}</span>}
           </li>
         );
       })}

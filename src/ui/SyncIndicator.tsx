@@ -4,6 +4,7 @@ import { store } from '../data/local-store.ts';
 import { useRefusals } from '../data/refusals.ts';
 import { overallStatus, useSyncStatus } from '../data/sync-status.ts';
 import { RefusalList } from './Refusal.tsx';
+import { t } from '../i18n/core.ts';
 
 const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -65,7 +66,7 @@ export function SyncIndicator() {
             className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-brand-800"
             data-testid="pending-count"
           >
-            {pending} waiting
+            {t('app.waiting', { pending })}
           </span>
         )}
       </button>
@@ -77,12 +78,12 @@ export function SyncIndicator() {
           </p>
           <p className="mt-1 text-stone-600">
             {pending === 0
-              ? 'Every change on this device is on the server.'
-              : `${pending} change${pending === 1 ? '' : 's'} on this device will be sent when you are online.`}
+              ? t('app.everyChangeOnThisDevice')
+              : t('app.changeOnThisDeviceWill', { pending, value: pending === 1 ? '' : 's' })}
           </p>
           {refusals.length > 0 && (
             <div className="mt-3">
-              <p className="font-semibold text-red-800">Refused by the server</p>
+              <p className="font-semibold text-red-800">{t('app.refusedByTheServer')}</p>
               <RefusalList refusals={refusals} />
             </div>
           )}

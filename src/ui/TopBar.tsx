@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { signOut, type TUser, useSession } from '../data/session.ts';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
+import { t } from '../i18n/core.ts';
 
 type TNavLink = { to: string; label: string };
 
@@ -9,21 +11,21 @@ type TNavLink = { to: string; label: string };
 export function navLinks(user: TUser | null): TNavLink[] {
   if (!user) {
     return [
-      { to: '/leagues', label: 'Leagues' },
-      { to: '/highlights', label: 'Highlights' },
-      { to: '/login', label: 'Login' },
-      { to: '/signup', label: 'Sign Up' },
+      { to: '/leagues', label: t('app.leagues') },
+      { to: '/highlights', label: t('app.highlights') },
+      { to: '/login', label: t('app.login') },
+      { to: '/signup', label: t('app.signUp2') },
     ];
   }
   const links: TNavLink[] = [
-    { to: '/highlights', label: 'Highlights' },
-    { to: '/my-league', label: 'My League' },
-    { to: '/league-games', label: 'League Games' },
+    { to: '/highlights', label: t('app.highlights') },
+    { to: '/my-league', label: t('app.myLeague') },
+    { to: '/league-games', label: t('app.leagueGames') },
   ];
-  if (user.role === 'admin') links.push({ to: '/admin', label: 'Admin' });
-  else if (user.role === 'referee') links.push({ to: '/referee/dashboard', label: 'Referee Portal' });
-  else if (user.teamId) links.push({ to: `/teams/${user.teamId}/dashboard`, label: 'Dashboard' });
-  else links.push({ to: '/dashboard', label: 'Dashboard' });
+  if (user.role === 'admin') links.push({ to: '/admin', label: t('app.admin') });
+  else if (user.role === 'referee') links.push({ to: '/referee/dashboard', label: t('app.refereePortal') });
+  else if (user.teamId) links.push({ to: `/teams/${user.teamId}/dashboard`, label: t('app.dashboard') });
+  else links.push({ to: '/dashboard', label: t('app.dashboard') });
   return links;
 }
 
@@ -45,7 +47,7 @@ export function TopBar() {
   const logo = (
     <span className="flex items-center gap-2 text-lg font-bold text-brand-800">
       <img src="/icons/icon-192.png" alt="" width="28" height="28" className="rounded-md" />
-      <span className={user ? 'max-[479px]:sr-only' : ''}>Pitchside</span>
+      <span className={user ? 'max-[479px]:sr-only' : ''}>{t('app.pitchside')}</span>
     </span>
   );
   const logout = async () => {
@@ -60,14 +62,14 @@ export function TopBar() {
           <Link
             to="/"
             className="flex min-h-11 shrink-0 items-center rounded-lg pr-2"
-            aria-label="Pitchside home"
+            aria-label={t('app.pitchsideHome')}
           >
             {logo}
           </Link>
         ) : (
           <div className="flex min-h-11 shrink-0 items-center pr-2">{logo}</div>
         )}
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t('app.main')} className="hidden flex-1 items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkStyle}>
               {link.label}
@@ -76,6 +78,7 @@ export function TopBar() {
         </nav>
         {/* min-w-0 down the chain lets the status and the name shrink and truncate on a 360 px phone. */}
         <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
+          <LanguageSwitcher className="hidden md:flex" />
           <SyncIndicator />
           {user && (
             <div className="relative flex min-w-0">
@@ -100,7 +103,7 @@ export function TopBar() {
                     onClick={logout}
                     className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm hover:bg-stone-100"
                   >
-                    Logout
+                    {t('app.logout')}
                   </button>
                 </div>
               )}
@@ -111,7 +114,7 @@ export function TopBar() {
             className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? t('app.closeMenu') : t('app.openMenu')}
             onClick={() => setMenuOpen((v) => !v)}
           >
             {isMenuOpen ? '✕' : '☰'}
@@ -119,12 +122,13 @@ export function TopBar() {
         </div>
       </div>
       {isMenuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className="border-t border-stone-200 px-3 py-2 md:hidden">
+        <nav id="mobile-menu" aria-label={t('app.main')} className="border-t border-stone-200 px-3 py-2 md:hidden">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkStyle} onClick={() => setMenuOpen(false)}>
               {link.label}
             </NavLink>
           ))}
+          <LanguageSwitcher className="mt-2 border-t border-stone-200 px-3 pt-2" />
         </nav>
       )}
     </header>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from './Button.tsx';
+import { t } from '../i18n/core.ts';
 
 /**
  * Draws the first page of a long list, then more on demand: hundreds of rows stay quick to draw,
@@ -12,10 +13,10 @@ export function usePaged<T>(rows: T[], resetKey: string, pageSize = 25) {
     rows.length > count ? (
       <div className="mt-3 flex items-center justify-between gap-3 text-sm text-stone-600">
         <span>
-          Showing {count} of {rows.length}
+          {t('app.showingOf', { count, length: rows.length })}
         </span>
         <Button variant="secondary" onClick={() => setState({ key: resetKey, count: count + pageSize })}>
-          Show more
+          {t('app.showMore')}
         </Button>
       </div>
     ) : null;

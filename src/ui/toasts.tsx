@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { TOAST_MS } from '../domain/limits.ts';
+import { t } from '../i18n/core.ts';
 
 type TToast = { id: number; kind: 'success' | 'error' | 'info'; message: string };
 type TToasts = {
@@ -40,17 +41,17 @@ export function Toasts() {
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
     >
       <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
-        {toasts.map((t) => (
+        {toasts.map((item) => (
           <div
-            key={t.id}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLE[t.kind]}`}
+            key={item.id}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLE[item.kind]}`}
           >
-            <p className="flex-1 text-sm font-medium">{t.message}</p>
+            <p className="flex-1 text-sm font-medium">{item.message}</p>
             <button
               type="button"
-              onClick={() => dismiss(t.id)}
+              onClick={() => dismiss(item.id)}
               className="-m-2 min-h-11 min-w-11 rounded text-sm"
-              aria-label="Dismiss"
+              aria-label={t('app.dismiss')}
             >
               ✕
             </button>

@@ -9,6 +9,7 @@ import { SettingsTab } from './SettingsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
 import { TeamsTab } from './TeamsTab.tsx';
 import { VideosTab } from './VideosTab.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** The spec's side tabs, in its order; each has its own address so Back and links work. */
 export const ADMIN_TABS = [
@@ -35,15 +36,15 @@ export default function AdminPage() {
   const label = ADMIN_TABS.find(([key]) => key === current)![1];
   return (
     <Page
-      title={`Admin · ${label}`}
-      heading={<h1 className="mb-4 text-2xl font-bold">Admin Dashboard</h1>}
+      title={t('admin.admin', { label })}
+      heading={<h1 className="mb-4 text-2xl font-bold">{t('admin.adminDashboard')}</h1>}
       wide
     >
       <div className="md:flex md:gap-6">
-        <nav aria-label="Admin sections" className="mb-4 md:mb-0 md:w-48 md:shrink-0">
+        <nav aria-label={t('admin.adminSections')} className="mb-4 md:mb-0 md:w-48 md:shrink-0">
           <div className="md:hidden">
             <label htmlFor="admin-section" className="text-sm font-medium">
-              Section
+              {t('admin.section')}
             </label>
             <select
               id="admin-section"
@@ -77,7 +78,7 @@ export default function AdminPage() {
             {label}
           </h2>
           {data === undefined ? (
-            <p role="status">Loading...</p>
+            <p role="status">{t('admin.loading')}</p>
           ) : current === 'overview' ? (
             <OverviewTab data={data} />
           ) : current === 'leagues' ? (

@@ -8,6 +8,7 @@ import type { TAuditChange, TAuditEntry } from '../../domain/schemas/adjustment.
 import { Button } from '../../ui/Button.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TDoc = Record<string, unknown> | null;
 /** Changes of one request shown at a time; the rest on request. */
@@ -20,12 +21,12 @@ export function AuditTrail() {
   return (
     <section aria-labelledby="audit" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h3 id="audit" className="text-lg font-semibold">
-        Recent changes
+        {t('admin.recentChanges')}
       </h3>
       {entries === undefined ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('admin.loading')}</p>
       ) : entries.length === 0 ? (
-        <p className="mt-2 text-stone-600">No changes yet. Every change an admin makes is listed here.</p>
+        <p className="mt-2 text-stone-600">{t('admin.noChangesYetEveryChange')}</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-200">
           {visible.map((entry) => (
@@ -38,7 +39,7 @@ export function AuditTrail() {
               </p>
               {(entry.before || entry.after) && (
                 <details className="mt-1 text-sm">
-                  <summary className="cursor-pointer text-brand-800">Before and after</summary>
+                  <summary className="cursor-pointer text-brand-800">{t('admin.beforeAndAfter')}</summary>
                   <ChangeDiff before={entry.before} after={entry.after} />
                 </details>
               )}
@@ -61,7 +62,7 @@ function RequestChanges({ changes }: { changes: TAuditChange[] }) {
   return (
     <details className="mt-1 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer text-brand-800">
-        Each of the {changes.length} changes, before and after
+        {t('admin.eachOfTheChangesBefore', { length: changes.length })}
       </summary>
       {isOpen && (
         <>
@@ -75,7 +76,7 @@ function RequestChanges({ changes }: { changes: TAuditChange[] }) {
           </ol>
           {shown < changes.length && (
             <Button variant="secondary" className="mt-2" onClick={() => setShown((n) => n + CHANGES_SHOWN)}>
-              Show {Math.min(CHANGES_SHOWN, changes.length - shown)} more of {changes.length - shown}
+              {t('admin.showMoreOf', { min: Math.min(CHANGES_SHOWN, changes.length - shown), value: changes.length - shown })}
             </Button>
           )}
         </>
@@ -126,15 +127,15 @@ function UndoDeletions({ entry }: { entry: TAuditEntry }) {
         if (results.some((r) => 'error' in r)) throw new Error('refused');
       }
       setDone(true);
-      toast.success(`${removed.length} adjustment${removed.length === 1 ? '' : 's'} restored`);
+      toast.success(t('admin.adjustmentRestored', { length: removed.length, value: removed.length === 1 ? '' : 's' }));
     } catch {
-      toast.error('Failed to undo: it may have been undone already');
+      toast.error(t('admin.failedToUndoItMay'));
     }
   };
   if (removed.length === 0) return null;
   return (
     <Button variant="secondary" className="mt-1" onClick={() => void undo()} disabled={isDone}>
-      {isDone ? 'Undone' : `Undo: restore ${removed.length} adjustment${removed.length === 1 ? '' : 's'}`}
+      {isDone ? t('admin.undone') : t('admin.undoRestoreAdjustment', { length: removed.length, value: removed.length === 1 ? '' : 's' })}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { LeagueOptions } from './parts.tsx';
 import { SeasonPreview } from './SeasonPreview.tsx';
+import { t } from '../../i18n/core.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const splitTimes = (text: string) =>
@@ -84,7 +85,7 @@ export function GenerateSeason({
       ))}
       <SelectField
         id="gen-league"
-        label="League"
+        label={t('admin.league')}
         value={leagueId}
         onChange={(e) => {
           setLeagueId(e.target.value);
@@ -95,14 +96,12 @@ export function GenerateSeason({
       </SelectField>
       {(played.length > 0 || unplayed.length > 0) && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          This league has {played.length} results and {unplayed.length} unplayed matches. Generating keeps the
-          results, leaves out the pairings already played, and replaces the {unplayed.length} unplayed
-          matches.
+          {t('admin.thisLeagueHasResultsAnd', { length: played.length, length2: unplayed.length, length3: unplayed.length })}
         </p>
       )}
       <fieldset className="rounded-lg border border-stone-200 p-3">
-        <legend className="px-1 text-sm font-semibold">Teams ({chosen.length})</legend>
-        {teams.length === 0 && <p className="text-sm text-stone-600">No teams in this league yet.</p>}
+        <legend className="px-1 text-sm font-semibold">{t('admin.teams', { length: chosen.length })}</legend>
+        {teams.length === 0 && <p className="text-sm text-stone-600">{t('admin.noTeamsInThisLeague')}</p>}
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
           {teams.map((t) => (
             <label key={t.id} className="flex min-h-11 items-center gap-2">
@@ -121,23 +120,23 @@ export function GenerateSeason({
         </div>
       </fieldset>
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="text-sm font-semibold">Format</legend>
+        <legend className="text-sm font-semibold">{t('admin.format')}</legend>
         {(['single', 'double'] as const).map((k) => (
           <label key={k} className="flex min-h-11 items-center gap-2">
             <input type="radio" name="gen-kind" checked={kind === k} onChange={() => setKind(k)} />
-            {k === 'single' ? 'Single round robin (play once)' : 'Double round robin (home and away)'}
+            {k === 'single' ? t('admin.singleRoundRobinPlayOnce') : t('admin.doubleRoundRobinHomeAnd')}
           </label>
         ))}
       </fieldset>
       <TextField
         id="gen-first"
-        label="First matchday"
+        label={t('admin.firstMatchday')}
         type="date"
         value={firstDay}
         onChange={(e) => setFirstDay(e.target.value)}
       />
       <fieldset className="rounded-lg border border-stone-200 p-3">
-        <legend className="px-1 text-sm font-semibold">Played on</legend>
+        <legend className="px-1 text-sm font-semibold">{t('admin.playedOn')}</legend>
         <div className="flex flex-wrap gap-x-4">
           {WEEKDAYS.map((name, day) => (
             <label key={name} className="flex min-h-11 items-center gap-2">
@@ -154,7 +153,7 @@ export function GenerateSeason({
         </div>
       </fieldset>
       <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
-        <legend className="px-1 text-sm font-semibold">Fields and kick-off times (New York)</legend>
+        <legend className="px-1 text-sm font-semibold">{t('admin.fieldsAndKickOffTimes')}</legend>
         {fields.map((f, i) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their position is their identity.
@@ -163,7 +162,7 @@ export function GenerateSeason({
           >
             <TextField
               id={`gen-field-${i}`}
-              label={`Field ${i + 1} name`}
+              label={t('admin.fieldName', { value: i + 1 })}
               value={f.venue}
               onChange={(e) => setField(i, 'venue', e.target.value)}
               maxLength={200}
@@ -171,7 +170,7 @@ export function GenerateSeason({
             <TextField
               id={`gen-times-${i}`}
               maxLength={SHORT_TEXT_MAX}
-              label={`Field ${i + 1} times`}
+              label={t('admin.fieldTimes', { value: i + 1 })}
               value={f.times}
               onChange={(e) => setField(i, 'times', e.target.value)}
               placeholder="16:00, 17:45"
@@ -180,9 +179,9 @@ export function GenerateSeason({
               variant="ghost"
               disabled={fields.length === 1}
               onClick={() => setFields((list) => list.filter((_, k) => k !== i))}
-              aria-label={`Remove field ${i + 1}`}
+              aria-label={t('admin.removeField', { value: i + 1 })}
             >
-              Remove
+              {t('admin.remove2')}
             </Button>
           </div>
         ))}
@@ -192,15 +191,15 @@ export function GenerateSeason({
             setFields((list) => [...list, { venue: `Field ${list.length + 1}`, times: '16:00' }])
           }
         >
-          Add field
+          {t('admin.addField')}
         </Button>
       </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">
-        <legend className="px-1 text-sm font-semibold">Blackout dates</legend>
+        <legend className="px-1 text-sm font-semibold">{t('admin.blackoutDates')}</legend>
         <div className="flex flex-wrap items-end gap-2">
           <TextField
             id="gen-blackout"
-            label="Date with no matches"
+            label={t('admin.dateWithNoMatches')}
             type="date"
             value={blackout}
             onChange={(e) => setBlackout(e.target.value)}
@@ -213,7 +212,7 @@ export function GenerateSeason({
               setBlackout('');
             }}
           >
-            Add blackout
+            {t('admin.addBlackout')}
           </Button>
         </div>
         <ul className="mt-2 flex flex-wrap gap-2">
@@ -222,7 +221,7 @@ export function GenerateSeason({
               <Button
                 variant="secondary"
                 onClick={() => setBlackouts((list) => list.filter((d) => d !== day))}
-                aria-label={`Remove blackout ${formatCalendarDate(day)}`}
+                aria-label={t('admin.removeBlackout', { calendarDate: formatCalendarDate(day) })}
               >
                 {formatCalendarDate(day)} ✕
               </Button>
@@ -232,9 +231,9 @@ export function GenerateSeason({
       </fieldset>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
-        <Button onClick={preview}>Preview</Button>
+        <Button onClick={preview}>{t('admin.preview')}</Button>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { explainGoals, goalsSyncedText, teamGoalsCheck } from '../../domain/stat
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { writeAdjustments } from './StatEditors.tsx';
+import { t } from '../../i18n/core.ts';
 
 /**
  * Each team's goals for against the sum of its players' goals, the difference explained; the
@@ -34,13 +35,13 @@ export function GoalsSync({
       if (refused) toast.error(refused);
       else toast.success(goalsSyncedText(total));
     } catch {
-      toast.error('Failed to synchronize team goals');
+      toast.error(t('admin.failedToSynchronizeTeamGoals'));
     }
   };
   return (
     <section aria-labelledby="goals-sync" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h3 id="goals-sync" className="text-lg font-semibold">
-        Team goals and player goals
+        {t('admin.teamGoalsAndPlayerGoals')}
       </h3>
       <ul className="mt-2 divide-y divide-stone-200">
         {rows.map((row) => {
@@ -63,16 +64,16 @@ export function GoalsSync({
               <div className="min-w-0">
                 <p className="font-semibold break-words">{row.name}</p>
                 <p className="text-sm text-stone-700">
-                  {check.fromResults} in results · {check.fromPlayers} by players. {explainGoals(check)}
+                  {t('admin.inResultsByPlayers', { fromResults: check.fromResults, fromPlayers: check.fromPlayers, explainGoals: explainGoals(check) })}
                 </p>
               </div>
               {differs && (
                 <Button
                   variant="secondary"
                   onClick={() => void sync(row, check.fromPlayers)}
-                  aria-label={`Synchronise ${row.name}'s goals`}
+                  aria-label={t('admin.synchroniseSGoals', { name: row.name })}
                 >
-                  Synchronise
+                  {t('admin.synchronise')}
                 </Button>
               )}
             </li>

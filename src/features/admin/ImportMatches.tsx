@@ -17,6 +17,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { scheduledMatch, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { LeagueOptions } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 /**
  * Import Matches (the spec's French sub-screen): the fixed template with a team for each
@@ -70,7 +71,7 @@ export function ImportMatches({
     <div className="space-y-4">
       <SelectField
         id="import-league"
-        label="Ligue"
+        label={t('admin.ligue')}
         value={leagueId}
         onChange={(e) => {
           setLeagueId(e.target.value);
@@ -80,7 +81,7 @@ export function ImportMatches({
         <LeagueOptions leagues={data.leagues} />
       </SelectField>
       <fieldset className="flex flex-wrap gap-4">
-        <legend className="text-sm font-semibold">Source</legend>
+        <legend className="text-sm font-semibold">{t('admin.source')}</legend>
         <label className="flex min-h-11 items-center gap-2">
           <input
             type="radio"
@@ -88,7 +89,7 @@ export function ImportMatches({
             checked={source === 'template'}
             onChange={() => setSource('template')}
           />
-          Calendrier type (30 matchs)
+          {t('admin.calendrierType30Matchs')}
         </label>
         <label className="flex min-h-11 items-center gap-2">
           <input
@@ -97,7 +98,7 @@ export function ImportMatches({
             checked={source === 'csv'}
             onChange={() => setSource('csv')}
           />
-          Fichier CSV
+          {t('admin.fichierCsv')}
         </label>
       </fieldset>
       {source === 'template' ? (
@@ -107,11 +108,11 @@ export function ImportMatches({
               // biome-ignore lint/suspicious/noArrayIndexKey: the six placeholders are fixed positions.
               key={i}
               id={`import-team-${i + 1}`}
-              label={`Équipe ${i + 1}`}
+              label={t('admin.équipe', { value: i + 1 })}
               value={value}
               onChange={(e) => setPicked((list) => list.map((old, j) => (j === i ? e.target.value : old)))}
             >
-              <option value="">Choisir une équipe</option>
+              <option value="">{t('admin.choisirUneÉquipe')}</option>
               {teams.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -123,7 +124,7 @@ export function ImportMatches({
       ) : (
         <div>
           <label htmlFor="import-file" className="text-sm font-medium">
-            Fichier CSV (date, time, home, away, venue)
+            {t('admin.fichierCsvDateTimeHome')}
           </label>
           <input
             id="import-file"
@@ -133,8 +134,7 @@ export function ImportMatches({
             onChange={(e) => void readFile(e.target.files?.[0])}
           />
           <p className="mt-1 text-sm text-stone-600">
-            Une ligne par match, par exemple : 2025-09-06,16:00,Astoria Athletic,Bushwick Blues,Field 1. Heure
-            de New York.
+            {t('admin.uneLigneParMatchPar')}
           </p>
           <Problem text={csv?.error ?? null} />
         </div>
@@ -142,7 +142,7 @@ export function ImportMatches({
       {rows.length > 0 && (
         <section aria-labelledby="import-preview">
           <h3 id="import-preview" className="font-semibold">
-            Aperçu : {rows.length} matchs, {errors.length} {errors.length === 1 ? 'erreur' : 'erreurs'}
+            {t('admin.aperçuMatchs', { length: rows.length, length2: errors.length })} {errors.length === 1 ? t('admin.erreur') : t('admin.erreurs')}
           </h3>
           <ol
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard.
@@ -152,7 +152,7 @@ export function ImportMatches({
           >
             {checked.map((row, i) => (
               <li key={row.line} className={`px-3 py-1.5 ${row.ok ? '' : 'bg-red-50'}`}>
-                <span className="font-medium">Ligne {row.line} : </span>
+                <span className="font-medium">{t('admin.ligne', { line: row.line })} </span>
                 {row.ok
                   ? `${formatLeagueDate(row.date)} ${formatLeagueTime(row.date)} · ${name(row.homeTeamId)} – ${name(row.awayTeamId)} · ${row.venue}`
                   : `${rows[i]!.home || '?'} – ${rows[i]!.away || '?'} : ${row.errors.join('; ')}`}
@@ -162,17 +162,17 @@ export function ImportMatches({
         </section>
       )}
       {errors.length > 0 && (
-        <Problem text="Corrigez chaque ligne en erreur avant d'importer (identifiants d'équipe invalides bloquent l'import)." />
+        <Problem text={t('admin.corrigezChaqueLigneEnErreur')} />
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Annuler
+          {t('admin.annuler')}
         </Button>
         <Button
           disabled={isBusy || rows.length === 0 || errors.length > 0 || !leagueId}
           onClick={() => void runImport()}
         >
-          Importer {rows.length} matchs
+          {t('admin.importerMatchs', { length: rows.length })}
         </Button>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { DeskForm, FormActions } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TTieBreaker = (typeof TIE_BREAKERS)[number];
 const TIE_BREAKER_LABELS: Record<TTieBreaker, string> = {
@@ -103,7 +104,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
     <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <TextField
         id={id('name')}
-        label="League name *"
+        label={t('admin.leagueName')}
         value={values.name}
         onChange={set('name')}
         maxLength={100}
@@ -111,7 +112,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           id={id('season')}
-          label="Season *"
+          label={t('admin.season')}
           placeholder="2026-2027"
           value={values.season}
           onChange={set('season')}
@@ -119,21 +120,21 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         />
         <TextField
           id={id('city')}
-          label="City *"
+          label={t('admin.city')}
           value={values.city}
           onChange={set('city')}
           maxLength={100}
         />
         <TextField
           id={id('start')}
-          label="Start date *"
+          label={t('admin.startDate')}
           type="date"
           value={values.startDate}
           onChange={set('startDate')}
         />
         <TextField
           id={id('end')}
-          label="End date *"
+          label={t('admin.endDate')}
           type="date"
           value={values.endDate}
           onChange={set('endDate')}
@@ -141,19 +142,19 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         <NumberField
           decimals
           id={id('price')}
-          label="Price (USD) *"
+          label={t('admin.priceUsd')}
           value={values.price}
           onChange={set('price')}
         />
-        <NumberField id={id('max')} label="Max teams" value={values.maxTeams} onChange={set('maxTeams')} />
-        <SelectField id={id('level')} label="Level" value={values.level} onChange={set('level')}>
+        <NumberField id={id('max')} label={t('admin.maxTeams')} value={values.maxTeams} onChange={set('maxTeams')} />
+        <SelectField id={id('level')} label={t('admin.level')} value={values.level} onChange={set('level')}>
           {LEAGUE_LEVELS.map((level) => (
             <option key={level}>{level}</option>
           ))}
         </SelectField>
         <TextField
           id={id('contact')}
-          label="Contact e-mail"
+          label={t('admin.contactEMail')}
           type="email"
           value={values.contactEmail}
           onChange={set('contactEmail')}
@@ -162,7 +163,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
       </div>
       <TextField
         id={id('rules')}
-        label="Rules link (PDF)"
+        label={t('admin.rulesLinkPdf')}
         type="url"
         value={values.rulesUrl}
         onChange={set('rulesUrl')}
@@ -170,22 +171,22 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
       />
       <TextField
         id={id('cover')}
-        label="Cover image link"
+        label={t('admin.coverImageLink')}
         type="url"
         value={values.coverUrl}
         onChange={set('coverUrl')}
         maxLength={2000}
       />
       <fieldset className="rounded-lg border border-stone-200 p-3">
-        <legend className="px-1 text-sm font-semibold">Points</legend>
+        <legend className="px-1 text-sm font-semibold">{t('admin.points')}</legend>
         <div className="grid grid-cols-3 gap-2">
-          <NumberField id={id('win')} label="Win" value={values.win} onChange={set('win')} />
-          <NumberField id={id('draw')} label="Draw" value={values.draw} onChange={set('draw')} />
-          <NumberField id={id('loss')} label="Loss" value={values.loss} onChange={set('loss')} />
+          <NumberField id={id('win')} label={t('admin.win')} value={values.win} onChange={set('win')} />
+          <NumberField id={id('draw')} label={t('admin.draw')} value={values.draw} onChange={set('draw')} />
+          <NumberField id={id('loss')} label={t('admin.loss')} value={values.loss} onChange={set('loss')} />
         </div>
       </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">
-        <legend className="px-1 text-sm font-semibold">Tie-breakers, in order</legend>
+        <legend className="px-1 text-sm font-semibold">{t('admin.tieBreakersInOrder')}</legend>
         <ol className="space-y-1">
           {order.map((key, index) => (
             <li key={key} className="flex items-center gap-2">
@@ -194,7 +195,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
               </span>
               <Button
                 variant="ghost"
-                aria-label={`Move ${TIE_BREAKER_LABELS[key]} up`}
+                aria-label={t('admin.moveUp', { label: TIE_BREAKER_LABELS[key] })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -202,7 +203,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
               </Button>
               <Button
                 variant="ghost"
-                aria-label={`Move ${TIE_BREAKER_LABELS[key]} down`}
+                aria-label={t('admin.moveDown', { label: TIE_BREAKER_LABELS[key] })}
                 disabled={index === order.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -210,7 +211,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
               </Button>
               <Button
                 variant="ghost"
-                aria-label={`Remove ${TIE_BREAKER_LABELS[key]}`}
+                aria-label={t('admin.remove', { label: TIE_BREAKER_LABELS[key] })}
                 onClick={() => toggle(key)}
               >
                 ✕
@@ -221,7 +222,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         <div className="mt-2 flex flex-wrap gap-2">
           {TIE_BREAKERS.filter((key) => !order.includes(key)).map((key) => (
             <Button key={key} variant="secondary" onClick={() => toggle(key)}>
-              Add {TIE_BREAKER_LABELS[key]}
+              {t('admin.add', { label: TIE_BREAKER_LABELS[key] })}
             </Button>
           ))}
         </div>

@@ -10,6 +10,7 @@ import { usePaged } from '../../ui/paged.tsx';
 import { removeRow, type TAdminData } from './admin-data.ts';
 import { LeagueForm } from './LeagueForm.tsx';
 import { ConfirmDialog, Empty } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -39,10 +40,10 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   const isBlocked = Boolean(blocked && (blocked.teams > 0 || blocked.results > 0));
   return (
     <div className="space-y-4">
-      <Button onClick={() => setEditing('new')}>Create League</Button>
+      <Button onClick={() => setEditing('new')}>{t('admin.createLeague')}</Button>
       {data.leagues.length === 0 ? (
-        <Empty title="No leagues yet">
-          Create the first league: teams can sign up as soon as it is listed.
+        <Empty title={t('admin.noLeaguesYet')}>
+          {t('admin.createTheFirstLeagueTeams')}
         </Empty>
       ) : (
         <ul className="space-y-3">
@@ -54,29 +55,26 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                   <div className="min-w-0">
                     <h3 className="break-words font-semibold">{league.name}</h3>
                     <p className="text-sm text-stone-600">
-                      {league.season} · {league.level} · {league.city} ·{' '}
-                      {formatCalendarDate(league.startDate)} to {formatCalendarDate(league.endDate)}
+                      {t('admin.to3', { season: league.season, level: league.level, city: league.city, calendarDate: formatCalendarDate(league.startDate), calendarDate2: formatCalendarDate(league.endDate) })}
                     </p>
                     <p className="text-sm text-stone-600">
-                      {counts.teams} / {league.maxTeams} teams · {counts.matches} matches ·{' '}
-                      {usd.format(league.price)} · Points {league.points.win}/{league.points.draw}/
-                      {league.points.loss}
+                      {t('admin.teamsMatchesPoints', { teams: counts.teams, maxTeams: league.maxTeams, matches: counts.matches, value: usd.format(league.price), win: league.points.win, draw: league.points.draw, loss: league.points.loss })}
                     </p>
                   </div>
                   <div className="flex gap-2">
                     <Button
                       variant="secondary"
                       onClick={() => setEditing(league)}
-                      aria-label={`Edit ${league.name}`}
+                      aria-label={t('admin.edit', { name: league.name })}
                     >
-                      Edit
+                      {t('admin.edit2')}
                     </Button>
                     <Button
                       variant="secondary"
                       onClick={() => setDeleting(league)}
-                      aria-label={`Delete ${league.name}`}
+                      aria-label={t('admin.delete3', { name: league.name })}
                     >
-                      Delete
+                      {t('admin.delete')}
                     </Button>
                   </div>
                 </div>
@@ -87,7 +85,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
       )}
       {more}
       <Modal
-        title={editing === 'new' ? 'Create League' : 'Edit League'}
+        title={editing === 'new' ? t('admin.createLeague') : t('admin.editLeague')}
         isOpen={editing !== null}
         onClose={close}
         size="lg"
@@ -95,18 +93,18 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         {editing !== null && <LeagueForm league={editing === 'new' ? null : editing} onDone={close} />}
       </Modal>
       <ConfirmDialog
-        title="Delete league"
+        title={t('admin.deleteLeague')}
         isOpen={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && void remove(deleting)}
-        confirmLabel="Delete League"
+        confirmLabel={t('admin.deleteLeague2')}
         isBlocked={isBlocked}
       >
         {deleting && blocked && (
           <p role={isBlocked ? 'alert' : undefined}>
             {isBlocked
               ? MSG.leagueInUse(blocked.teams, blocked.results)
-              : `Delete ${deleting.name}? It disappears from the leagues list${blocked.matches ? ` with its ${blocked.matches} scheduled matches` : ''}. This cannot be undone.`}
+              : t('admin.deleteItDisappearsFromThe', { name: deleting.name, value: blocked.matches ? ` with its ${blocked.matches} scheduled matches` : '' })}
           </p>
         )}
       </ConfirmDialog>

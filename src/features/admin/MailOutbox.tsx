@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/Field.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 const LABEL: Record<TMailState, string> = {
   queued: 'Queued',
@@ -51,26 +52,25 @@ export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
   return (
     <section aria-labelledby="outbox" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
       <h3 id="outbox" className="text-lg font-semibold">
-        E-mail outbox
+        {t('admin.eMailOutbox')}
       </h3>
       <p className="text-sm text-stone-700">
-        Match reminders (48 hours before kick-off), results, rejected reports and applications. Failed
-        attempts are retried with growing waits; finished messages are kept for 30 days.
+        {t('admin.matchReminders48HoursBefore')}
       </p>
       {!hasSmtp && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          No SMTP server is set: nothing is sent.{' '}
-          {waiting > 0 ? `${waiting} ${waiting === 1 ? 'message waits' : 'messages wait'} for one.` : ''}
+          {t('admin.noSmtpServerIsSet')}
+          {waiting > 0 ? t('admin.forOne', { waiting, value: waiting === 1 ? 'message waits' : 'messages wait' }) : ''}
         </p>
       )}
       <SelectField
         id="outbox-show"
-        label="Show"
+        label={t('admin.show')}
         className="max-w-xs"
         value={show}
         onChange={(e) => setShow(e.target.value as TMailState | 'all')}
       >
-        <option value="all">All ({mails?.length ?? 0})</option>
+        <option value="all">{t('admin.all', { value: mails?.length ?? 0 })}</option>
         {MAIL_STATES.map((state) => (
           <option key={state} value={state}>
             {LABEL[state]} ({(mails ?? []).filter((m) => m.state === state).length})
@@ -78,9 +78,9 @@ export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
         ))}
       </SelectField>
       {mails === undefined ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('admin.loading')}</p>
       ) : rows.length === 0 ? (
-        <Empty title={show === 'all' ? 'No e-mail yet' : `No ${LABEL[show].toLowerCase()} e-mail`} />
+        <Empty title={show === 'all' ? t('admin.noEMailYet') : t('admin.noEMail', { lowerCase: LABEL[show].toLowerCase() })} />
       ) : (
         <ul className="divide-y divide-stone-200">
           {visible.map((mail) => (
@@ -99,7 +99,7 @@ function MailRow({ mail }: { mail: TRow<TMail> }) {
     setBusy(true);
     try {
       await apiCall(`/api/admin/outbox/${encodeURIComponent(mail.id)}/retry`, { body: {} });
-      toast.success('E-mail queued again');
+      toast.success(t('admin.eMailQueuedAgain'));
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -113,13 +113,13 @@ function MailRow({ mail }: { mail: TRow<TMail> }) {
         <span className="min-w-0 font-medium break-words">{mail.about}</span>
       </div>
       <p className="break-words text-stone-700">
-        To {mail.to} · {timing(mail)}
-        {mail.attempts > 1 ? ` · ${mail.attempts} attempts` : ''}
+        {t('admin.to', { to: mail.to, timing: timing(mail) })}
+        {mail.attempts > 1 ? t('admin.attempts', { attempts: mail.attempts }) : ''}
       </p>
       {mail.lastError && <p className="break-words text-stone-700">{mail.lastError}</p>}
       {(mail.state === 'failed' || mail.state === 'skipped') && Date.parse(mail.expiresAt) > Date.now() && (
         <Button variant="secondary" onClick={again} disabled={isBusy}>
-          Send again
+          {t('admin.sendAgain')}
         </Button>
       )}
     </li>

@@ -11,6 +11,7 @@ import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { DeskForm, FormActions, LeagueOptions } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 export type TMatchDraft = { match: TRow<TMatch> | null; leagueId?: string; status?: TMatch['status'] };
 
@@ -107,20 +108,20 @@ export function MatchForm({
     <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <SelectField
         id="match-league"
-        label="League *"
+        label={t('admin.league2')}
         value={v.leagueId}
         disabled={Boolean(match)}
         onChange={(e) =>
           setValues((old) => ({ ...old, leagueId: e.target.value, homeTeamId: '', awayTeamId: '' }))
         }
       >
-        <option value="">Choose a league</option>
+        <option value="">{t('admin.chooseALeague')}</option>
         <LeagueOptions leagues={data.leagues} />
       </SelectField>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           id="match-home"
-          label="Home team *"
+          label={t('admin.homeTeam')}
           value={v.homeTeamId}
           onChange={(e) =>
             setValues((old) => ({
@@ -130,15 +131,15 @@ export function MatchForm({
             }))
           }
         >
-          <option value="">Choose the home team</option>
+          <option value="">{t('admin.chooseTheHomeTeam')}</option>
           {[...teams, ...listed(v.homeTeamId)].map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
             </option>
           ))}
         </SelectField>
-        <SelectField id="match-away" label="Away team *" value={v.awayTeamId} onChange={set('awayTeamId')}>
-          <option value="">Choose the away team</option>
+        <SelectField id="match-away" label={t('admin.awayTeam')} value={v.awayTeamId} onChange={set('awayTeamId')}>
+          <option value="">{t('admin.chooseTheAwayTeam')}</option>
           {[...teams, ...listed(v.awayTeamId)]
             .filter((t) => t.id !== v.homeTeamId)
             .map((t) => (
@@ -149,7 +150,7 @@ export function MatchForm({
         </SelectField>
         <TextField
           id="match-day"
-          label="Date *"
+          label={t('admin.date')}
           type="date"
           value={v.day}
           onChange={(e) => {
@@ -159,7 +160,7 @@ export function MatchForm({
         />
         <TextField
           id="match-time"
-          label="Time (New York) *"
+          label={t('admin.timeNewYork')}
           type="time"
           value={v.time}
           onChange={(e) => {
@@ -172,7 +173,7 @@ export function MatchForm({
       {(isAmbiguous || choice) && (
         <fieldset className="rounded-lg border border-amber-300 bg-amber-50 p-3">
           <legend className="px-1 text-sm font-semibold">
-            This time happens twice in New York: the clocks go back. Which one?
+            {t('admin.thisTimeHappensTwiceIn')}
           </legend>
           {(['earlier', 'later'] as const).map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
@@ -183,23 +184,23 @@ export function MatchForm({
                 onChange={() => setChoice(option)}
               />
               {option === 'earlier'
-                ? 'The first one (EDT, daylight time)'
-                : 'The second one (EST, standard time)'}
+                ? t('admin.theFirstOneEdtDaylight')
+                : t('admin.theSecondOneEstStandard')}
             </label>
           ))}
         </fieldset>
       )}
-      <TextField id="match-venue" label="Venue" value={v.venue} onChange={set('venue')} maxLength={200} />
+      <TextField id="match-venue" label={t('admin.venue')} value={v.venue} onChange={set('venue')} maxLength={200} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField id="match-status" label="Status" value={v.status} onChange={set('status')}>
+        <SelectField id="match-status" label={t('admin.status')} value={v.status} onChange={set('status')}>
           {MATCH_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}
             </option>
           ))}
         </SelectField>
-        <SelectField id="match-referee" label="Referee" value={v.refereeId} onChange={set('refereeId')}>
-          <option value="">No referee</option>
+        <SelectField id="match-referee" label={t('admin.referee')} value={v.refereeId} onChange={set('refereeId')}>
+          <option value="">{t('admin.noReferee')}</option>
           {referees.map((r) => (
             <option key={r.id} value={r.id}>
               {r.displayName}
@@ -209,11 +210,11 @@ export function MatchForm({
       </div>
       {isCompleted && (
         <fieldset className="rounded-lg border border-stone-200 p-3">
-          <legend className="px-1 text-sm font-semibold">Result</legend>
+          <legend className="px-1 text-sm font-semibold">{t('admin.result')}</legend>
           <div className="grid grid-cols-2 gap-3">
             <TextField
               id="match-score-home"
-              label="Home score"
+              label={t('admin.homeScore')}
               inputMode="numeric"
               pattern="[0-9]*"
               value={v.home}
@@ -222,7 +223,7 @@ export function MatchForm({
             />
             <TextField
               id="match-score-away"
-              label="Away score"
+              label={t('admin.awayScore')}
               inputMode="numeric"
               pattern="[0-9]*"
               value={v.away}
@@ -233,12 +234,12 @@ export function MatchForm({
           <TextField
             id="match-note"
             className="mt-3"
-            label="Reason (shown with the result)"
-            placeholder="Forfeit: Bushwick did not show"
+            label={t('admin.reasonShownWithTheResult')}
+            placeholder={t('admin.forfeitBushwickDidNotShow')}
             value={v.resultNote}
             onChange={set('resultNote')}
             maxLength={300}
-            hint="Needed when you record or change a result yourself."
+            hint={t('admin.neededWhenYouRecordOr')}
           />
         </fieldset>
       )}

@@ -15,6 +15,7 @@ import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
 import { Badge, ConfirmDialog, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 const TONE = { scheduled: 'yellow', completed: 'green', cancelled: 'grey' } as const;
 const dayStart = (day: string) => (day ? leagueLocalToInstant(`${day}T00:00`) : null);
@@ -91,33 +92,33 @@ export function MatchesTab({ data }: { data: TAdminData }) {
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setDraft({ match: null, leagueId: f.league || undefined })}>
-          Schedule Match
+          {t('admin.scheduleMatch')}
         </Button>
         <Button variant="secondary" onClick={() => setGenerating(true)}>
-          Generate Season
+          {t('admin.generateSeason')}
         </Button>
         <Button variant="secondary" onClick={() => setImporting(true)}>
-          Importer des matchs
+          {t('admin.importerDesMatchs')}
         </Button>
       </div>
       <fieldset className="grid grid-cols-1 gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
-        <legend className="px-1 text-sm font-semibold">Filters</legend>
+        <legend className="px-1 text-sm font-semibold">{t('admin.filters')}</legend>
         <SelectField
           id="mf-league"
-          label="League"
+          label={t('admin.league')}
           value={f.league}
           onChange={(e) => setFilter('league', e.target.value)}
         >
-          <option value="">All leagues</option>
+          <option value="">{t('admin.allLeagues')}</option>
           <LeagueOptions leagues={data.leagues} />
         </SelectField>
         <SelectField
           id="mf-status"
-          label="Status"
+          label={t('admin.status')}
           value={f.status}
           onChange={(e) => setFilter('status', e.target.value)}
         >
-          <option value="">Any status</option>
+          <option value="">{t('admin.anyStatus')}</option>
           {MATCH_STATUSES.map((s) => (
             <option key={s} value={s}>
               {s[0]!.toUpperCase() + s.slice(1)}
@@ -126,12 +127,12 @@ export function MatchesTab({ data }: { data: TAdminData }) {
         </SelectField>
         <SelectField
           id="mf-referee"
-          label="Referee"
+          label={t('admin.referee')}
           value={f.referee}
           onChange={(e) => setFilter('referee', e.target.value)}
         >
-          <option value="">Any referee</option>
-          <option value="none">No referee</option>
+          <option value="">{t('admin.anyReferee')}</option>
+          <option value="none">{t('admin.noReferee')}</option>
           {referees.map((r) => (
             <option key={r.id} value={r.id}>
               {r.displayName}
@@ -140,25 +141,25 @@ export function MatchesTab({ data }: { data: TAdminData }) {
         </SelectField>
         <TextField
           id="mf-from"
-          label="From"
+          label={t('admin.from')}
           type="date"
           value={f.from}
           onChange={(e) => setFilter('from', e.target.value)}
         />
         <TextField
           id="mf-to"
-          label="To"
+          label={t('admin.to2')}
           type="date"
           value={f.to}
           onChange={(e) => setFilter('to', e.target.value)}
         />
       </fieldset>
       <p className="text-sm text-stone-600" aria-live="polite">
-        {shown.length} {shown.length === 1 ? 'match' : 'matches'}
+        {shown.length} {shown.length === 1 ? t('admin.match2') : t('admin.matches')}
       </p>
       {shown.length === 0 ? (
-        <Empty title="No matches found">
-          {data.matches.length ? 'Try other filters.' : 'Schedule a match or import a season.'}
+        <Empty title={t('admin.noMatchesFound')}>
+          {data.matches.length ? t('admin.tryOtherFilters') : t('admin.scheduleAMatchOrImport')}
         </Empty>
       ) : (
         <ul className="space-y-2">
@@ -177,7 +178,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                       {m.venue || 'Venue to be announced'} · {leagues.get(m.leagueId)?.name ?? ''}
                     </p>
                     {m.resultNote && (
-                      <p className="text-sm text-stone-700">Result recorded by the league: {m.resultNote}</p>
+                      <p className="text-sm text-stone-700">{t('admin.resultRecordedByTheLeague', { resultNote: m.resultNote })}</p>
                     )}
                   </div>
                   <Badge tone={TONE[m.status]}>{m.status[0]!.toUpperCase() + m.status.slice(1)}</Badge>
@@ -185,7 +186,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                 <div className="mt-2 flex flex-wrap items-end gap-2">
                   <SelectField
                     id={`ref-${m.id}`}
-                    label={`Referee for ${title}`}
+                    label={t('admin.refereeFor', { title })}
                     className="min-w-48 flex-1 [&>label]:sr-only"
                     value={m.refereeId ?? ''}
                     onChange={(e) =>
@@ -196,7 +197,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                       )
                     }
                   >
-                    <option value="">No referee</option>
+                    <option value="">{t('admin.noReferee')}</option>
                     {referees
                       .filter((r) => !r.deactivatedAt || r.id === m.refereeId)
                       .map((r) => (
@@ -208,30 +209,30 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                   <Button
                     variant="secondary"
                     onClick={() => setDraft({ match: m })}
-                    aria-label={`Edit ${title}`}
+                    aria-label={t('admin.edit3', { title })}
                   >
-                    Edit
+                    {t('admin.edit2')}
                   </Button>
                   {m.status === 'scheduled' && (
                     <>
                       <Button
                         variant="secondary"
                         onClick={() => setDraft({ match: m, status: 'completed' })}
-                        aria-label={`Record result of ${title}`}
+                        aria-label={t('admin.recordResultOf', { title })}
                       >
-                        Record result
+                        {t('admin.recordResult')}
                       </Button>
                       <Button
                         variant="secondary"
                         onClick={() => void update(m, { status: 'cancelled' }, MSG.matchSaved(false))}
-                        aria-label={`Cancel match ${title}`}
+                        aria-label={t('admin.cancelMatch2', { title })}
                       >
-                        Cancel match
+                        {t('admin.cancelMatch')}
                       </Button>
                     </>
                   )}
-                  <Button variant="ghost" onClick={() => setDeleting(m)} aria-label={`Delete ${title}`}>
-                    Delete
+                  <Button variant="ghost" onClick={() => setDeleting(m)} aria-label={t('admin.delete2', { title })}>
+                    {t('admin.delete')}
                   </Button>
                 </div>
               </li>
@@ -241,36 +242,34 @@ export function MatchesTab({ data }: { data: TAdminData }) {
       )}
       {more}
       <Modal
-        title={draft?.match ? 'Edit Match' : 'Schedule Match'}
+        title={draft?.match ? t('admin.editMatch') : t('admin.scheduleMatch')}
         isOpen={draft !== null}
         onClose={close}
         size="lg"
       >
         {draft && <MatchForm draft={draft} data={data} onDone={close} />}
       </Modal>
-      <Modal title="Generate Season" isOpen={isGenerating} onClose={() => setGenerating(false)} size="lg">
+      <Modal title={t('admin.generateSeason')} isOpen={isGenerating} onClose={() => setGenerating(false)} size="lg">
         {isGenerating && (
           <GenerateSeason data={data} defaultLeague={f.league} onDone={() => setGenerating(false)} />
         )}
       </Modal>
-      <Modal title="Importer des matchs" isOpen={isImporting} onClose={() => setImporting(false)} size="lg">
+      <Modal title={t('admin.importerDesMatchs')} isOpen={isImporting} onClose={() => setImporting(false)} size="lg">
         {isImporting && (
           <ImportMatches data={data} defaultLeague={f.league} onDone={() => setImporting(false)} />
         )}
       </Modal>
       <ConfirmDialog
-        title="Delete match"
+        title={t('admin.deleteMatch')}
         isOpen={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && void remove(deleting)}
-        confirmLabel="Delete Match"
+        confirmLabel={t('admin.deleteMatch2')}
       >
         {deleting && (
           <p>
-            Delete {name(deleting.homeTeamId)} vs {name(deleting.awayTeamId)} on{' '}
-            {formatLeagueDate(deleting.date)}?
-            {deleting.status === 'completed' ? ' Its result leaves the standings.' : ''} This cannot be
-            undone.
+            {t('admin.deleteVsOn', { name: name(deleting.homeTeamId), name2: name(deleting.awayTeamId), leagueDate: formatLeagueDate(deleting.date) })}
+            {deleting.status === 'completed' ? t('admin.itsResultLeavesTheStandings') : ''} {' '}{t('admin.thisCannotBeUndone')}
           </p>
         )}
       </ConfirmDialog>

@@ -9,6 +9,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
+import { t } from '../../i18n/core.ts';
 
 const REASON_MAX = 300;
 
@@ -32,7 +33,7 @@ export function OverrideVerdict({
   const [problem, setProblem] = useState<string | null>(null);
   const accept = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (reason.trim().length < 3) return setProblem('Please give a reason (at least 3 characters)');
+    if (reason.trim().length < 3) return setProblem(t('admin.pleaseGiveAReasonAt'));
     const db = refereeDbName(refereeId);
     const id = docId('verdictOverride', verdict.matchId);
     const existing = await localDb(db)
@@ -50,20 +51,20 @@ export function OverrideVerdict({
     }).catch(() => 'Failed to accept the report');
     setProblem(refused);
     if (refused) return;
-    toast.success('Report accepted: the result will count once the server confirms it');
+    toast.success(t('admin.reportAcceptedTheResultWill'));
     setOpen(false);
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`Accept anyway: ${matchLabel}`}>
-        Accept anyway
+      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={t('admin.acceptAnyway2', { matchLabel })}>
+        {t('admin.acceptAnyway')}
       </Button>
-      <Modal title="Accept a rejected report" isOpen={isOpen} onClose={() => setOpen(false)}>
+      <Modal title={t('admin.acceptARejectedReport')} isOpen={isOpen} onClose={() => setOpen(false)}>
         {isOpen && (
           <form onSubmit={accept} noValidate className="space-y-3">
             <p className="break-words text-sm">
-              {matchLabel}: the checks found{' '}
-              {verdict.reasons.length === 1 ? 'this problem' : 'these problems'}:
+              {t('admin.theChecksFound', { matchLabel })}
+              {verdict.reasons.length === 1 ? t('admin.thisProblem') : t('admin.theseProblems')}:
             </p>
             <ul className="list-disc pl-5 text-sm text-red-900">
               {verdict.reasons.map((r) => (
@@ -73,12 +74,11 @@ export function OverrideVerdict({
               ))}
             </ul>
             <p className="text-sm text-stone-700">
-              Accepting it records the referee's score as the result. A corrected report from the referee is
-              judged again.
+              {t('admin.acceptingItRecordsTheReferee')}
             </p>
             <TextAreaField
               id="override-reason"
-              label="Reason"
+              label={t('admin.reason')}
               required
               maxLength={REASON_MAX}
               value={reason}
@@ -89,9 +89,9 @@ export function OverrideVerdict({
             />
             <Problem text={problem} />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit">Accept Report</Button>
+              <Button type="submit">{t('admin.acceptReport')}</Button>
               <Button variant="secondary" onClick={() => setOpen(false)}>
-                Cancel
+                {t('admin.cancel')}
               </Button>
             </div>
           </form>

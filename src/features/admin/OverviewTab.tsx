@@ -7,6 +7,7 @@ import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
+import { t } from '../../i18n/core.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -54,20 +55,20 @@ export function OverviewTab({ data }: { data: TAdminData }) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <ButtonLink to="/admin/leagues?new=1">Create League</ButtonLink>
+        <ButtonLink to="/admin/leagues?new=1">{t('admin.createLeague')}</ButtonLink>
         <ButtonLink to="/admin/matches?new=1" variant="secondary">
-          Schedule Match
+          {t('admin.scheduleMatch')}
         </ButtonLink>
         <ButtonLink to="/admin/statistics" variant="secondary">
-          Update Stats
+          {t('admin.updateStats')}
         </ButtonLink>
       </div>
       <section aria-labelledby="attention" className="rounded-2xl border border-stone-200 bg-white p-4">
         <h3 id="attention" className="text-lg font-semibold">
-          Needs attention
+          {t('admin.needsAttention')}
         </h3>
         <ul className="mt-3 space-y-3">
-          <Attention count={unpaid.length} label="unpaid teams" to="/admin/teams?paid=unpaid">
+          <Attention count={unpaid.length} label={t('admin.unpaidTeams')} to="/admin/teams?paid=unpaid">
             {unpaid
               .slice(0, 5)
               .map((t) => t.name)
@@ -75,7 +76,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           </Attention>
           <Attention
             count={unrefereed.length}
-            label="matches in the next 7 days with no referee"
+            label={t('admin.matchesInTheNext7')}
             to="/admin/matches?referee=none"
           >
             {unrefereed
@@ -88,7 +89,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           </Attention>
           <Attention
             count={rejected.length + problems.length}
-            label="reports rejected or stuck"
+            label={t('admin.reportsRejectedOrStuck')}
             to="/admin/referees"
           >
             {rejected
@@ -98,7 +99,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           </Attention>
           <Attention
             count={short.length}
-            label={`teams under ${MIN_ROSTER_TO_FINISH} players`}
+            label={t('admin.teamsUnderPlayers', { value: MIN_ROSTER_TO_FINISH })}
             to="/admin/teams"
           >
             {short
@@ -106,7 +107,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
               .map((t) => `${t.name} (${rosterSize.get(t.id) ?? 0})`)
               .join(', ')}
           </Attention>
-          <Attention count={full.length} label="leagues that are full" to="/admin/leagues">
+          <Attention count={full.length} label={t('admin.leaguesThatAreFull')} to="/admin/leagues">
             {full.map((l) => l.name).join(', ')}
           </Attention>
         </ul>
@@ -136,7 +137,7 @@ function Attention({
       </span>
       <div className="min-w-0">
         <Link to={to} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          {count === 0 ? `No ${label}` : `${count} ${label}`}
+          {count === 0 ? t('admin.no', { label }) : `${count} ${label}`}
         </Link>
         {count > 0 && <p className="break-words text-sm text-stone-600">{children}</p>}
       </div>

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/Field.tsx';
 import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { DeskForm, FormActions } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** A referee account (online only: the e-mail must be unique across the whole system). */
 export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onDone: () => void }) {
@@ -62,7 +63,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
     <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <TextField
         id="ref-name"
-        label="Full name *"
+        label={t('admin.fullName')}
         value={v.displayName}
         onChange={set('displayName')}
         maxLength={100}
@@ -71,7 +72,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           id="ref-email"
-          label="Email *"
+          label={t('admin.email')}
           type="email"
           value={v.email}
           onChange={set('email')}
@@ -81,16 +82,16 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
         <TextField
           id="ref-password"
           maxLength={PASSWORD_MAX}
-          label="Password *"
+          label={t('admin.password')}
           type="password"
           value={v.password}
           onChange={set('password')}
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={t('admin.atLeast6Characters')}
         />
         <TextField
           id="ref-phone"
-          label="Phone"
+          label={t('admin.phone')}
           type="tel"
           value={v.phone}
           onChange={set('phone')}
@@ -98,14 +99,14 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
         />
         <TextField
           id="ref-licence"
-          label="Licence number"
+          label={t('admin.licenceNumber')}
           value={v.licenseNumber}
           onChange={set('licenseNumber')}
           maxLength={50}
         />
         <TextField
           id="ref-experience"
-          label="Experience (years)"
+          label={t('admin.experienceYears')}
           inputMode="numeric"
           pattern="[0-9]*"
           value={v.experience}
@@ -115,7 +116,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
       </div>
       {leagues.length > 0 && (
         <fieldset className="rounded-lg border border-stone-200 p-3">
-          <legend className="px-1 text-sm font-semibold">Leagues covered</legend>
+          <legend className="px-1 text-sm font-semibold">{t('admin.leaguesCovered')}</legend>
           {leagues.map((l) => (
             <label key={l.id} className="flex min-h-11 items-center gap-2">
               <input
@@ -132,7 +133,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
           ))}
         </fieldset>
       )}
-      <p className="text-sm text-stone-600">Creating an account needs a connection.</p>
+      <p className="text-sm text-stone-600">{t('admin.creatingAnAccountNeedsA')}</p>
       <FormActions onCancel={onDone} submit="Create Referee" isBusy={isBusy} />
     </DeskForm>
   );

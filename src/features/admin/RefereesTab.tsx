@@ -16,6 +16,7 @@ import { byId, type TAdminData } from './admin-data.ts';
 import { OverrideVerdict } from './OverrideVerdict.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** Referees: create accounts (online), their counters and matches, deactivation. */
 export function RefereesTab({ data }: { data: TAdminData }) {
@@ -51,8 +52,8 @@ export function RefereesTab({ data }: { data: TAdminData }) {
       else
         toast.success(
           action === 'deactivate'
-            ? `${referee.displayName} deactivated`
-            : `${referee.displayName} reactivated`,
+            ? t('admin.deactivated', { displayName: referee.displayName })
+            : t('admin.reactivated', { displayName: referee.displayName }),
         );
     } catch (error) {
       setProblem(errorText(error));
@@ -62,16 +63,15 @@ export function RefereesTab({ data }: { data: TAdminData }) {
 
   return (
     <div className="space-y-4">
-      <Button onClick={() => setCreating(true)}>Create Referee</Button>
+      <Button onClick={() => setCreating(true)}>{t('admin.createReferee')}</Button>
       <Problem text={problem} />
       {issued && (
         <p role="status" className="rounded-lg bg-brand-50 p-3">
-          One-time password for {issued.name}: <code className="text-lg font-bold">{issued.password}</code>{' '}
-          (shown once)
+          {t('admin.oneTimePasswordFor', { name: issued.name })}{' '} <code className="text-lg font-bold">{issued.password}</code>{t('admin.shownOnce')}
         </p>
       )}
       {referees.length === 0 ? (
-        <Empty title="No referees yet">Create a referee account; they sign in at /referee/login.</Empty>
+        <Empty title={t('admin.noRefereesYet')}>{t('admin.createARefereeAccountThey')}</Empty>
       ) : (
         <ul className="space-y-3">
           {visible.map((r) => {
@@ -87,41 +87,39 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                     <p className="break-words font-semibold">
                       {r.displayName}{' '}
                       {r.deactivatedAt ? (
-                        <Badge tone="grey">Deactivated</Badge>
+                        <Badge tone="grey">{t('admin.deactivated2')}</Badge>
                       ) : (
-                        <Badge tone="green">Active</Badge>
+                        <Badge tone="green">{t('admin.active')}</Badge>
                       )}
                     </p>
                     <p className="break-all text-sm text-stone-600">
                       {r.email}
-                      {r.phone ? ` · ${r.phone}` : ''} · Licence {r.refereeData?.licenseNumber || 'N/A'} ·{' '}
-                      {r.refereeData?.experience ?? 0} years
+                      {r.phone ? ` · ${r.phone}` : ''} {' '}{t('admin.licenceYears', { value: r.refereeData?.licenseNumber || 'N/A', value2: r.refereeData?.experience ?? 0 })}
                     </p>
                     <p className="text-sm text-stone-600">
-                      {officiated} officiated · {upcoming.length} upcoming · {rejected.length} rejected
-                      reports
+                      {t('admin.officiatedUpcomingRejectedReports', { officiated, length: upcoming.length, length2: rejected.length })}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {r.deactivatedAt ? (
                       <Button variant="secondary" onClick={() => void act(r, 'reactivate')}>
-                        Reactivate
+                        {t('admin.reactivate')}
                       </Button>
                     ) : (
                       <Button
                         variant="secondary"
                         onClick={() => void act(r, 'deactivate')}
-                        aria-label={`Deactivate ${r.displayName}`}
+                        aria-label={t('admin.deactivate2', { displayName: r.displayName })}
                       >
-                        Deactivate
+                        {t('admin.deactivate')}
                       </Button>
                     )}
                     <Button
                       variant="ghost"
                       onClick={() => void act(r, 'one-time-password')}
-                      aria-label={`One-time password for ${r.displayName}`}
+                      aria-label={t('admin.oneTimePasswordFor2', { displayName: r.displayName })}
                     >
-                      One-time password
+                      {t('admin.oneTimePassword2')}
                     </Button>
                   </div>
                 </div>
@@ -152,7 +150,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                 ))}
                 {parked.map((p) => (
                   <p key={p.id} className="mt-1 rounded bg-red-50 px-2 py-1 text-sm break-words text-red-900">
-                    Stuck: {p.error}
+                    {t('admin.stuck', { error: p.error })}
                   </p>
                 ))}
               </li>
@@ -161,7 +159,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
         </ul>
       )}
       {more}
-      <Modal title="Create Referee" isOpen={isCreating} onClose={() => setCreating(false)} size="lg">
+      <Modal title={t('admin.createReferee')} isOpen={isCreating} onClose={() => setCreating(false)} size="lg">
         {isCreating && <RefereeForm leagues={data.leagues} onDone={() => setCreating(false)} />}
       </Modal>
     </div>

@@ -21,6 +21,7 @@ import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, scheduledMatch, type TAdminData } from './admin-data.ts';
 import { Badge, CELL, TABLE } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 const keyOf = (m: TPlannedMatch) => `${m.homeTeamId}>${m.awayTeamId}|${m.round}`;
 const slotLabel = (s: { day: string; time: string; venue: string }) =>
@@ -60,8 +61,8 @@ export function SeasonPreview({
     if (!edit.ok) {
       setProblem(
         edit.teamId
-          ? `${name(edit.teamId)} would play twice on ${formatCalendarDate(edit.day)}`
-          : 'That slot is taken',
+          ? t('admin.wouldPlayTwiceOn', { name: name(edit.teamId), calendarDate: formatCalendarDate(edit.day) })
+          : t('admin.thatSlotIsTaken'),
       );
       return;
     }
@@ -81,11 +82,11 @@ export function SeasonPreview({
     try {
       const results = await writeDocs(leagueDbName(leagueId), docs);
       const failed = results.filter((r) => 'error' in r).length;
-      if (failed) toast.error(`${results.length - failed} saved with ${failed} errors`);
-      else toast.success(`${matches.length} matches scheduled`);
+      if (failed) toast.error(t('admin.savedWithErrors', { value: results.length - failed, failed }));
+      else toast.success(t('admin.matchesScheduled', { length: matches.length }));
       onDone();
     } catch {
-      toast.error('Failed to save the season');
+      toast.error(t('admin.failedToSaveTheSeason'));
     } finally {
       setSaving(false);
     }
@@ -94,21 +95,20 @@ export function SeasonPreview({
   return (
     <div className="space-y-4">
       <p>
-        {matches.length} matches over {new Set(matches.map((m) => m.day)).size} days,{' '}
-        {formatCalendarDate(matches[0]?.day ?? '')} to {formatCalendarDate(matches.at(-1)?.day ?? '')}
-        {replaced.length ? `, replacing ${replaced.length} unplayed matches` : ''}.
+        {t('admin.matchesOverDaysTo', { length: matches.length, size: new Set(matches.map((m) => m.day)).size, calendarDate: formatCalendarDate(matches[0]?.day ?? ''), calendarDate2: formatCalendarDate(matches.at(-1)?.day ?? '') })}
+        {replaced.length ? t('admin.replacingUnplayedMatches', { length: replaced.length }) : ''}.
       </p>
       {season.byes.length > 0 && (
-        <p className="text-sm text-stone-600">With an odd number of teams, one team rests each matchday.</p>
+        <p className="text-sm text-stone-600">{t('admin.withAnOddNumberOf')}</p>
       )}
-      <ScrollBox label="Home and away by team">
+      <ScrollBox label={t('admin.homeAndAwayByTeam')}>
         <table className={TABLE}>
           <thead>
             <tr>
-              <th className={CELL}>Team</th>
-              <th className={CELL}>Home / away</th>
-              <th className={CELL}>Breaks</th>
-              <th className={CELL}>Late</th>
+              <th className={CELL}>{t('admin.team2')}</th>
+              <th className={CELL}>{t('admin.homeAway')}</th>
+              <th className={CELL}>{t('admin.breaks')}</th>
+              <th className={CELL}>{t('admin.late')}</th>
             </tr>
           </thead>
           <tbody>
@@ -128,9 +128,9 @@ export function SeasonPreview({
       </ScrollBox>
       <div className="sticky top-0 z-10 space-y-2 rounded-lg border border-stone-200 bg-white p-3">
         <p className="text-sm" aria-live="polite">
-          {selected.length === 0 && 'Select two matches to swap them, or one to move it to a free slot.'}
-          {selected.length === 1 && '1 match selected.'}
-          {selected.length === 2 && '2 matches selected.'}
+          {selected.length === 0 && t('admin.selectTwoMatchesToSwap')}
+          {selected.length === 1 && t('admin.1MatchSelected')}
+          {selected.length === 2 && t('admin.2MatchesSelected')}
         </p>
         <Problem text={problem} />
         <div className="flex flex-wrap items-end gap-2">
@@ -139,17 +139,17 @@ export function SeasonPreview({
             disabled={selected.length !== 2}
             onClick={() => apply(swapMatches(matches, index(selected[0]!), index(selected[1]!)))}
           >
-            Swap selected
+            {t('admin.swapSelected')}
           </Button>
           {selected.length === 1 && (
             <>
               <SelectField
                 id="move-target"
-                label="Free slot"
+                label={t('admin.freeSlot')}
                 value={target}
                 onChange={(e) => setTarget(e.target.value)}
               >
-                <option value="">{free.length ? 'Choose a free slot' : 'No free slot'}</option>
+                <option value="">{free.length ? t('admin.chooseAFreeSlot') : t('admin.noFreeSlot')}</option>
                 {free.map((s) => (
                   <option key={`${s.day}|${s.time}|${s.venue}`} value={`${s.day}|${s.time}|${s.venue}`}>
                     {slotLabel(s)}
@@ -169,7 +169,7 @@ export function SeasonPreview({
                   )
                 }
               >
-                Move
+                {t('admin.move')}
               </Button>
             </>
           )}
@@ -182,7 +182,7 @@ export function SeasonPreview({
           return (
             <li key={round} className="rounded-lg border border-stone-200 p-3">
               <h3 className="font-semibold">
-                Matchday {round} · {days}
+                {t('admin.matchday', { round, days })}
               </h3>
               <ul className="mt-2 space-y-1">
                 {games.map((m) => {
@@ -203,9 +203,9 @@ export function SeasonPreview({
                         <span className="font-mono">{m.time}</span>
                         <span className="text-stone-600">{m.venue}</span>
                         <span className="font-semibold">
-                          {name(m.homeTeamId)} vs {name(m.awayTeamId)}
+                          {t('admin.vs2', { name: name(m.homeTeamId), name2: name(m.awayTeamId) })}
                         </span>
-                        {m.isLate && <Badge tone="blue">Late</Badge>}
+                        {m.isLate && <Badge tone="blue">{t('admin.late')}</Badge>}
                       </button>
                     </li>
                   );
@@ -217,10 +217,10 @@ export function SeasonPreview({
       </ol>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('admin.back')}
         </Button>
         <Button disabled={isSaving} onClick={() => void save()}>
-          Save {matches.length} matches
+          {t('admin.saveMatches', { length: matches.length })}
         </Button>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { MailOutbox } from './MailOutbox.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TForm = Omit<TSystemSettings, 'type' | 'updatedAt' | 'smtp'> & {
   host: string;
@@ -52,14 +53,14 @@ export function SettingsTab() {
   );
   const [edited, setForm] = useState<TForm | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  if (saved === undefined) return <p role="status">Loading...</p>;
+  if (saved === undefined) return <p role="status">{t('admin.loading')}</p>;
   // Until the admin edits, the form follows what is saved (it may arrive from another device).
   const form = edited ?? formOf(saved ?? undefined);
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const port = form.port ? Number(form.port) : null;
     if (port !== null && (port < 1 || port > 65535))
-      return setProblem('The port is a number from 1 to 65535');
+      return setProblem(t('admin.thePortIsANumber'));
     const refused = await adminWrite('admin', {
       ...(saved ? { _rev: (saved as unknown as { _rev: string })._rev } : {}),
       _id: 'settings:system',
@@ -73,31 +74,31 @@ export function SettingsTab() {
     }).catch(() => 'Failed to save settings');
     setProblem(refused);
     if (refused) toast.error(refused);
-    else toast.success('Settings saved successfully');
+    else toast.success(t('admin.settingsSavedSuccessfully'));
   };
   return (
     <div className="space-y-6">
       <form onSubmit={save} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
-        <h3 className="text-lg font-semibold">Email (SMTP)</h3>
+        <h3 className="text-lg font-semibold">{t('admin.emailSmtp')}</h3>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <TextField
             id="smtp-host"
-            label="SMTP host"
+            label={t('admin.smtpHost')}
             maxLength={SHORT_TEXT_MAX}
             value={form.host}
             onChange={(e) => setForm({ ...form, host: e.target.value })}
           />
           <NumberField
             id="smtp-port"
-            label="SMTP port"
+            label={t('admin.smtpPort')}
             maxLength={5}
-            hint="587 for STARTTLS, 465 for TLS"
+            hint={t('admin.587ForStarttls465For')}
             value={form.port}
             onChange={(e) => setForm({ ...form, port: e.target.value })}
           />
           <TextField
             id="smtp-user"
-            label="SMTP user"
+            label={t('admin.smtpUser')}
             maxLength={SHORT_TEXT_MAX}
             autoComplete="off"
             value={form.user}
@@ -105,7 +106,7 @@ export function SettingsTab() {
           />
           <TextField
             id="smtp-from"
-            label="From address"
+            label={t('admin.fromAddress')}
             type="email"
             maxLength={EMAIL_MAX}
             value={form.fromEmail}
@@ -113,7 +114,7 @@ export function SettingsTab() {
           />
         </div>
         <fieldset>
-          <legend className="text-lg font-semibold">Notifications</legend>
+          <legend className="text-lg font-semibold">{t('admin.notifications')}</legend>
           {TOGGLES.map(([key, label]) => (
             <label key={key} className="flex min-h-11 items-center gap-3">
               <input
@@ -129,7 +130,7 @@ export function SettingsTab() {
           ))}
         </fieldset>
         <Problem text={problem} />
-        <Button type="submit">Save Settings</Button>
+        <Button type="submit">{t('admin.saveSettings')}</Button>
       </form>
       <SmtpPassword />
       <TestEmail />
@@ -139,14 +140,14 @@ export function SettingsTab() {
         className="rounded-2xl border border-stone-200 bg-white p-4 text-sm"
       >
         <h3 id="policies" className="text-lg font-semibold">
-          Security
+          {t('admin.security')}
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
-          <li>Passwords have at least {PASSWORD_MIN_LENGTH} characters.</li>
-          <li>A session lasts 30 days; changing a password signs every other device out.</li>
-          <li>Sign-in attempts are limited per account and per address.</li>
+          <li>{t('admin.passwordsHaveAtLeastCharacters', { value: PASSWORD_MIN_LENGTH })}</li>
+          <li>{t('admin.aSessionLasts30Days')}</li>
+          <li>{t('admin.signInAttemptsAreLimited')}</li>
         </ul>
-        <p className="mt-3 text-stone-600">System version {__APP_VERSION__}</p>
+        <p className="mt-3 text-stone-600">{t('admin.systemVersion', { value: __APP_VERSION__ })}</p>
       </section>
     </div>
   );
@@ -170,33 +171,33 @@ function SmtpPassword() {
       });
       setIsSet(r.passwordSet);
       setPassword('');
-      toast.success(r.passwordSet ? 'SMTP password saved' : 'SMTP password removed');
+      toast.success(r.passwordSet ? t('admin.smtpPasswordSaved') : t('admin.smtpPasswordRemoved'));
     } catch (error) {
       toast.error(failure(error, 'Failed to save the SMTP password'));
     }
   };
   return (
     <form onSubmit={save} noValidate className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 className="text-lg font-semibold">SMTP password</h3>
+      <h3 className="text-lg font-semibold">{t('admin.smtpPassword')}</h3>
       <p className="text-sm text-stone-700" role="status">
         {isSet === null
-          ? 'Checking...'
+          ? t('admin.checking')
           : isSet
-            ? 'A password is set. It is kept on the server and never shown.'
-            : 'No password is set.'}
+            ? t('admin.aPasswordIsSetIt')
+            : t('admin.noPasswordIsSet')}
       </p>
       <TextField
         id="smtp-password"
-        label="New SMTP password"
+        label={t('admin.newSmtpPassword')}
         type="password"
         autoComplete="new-password"
         maxLength={200}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
-        hint="Leave empty and save to remove it."
+        hint={t('admin.leaveEmptyAndSaveTo')}
       />
       <Button type="submit" variant="secondary">
-        Save Password
+        {t('admin.savePassword')}
       </Button>
     </form>
   );
@@ -231,21 +232,21 @@ function TestEmail() {
   };
   return (
     <form onSubmit={send} noValidate className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 className="text-lg font-semibold">Test e-mail</h3>
+      <h3 className="text-lg font-semibold">{t('admin.testEMail')}</h3>
       <TextField
         id="test-to"
-        label="Send a test to"
+        label={t('admin.sendATestTo')}
         type="email"
         maxLength={EMAIL_MAX}
         value={to}
         onChange={(e) => setTo(e.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={isSending}>
-        {isSending ? 'Sending...' : 'Send test e-mail'}
+        {isSending ? t('admin.sending') : t('admin.sendTestEMail')}
       </Button>
       {answer && (
         <p role="status" className={`text-sm break-words ${answer.ok ? 'text-emerald-800' : 'text-red-800'}`}>
-          {answer.ok ? 'Sent. The mail server answered: ' : 'Not sent. '}
+          {answer.ok ? t('admin.sentTheMailServerAnswered') : t('admin.notSent')}
           {answer.answer}
         </p>
       )}

@@ -10,6 +10,7 @@ import { NumberField, TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { t } from '../../i18n/core.ts';
 
 export type TTarget = { kind: 'team'; teamId: string } | { kind: 'player'; teamId: string; playerId: string };
 
@@ -70,13 +71,13 @@ export function StatsModal<F extends string>({
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     if (fields.some((f) => values[f.key] === '' || Number.isNaN(Number(values[f.key]))))
-      return setProblem('Every figure needs a number, 0 or more');
+      return setProblem(t('admin.everyFigureNeedsANumber'));
     const tooHigh = fields.find((f) => f.max !== undefined && Number(values[f.key]) > f.max);
-    if (tooHigh) return setProblem(`${tooHigh.label} goes from 0 to ${tooHigh.max}`);
+    if (tooHigh) return setProblem(t('admin.goesFrom0To', { label: tooHigh.label, max: tooHigh.max }));
     const wanted = Object.fromEntries(fields.map((f) => [f.key, Number(values[f.key])])) as Record<F, number>;
     const changes = editAsAdjustments(shown, wanted);
-    if (changes.length === 0) return setProblem('Nothing changed');
-    if (!reason.trim()) return setProblem('Give a reason: it is shown next to the figure');
+    if (changes.length === 0) return setProblem(t('admin.nothingChanged'));
+    if (!reason.trim()) return setProblem(t('admin.giveAReasonItIs'));
     try {
       const refused = await writeAdjustments(leagueId, author, target, changes, reason.trim());
       if (refused) return setProblem(refused);
@@ -105,7 +106,7 @@ export function StatsModal<F extends string>({
         </div>
         <TextAreaField
           id="stat-reason"
-          label="Reason (shown with the figure)"
+          label={t('admin.reasonShownWithTheFigure')}
           rows={2}
           maxLength={NOTE_MAX}
           value={reason}
@@ -114,9 +115,9 @@ export function StatsModal<F extends string>({
         <Problem text={problem} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
-          <Button type="submit">Save</Button>
+          <Button type="submit">{t('admin.save')}</Button>
         </div>
       </form>
     </Modal>

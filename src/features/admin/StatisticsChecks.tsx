@@ -7,6 +7,7 @@ import type { TAdjustment } from '../../domain/schemas/adjustment.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TServerDoc = Record<string, unknown> & { _id: string; type?: string };
 const PAGE = 5000;
@@ -74,10 +75,10 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
     try {
       const found = differences(bundle, await serverBundle(bundle));
       setReport(found);
-      if (found.length === 0) toast.success('All team and player statistics updated successfully');
-      else toast.error(`${found.length} differences from the server: see the list`);
+      if (found.length === 0) toast.success(t('admin.allTeamAndPlayerStatistics'));
+      else toast.error(t('admin.differencesFromTheServerSee', { length: found.length }));
     } catch {
-      toast.error('Failed to update statistics: checking needs a connection');
+      toast.error(t('admin.failedToUpdateStatisticsChecking'));
     }
   };
   const reset = async () => {
@@ -90,33 +91,32 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
     try {
       const results = await writeDocs(leagueDbName(bundle.league.id), deletions);
       if (results.some((r) => 'error' in r)) throw new Error('refused');
-      toast.success(`All statistics of ${bundle.league.name} reset: ${deletions.length} adjustments removed`);
+      toast.success(t('admin.allStatisticsOfResetAdjustments', { name: bundle.league.name, length: deletions.length }));
     } catch {
-      toast.error('Failed to reset statistics');
+      toast.error(t('admin.failedToResetStatistics'));
     }
   };
   const count = bundle.adjustmentRows.length;
   return (
     <section aria-labelledby="stats-checks" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h3 id="stats-checks" className="text-lg font-semibold">
-        Recompute and reset
+        {t('admin.recomputeAndReset')}
       </h3>
       <p className="mt-1 text-sm text-stone-700">
-        Figures are computed from results and {count} adjustment{count === 1 ? '' : 's'}; nothing is stored as
-        a total.
+        {t('admin.figuresAreComputedFromResults', { count })}{count === 1 ? '' : t('admin.s')}{t('admin.nothingIsStoredAsA')}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void check()}>
-          Update All Statistics
+          {t('admin.updateAllStatistics')}
         </Button>
         <Button variant="secondary" onClick={() => setResetting(true)} disabled={count === 0}>
-          Reset All Stats
+          {t('admin.resetAllStats')}
         </Button>
       </div>
       {report && (
         <div role="status" className="mt-3 text-sm">
           {report.length === 0 ? (
-            <p>A fresh computation from the server's results matches every figure shown.</p>
+            <p>{t('admin.aFreshComputationFromThe')}</p>
           ) : (
             <ul className="list-disc pl-5 text-red-800">
               {report.map((line) => (
@@ -127,15 +127,14 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
         </div>
       )}
       <ConfirmDialog
-        title="Reset all statistics?"
+        title={t('admin.resetAllStatistics')}
         isOpen={isResetting}
         onClose={() => setResetting(false)}
         onConfirm={() => void reset()}
-        confirmLabel="Reset All Stats"
+        confirmLabel={t('admin.resetAllStats')}
       >
         <p>
-          This removes the {count} adjustment{count === 1 ? '' : 's'} of {bundle.league.name}: figures go back
-          to what the results give. Results are kept. You can undo it from Recent changes on the Overview.
+          {t('admin.thisRemovesTheAdjustment', { count })}{count === 1 ? '' : t('admin.s')} {' '}{t('admin.ofFiguresGoBackTo', { name: bundle.league.name })}
         </p>
       </ConfirmDialog>
     </section>

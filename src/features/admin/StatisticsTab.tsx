@@ -18,23 +18,24 @@ import { GoalsSync } from './GoalsSync.tsx';
 import { CELL, LeagueOptions, TABLE } from './parts.tsx';
 import { StatsModal } from './StatEditors.tsx';
 import { StatisticsChecks } from './StatisticsChecks.tsx';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 
 const TEAM_FIELDS = [
-  { key: 'matchesPlayed', label: 'Played' },
-  { key: 'wins', label: 'Wins' },
-  { key: 'draws', label: 'Draws' },
-  { key: 'losses', label: 'Losses' },
-  { key: 'goalsFor', label: 'Goals for' },
-  { key: 'goalsAgainst', label: 'Goals against' },
-  { key: 'points', label: 'Points' },
+  { key: 'matchesPlayed', label: 'admin.played' },
+  { key: 'wins', label: 'admin.wins' },
+  { key: 'draws', label: 'admin.draws' },
+  { key: 'losses', label: 'admin.losses' },
+  { key: 'goalsFor', label: 'admin.goalsFor' },
+  { key: 'goalsAgainst', label: 'admin.goalsAgainst' },
+  { key: 'points', label: 'admin.points' },
 ] as const;
 const PLAYER_FIELDS = [
-  { key: 'games', label: 'Games' },
-  { key: 'goals', label: 'Goals' },
-  { key: 'assists', label: 'Assists' },
-  { key: 'yellowCards', label: 'Yellow cards' },
-  { key: 'redCards', label: 'Red cards' },
-  { key: 'averageGrade', label: 'Average grade', decimals: true, max: AVERAGE_GRADE_MAX },
+  { key: 'games', label: 'admin.games' },
+  { key: 'goals', label: 'admin.goals' },
+  { key: 'assists', label: 'admin.assists' },
+  { key: 'yellowCards', label: 'admin.yellowCards' },
+  { key: 'redCards', label: 'admin.redCards' },
+  { key: 'averageGrade', label: 'admin.averageGrade', decimals: true, max: AVERAGE_GRADE_MAX },
 ] as const;
 
 /**
@@ -48,19 +49,19 @@ export function StatisticsTab({ data }: { data: TAdminData }) {
     (data.leagues.find((l) => l.startDate <= today) ?? data.leagues[0])?.id ?? '',
   );
   const bundle = useLeagueBundle(leagueId || null);
-  if (data.leagues.length === 0) return <p>No leagues have been created yet.</p>;
+  if (data.leagues.length === 0) return <p>{t('admin.noLeaguesHaveBeenCreated')}</p>;
   return (
     <div className="space-y-6">
       <SelectField
         id="stats-league"
-        label="League"
+        label={t('admin.league')}
         value={leagueId}
         onChange={(e) => setLeagueId(e.target.value)}
       >
         <LeagueOptions leagues={data.leagues} />
       </SelectField>
       {bundle === undefined || bundle === null ? (
-        <p role="status">Loading...</p>
+        <p role="status">{t('admin.loading')}</p>
       ) : (
         <LeagueStatistics bundle={bundle} />
       )}
@@ -82,11 +83,11 @@ function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
       <StatisticsChecks bundle={bundle} />
       <section aria-labelledby="team-stats" className="rounded-2xl border border-stone-200 bg-white p-4">
         <h3 id="team-stats" className="text-lg font-semibold">
-          Team statistics
+          {t('admin.teamStatistics')}
         </h3>
         <StatsTable
-          label="Team statistics table"
-          nameHeader="Team"
+          label={t('admin.teamStatisticsTable')}
+          nameHeader={t('admin.team2')}
           fields={TEAM_FIELDS}
           rows={rows.map((row) => ({
             key: row.teamId,
@@ -101,7 +102,7 @@ function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
       <PlayerStatistics bundle={bundle} stats={stats} />
       {editingTeam && (
         <StatsModal
-          title={`Edit ${editingTeam.name}`}
+          title={t('admin.edit', { name: editingTeam.name })}
           leagueId={bundle.league.id}
           target={{ kind: 'team', teamId: editingTeam.teamId }}
           fields={TEAM_FIELDS}
@@ -128,11 +129,11 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
   return (
     <section aria-labelledby="player-stats" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h3 id="player-stats" className="text-lg font-semibold">
-        Player statistics
+        {t('admin.playerStatistics')}
       </h3>
       <SelectField
         id="stats-team"
-        label="Team"
+        label={t('admin.team2')}
         value={teamId}
         onChange={(e) => setTeamId(e.target.value)}
         className="mt-2"
@@ -144,8 +145,8 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
         ))}
       </SelectField>
       <StatsTable
-        label="Player statistics table"
-        nameHeader="Player"
+        label={t('admin.playerStatisticsTable')}
+        nameHeader={t('admin.player')}
         fields={PLAYER_FIELDS}
         rows={players.map((p) => {
           const shown = byPlayer.get(p.id) ?? emptyPlayerStats(p.id, teamId);
@@ -161,7 +162,7 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
       />
       {editing && (
         <StatsModal
-          title={`Edit ${editing.name}`}
+          title={t('admin.edit', { name: editing.name })}
           leagueId={bundle.league.id}
           target={{ kind: 'player', teamId, playerId: editing.id }}
           fields={PLAYER_FIELDS}
@@ -194,7 +195,7 @@ function StatsTable<F extends string>({
 }: {
   label: string;
   nameHeader: string;
-  fields: readonly { key: F; label: string }[];
+  fields: readonly { key: F; label: TMessageKey }[];
   rows: TStatsRow<F>[];
 }) {
   return (
@@ -205,11 +206,11 @@ function StatsTable<F extends string>({
             <th className={CELL}>{nameHeader}</th>
             {fields.map((f) => (
               <th key={f.key} className={CELL}>
-                {f.label}
+                {t(f.label)}
               </th>
             ))}
             <th className={CELL}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('admin.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -230,8 +231,8 @@ function StatsTable<F extends string>({
                 </td>
               ))}
               <td className={CELL}>
-                <Button variant="secondary" onClick={row.onEdit} aria-label={`Edit ${row.name}`}>
-                  Edit
+                <Button variant="secondary" onClick={row.onEdit} aria-label={t('admin.edit', { name: row.name })}>
+                  {t('admin.edit2')}
                 </Button>
               </td>
             </tr>

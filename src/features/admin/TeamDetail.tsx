@@ -10,6 +10,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import type { TAdminData } from './admin-data.ts';
 import { errorText } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** A team's roster, captain contact and onboarding; withdrawal and a one-time password (online). */
 export function TeamDetail({
@@ -48,13 +49,13 @@ export function TeamDetail({
     }
   }
   async function withdraw() {
-    if (!reason.trim()) return setProblem('Give a reason for withdrawing the team');
+    if (!reason.trim()) return setProblem(t('admin.giveAReasonForWithdrawing'));
     setBusy(true);
     try {
       const answer = await apiCall<{ cancelled: number }>(`/api/admin/teams/${team.id}/withdraw`, {
         body: { reason },
       });
-      toast.success(`${team.name} withdrawn; ${answer.cancelled} unplayed matches cancelled`);
+      toast.success(t('admin.withdrawnUnplayedMatchesCancelled', { name: team.name, cancelled: answer.cancelled }));
       onClose();
     } catch (error) {
       setProblem(errorText(error));
@@ -94,10 +95,10 @@ export function TeamDetail({
       />
       <section aria-labelledby="roster-title">
         <h3 id="roster-title" className="font-semibold">
-          Roster ({roster.length})
+          {t('admin.roster', { length: roster.length })}
         </h3>
         {roster.length === 0 ? (
-          <p className="text-stone-600">No players yet.</p>
+          <p className="text-stone-600">{t('admin.noPlayersYet')}</p>
         ) : (
           <ul className="mt-1 divide-y divide-stone-200">
             {roster.map((p) => (
@@ -114,15 +115,14 @@ export function TeamDetail({
       </section>
       <section aria-labelledby="access-title" className="rounded-lg border border-stone-200 p-3">
         <h3 id="access-title" className="font-semibold">
-          Captain locked out?
+          {t('admin.captainLockedOut')}
         </h3>
         <p className="text-sm text-stone-600">
-          Issue a one-time password, read it to the captain, and ask them to change it in Team Settings. Their
-          other devices are signed out. Needs a connection.
+          {t('admin.issueAOneTimePassword')}
         </p>
         {password ? (
           <p className="mt-2 rounded-lg bg-brand-50 p-3">
-            One-time password: <code className="text-lg font-bold">{password}</code> (shown once)
+            {t('admin.oneTimePassword')}{' '} <code className="text-lg font-bold">{password}</code> {' '}{t('admin.shownOnce')}
           </p>
         ) : (
           <Button
@@ -131,40 +131,39 @@ export function TeamDetail({
             disabled={!captain || isBusy}
             onClick={() => void issuePassword()}
           >
-            Issue one-time password
+            {t('admin.issueOneTimePassword')}
           </Button>
         )}
       </section>
       {!team.withdrawnAt && (
         <section aria-labelledby="withdraw-title" className="rounded-lg border border-red-200 p-3">
           <h3 id="withdraw-title" className="font-semibold">
-            Withdraw from league
+            {t('admin.withdrawFromLeague')}
           </h3>
           <p className="text-sm text-stone-600">
-            The team leaves the public league and frees its place. Its results stay on record but no longer
-            count in the table, as when a club folds mid-season; unplayed matches are cancelled.
+            {t('admin.theTeamLeavesThePublic')}
           </p>
           {withdrawing ? (
             <div className="mt-2 space-y-2">
               <TextField
                 id="withdraw-reason"
-                label="Reason *"
+                label={t('admin.reason2')}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
                 maxLength={300}
               />
               <div className="flex gap-2">
                 <Button variant="secondary" onClick={() => setWithdrawing(false)}>
-                  Cancel
+                  {t('admin.cancel')}
                 </Button>
                 <Button disabled={isBusy} onClick={() => void withdraw()}>
-                  Withdraw {team.name}
+                  {t('admin.withdraw', { name: team.name })}
                 </Button>
               </div>
             </div>
           ) : (
             <Button variant="secondary" className="mt-2" onClick={() => setWithdrawing(true)}>
-              Withdraw team
+              {t('admin.withdrawTeam')}
             </Button>
           )}
         </section>

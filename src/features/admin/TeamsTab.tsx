@@ -12,6 +12,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
 import { Badge, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
 import { TeamDetail } from './TeamDetail.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** Teams by league: payment status with its toggle, and each team's details. */
 export function TeamsTab({ data }: { data: TAdminData }) {
@@ -49,36 +50,36 @@ export function TeamsTab({ data }: { data: TAdminData }) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SelectField
           id="teams-league"
-          label="League"
+          label={t('admin.league')}
           value={leagueId}
           onChange={(e) => setFilter('league', e.target.value)}
         >
-          <option value="">All leagues</option>
+          <option value="">{t('admin.allLeagues')}</option>
           <LeagueOptions leagues={data.leagues} />
         </SelectField>
         <SelectField
           id="teams-paid"
-          label="Payment"
+          label={t('admin.payment')}
           value={paid}
           onChange={(e) => setFilter('paid', e.target.value)}
         >
-          <option value="">Paid and unpaid</option>
-          <option value="paid">Paid</option>
-          <option value="unpaid">Unpaid</option>
+          <option value="">{t('admin.paidAndUnpaid')}</option>
+          <option value="paid">{t('admin.paid')}</option>
+          <option value="unpaid">{t('admin.unpaid')}</option>
         </SelectField>
         <TextField
           id="teams-search"
           maxLength={SHORT_TEXT_MAX}
-          label="Search"
+          label={t('admin.search')}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Team or captain"
+          placeholder={t('admin.teamOrCaptain')}
         />
       </div>
       {shown.length === 0 ? (
-        <Empty title="No teams found">
-          {data.teams.length ? 'Try another league or filter.' : 'Teams appear here when captains sign up.'}
+        <Empty title={t('admin.noTeamsFound')}>
+          {data.teams.length ? t('admin.tryAnotherLeagueOrFilter') : t('admin.teamsAppearHereWhenCaptains')}
         </Empty>
       ) : (
         <ul className="space-y-2">
@@ -91,28 +92,27 @@ export function TeamsTab({ data }: { data: TAdminData }) {
               >
                 <div className="min-w-0 flex-1">
                   <p className="break-words font-semibold">
-                    {team.name} {team.withdrawnAt && <Badge tone="grey">Withdrawn</Badge>}
+                    {team.name} {team.withdrawnAt && <Badge tone="grey">{t('admin.withdrawn')}</Badge>}
                   </p>
                   <p className="text-sm text-stone-600">
-                    {leagues.get(team.leagueId)?.name ?? 'Unknown league'} · Captain {team.captain.name} ·{' '}
-                    {size} players
-                    {size < MIN_ROSTER_TO_FINISH ? ' (under 7)' : ''}
+                    {t('admin.captainPlayers', { value: leagues.get(team.leagueId)?.name ?? 'Unknown league', name: team.captain.name, size })}
+                    {size < MIN_ROSTER_TO_FINISH ? t('admin.under7') : ''}
                   </p>
                 </div>
-                <Badge tone={team.paid ? 'green' : 'yellow'}>{team.paid ? 'Paid' : 'Unpaid'}</Badge>
+                <Badge tone={team.paid ? 'green' : 'yellow'}>{team.paid ? t('admin.paid') : t('admin.unpaid')}</Badge>
                 <Button
                   variant="secondary"
                   onClick={() => void togglePaid(team)}
-                  aria-label={`Mark as ${team.paid ? 'unpaid' : 'paid'}: ${team.name}`}
+                  aria-label={t('admin.markAs2', { value: team.paid ? 'unpaid' : 'paid', name: team.name })}
                 >
-                  Mark as {team.paid ? 'unpaid' : 'paid'}
+                  {t('admin.markAs')}{' '} {team.paid ? t('admin.unpaid2') : t('admin.paid2')}
                 </Button>
                 <Button
                   variant="ghost"
                   onClick={() => setOpenId(team.id)}
-                  aria-label={`Details of ${team.name}`}
+                  aria-label={t('admin.detailsOf', { name: team.name })}
                 >
-                  Details
+                  {t('admin.details')}
                 </Button>
               </li>
             );
@@ -121,7 +121,7 @@ export function TeamsTab({ data }: { data: TAdminData }) {
       )}
       {more}
       <Modal
-        title={open ? open.name : 'Team'}
+        title={open ? open.name : t('admin.team2')}
         isOpen={open !== undefined}
         onClose={() => setOpenId(null)}
         size="lg"

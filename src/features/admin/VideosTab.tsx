@@ -14,6 +14,7 @@ import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, removeRow, type TAdminData } from './admin-data.ts';
 import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions } from './parts.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** Highlights: list, add (a YouTube link tied to a match and a team), delete. */
 export function VideosTab({ data }: { data: TAdminData }) {
@@ -34,20 +35,20 @@ export function VideosTab({ data }: { data: TAdminData }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <Button onClick={() => setAdding(true)}>Add Video</Button>
+        <Button onClick={() => setAdding(true)}>{t('admin.addVideo')}</Button>
         <SelectField
           id="videos-league"
-          label="League"
+          label={t('admin.league')}
           className="min-w-56"
           value={leagueId}
           onChange={(e) => setLeagueId(e.target.value)}
         >
-          <option value="">All leagues</option>
+          <option value="">{t('admin.allLeagues')}</option>
           <LeagueOptions leagues={data.leagues} />
         </SelectField>
       </div>
       {shown.length === 0 ? (
-        <Empty title={MSG.noVideosFound}>Add a YouTube link to a match, and it appears in Highlights.</Empty>
+        <Empty title={MSG.noVideosFound}>{t('admin.addAYoutubeLinkTo')}</Empty>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {visible.map((video) => (
@@ -67,9 +68,9 @@ export function VideosTab({ data }: { data: TAdminData }) {
                 <Button
                   variant="ghost"
                   onClick={() => setDeleting(video)}
-                  aria-label={`Delete ${video.title}`}
+                  aria-label={t('admin.delete2', { title: video.title })}
                 >
-                  Delete
+                  {t('admin.delete')}
                 </Button>
               </div>
             </li>
@@ -77,17 +78,17 @@ export function VideosTab({ data }: { data: TAdminData }) {
         </ul>
       )}
       {more}
-      <Modal title="Add Video" isOpen={isAdding} onClose={() => setAdding(false)} size="lg">
+      <Modal title={t('admin.addVideo')} isOpen={isAdding} onClose={() => setAdding(false)} size="lg">
         {isAdding && <VideoForm data={data} defaultLeague={leagueId} onDone={() => setAdding(false)} />}
       </Modal>
       <ConfirmDialog
-        title="Delete video"
+        title={t('admin.deleteVideo')}
         isOpen={deleting !== null}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && void remove(deleting)}
-        confirmLabel="Delete Video"
+        confirmLabel={t('admin.deleteVideo2')}
       >
-        {deleting && <p>Delete “{deleting.title}”? It leaves Highlights. This cannot be undone.</p>}
+        {deleting && <p>{t('admin.deleteItLeavesHighlightsThis', { title: deleting.title })}</p>}
       </ConfirmDialog>
     </div>
   );
@@ -148,7 +149,7 @@ function VideoForm({
     <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <SelectField
         id="video-league"
-        label="League *"
+        label={t('admin.league2')}
         value={v.leagueId}
         onChange={(e) =>
           setValues((old) => ({ ...old, leagueId: e.target.value, matchId: '', teamId: '', playerId: '' }))
@@ -158,25 +159,25 @@ function VideoForm({
       </SelectField>
       <SelectField
         id="video-match"
-        label="Match *"
+        label={t('admin.match')}
         value={v.matchId}
         onChange={(e) => setValues((old) => ({ ...old, matchId: e.target.value, teamId: '', playerId: '' }))}
       >
-        <option value="">Choose a match</option>
+        <option value="">{t('admin.chooseAMatch')}</option>
         {matches.map((m) => (
           <option key={m.id} value={m.id}>
-            {formatLeagueDate(m.date)} {label(m.homeTeamId)} vs {label(m.awayTeamId)}
+            {t('admin.vs', { leagueDate: formatLeagueDate(m.date), label: label(m.homeTeamId), label2: label(m.awayTeamId) })}
           </option>
         ))}
       </SelectField>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           id="video-team"
-          label="Team *"
+          label={t('admin.team')}
           value={v.teamId}
           onChange={(e) => setValues((old) => ({ ...old, teamId: e.target.value, playerId: '' }))}
         >
-          <option value="">Choose a team</option>
+          <option value="">{t('admin.chooseATeam')}</option>
           {sides.map((id) => (
             <option key={id} value={id}>
               {label(id)}
@@ -185,11 +186,11 @@ function VideoForm({
         </SelectField>
         <SelectField
           id="video-player"
-          label="Player (optional)"
+          label={t('admin.playerOptional')}
           value={v.playerId}
           onChange={set('playerId')}
         >
-          <option value="">No player</option>
+          <option value="">{t('admin.noPlayer')}</option>
           {players.map((p) => (
             <option key={p.id} value={p.id}>
               {p.firstName} {p.lastName}
@@ -197,19 +198,19 @@ function VideoForm({
           ))}
         </SelectField>
       </div>
-      <TextField id="video-title" label="Title *" value={v.title} onChange={set('title')} maxLength={200} />
+      <TextField id="video-title" label={t('admin.title')} value={v.title} onChange={set('title')} maxLength={200} />
       <TextField
         id="video-url"
-        label="YouTube link *"
+        label={t('admin.youtubeLink')}
         type="url"
         value={v.url}
         onChange={set('url')}
-        placeholder="https://www.youtube.com/watch?v=…"
+        placeholder={t('admin.httpsWwwYoutubeComWatch')}
         maxLength={500}
       />
       <TextField
         id="video-thumb"
-        label="Thumbnail link (optional)"
+        label={t('admin.thumbnailLinkOptional')}
         type="url"
         value={v.thumbUrl}
         onChange={set('thumbUrl')}

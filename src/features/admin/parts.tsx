@@ -5,6 +5,7 @@ import type { TRow } from '../../data/local-store.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { t } from '../../i18n/core.ts';
 
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -69,7 +70,7 @@ export function FormActions({
   return (
     <div className="flex justify-end gap-2">
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('admin.cancel')}
       </Button>
       <Button type="submit" disabled={isBusy}>
         {submit}

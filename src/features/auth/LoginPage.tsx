@@ -3,6 +3,7 @@ import { useSession } from '../../data/session.ts';
 import { Page } from '../../ui/Page.tsx';
 import { homeFor, safeReturnPath } from './redirect-after-login.ts';
 import { SignInForm } from './SignInForm.tsx';
+import { t } from '../../i18n/core.ts';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -11,12 +12,12 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(params.get('returnTo'));
   const leagueId = params.get('leagueId');
   return (
-    <Page title="Team Login" narrow>
+    <Page title={t('app.teamLogin')} narrow>
       <div className="rounded-2xl border border-stone-200 bg-white p-6">
-        <p className="mb-4 text-stone-700">Sign in with your team account.</p>
+        <p className="mb-4 text-stone-700">{t('app.signInWithYourTeam')}</p>
         {isExpired && (
           <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Your session has ended. Sign in again to keep syncing; nothing on this device was lost.
+            {t('app.yourSessionHasEndedSign')}
           </p>
         )}
         <SignInForm

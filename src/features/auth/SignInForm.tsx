@@ -9,6 +9,7 @@ import { checkLogin } from '../../domain/rules.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TFields = { email: string; password: string };
 
@@ -53,7 +54,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
     >
       <div>
         <label htmlFor={`${portal}-email`} className="text-sm font-medium">
-          Email
+          {t('app.email')}
         </label>
         <input
           id={`${portal}-email`}
@@ -67,7 +68,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
       </div>
       <div>
         <label htmlFor={`${portal}-password`} className="text-sm font-medium">
-          Password
+          {t('app.password')}
         </label>
         <input
           id={`${portal}-password`}
@@ -84,24 +85,24 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
         </p>
       )}
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : 'Sign In'}
+        {formState.isSubmitting ? t('app.signingIn') : t('app.signIn')}
       </Button>
       {portal === 'referee' ? (
         <p className="text-center text-sm">
-          Trouble signing in?{' '}
+          {t('app.troubleSigningIn')}
           <Link to="/contact" className="font-semibold text-brand-800 underline">
-            Contact support
+            {t('app.contactSupport')}
           </Link>
         </p>
       ) : (
         <p className="text-center text-sm">
-          No account yet?{' '}
+          {t('app.noAccountYet')}
           <Link to="/signup" className="font-semibold text-brand-800 underline">
-            Sign up
+            {t('app.signUp')}
           </Link>
           {' · '}
           <Link to="/referee/login" className="font-semibold text-brand-800 underline">
-            Referee login
+            {t('app.refereeLogin')}
           </Link>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../ui/Page.tsx';
+import { t } from '../../i18n/core.ts';
 
 export default function SignupChoicePage() {
   const [params] = useSearchParams();
@@ -7,29 +8,29 @@ export default function SignupChoicePage() {
   const carry = leagueId ? `?leagueId=${encodeURIComponent(leagueId)}` : '';
   const card = 'block rounded-2xl border-2 border-stone-200 bg-white p-6 hover:border-brand-600';
   return (
-    <Page title="Sign Up">
+    <Page title={t('app.signUp2')}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <li>
           <Link to={`/team-signup${carry}`} className={card}>
-            <span className="block text-xl font-bold text-brand-800">Create a Team</span>
+            <span className="block text-xl font-bold text-brand-800">{t('app.createATeam')}</span>
             <span className="mt-2 block text-stone-700">
-              Sign up your team as its captain, then build your roster.
+              {t('app.signUpYourTeamAs')}
             </span>
           </Link>
         </li>
         <li>
           <Link to={`/free-agent${carry}`} className={card}>
-            <span className="block text-xl font-bold text-brand-800">Join as Free Agent</span>
+            <span className="block text-xl font-bold text-brand-800">{t('app.joinAsFreeAgent')}</span>
             <span className="mt-2 block text-stone-700">
-              No team yet? Tell captains who you are and apply to teams that are recruiting.
+              {t('app.noTeamYetTellCaptains')}
             </span>
           </Link>
         </li>
       </ul>
       <p className="mt-6 text-center">
-        Already have an account?{' '}
+        {t('app.alreadyHaveAnAccount')}
         <Link to="/login" className="font-semibold text-brand-800 underline">
-          Log in
+          {t('app.logIn')}
         </Link>
       </p>
     </Page>

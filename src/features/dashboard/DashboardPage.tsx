@@ -1,6 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useSession } from '../../data/session.ts';
 import { Page } from '../../ui/Page.tsx';
+import { t } from '../../i18n/core.ts';
 
 /**
  * /dashboard (spec §2): no user to /login, admin to /admin, referee to the portal, a team account to
@@ -11,7 +12,7 @@ export default function DashboardPage() {
   if (status === 'unknown') {
     return (
       <p role="status" className="p-8 text-center text-stone-600">
-        Loading...
+        {t('app.loading')}
       </p>
     );
   }
@@ -21,32 +22,32 @@ export default function DashboardPage() {
   if (user.teamId) return <Navigate to={`/teams/${user.teamId}/dashboard`} replace />;
   const card = 'block rounded-2xl border-2 border-stone-200 bg-white p-5 hover:border-brand-600';
   return (
-    <Page title="Dashboard">
-      <p className="text-lg">Welcome, {user.displayName}.</p>
-      <p className="mt-1 text-stone-700">You are not on a team yet. Here is how to get playing:</p>
+    <Page title={t('app.dashboard')}>
+      <p className="text-lg">{t('app.welcome', { displayName: user.displayName })}</p>
+      <p className="mt-1 text-stone-700">{t('app.youAreNotOnA')}</p>
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <li>
           <Link to="/team-signup" className={card}>
-            <span className="block font-bold text-brand-800">Create a Team</span>
-            <span className="mt-1 block text-sm text-stone-700">Be the captain and sign up your team.</span>
+            <span className="block font-bold text-brand-800">{t('app.createATeam')}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t('app.beTheCaptainAndSign')}</span>
           </Link>
         </li>
         <li>
           <Link to="/free-agent" className={card}>
-            <span className="block font-bold text-brand-800">Join as Free Agent</span>
-            <span className="mt-1 block text-sm text-stone-700">Apply to teams that are recruiting.</span>
+            <span className="block font-bold text-brand-800">{t('app.joinAsFreeAgent')}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t('app.applyToTeamsThatAre')}</span>
           </Link>
         </li>
         <li>
           <Link to="/my-league" className={card}>
-            <span className="block font-bold text-brand-800">Standings</span>
-            <span className="mt-1 block text-sm text-stone-700">See how the leagues stand.</span>
+            <span className="block font-bold text-brand-800">{t('app.standings')}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t('app.seeHowTheLeaguesStand')}</span>
           </Link>
         </li>
         <li>
           <Link to="/league-games" className={card}>
-            <span className="block font-bold text-brand-800">League Games</span>
-            <span className="mt-1 block text-sm text-stone-700">Fixtures and results.</span>
+            <span className="block font-bold text-brand-800">{t('app.leagueGames')}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t('app.fixturesAndResults')}</span>
           </Link>
         </li>
       </ul>

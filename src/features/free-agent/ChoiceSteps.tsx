@@ -7,6 +7,7 @@ import { useSyncStatus } from '../../data/sync-status.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
 import { Button } from '../../ui/Button.tsx';
 import { positionLabel } from './ProfileStep.tsx';
+import { t } from '../../i18n/core.ts';
 
 const choice = (isOn: boolean) =>
   `flex min-h-11 w-full min-w-0 items-start gap-3 rounded-xl border-2 p-4 text-left ${isOn ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white'}`;
@@ -17,11 +18,11 @@ const toggled = (list: string[], id: string) =>
 /** Step 2: the leagues the player would play in. */
 export function LeagueChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
   const leagues = useLeagueDirectory();
-  if (leagues === undefined) return <p role="status">Loading leagues...</p>;
-  if (leagues.length === 0) return <p>No Leagues Available</p>;
+  if (leagues === undefined) return <p role="status">{t('freeAgent.loadingLeagues')}</p>;
+  if (leagues.length === 0) return <p>{t('freeAgent.noLeaguesAvailable')}</p>;
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 text-lg font-semibold">Which leagues would you play in?</legend>
+      <legend className="mb-2 text-lg font-semibold">{t('freeAgent.whichLeaguesWouldYouPlay')}</legend>
       {leagues.map((l) => (
         <label key={l.id} className={choice(chosen.includes(l.id))}>
           <input
@@ -78,17 +79,16 @@ export function TeamChoice({
   const teams = useRecruitingTeams(leagueIds);
   const leagues = useLeagueDirectory();
   const leagueName = (id: string) => leagues?.find((l) => l.id === id)?.name ?? '';
-  if (teams === undefined) return <p role="status">Loading teams...</p>;
+  if (teams === undefined) return <p role="status">{t('freeAgent.loadingTeams')}</p>;
   if (teams.length === 0) {
     return (
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-        <h2 className="text-lg font-semibold">No Teams Available</h2>
+        <h2 className="text-lg font-semibold">{t('freeAgent.noTeamsAvailable')}</h2>
         <p className="mt-2 text-stone-600">
-          No team in your leagues is recruiting right now. Create your profile anyway: you can apply later
-          from your private link, and the organisers see that you are looking for a team.
+          {t('freeAgent.noTeamInYourLeagues')}
         </p>
         <Button className="mt-4" onClick={onCreateAnyway} disabled={isSending}>
-          {isSending ? 'Sending...' : 'Create Profile Anyway'}
+          {isSending ? t('freeAgent.sending') : t('freeAgent.createProfileAnyway')}
         </Button>
       </div>
     );
@@ -96,26 +96,25 @@ export function TeamChoice({
   return (
     <>
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-lg font-semibold">Teams recruiting in your leagues</legend>
-        {teams.map((t) => (
-          <label key={t.id} className={choice(chosen.includes(t.teamId))}>
+        <legend className="mb-2 text-lg font-semibold">{t('freeAgent.teamsRecruitingInYourLeagues')}</legend>
+        {teams.map((team) => (
+          <label key={team.id} className={choice(chosen.includes(team.teamId))}>
             <input
               type="checkbox"
-              checked={chosen.includes(t.teamId)}
-              onChange={() => onChange(toggled(chosen, t.teamId))}
+              checked={chosen.includes(team.teamId)}
+              onChange={() => onChange(toggled(chosen, team.teamId))}
               className="mt-1 size-5 shrink-0"
             />
             <span className="min-w-0">
-              <span className="block font-semibold break-words">{t.name}</span>
-              <span className="block text-sm text-stone-600">{leagueName(t.leagueId)}</span>
-              {(t.recruitment.positions.length > 0 || t.recruitment.levels.length > 0) && (
+              <span className="block font-semibold break-words">{team.name}</span>
+              <span className="block text-sm text-stone-600">{leagueName(team.leagueId)}</span>
+              {(team.recruitment.positions.length > 0 || team.recruitment.levels.length > 0) && (
                 <span className="block text-sm text-stone-700">
-                  Looking for:{' '}
-                  {[...t.recruitment.positions.map(positionLabel), ...t.recruitment.levels].join(', ')}
+                  {t('freeAgent.lookingFor', { join: [...team.recruitment.positions.map(positionLabel), ...team.recruitment.levels].join(', ') })}
                 </span>
               )}
-              {t.recruitment.note && (
-                <span className="mt-1 block text-sm break-words text-stone-700">“{t.recruitment.note}”</span>
+              {team.recruitment.note && (
+                <span className="mt-1 block text-sm break-words text-stone-700">“{team.recruitment.note}”</span>
               )}
             </span>
           </label>

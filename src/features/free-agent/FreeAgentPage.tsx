@@ -28,6 +28,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { LeagueChoice, TeamChoice } from './ChoiceSteps.tsx';
 import { ProfileFields } from './ProfileStep.tsx';
 import { DuplicateScreen, SuccessScreen } from './WizardResults.tsx';
+import { t } from '../../i18n/core.ts';
 
 const STEPS = ['Profile', 'Leagues', 'Teams'] as const;
 const STEP_INDEX = { profile: 0, duplicate: 0, leagues: 1, teams: 2 } as const;
@@ -91,7 +92,7 @@ export default function FreeAgentPage() {
     } catch (error) {
       // Offline, the check waits: the server takes the submission either way.
       if (error instanceof OfflineError) {
-        toast.info('You are offline: your answers are kept, and you can send them once you are back online.');
+        toast.info(t('freeAgent.youAreOfflineYourAnswers'));
         change({ step: 'leagues' });
       } else refuse(failureText(error, 'Failed to validate profile'));
     } finally {
@@ -107,7 +108,7 @@ export default function FreeAgentPage() {
       const current = await fetchOwnProfile(duplicate.id, key);
       const leagues = draft.form.leagues.length ? draft.form.leagues : current.leagues;
       await updateOwnProfile(duplicate.id, key, { ...draft.form, leagues });
-      toast.success('Profile updated successfully!');
+      toast.success(t('freeAgent.profileUpdatedSuccessfully'));
       change({ step: 'leagues', profileId: duplicate.id, form: { ...draft.form, leagues } });
     } catch (error) {
       refuse(failureText(error, 'Failed to create profile'));
@@ -145,7 +146,7 @@ export default function FreeAgentPage() {
 
   if (result) {
     return (
-      <Page title="Join as Free Agent">
+      <Page title={t('freeAgent.joinAsFreeAgent')}>
         <SuccessScreen result={result} onAnother={reset} />
       </Page>
     );
@@ -153,10 +154,10 @@ export default function FreeAgentPage() {
   const step = draft.step === 'duplicate' && !duplicate ? 'profile' : draft.step;
   const index = STEP_INDEX[step];
   return (
-    <Page title="Join as Free Agent">
+    <Page title={t('freeAgent.joinAsFreeAgent')}>
       <div
         role="progressbar"
-        aria-label="Progress"
+        aria-label={t('freeAgent.progress')}
         aria-valuemin={1}
         aria-valuemax={3}
         aria-valuenow={index + 1}
@@ -182,7 +183,7 @@ export default function FreeAgentPage() {
             <ProfileFields form={draft.form} onChange={changeForm} />
             <Problem text={problem} />
             <Button type="submit" disabled={isBusy}>
-              {isBusy ? 'Checking...' : 'Next'}
+              {isBusy ? t('freeAgent.checking') : t('freeAgent.next')}
             </Button>
           </form>
         )}
@@ -197,7 +198,7 @@ export default function FreeAgentPage() {
             />
             <Problem text={problem} />
             <Button variant="secondary" onClick={() => change({ step: 'profile' })}>
-              Back
+              {t('freeAgent.back')}
             </Button>
           </>
         )}
@@ -210,14 +211,14 @@ export default function FreeAgentPage() {
             <Problem text={problem} />
             <div className="flex gap-3">
               <Button variant="secondary" onClick={() => change({ step: 'profile' })}>
-                Back
+                {t('freeAgent.back')}
               </Button>
               <Button
                 onClick={() =>
                   draft.form.leagues.length ? change({ step: 'teams' }) : refuse(MSG.selectLeague)
                 }
               >
-                Next
+                {t('freeAgent.next')}
               </Button>
             </div>
           </>
@@ -235,13 +236,13 @@ export default function FreeAgentPage() {
                   disabled={isBusy}
                   onClick={() => (draft.teams.length ? void send(draft.teams) : refuse(MSG.selectTeam))}
                 >
-                  {isBusy ? 'Sending...' : 'Send Application'}
+                  {isBusy ? t('freeAgent.sending') : t('freeAgent.sendApplication')}
                 </Button>
               }
             />
             <Problem text={problem} />
             <Button variant="secondary" onClick={() => change({ step: 'leagues' })}>
-              Back
+              {t('freeAgent.back')}
             </Button>
           </>
         )}

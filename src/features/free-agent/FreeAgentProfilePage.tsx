@@ -22,6 +22,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { LeagueChoice } from './ChoiceSteps.tsx';
 import { ProfileFields } from './ProfileStep.tsx';
+import { t } from '../../i18n/core.ts';
 
 const STATUS_TEXT = {
   pending: 'Waiting for the captain',
@@ -91,7 +92,7 @@ export default function FreeAgentProfilePage() {
     try {
       setProfile(await updateOwnProfile(id, key, form));
       setForm(null);
-      toast.success('Profile updated successfully!');
+      toast.success(t('freeAgent.profileUpdatedSuccessfully'));
     } catch (error) {
       fail(error, 'Failed to update profile');
     }
@@ -101,7 +102,7 @@ export default function FreeAgentProfilePage() {
     setWithdrawing(false);
     try {
       setProfile(await withdrawOwnProfile(id, key));
-      toast.success('Profile withdrawn');
+      toast.success(t('freeAgent.profileWithdrawn'));
     } catch (error) {
       fail(error, 'Failed to withdraw profile');
     }
@@ -111,7 +112,7 @@ export default function FreeAgentProfilePage() {
     try {
       setProfile(await answerInvitation(id, key, teamId, choice));
       toast.success(
-        choice === 'accept' ? 'Invitation accepted: your application is on its way' : 'Invitation declined',
+        choice === 'accept' ? t('freeAgent.invitationAcceptedYourApplicationIs') : t('freeAgent.invitationDeclined'),
       );
     } catch (error) {
       fail(error, 'Failed to answer the invitation');
@@ -125,30 +126,30 @@ export default function FreeAgentProfilePage() {
 
   if (state === 'invalid') {
     return (
-      <Page title="Your free-agent profile">
+      <Page title={t('freeAgent.yourFreeAgentProfile')}>
         <p role="alert" className="rounded-2xl border border-stone-200 bg-white p-6">
-          This private link is not valid. Open the link you were given when you applied.
+          {t('freeAgent.thisPrivateLinkIsNot')}
         </p>
       </Page>
     );
   }
   if (!profile) {
     return (
-      <Page title="Your free-agent profile">
+      <Page title={t('freeAgent.yourFreeAgentProfile')}>
         <p role="status">
           {state === 'offline'
-            ? 'You are offline. Open this link again once you are back online.'
-            : 'Loading...'}
+            ? t('freeAgent.youAreOfflineOpenThis')
+            : t('freeAgent.loading')}
         </p>
       </Page>
     );
   }
   const isActive = profile.status === 'active';
   return (
-    <Page title="Your free-agent profile">
+    <Page title={t('freeAgent.yourFreeAgentProfile')}>
       {state === 'offline' && (
         <p role="status" className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          You are offline: this is your profile as it was last loaded on this device.
+          {t('freeAgent.youAreOfflineThisIs')}
         </p>
       )}
       <section aria-labelledby="me" className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -157,8 +158,8 @@ export default function FreeAgentProfilePage() {
         </h2>
         <p className="text-stone-700">
           {isActive
-            ? 'Active: teams in your leagues can see your profile.'
-            : 'Withdrawn: no team sees your profile.'}
+            ? t('freeAgent.activeTeamsInYourLeagues')
+            : t('freeAgent.withdrawnNoTeamSeesYour')}
         </p>
         {form ? (
           <div className="mt-4 space-y-4">
@@ -166,15 +167,15 @@ export default function FreeAgentProfilePage() {
             <LeagueChoice chosen={form.leagues} onChange={(leagues) => setForm({ ...form, leagues })} />
             <Problem text={problem} />
             <div className="flex flex-wrap gap-3">
-              <Button onClick={() => void save()}>Save Profile</Button>
+              <Button onClick={() => void save()}>{t('freeAgent.saveProfile')}</Button>
               <Button variant="secondary" onClick={() => setForm(null)}>
-                Cancel
+                {t('freeAgent.cancel')}
               </Button>
             </div>
           </div>
         ) : (
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={applyMore}>{isActive ? 'Apply to More Teams' : 'Apply Again'}</Button>
+            <Button onClick={applyMore}>{isActive ? t('freeAgent.applyToMoreTeams') : t('freeAgent.applyAgain')}</Button>
             {isActive && (
               <>
                 <Button
@@ -182,10 +183,10 @@ export default function FreeAgentProfilePage() {
                   onClick={() => setForm(formOf(profile))}
                   disabled={state !== 'ready'}
                 >
-                  Edit Profile
+                  {t('freeAgent.editProfile')}
                 </Button>
                 <Button variant="secondary" onClick={() => setWithdrawing(true)} disabled={state !== 'ready'}>
-                  Withdraw Profile
+                  {t('freeAgent.withdrawProfile')}
                 </Button>
               </>
             )}
@@ -199,7 +200,7 @@ export default function FreeAgentProfilePage() {
           className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
         >
           <h2 id="invitations" className="text-lg font-semibold">
-            Invitations from teams
+            {t('freeAgent.invitationsFromTeams')}
           </h2>
           <ul className="mt-2 divide-y divide-stone-200">
             {profile.invitations.map((i) => (
@@ -209,29 +210,29 @@ export default function FreeAgentProfilePage() {
                 {i.status === 'sent' ? (
                   <>
                     <p className="mt-1 text-sm text-stone-600">
-                      Accepting sends the team your profile with your phone and email, as an application.
+                      {t('freeAgent.acceptingSendsTheTeamYour')}
                     </p>
                     <div className="mt-2 flex flex-wrap gap-2">
                       <Button
                         onClick={() => void reply(i.teamId, 'accept')}
                         disabled={state !== 'ready' || !isActive}
-                        aria-label={`Accept the invitation from ${i.teamName}`}
+                        aria-label={t('freeAgent.acceptTheInvitationFrom', { teamName: i.teamName })}
                       >
-                        Accept
+                        {t('freeAgent.accept')}
                       </Button>
                       <Button
                         variant="secondary"
                         onClick={() => void reply(i.teamId, 'decline')}
                         disabled={state !== 'ready'}
-                        aria-label={`Decline the invitation from ${i.teamName}`}
+                        aria-label={t('freeAgent.declineTheInvitationFrom', { teamName: i.teamName })}
                       >
-                        Decline
+                        {t('freeAgent.decline')}
                       </Button>
                     </div>
                   </>
                 ) : (
                   <p className="mt-1 text-sm font-semibold">
-                    {i.status === 'accepted' ? 'Accepted' : 'Declined'}
+                    {i.status === 'accepted' ? t('freeAgent.accepted') : t('freeAgent.declined')}
                   </p>
                 )}
               </li>
@@ -244,10 +245,10 @@ export default function FreeAgentProfilePage() {
         className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
       >
         <h2 id="applications" className="text-lg font-semibold">
-          Your applications
+          {t('freeAgent.yourApplications')}
         </h2>
         {profile.applications.length === 0 ? (
-          <p className="mt-2 text-stone-600">You have not applied to a team yet.</p>
+          <p className="mt-2 text-stone-600">{t('freeAgent.youHaveNotAppliedTo')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-stone-200">
             {profile.applications.map((a) => (
@@ -255,7 +256,7 @@ export default function FreeAgentProfilePage() {
                 <span className="min-w-0 font-medium break-words">{a.teamName}</span>
                 <span className="text-sm">
                   <span className="font-semibold">{STATUS_TEXT[a.status]}</span>
-                  <span className="text-stone-600"> · applied {formatLeagueDay(a.createdAt)}</span>
+                  <span className="text-stone-600"> {t('freeAgent.applied', { leagueDay: formatLeagueDay(a.createdAt) })}</span>
                 </span>
               </li>
             ))}
@@ -263,15 +264,14 @@ export default function FreeAgentProfilePage() {
         )}
       </section>
       <ConfirmDialog
-        title="Withdraw your profile?"
+        title={t('freeAgent.withdrawYourProfile')}
         isOpen={isWithdrawing}
         onClose={() => setWithdrawing(false)}
         onConfirm={() => void withdraw()}
-        confirmLabel="Withdraw Profile"
+        confirmLabel={t('freeAgent.withdrawProfile')}
       >
         <p>
-          Teams will no longer see your profile, and your open applications are withdrawn. You can apply again
-          later.
+          {t('freeAgent.teamsWillNoLongerSee')}
         </p>
       </ConfirmDialog>
     </Page>

@@ -8,6 +8,7 @@ import {
   TEXT_MAX,
 } from '../../domain/limits.ts';
 import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
+import { t } from '../../i18n/core.ts';
 
 const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -28,47 +29,47 @@ export function ProfileFields({
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id="fa-first"
-          label="First name"
+          label={t('freeAgent.firstName')}
           maxLength={NAME_MAX}
           autoComplete="given-name"
           {...text('firstName')}
         />
         <TextField
           id="fa-last"
-          label="Last name"
+          label={t('freeAgent.lastName')}
           maxLength={NAME_MAX}
           autoComplete="family-name"
           {...text('lastName')}
         />
         <TextField
           id="fa-phone"
-          label="Phone (optional)"
+          label={t('freeAgent.phoneOptional')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           maxLength={PHONE_INPUT_MAX}
-          hint="A US number: (718) 555-0142 works."
+          hint={t('freeAgent.aUsNumber718555')}
           {...text('phone')}
         />
         <TextField
           id="fa-email"
-          label="Email (optional)"
+          label={t('freeAgent.emailOptional')}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={EMAIL_MAX}
           {...text('email')}
         />
-        <SelectField id="fa-position" label="Position" {...text('position')}>
-          <option value="">Choose a position</option>
+        <SelectField id="fa-position" label={t('freeAgent.position')} {...text('position')}>
+          <option value="">{t('freeAgent.chooseAPosition')}</option>
           {POSITIONS.map((p) => (
             <option key={p} value={p}>
               {title(p)}
             </option>
           ))}
         </SelectField>
-        <SelectField id="fa-level" label="Level" {...text('level')}>
-          <option value="">Choose a level</option>
+        <SelectField id="fa-level" label={t('freeAgent.level')} {...text('level')}>
+          <option value="">{t('freeAgent.chooseALevel')}</option>
           {PLAYER_LEVELS.map((l) => (
             <option key={l} value={l}>
               {l}
@@ -78,9 +79,9 @@ export function ProfileFields({
       </div>
       <TextAreaField
         id="fa-bio"
-        label="About you (optional)"
+        label={t('freeAgent.aboutYouOptional')}
         maxLength={TEXT_MAX}
-        hint="Where and when you like to play, your experience. Only the teams you apply to see your profile and contact details."
+        hint={t('freeAgent.whereAndWhenYouLike')}
         {...text('bio')}
       />
     </div>

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from './ProfileStep.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** The spec's "Profile Already Exists": name, position and status; never the contact details. */
 export function DuplicateScreen({
@@ -23,9 +24,9 @@ export function DuplicateScreen({
   return (
     <section aria-labelledby="duplicate" className="rounded-2xl border border-stone-200 bg-white p-5">
       <h2 id="duplicate" className="text-lg font-semibold">
-        Profile Already Exists
+        {t('freeAgent.profileAlreadyExists')}
       </h2>
-      <p className="mt-1 text-stone-600">A free-agent profile with this email or phone is already active.</p>
+      <p className="mt-1 text-stone-600">{t('freeAgent.aFreeAgentProfileWith')}</p>
       <DetailsList
         className="mt-3 rounded-xl bg-stone-50 p-4 text-sm"
         rows={[
@@ -36,18 +37,17 @@ export function DuplicateScreen({
       />
       {!canUpdate && (
         <p className="mt-3 text-sm text-stone-700">
-          This profile was made on another device. To update it, open the private link you were given when you
-          applied, or create a new profile here.
+          {t('freeAgent.thisProfileWasMadeOn')}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
         {canUpdate && (
           <Button onClick={onUpdate} disabled={isBusy}>
-            {isBusy ? 'Updating...' : 'Update Existing Profile'}
+            {isBusy ? t('freeAgent.updating') : t('freeAgent.updateExistingProfile')}
           </Button>
         )}
         <Button variant={canUpdate ? 'secondary' : 'primary'} onClick={onCreateNew} disabled={isBusy}>
-          Create New Profile
+          {t('freeAgent.createNewProfile')}
         </Button>
       </div>
     </section>
@@ -68,9 +68,9 @@ export function SuccessScreen({ result, onAnother }: { result: TSubmitted; onAno
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('Link copied');
+      toast.success(t('freeAgent.linkCopied'));
     } catch {
-      toast.error('Copy failed: select the link and copy it');
+      toast.error(t('freeAgent.copyFailedSelectTheLink'));
     }
   };
   return (
@@ -79,11 +79,11 @@ export function SuccessScreen({ result, onAnother }: { result: TSubmitted; onAno
         {announcement}
       </p>
       <h2 id="sent" className="text-2xl font-bold text-brand-800">
-        Application Sent!
+        {t('freeAgent.applicationSent')}
       </h2>
       {count > 0 ? (
         <>
-          <p className="mt-2">Your profile was sent to:</p>
+          <p className="mt-2">{t('freeAgent.yourProfileWasSentTo')}</p>
           <ul className="mt-1 list-inside list-disc">
             {result.teams.map((t) => (
               <li key={t.teamId} className="break-words">
@@ -93,20 +93,19 @@ export function SuccessScreen({ result, onAnother }: { result: TSubmitted; onAno
           </ul>
         </>
       ) : (
-        <p className="mt-2">Your profile was created. No team was contacted yet.</p>
+        <p className="mt-2">{t('freeAgent.yourProfileWasCreatedNo')}</p>
       )}
-      <h3 className="mt-4 font-semibold">What happens next?</h3>
+      <h3 className="mt-4 font-semibold">{t('freeAgent.whatHappensNext')}</h3>
       <ul className="mt-1 list-inside list-disc space-y-1 text-stone-700">
-        <li>Team captains review applications within 24-48 hours.</li>
-        <li>Interested captains will contact you by phone or email.</li>
-        <li>You can join several teams if spots are available.</li>
+        <li>{t('freeAgent.teamCaptainsReviewApplicationsWithin')}</li>
+        <li>{t('freeAgent.interestedCaptainsWillContactYou')}</li>
+        <li>{t('freeAgent.youCanJoinSeveralTeams')}</li>
       </ul>
       {link && (
         <div className="mt-4 rounded-xl bg-brand-50 p-4">
-          <h3 className="font-semibold">Your private link</h3>
+          <h3 className="font-semibold">{t('freeAgent.yourPrivateLink')}</h3>
           <p className="mt-1 text-sm text-stone-700">
-            Keep it: it is the only way to see your applications, update your profile or withdraw it. Anyone
-            with the link can do that, so do not share it. This device remembers it too.
+            {t('freeAgent.keepItItIsThe')}
           </p>
           <p className="mt-2 text-sm break-all">
             <Link to={`/free-agent/profile/${result.id}#${result.key}`} className="underline">
@@ -114,14 +113,14 @@ export function SuccessScreen({ result, onAnother }: { result: TSubmitted; onAno
             </Link>
           </p>
           <Button variant="secondary" className="mt-2" onClick={copy}>
-            Copy link
+            {t('freeAgent.copyLink')}
           </Button>
         </div>
       )}
       <div className="mt-5 flex flex-wrap gap-3">
-        <Button onClick={onAnother}>Submit Another Application</Button>
+        <Button onClick={onAnother}>{t('freeAgent.submitAnotherApplication')}</Button>
         <ButtonLink to="/" variant="secondary">
-          Back to Home
+          {t('freeAgent.backToHome')}
         </ButtonLink>
       </div>
     </section>

@@ -4,19 +4,20 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { LeagueFacts } from '../leagues/LeagueDetails.tsx';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 
-const BLURBS = [
+const BLURBS: { title: TMessageKey; text: TMessageKey }[] = [
   {
-    title: 'League management',
-    text: 'Schedules, results and standings that update the moment a referee files the match report.',
+    title: 'app.leagueManagement',
+    text: 'app.schedulesResultsAndStandingsThat',
   },
   {
-    title: 'Team organization',
-    text: 'Build your roster at the pitch, even with no signal, and open your team to free agents.',
+    title: 'app.teamOrganization',
+    text: 'app.buildYourRosterAtThe',
   },
   {
-    title: 'Performance tracking',
-    text: 'Goals, assists, cards and appearances for every player, from the official match reports.',
+    title: 'app.performanceTracking',
+    text: 'app.goalsAssistsCardsAndAppearances',
   },
 ];
 
@@ -25,32 +26,31 @@ export default function LandingPage() {
   const leagues = useLeagueDirectory();
   const emails = useContactEmails();
   return (
-    <Page title="Amateur football leagues in New York City" heading={null} wide>
+    <Page title={t('app.amateurFootballLeaguesInNew')} heading={null} wide>
       <section className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white sm:px-10 sm:py-16">
-        <h1 className="max-w-xl text-3xl font-extrabold sm:text-5xl">Your league, in your pocket.</h1>
+        <h1 className="max-w-xl text-3xl font-extrabold sm:text-5xl">{t('app.yourLeagueInYourPocket')}</h1>
         <p className="mt-4 max-w-xl text-lg text-brand-50">
-          Pitchside runs amateur football leagues in New York City: fixtures, rosters, match reports and live
-          standings. It keeps working when the signal drops.
+          {t('app.pitchsideRunsAmateurFootballLeagues')}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setLeaguesOpen(true)}>
-            Available Leagues
+            {t('app.availableLeagues')}
           </Button>
           <ButtonLink to="/signup" variant="onBrand">
-            Join a League
+            {t('app.joinALeague')}
           </ButtonLink>
         </div>
       </section>
 
       <section aria-labelledby="why" className="mt-10">
         <h2 id="why" className="sr-only">
-          What Pitchside does
+          {t('app.whatPitchsideDoes')}
         </h2>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BLURBS.map((b) => (
             <li key={b.title} className="rounded-2xl border border-stone-200 bg-white p-5">
-              <h3 className="text-lg font-semibold text-brand-800">{b.title}</h3>
-              <p className="mt-2 text-stone-700">{b.text}</p>
+              <h3 className="text-lg font-semibold text-brand-800">{t(b.title)}</h3>
+              <p className="mt-2 text-stone-700">{t(b.text)}</p>
             </li>
           ))}
         </ul>
@@ -58,13 +58,13 @@ export default function LandingPage() {
 
       <section aria-labelledby="host" className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-6">
         <h2 id="host" className="text-xl font-semibold">
-          Want to referee, or host a league?
+          {t('app.wantToRefereeOrHost')}
         </h2>
         <p className="mt-2 text-stone-700">
-          We are always looking for referees and for people who want to run a league in their neighbourhood.{' '}
+          {t('app.weAreAlwaysLookingFor')}
           {emails.length > 0 ? (
             <>
-              Write to us at{' '}
+              {t('app.writeToUsAt')}
               <a className="font-semibold text-brand-800 underline" href={`mailto:${emails[0]}`}>
                 {emails[0]}
               </a>
@@ -72,15 +72,15 @@ export default function LandingPage() {
             </>
           ) : (
             <a className="font-semibold text-brand-800 underline" href="/contact">
-              Contact us
+              {t('app.contactUs')}
             </a>
           )}
         </p>
       </section>
 
-      <Modal title="Available Leagues" isOpen={isLeaguesOpen} onClose={() => setLeaguesOpen(false)}>
-        {leagues === undefined && <p role="status">Loading...</p>}
-        {leagues?.length === 0 && <p>No leagues available</p>}
+      <Modal title={t('app.availableLeagues')} isOpen={isLeaguesOpen} onClose={() => setLeaguesOpen(false)}>
+        {leagues === undefined && <p role="status">{t('app.loading')}</p>}
+        {leagues?.length === 0 && <p>{t('app.noLeaguesAvailable')}</p>}
         <ul className="space-y-4">
           {leagues?.map((league) => (
             <li key={league.id} className="rounded-xl border border-stone-200 p-4">
@@ -92,7 +92,7 @@ export default function LandingPage() {
           ))}
         </ul>
         <div className="mt-4 flex justify-end">
-          <ButtonLink to="/signup">Join a League</ButtonLink>
+          <ButtonLink to="/signup">{t('app.joinALeague')}</ButtonLink>
         </div>
       </Modal>
     </Page>

@@ -4,6 +4,7 @@ import { derivePlayerStats, type TPlayerAdjustment } from '../../domain/player-s
 import { teamSlug } from '../../domain/slug.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** The league's player statistics with names, teams and jersey numbers, as the CSV lists them. */
 function playerLines(bundle: TLeagueBundle) {
@@ -52,10 +53,10 @@ export function ExportStats({
           variant="secondary"
           onClick={() => {
             exportTable();
-            toast.success('Table exported');
+            toast.success(t('league.tableExported'));
           }}
         >
-          Export table (CSV)
+          {t('league.exportTableCsv')}
         </Button>
       )}
       {which !== 'table' && (
@@ -63,10 +64,10 @@ export function ExportStats({
           variant="secondary"
           onClick={() => {
             exportPlayers();
-            toast.success('Player statistics exported');
+            toast.success(t('league.playerStatisticsExported'));
           }}
         >
-          Export player statistics (CSV)
+          {t('league.exportPlayerStatisticsCsv')}
         </Button>
       )}
     </div>

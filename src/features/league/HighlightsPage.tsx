@@ -13,6 +13,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { StatCard } from './LeaguePicker.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TType = 'match' | 'team' | 'player';
 const VIDEOS_PAGE = 24;
@@ -123,12 +124,12 @@ export default function HighlightsPage() {
   const { visible, more } = usePaged(shown, `${needle}|${league}|${team}|${type}|${order}`, VIDEOS_PAGE);
   const embed = open ? youtubeEmbedUrl(open.url) : null;
   return (
-    <Page title="Highlights" wide>
+    <Page title={t('league.highlights')} wide>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Videos" value={all.length} />
-        <StatCard label="Match Highlights" value={all.filter((v) => v.type === 'match').length} />
-        <StatCard label="Player Highlights" value={all.filter((v) => v.type === 'player').length} />
-        <StatCard label="This Month" value={all.filter((v) => v.createdAt.startsWith(month)).length} />
+        <StatCard label={t('league.totalVideos')} value={all.length} />
+        <StatCard label={t('league.matchHighlights')} value={all.filter((v) => v.type === 'match').length} />
+        <StatCard label={t('league.playerHighlights')} value={all.filter((v) => v.type === 'player').length} />
+        <StatCard label={t('league.thisMonth')} value={all.filter((v) => v.createdAt.startsWith(month)).length} />
       </div>
       <search>
         <form
@@ -138,23 +139,23 @@ export default function HighlightsPage() {
           <TextField
             id="video-search"
             maxLength={SHORT_TEXT_MAX}
-            label="Search"
+            label={t('league.search')}
             type="search"
             className="lg:col-span-2"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Title, match or team"
+            placeholder={t('league.titleMatchOrTeam')}
           />
           <SelectField
             id="video-league"
-            label="League"
+            label={t('league.league')}
             value={league}
             onChange={(e) => {
               setLeague(e.target.value);
               setTeam('');
             }}
           >
-            <option value="">All leagues</option>
+            <option value="">{t('league.allLeagues')}</option>
             {leagues?.map((l) => (
               <option key={l.id} value={l.id}>
                 {l.name}
@@ -163,12 +164,12 @@ export default function HighlightsPage() {
           </SelectField>
           <SelectField
             id="video-team"
-            label="Team"
+            label={t('league.team')}
             value={team}
             onChange={(e) => setTeam(e.target.value)}
             disabled={!league}
           >
-            <option value="">{league ? 'All teams' : 'Choose a league first'}</option>
+            <option value="">{league ? t('league.allTeams') : t('league.chooseALeagueFirst')}</option>
             {teams.map(([teamId, name]) => (
               <option key={teamId} value={teamId}>
                 {name}
@@ -178,38 +179,38 @@ export default function HighlightsPage() {
           <div className="grid grid-cols-2 gap-2">
             <SelectField
               id="video-type"
-              label="Type"
+              label={t('league.type')}
               value={type}
               onChange={(e) => setType(e.target.value as '' | TType)}
             >
-              <option value="">All</option>
-              <option value="match">Match</option>
-              <option value="team">Team</option>
-              <option value="player">Player</option>
+              <option value="">{t('league.all')}</option>
+              <option value="match">{t('league.match')}</option>
+              <option value="team">{t('league.team')}</option>
+              <option value="player">{t('league.player')}</option>
             </SelectField>
             <SelectField
               id="video-sort"
-              label="Sort"
+              label={t('league.sort')}
               value={order}
               onChange={(e) => setOrder(e.target.value as 'newest' | 'oldest')}
             >
-              <option value="newest">Newest</option>
-              <option value="oldest">Oldest</option>
+              <option value="newest">{t('league.newest')}</option>
+              <option value="oldest">{t('league.oldest')}</option>
             </SelectField>
           </div>
         </form>
       </search>
       {videos === undefined ? (
         <p role="status" className="mt-6">
-          Loading...
+          {t('league.loading')}
         </p>
       ) : shown.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-lg font-semibold">No Videos Found</p>
+          <p className="text-lg font-semibold">{t('league.noVideosFound')}</p>
           <p className="mt-1 text-stone-600">
             {all.length
-              ? 'Try another search or filter.'
-              : 'Highlights appear here once the league posts them.'}
+              ? t('league.tryAnotherSearchOrFilter')
+              : t('league.highlightsAppearHereOnceThe')}
           </p>
         </div>
       ) : (
@@ -218,7 +219,7 @@ export default function HighlightsPage() {
             {visible.map((v, at) => (
               <li key={v.id} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
                 <button type="button" onClick={() => setOpen(v)} className="block w-full text-left">
-                  <span className="sr-only">Play </span>
+                  <span className="sr-only">{t('league.play')} </span>
                   <Thumbnail src={v.thumb} isEager={at < 2} />
                   <span className="block p-4">
                     <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
@@ -236,7 +237,7 @@ export default function HighlightsPage() {
           {more}
         </>
       )}
-      <Modal title={open?.title ?? 'Video'} isOpen={open !== null} onClose={() => setOpen(null)} size="lg">
+      <Modal title={open?.title ?? t('league.video')} isOpen={open !== null} onClose={() => setOpen(null)} size="lg">
         {open && (
           <div className="space-y-4">
             {isOnline && embed ? (
@@ -250,7 +251,7 @@ export default function HighlightsPage() {
               />
             ) : (
               <p className="flex aspect-video items-center justify-center rounded-xl bg-stone-100 p-6 text-center">
-                This video needs a connection. Open it again when you are online.
+                {t('league.thisVideoNeedsAConnection')}
               </p>
             )}
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
@@ -275,7 +276,7 @@ export default function HighlightsPage() {
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
             >
-              Watch on YouTube
+              {t('league.watchOnYoutube')}
             </a>
           </div>
         )}

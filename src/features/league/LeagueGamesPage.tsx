@@ -12,17 +12,18 @@ import { FilterChips } from '../../ui/FilterChips.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
+import { t } from '../../i18n/core.ts';
 
 const FILTERS = [
-  { key: 'all', label: 'All Games', empty: 'This league has no games scheduled yet.' },
+  { key: 'all', label: 'league.allGames', empty: 'league.thisLeagueHasNoGames' },
   {
     key: 'upcoming',
-    label: 'Upcoming',
-    empty: 'No upcoming games. Check back when the next round is scheduled.',
+    label: 'league.upcoming',
+    empty: 'league.noUpcomingGamesCheckBack',
   },
-  { key: 'completed', label: 'Completed', empty: 'No games have been played yet.' },
-  { key: 'today', label: 'Today', empty: 'No games today.' },
-  { key: 'week', label: 'This Week', empty: 'No games in the next 7 days.' },
+  { key: 'completed', label: 'league.completed', empty: 'league.noGamesHaveBeenPlayed' },
+  { key: 'today', label: 'league.today', empty: 'league.noGamesToday' },
+  { key: 'week', label: 'league.thisWeek', empty: 'league.noGamesInTheNext' },
 ] as const;
 type TFilter = (typeof FILTERS)[number]['key'];
 
@@ -62,26 +63,26 @@ export default function LeagueGamesPage() {
   );
   if (!leagueId) {
     return (
-      <Page title="League Games" wide>
+      <Page title={t('league.leagueGames')} wide>
         <LeaguePicker onPick={choose} />
       </Page>
     );
   }
   return (
-    <Page title="League Games" wide>
+    <Page title={t('league.leagueGames')} wide>
       <div className="mb-4">
         <LeagueSelect value={leagueId} onChange={choose} mine={myLeague} />
       </div>
-      {bundle === undefined && <p role="status">Loading...</p>}
+      {bundle === undefined && <p role="status">{t('league.loading')}</p>}
       {bundle === null &&
         (state.state === 'offline' ? (
-          <OfflineNotice what="This league's games" />
+          <OfflineNotice what={t('league.thisLeagueSGames')} />
         ) : (
-          <p role="status">Loading...</p>
+          <p role="status">{t('league.loading')}</p>
         ))}
       {bundle &&
         (bundle.matches.length === 0 && state.state === 'offline' ? (
-          <OfflineNotice what="This league's games" />
+          <OfflineNotice what={t('league.thisLeagueSGames')} />
         ) : (
           <Games bundle={bundle} />
         ))}
@@ -102,33 +103,33 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Games" value={matches.length} />
-        <StatCard label="Completed" value={matches.filter((m) => m.status === 'completed').length} />
-        <StatCard label="Upcoming" value={matches.filter((m) => isUpcomingFixture(m, now)).length} />
-        <StatCard label="Total Goals" value={goals} />
+        <StatCard label={t('league.totalGames')} value={matches.length} />
+        <StatCard label={t('league.completed')} value={matches.filter((m) => m.status === 'completed').length} />
+        <StatCard label={t('league.upcoming')} value={matches.filter((m) => isUpcomingFixture(m, now)).length} />
+        <StatCard label={t('league.totalGoals')} value={goals} />
       </div>
       <div className="mt-6">
         <FilterChips
-          legend="Filter games"
+          legend={t('league.filterGames')}
           value={filter}
           onChange={setFilter}
           options={FILTERS.map((f) => ({
             key: f.key,
-            label: f.label,
+            label: t(f.label),
             count: matches.filter((m) => passes(f.key, m, now)).length,
           }))}
         />
       </div>
       {shown.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center">
-          <p className="text-lg font-semibold">No Games Found</p>
-          <p className="mt-1 text-stone-600">{FILTERS.find((f) => f.key === filter)!.empty}</p>
+          <p className="text-lg font-semibold">{t('league.noGamesFound')}</p>
+          <p className="mt-1 text-stone-600">{t(FILTERS.find((f) => f.key === filter)!.empty)}</p>
         </div>
       ) : (
         [...weeks].map(([week, games]) => (
           <section key={week} aria-labelledby={`week-${week}`} className="mt-6">
             <h2 id={`week-${week}`} className="mb-2 text-lg font-semibold">
-              Journée {week}
+              {t('league.journée', { week })}
             </h2>
             <GameList games={games} names={names} now={now} />
           </section>
@@ -186,7 +187,7 @@ function GameCard({ match, home, away, now }: { match: TMatch; home: string; awa
         )}
       </div>
       <p className="mt-2 font-semibold">
-        {home} <span className="font-normal text-stone-500">vs</span> {away}
+        {home} <span className="font-normal text-stone-500">{t('league.vs')}</span> {away}
       </p>
       <p className="text-sm text-stone-700">
         {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} · {match.venue}

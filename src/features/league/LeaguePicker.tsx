@@ -6,6 +6,7 @@ import { store } from '../../data/local-store.ts';
 import { followLeaguesWhileRoom } from '../../data/session.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
 import { SelectField } from '../../ui/Field.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** "Select a League": each league with its teams, matches and goals. */
 export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
@@ -26,15 +27,15 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
     }
     return result;
   }, [kept]);
-  if (leagues === undefined) return <p role="status">Loading...</p>;
+  if (leagues === undefined) return <p role="status">{t('league.loading')}</p>;
   if (leagues.length === 0)
     return (
-      <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">No leagues available</p>
+      <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">{t('league.noLeaguesAvailable')}</p>
     );
   return (
     <section aria-labelledby="pick">
       <h2 id="pick" className="mb-3 text-lg font-semibold">
-        Select a League
+        {t('league.selectALeague')}
       </h2>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {leagues.map((league) => {
@@ -52,13 +53,13 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
                 </span>
                 <span className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
                   <span>
-                    <span className="block text-xl font-bold">{f?.teams ?? league.teamCount}</span>Teams
+                    <span className="block text-xl font-bold">{f?.teams ?? league.teamCount}</span>{t('league.teams')}
                   </span>
                   <span>
-                    <span className="block text-xl font-bold">{f?.matches ?? '–'}</span>Matches
+                    <span className="block text-xl font-bold">{f?.matches ?? '–'}</span>{t('league.matches')}
                   </span>
                   <span>
-                    <span className="block text-xl font-bold">{f?.goals ?? '–'}</span>Goals
+                    <span className="block text-xl font-bold">{f?.goals ?? '–'}</span>{t('league.goals')}
                   </span>
                 </span>
               </button>
@@ -84,14 +85,14 @@ export function LeagueSelect({
   return (
     <SelectField
       id="league-select"
-      label="League"
+      label={t('league.league')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       className="sm:w-72"
     >
       {leagues?.map((l) => (
         <option key={l.id} value={l.id}>
-          {l.id === mine ? `My League (${l.name})` : l.name}
+          {l.id === mine ? t('league.myLeague', { name: l.name }) : l.name}
         </option>
       ))}
     </SelectField>

@@ -14,6 +14,7 @@ import { adjustmentLines } from './adjustment-text.ts';
 import { ExportStats } from './ExportStats.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 
 export default function StandingsPage() {
   const [leagueId, choose] = useChosenLeague();
@@ -23,25 +24,25 @@ export default function StandingsPage() {
   const [tab, setTab] = useState<'table' | 'leaders'>('table');
   if (!leagueId) {
     return (
-      <Page title="Standings" wide>
+      <Page title={t('league.standings')} wide>
         <LeaguePicker onPick={choose} />
       </Page>
     );
   }
   return (
-    <Page title="Standings" wide>
+    <Page title={t('league.standings')} wide>
       <div className="mb-4">
         <LeagueSelect value={leagueId} onChange={choose} mine={null} />
       </div>
-      {bundle === undefined && <p role="status">Loading...</p>}
+      {bundle === undefined && <p role="status">{t('league.loading')}</p>}
       {bundle === null &&
         (state.state === 'offline' ? (
-          <OfflineNotice what="This league's results" />
+          <OfflineNotice what={t('league.thisLeagueSResults')} />
         ) : (
-          <p role="status">Loading...</p>
+          <p role="status">{t('league.loading')}</p>
         ))}
       {bundle && bundle.teams.length === 0 && state.state === 'offline' && (
-        <OfflineNotice what="This league's results" />
+        <OfflineNotice what={t('league.thisLeagueSResults')} />
       )}
       {bundle && (bundle.teams.length > 0 || state.state !== 'offline') && (
         <Standings bundle={bundle} ownTeam={ownTeam} tab={tab} setTab={setTab} />
@@ -69,24 +70,24 @@ function Standings({
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Teams" value={rows.length} />
-        <StatCard label="Total Goals" value={totalGoals} />
-        <StatCard label="Matches Played" value={played} />
-        <StatCard label="Leader" value={leader} />
+        <StatCard label={t('league.teams')} value={rows.length} />
+        <StatCard label={t('league.totalGoals')} value={totalGoals} />
+        <StatCard label={t('league.matchesPlayed')} value={played} />
+        <StatCard label={t('league.leader')} value={leader} />
       </div>
-      <div role="tablist" aria-label="Standings views" className="mt-6 flex gap-2">
-        {(['table', 'leaders'] as const).map((t) => (
+      <div role="tablist" aria-label={t('league.standingsViews')} className="mt-6 flex gap-2">
+        {(['table', 'leaders'] as const).map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            onClick={() => setTab(t)}
-            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === t ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            onClick={() => setTab(name)}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === name ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
           >
-            {t === 'table' ? 'Table' : 'Leaders'}
+            {name === 'table' ? t('league.table') : t('league.leaders')}
           </button>
         ))}
       </div>
@@ -104,11 +105,11 @@ function Standings({
   );
 }
 
-const LEADER_BOARDS: { field: TPlayerStatField; title: string }[] = [
-  { field: 'goals', title: 'Top scorers' },
-  { field: 'assists', title: 'Top assists' },
-  { field: 'yellowCards', title: 'Yellow cards' },
-  { field: 'redCards', title: 'Red cards' },
+const LEADER_BOARDS: { field: TPlayerStatField; title: TMessageKey }[] = [
+  { field: 'goals', title: 'league.topScorers2' },
+  { field: 'assists', title: 'league.topAssists' },
+  { field: 'yellowCards', title: 'league.yellowCards' },
+  { field: 'redCards', title: 'league.redCards' },
 ];
 
 function Leaders({ bundle }: { bundle: TLeagueBundle }) {
@@ -134,10 +135,10 @@ function Leaders({ bundle }: { bundle: TLeagueBundle }) {
             className="rounded-2xl border border-stone-200 bg-white p-4"
           >
             <h2 id={`leaders-${field}`} className="font-semibold">
-              {title}
+              {t(title)}
             </h2>
             {top.length === 0 ? (
-              <p className="mt-2 text-sm text-stone-600">None yet.</p>
+              <p className="mt-2 text-sm text-stone-600">{t('league.noneYet')}</p>
             ) : (
               <ol className="mt-2 space-y-1 text-sm">
                 {top.map((s, i) => (

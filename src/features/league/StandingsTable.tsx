@@ -13,6 +13,7 @@ import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { adjustmentLines } from './adjustment-text.ts';
 import { TeamBadge } from './LeaguePicker.tsx';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 
 type TSortKey = TStandingsSortKey;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -30,25 +31,25 @@ function sortRows(rows: TStandingRow[], sort: TSort<TSortKey>): TStandingRow[] {
 
 type TColumn = {
   key: string;
-  label: string;
-  title?: string;
+  label: TMessageKey;
+  title?: TMessageKey;
   sort: TSortKey | null;
   cell: (row: TStandingRow) => ReactNode;
 };
 
 const NUMBERS: TColumn[] = [
-  { key: 'mp', label: 'MP', title: 'Matches played', sort: 'matchesPlayed', cell: (r) => r.matchesPlayed },
-  { key: 'w', label: 'W', title: 'Wins', sort: 'wins', cell: (r) => r.wins },
-  { key: 'd', label: 'D', title: 'Draws', sort: null, cell: (r) => r.draws },
-  { key: 'l', label: 'L', title: 'Losses', sort: null, cell: (r) => r.losses },
-  { key: 'gf', label: 'GF', title: 'Goals for', sort: 'goalsFor', cell: (r) => r.goalsFor },
-  { key: 'ga', label: 'GA', title: 'Goals against', sort: null, cell: (r) => r.goalsAgainst },
-  { key: 'gd', label: 'GD', title: 'Goal difference', sort: null, cell: (r) => signed(r.goalDifference) },
-  { key: 'pts', label: 'Pts', title: 'Points', sort: 'points', cell: (r) => <b>{r.points}</b> },
+  { key: 'mp', label: 'league.mp', title: 'league.matchesPlayed2', sort: 'matchesPlayed', cell: (r) => r.matchesPlayed },
+  { key: 'w', label: 'league.w', title: 'league.wins', sort: 'wins', cell: (r) => r.wins },
+  { key: 'd', label: 'league.d', title: 'league.draws', sort: null, cell: (r) => r.draws },
+  { key: 'l', label: 'league.l', title: 'league.losses', sort: null, cell: (r) => r.losses },
+  { key: 'gf', label: 'league.gf', title: 'league.goalsFor2', sort: 'goalsFor', cell: (r) => r.goalsFor },
+  { key: 'ga', label: 'league.ga', title: 'league.goalsAgainst', sort: null, cell: (r) => r.goalsAgainst },
+  { key: 'gd', label: 'league.gd', title: 'league.goalDifference', sort: null, cell: (r) => signed(r.goalDifference) },
+  { key: 'pts', label: 'league.pts', title: 'league.points', sort: 'points', cell: (r) => <b>{r.points}</b> },
   {
     key: 'form',
-    label: 'Form',
-    title: 'Last five results, oldest first',
+    label: 'league.form',
+    title: 'league.lastFiveResultsOldestFirst',
     sort: null,
     cell: (r) => <FormGuide form={r.form} />,
   },
@@ -75,7 +76,7 @@ export function StandingsTable({
   if (rows.length === 0)
     return (
       <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-        No teams in this league yet.
+        {t('league.noTeamsInThisLeague')}
       </p>
     );
   const sorted = sortRows(rows, sort);
@@ -109,14 +110,14 @@ export function StandingsTable({
     );
   };
   return (
-    <ScrollBox label="League table" className="rounded-2xl border border-stone-200 bg-white">
+    <ScrollBox label={t('league.leagueTable')} className="rounded-2xl border border-stone-200 bg-white">
       <table className="w-full text-sm sm:min-w-[40rem]">
-        <caption className="sr-only">League table{isLeagueOrder ? ', in league order' : ''}</caption>
+        <caption className="sr-only">{t('league.leagueTable')}{isLeagueOrder ? t('league.inLeagueOrder') : ''}</caption>
         <thead className="bg-stone-50">
           <tr>
-            {header(null, '#', 'Position')}
-            {header('name', 'Team')}
-            {columns.map((c) => header(c.sort, c.label, c.title))}
+            {header(null, '#', t('league.position'))}
+            {header('name', t('league.team'))}
+            {columns.map((c) => header(c.sort, t(c.label), c.title && t(c.title)))}
           </tr>
         </thead>
         <tbody>
@@ -144,7 +145,7 @@ export function StandingsTable({
                   </div>
                   {isOwn && (
                     <span className="mt-1 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                      Your Team
+                      {t('league.yourTeam')}
                     </span>
                   )}
                   {adjustmentLines(row.adjustments).map((line) => (
@@ -157,7 +158,7 @@ export function StandingsTable({
                   ))}
                   {isLeagueOrder && row.aboveNextBecause?.startsWith('Level') && (
                     <p className="mt-0.5 w-32 text-xs break-words text-stone-600 sm:w-auto">
-                      Above the next team: {row.aboveNextBecause.toLowerCase()}
+                      {t('league.aboveTheNextTeam', { lowerCase: row.aboveNextBecause.toLowerCase() })}
                     </p>
                   )}
                 </td>
@@ -182,7 +183,7 @@ function FormGuide({ form }: { form: TStandingRow['form'] }) {
   return (
     <span className="flex gap-1">
       <span className="sr-only">
-        {form.length ? `Form, oldest first: ${form.map((f) => words[f]).join(', ')}` : 'No matches yet'}
+        {form.length ? t('league.formOldestFirst', { join: form.map((f) => words[f]).join(', ') }) : t('league.noMatchesYet')}
       </span>
       {slots.map(({ letter, slot }) => (
         <span

@@ -20,6 +20,7 @@ import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { TeamMissing } from '../team/TeamMissing.tsx';
 import { adjustmentLines } from './adjustment-text.ts';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TRosterKey = TRosterSortKey;
 type TRosterSort = TSort<TRosterKey>;
@@ -32,10 +33,10 @@ export default function TeamDetailsPage() {
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const back = (
     <Link to="/my-league" className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800">
-      ← Back to standings
+      {t('league.backToStandings')}
     </Link>
   );
-  if (!team || !bundle) return <TeamMissing title="Team" state={team ? 'searching' : state} before={back} />;
+  if (!team || !bundle) return <TeamMissing title={t('league.team')} state={team ? 'searching' : state} before={back} />;
   return <TeamDetails teamId={teamId} bundle={bundle} back={back} />;
 }
 
@@ -106,7 +107,7 @@ function TeamDetails({
             <div>
               <h1 className="text-2xl font-bold">{team.name}</h1>
               <p className="text-stone-600">
-                {bundle.league.name} · Captain {team.captainName}
+                {t('league.captain', { name: bundle.league.name, captainName: team.captainName })}
               </p>
             </div>
           </div>
@@ -114,11 +115,11 @@ function TeamDetails({
       }
     >
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Points" value={row.points} />
-        <StatCard label="Matches" value={played} />
-        <StatCard label="Goals For" value={row.goalsFor} />
+        <StatCard label={t('league.points')} value={row.points} />
+        <StatCard label={t('league.matches')} value={played} />
+        <StatCard label={t('league.goalsFor')} value={row.goalsFor} />
         <div className="rounded-2xl border border-stone-200 bg-white p-4">
-          <p className="text-sm text-stone-600">Goal Diff</p>
+          <p className="text-sm text-stone-600">{t('league.goalDiff')}</p>
           <p className={`mt-1 text-2xl font-bold ${goalDiffStyle}`}>
             {row.goalDifference > 0 ? `+${row.goalDifference}` : row.goalDifference}
           </p>
@@ -126,7 +127,7 @@ function TeamDetails({
       </div>
       {row.adjustments.length > 0 && (
         <div className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">Adjusted by the league</p>
+          <p className="font-semibold">{t('league.adjustedByTheLeague')}</p>
           <ul>
             {adjustmentLines(row.adjustments).map((line) => (
               <li key={line.key} className="break-words">
@@ -140,7 +141,7 @@ function TeamDetails({
         <div className="space-y-6">
           <section aria-labelledby="season" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="season" className="font-semibold">
-              Season statistics
+              {t('league.seasonStatistics')}
             </h2>
             <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
               {(
@@ -164,20 +165,19 @@ function TeamDetails({
           </section>
           <section aria-labelledby="roster" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="roster" className="font-semibold">
-              Roster
+              {t('league.roster')}
             </h2>
             {team.publicRoster === false && (
               <p className="mt-1 text-sm text-stone-600">
-                {team.name} keeps its players' names private: its {team.rosterCount} players are listed by
-                number.
+                {t('league.keepsItsPlayersNamesPrivate', { name: team.name, rosterCount: team.rosterCount })}
               </p>
             )}
             {roster.length === 0 ? (
-              <p className="mt-2 text-stone-600">No players listed yet.</p>
+              <p className="mt-2 text-stone-600">{t('league.noPlayersListedYet')}</p>
             ) : (
-              <ScrollBox label={`Roster of ${team.name}`}>
+              <ScrollBox label={t('league.rosterOf', { name: team.name })}>
                 <table className="mt-2 w-full text-sm">
-                  <caption className="sr-only">Roster of {team.name}</caption>
+                  <caption className="sr-only">{t('league.rosterOf', { name: team.name })}</caption>
                   <thead>
                     <tr>
                       {header('jerseyNumber', '#')}
@@ -185,7 +185,7 @@ function TeamDetails({
                       {header('matchesPlayed', 'MP')}
                       {header('goals', 'Goals')}
                       <th scope="col" className="px-2 py-2 text-left font-semibold">
-                        Avg goals per match
+                        {t('league.avgGoalsPerMatch')}
                       </th>
                     </tr>
                   </thead>
@@ -209,7 +209,7 @@ function TeamDetails({
             )}
             {shown < roster.length && (
               <Button variant="secondary" className="mt-3" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                Show More Players
+                {t('league.showMorePlayers')}
               </Button>
             )}
           </section>
@@ -217,7 +217,7 @@ function TeamDetails({
         <aside className="space-y-6">
           <section aria-labelledby="scorers" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="scorers" className="font-semibold">
-              Top Scorers
+              {t('league.topScorers')}
             </h2>
             <ol className="mt-2 space-y-1 text-sm">
               {loaded
@@ -235,9 +235,9 @@ function TeamDetails({
           </section>
           <section aria-labelledby="recent" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="recent" className="font-semibold">
-              Recent Matches
+              {t('league.recentMatches')}
             </h2>
-            {recent.length === 0 && <p className="mt-2 text-sm text-stone-600">No matches played yet.</p>}
+            {recent.length === 0 && <p className="mt-2 text-sm text-stone-600">{t('league.noMatchesPlayedYet')}</p>}
             <ul className="mt-2 space-y-2 text-sm">
               {recent.map((m) => {
                 const isHome = m.homeTeamId === teamId;
@@ -246,7 +246,7 @@ function TeamDetails({
                 return (
                   <li key={m.id} className="flex flex-wrap justify-between gap-x-2">
                     <span>
-                      {isHome ? 'vs' : '@'} {names.get(isHome ? m.awayTeamId : m.homeTeamId)}
+                      {isHome ? t('league.vs') : '@'} {names.get(isHome ? m.awayTeamId : m.homeTeamId)}
                     </span>
                     <span className="font-bold">
                       {ours} – {theirs}
@@ -259,14 +259,14 @@ function TeamDetails({
           </section>
           <section aria-labelledby="upcoming" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="upcoming" className="font-semibold">
-              Upcoming Matches
+              {t('league.upcomingMatches')}
             </h2>
-            {upcoming.length === 0 && <p className="mt-2 text-sm text-stone-600">No upcoming matches.</p>}
+            {upcoming.length === 0 && <p className="mt-2 text-sm text-stone-600">{t('league.noUpcomingMatches')}</p>}
             <ul className="mt-2 space-y-2 text-sm">
               {upcoming.map((m) => (
                 <li key={m.id}>
                   <span className="font-medium">
-                    vs {names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId)}
+                    {t('league.vs2', { value: names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId) })}
                   </span>
                   <span className="block text-stone-600">
                     {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}

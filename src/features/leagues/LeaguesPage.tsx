@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { LeagueFacts } from './LeagueDetails.tsx';
+import { t } from '../../i18n/core.ts';
 
 const SKELETON_CARDS = 6;
 
@@ -41,16 +42,16 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
         <div>
           <div className="flex justify-between text-sm">
             <span>
-              {league.teamCount} / {league.maxTeams} teams
+              {t('app.teams', { teamCount: league.teamCount, maxTeams: league.maxTeams })}
             </span>
             <span className="font-medium">
-              {isFull ? 'No spots left' : `${league.spotsLeft} spot${league.spotsLeft === 1 ? '' : 's'} left`}
+              {isFull ? t('app.noSpotsLeft') : t('app.spotLeft', { spotsLeft: league.spotsLeft, value: league.spotsLeft === 1 ? '' : 's' })}
             </span>
           </div>
           <div
             className="mt-1 h-2 rounded-full bg-stone-200"
             role="progressbar"
-            aria-label={`${league.name}: teams joined`}
+            aria-label={t('app.teamsJoined', { name: league.name })}
             aria-valuemin={0}
             aria-valuemax={league.maxTeams}
             aria-valuenow={league.teamCount}
@@ -65,9 +66,9 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
           className="mt-auto w-full"
           disabled={isFull}
           onClick={onJoin}
-          aria-label={isFull ? `Full, ${league.name}` : `Join league, ${league.name}`}
+          aria-label={isFull ? t('app.full2', { name: league.name }) : t('app.joinLeague2', { name: league.name })}
         >
-          {isFull ? 'Full' : 'Join league'}
+          {isFull ? t('app.full') : t('app.joinLeague')}
         </Button>
       </div>
     </li>
@@ -105,13 +106,13 @@ function JoinChoice({
   const navigate = useNavigate();
   let text =
     'To play in this league you need to create a team or join one. Payment is required once your team is formed.';
-  let action: ReactNode = <Button onClick={() => navigate(`/signup?leagueId=${league.id}`)}>Continue</Button>;
+  let action: ReactNode = <Button onClick={() => navigate(`/signup?leagueId=${league.id}`)}>{t('app.continue')}</Button>;
   if (user?.teamId) {
     text = `You already captain ${user.team?.name ?? 'a team'}. A team account runs one team: to enter another team, log out and create a new team account.`;
-    action = <ButtonLink to={`/teams/${user.teamId}/dashboard`}>Go to your team</ButtonLink>;
+    action = <ButtonLink to={`/teams/${user.teamId}/dashboard`}>{t('app.goToYourTeam')}</ButtonLink>;
   } else if (user?.role === 'admin') {
     text = 'Admins add teams to a league from the admin desk.';
-    action = <ButtonLink to="/admin/teams">Open Teams</ButtonLink>;
+    action = <ButtonLink to="/admin/teams">{t('app.openTeams')}</ButtonLink>;
   } else if (user?.role === 'referee') {
     text = 'You are signed in as a referee. To enter a team, log out and create a team account.';
     action = null;
@@ -121,7 +122,7 @@ function JoinChoice({
       <p className="text-stone-700">{text}</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('app.cancel')}
         </Button>
         {action}
       </div>
@@ -157,7 +158,7 @@ export default function LeaguesPage() {
       </ul>
     );
   } else if (state === 'offline') {
-    body = <OfflineNotice what="The leagues" />;
+    body = <OfflineNotice what={t('app.theLeagues')} />;
   } else if (state === 'error') {
     body = (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
@@ -168,7 +169,7 @@ export default function LeaguesPage() {
     body = (
       <>
         <p role="status" className="sr-only">
-          Loading leagues
+          {t('app.loadingLeagues')}
         </p>
         <SkeletonCards />
       </>
@@ -176,20 +177,20 @@ export default function LeaguesPage() {
   } else {
     body = (
       <div className="rounded-2xl border border-stone-200 bg-white p-8 text-center">
-        <p className="text-lg font-semibold">No leagues available</p>
-        <p className="mt-1 text-stone-600">New leagues are announced here. Check back soon.</p>
+        <p className="text-lg font-semibold">{t('app.noLeaguesAvailable')}</p>
+        <p className="mt-1 text-stone-600">{t('app.newLeaguesAreAnnouncedHere')}</p>
       </div>
     );
   }
 
   return (
-    <Page title="Leagues" wide>
+    <Page title={t('app.leagues')} wide>
       <p className="-mt-2 mb-6 text-stone-700">
-        Pick a league for your team. Prices are per team, for the whole season.
+        {t('app.pickALeagueForYour')}
       </p>
       {body}
       <Modal
-        title={joining ? `Join ${joining.name}` : 'Join league'}
+        title={joining ? t('app.join', { name: joining.name }) : t('app.joinLeague')}
         isOpen={joining !== null}
         onClose={() => setParams({})}
       >

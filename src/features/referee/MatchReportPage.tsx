@@ -22,6 +22,7 @@ import {
   type TReportForm,
 } from './report-form.ts';
 import { type TLoaded, useMatchData } from './use-match-data.ts';
+import { t } from '../../i18n/core.ts';
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
 const draftKey = (matchId: string) => `pitchside-report-draft-${matchId}`;
@@ -32,14 +33,14 @@ export default function MatchReportPage() {
   const user = useSession((s) => s.user)!;
   if (data === undefined) {
     return (
-      <Page title="Match Report">
-        <p role="status">Loading...</p>
+      <Page title={t('referee.matchReport')}>
+        <p role="status">{t('referee.loading')}</p>
       </Page>
     );
   }
   if (!data.match) {
     return (
-      <Page title="Match Report">
+      <Page title={t('referee.matchReport')}>
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
           {MSG.matchNotFound}
         </p>
@@ -48,9 +49,9 @@ export default function MatchReportPage() {
   }
   if (data.match.refereeId !== user.id) {
     return (
-      <Page title="Match Report">
+      <Page title={t('referee.matchReport')}>
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          This match is not assigned to you.
+          {t('referee.thisMatchIsNotAssigned')}
         </p>
       </Page>
     );
@@ -118,7 +119,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
       await writeDoc(refereeDbName(refereeId), { ...doc, _rev: report?._rev });
       localStorage.removeItem(draftKey(match.id));
       toast.success(
-        status === 'submitted' ? 'Report submitted successfully' : 'Report saved as draft successfully',
+        status === 'submitted' ? t('referee.reportSubmittedSuccessfully') : t('referee.reportSavedAsDraftSuccessfully'),
       );
       navigate('/referee/dashboard');
     } catch (error) {
@@ -133,27 +134,25 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
     { id: match.awayTeamId, name: awayName, players: away },
   ];
   return (
-    <Page title="Match Report">
+    <Page title={t('referee.matchReport')}>
       <p className="-mt-2 mb-6 text-stone-700">
-        {homeName} vs {awayName} · {formatLeagueDate(match.date)} {formatLeagueTime(match.date)} ·{' '}
-        {match.venue}
+        {t('referee.vs4', { homeName, awayName, leagueDate: formatLeagueDate(match.date), leagueTime: formatLeagueTime(match.date), venue: match.venue })}
       </p>
       <form className="space-y-6" noValidate onSubmit={handleSubmit((v) => save(v, 'submitted'))}>
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">Match Timing</legend>
-          <p className="text-sm text-stone-600">Scheduled kick-off: {formatLeagueTime(match.date)}</p>
+          <legend className="px-1 text-lg font-semibold">{t('referee.matchTiming')}</legend>
+          <p className="text-sm text-stone-600">{t('referee.scheduledKickOff', { leagueTime: formatLeagueTime(match.date) })}</p>
           <label className="mt-3 block text-sm font-medium" htmlFor="actualStartTime">
-            Actual start time
+            {t('referee.actualStartTime')}
           </label>
           <input id="actualStartTime" type="time" className={field} {...register('actualStartTime')} />
           <label className="mt-3 flex min-h-11 items-center gap-3 text-sm font-medium">
-            <input type="checkbox" className="size-5" {...register('startedOnTime')} /> The match started on
-            time
+            <input type="checkbox" className="size-5" {...register('startedOnTime')} /> {' '}{t('referee.theMatchStartedOnTime')}
           </label>
           {!values.startedOnTime && (
             <>
               <label className="mt-3 block text-sm font-medium" htmlFor="delayReason">
-                Delay reason
+                {t('referee.delayReason')}
               </label>
               <input id="delayReason" maxLength={NOTE_MAX} className={field} {...register('delayReason')} />
             </>
@@ -161,7 +160,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
         </fieldset>
 
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">Team Attendance</legend>
+          <legend className="px-1 text-lg font-semibold">{t('referee.teamAttendance')}</legend>
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
             {(['home', 'away'] as const).map((side, i) => (
               <Attendance
@@ -176,7 +175,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
         </fieldset>
 
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">Match Evaluation</legend>
+          <legend className="px-1 text-lg font-semibold">{t('referee.matchEvaluation')}</legend>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {(
               [
@@ -193,7 +192,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
                 ))}
               </SelectField>
             ))}
-            <SelectField id="weatherConditions" label="Weather conditions" {...register('weatherConditions')}>
+            <SelectField id="weatherConditions" label={t('referee.weatherConditions')} {...register('weatherConditions')}>
               {WEATHER.map((w) => (
                 <option key={w} value={w}>
                   {w[0]!.toUpperCase() + w.slice(1)}
@@ -204,7 +203,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
         </fieldset>
 
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">Final Score</legend>
+          <legend className="px-1 text-lg font-semibold">{t('referee.finalScore2')}</legend>
           <div className="grid grid-cols-2 gap-3">
             {(
               [
@@ -219,17 +218,17 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
 
         <EventList
           kind="goals"
-          title="Goals"
+          title={t('referee.goals')}
           control={control}
           register={register}
           sides={sideOptions}
           values={values}
         />
         <fieldset className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">Disciplinary Actions</legend>
+          <legend className="px-1 text-lg font-semibold">{t('referee.disciplinaryActions')}</legend>
           <EventList
             kind="yellowCards"
-            title="Yellow cards"
+            title={t('referee.yellowCards')}
             control={control}
             register={register}
             sides={sideOptions}
@@ -238,7 +237,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           />
           <EventList
             kind="redCards"
-            title="Red cards"
+            title={t('referee.redCards')}
             control={control}
             register={register}
             sides={sideOptions}
@@ -248,7 +247,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
         </fieldset>
 
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">Additional Information</legend>
+          <legend className="px-1 text-lg font-semibold">{t('referee.additionalInformation')}</legend>
           {(
             [
               ['incidents', 'Incidents'],
@@ -278,11 +277,11 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
               className="flex-1"
               onClick={() => void save(form.getValues(), 'draft')}
             >
-              Save Draft
+              {t('referee.saveDraft')}
             </Button>
           )}
           <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
-            Submit Report
+            {t('referee.submitReport')}
           </Button>
         </div>
       </form>

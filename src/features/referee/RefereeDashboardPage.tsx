@@ -7,6 +7,7 @@ import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-qu
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge, MatchCard } from './RefereeParts.tsx';
 import { filedIn, useReferee } from './use-referee.ts';
+import { t } from '../../i18n/core.ts';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -21,8 +22,8 @@ export default function RefereeDashboardPage() {
   const { user, profile, matches, reports, requests, isLoading } = useReferee();
   if (isLoading || !matches || !reports) {
     return (
-      <Page title="Referee Portal">
-        <p role="status">Loading...</p>
+      <Page title={t('referee.refereePortal')}>
+        <p role="status">{t('referee.loading')}</p>
       </Page>
     );
   }
@@ -46,15 +47,15 @@ export default function RefereeDashboardPage() {
     .slice(0, REFEREE_LIST_SIZE);
   const byId = new Map(matches.map((m) => [m.id, m]));
   return (
-    <Page title="Referee Portal" wide>
+    <Page title={t('referee.refereePortal')} wide>
       <p className="-mt-2 mb-6 text-stone-700">
-        Welcome back, {profile?.displayName ?? user.displayName}. Licence: {profile?.licenseNumber || 'N/A'}
+        {t('referee.welcomeBackLicence', { value: profile?.displayName ?? user.displayName, value2: profile?.licenseNumber || 'N/A' })}
       </p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Matches Officiated" value={counters.matchesOfficiated} />
-        <Stat label="Assigned Matches" value={assigned.length} />
-        <Stat label="Reports Submitted" value={counters.reportsSubmitted} />
-        <Stat label="Average Rating" value="N/A" />
+        <Stat label={t('referee.matchesOfficiated')} value={counters.matchesOfficiated} />
+        <Stat label={t('referee.assignedMatches')} value={assigned.length} />
+        <Stat label={t('referee.reportsSubmitted')} value={counters.reportsSubmitted} />
+        <Stat label={t('referee.averageRating')} value="N/A" />
       </div>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {(
@@ -89,7 +90,7 @@ export default function RefereeDashboardPage() {
                 to={`/referee/matches?filter=${id === 'due' ? 'due' : id === 'next' ? 'assigned' : 'available'}`}
                 className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
               >
-                See all {list.length}
+                {t('referee.seeAll', { length: list.length })}
               </Link>
             )}
           </section>
@@ -97,10 +98,10 @@ export default function RefereeDashboardPage() {
       </div>
       <section aria-labelledby="recent" className="mt-8">
         <h2 id="recent" className="mb-3 text-lg font-semibold">
-          Recent reports
+          {t('referee.recentReports')}
         </h2>
         {recent.length === 0 ? (
-          <p className="text-stone-600">No reports submitted yet.</p>
+          <p className="text-stone-600">{t('referee.noReportsSubmittedYet')}</p>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
             {recent.map(({ report, lifecycle }) => {
@@ -124,24 +125,24 @@ export default function RefereeDashboardPage() {
           </ul>
         )}
       </section>
-      <nav aria-label="Quick actions" className="mt-8 flex flex-wrap gap-3">
+      <nav aria-label={t('referee.quickActions')} className="mt-8 flex flex-wrap gap-3">
         <Link
           to="/referee/matches"
           className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold"
         >
-          All matches
+          {t('referee.allMatches')}
         </Link>
         <Link
           to="/referee/reports"
           className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold"
         >
-          My reports
+          {t('referee.myReports2')}
         </Link>
         <Link
           to="/referee/profile"
           className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold"
         >
-          Profile
+          {t('referee.profile')}
         </Link>
       </nav>
     </Page>

@@ -8,13 +8,14 @@ import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { MatchCard } from './RefereeParts.tsx';
 import { filedIn, useReferee } from './use-referee.ts';
+import { t } from '../../i18n/core.ts';
 
 const FILTERS = [
-  { key: 'all', label: 'All Matches' },
-  { key: 'due', label: 'Report Due' },
-  { key: 'assigned', label: 'Assigned' },
-  { key: 'available', label: 'Available' },
-  { key: 'completed', label: 'Completed' },
+  { key: 'all', label: 'referee.allMatches2' },
+  { key: 'due', label: 'referee.reportDue2' },
+  { key: 'assigned', label: 'referee.assigned' },
+  { key: 'available', label: 'referee.available' },
+  { key: 'completed', label: 'referee.completed' },
 ] as const;
 type TFilter = (typeof FILTERS)[number]['key'];
 
@@ -35,8 +36,8 @@ export default function RefereeMatchesPage() {
   const [shown, setShown] = useState(PAGE_SIZE);
   if (isLoading || !all) {
     return (
-      <Page title="Matches">
-        <p role="status">Loading...</p>
+      <Page title={t('referee.matches')}>
+        <p role="status">{t('referee.loading')}</p>
       </Page>
     );
   }
@@ -44,10 +45,10 @@ export default function RefereeMatchesPage() {
   const ordered = refereeOrder(all, user.id, hasFiled, Date.now());
   const list = ordered.filter((m) => inFilter(filter, m, user.id, hasFiled));
   return (
-    <Page title="Matches" wide>
+    <Page title={t('referee.matches')} wide>
       <div className="mb-4">
         <FilterChips
-          legend="Filter matches"
+          legend={t('referee.filterMatches')}
           value={filter}
           onChange={(next) => {
             setParams(next === 'all' ? {} : { filter: next }, { replace: true });
@@ -55,19 +56,19 @@ export default function RefereeMatchesPage() {
           }}
           options={FILTERS.map((f) => ({
             key: f.key,
-            label: f.label,
+            label: t(f.label),
             count: all.filter((m) => inFilter(f.key, m, user.id, hasFiled)).length,
           }))}
         />
       </div>
       {list.length === 0 ? (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-          {filter === 'due' ? 'No reports due. Every match you refereed has its report.' : 'No matches here.'}
+          {filter === 'due' ? t('referee.noReportsDueEveryMatch') : t('referee.noMatchesHere')}
         </p>
       ) : (
         <>
           <p className="mb-3 text-sm text-stone-600" aria-live="polite">
-            Showing {Math.min(shown, list.length)} of {list.length}
+            {t('referee.showingOf', { min: Math.min(shown, list.length), length: list.length })}
           </p>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {list.slice(0, shown).map((m) => (
@@ -83,7 +84,7 @@ export default function RefereeMatchesPage() {
           </ul>
           {shown < list.length && (
             <Button variant="secondary" className="mt-4" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-              Show More Matches
+              {t('referee.showMoreMatches')}
             </Button>
           )}
         </>

@@ -10,21 +10,22 @@ import {
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 
 // Spec §4: submitted green, approved blue, any other yellow; we add red for a rejection.
-const LIFECYCLE: Record<TLifecycle, { label: string; style: string }> = {
-  draft: { label: 'Draft', style: 'bg-amber-100 text-amber-900' },
-  waiting: { label: 'Waiting to sync', style: 'bg-amber-100 text-amber-900' },
-  notSaved: { label: 'Not saved', style: 'bg-red-100 text-red-900' },
-  submitted: { label: 'Submitted', style: 'bg-emerald-100 text-emerald-900' },
-  accepted: { label: 'Accepted', style: 'bg-blue-100 text-blue-900' },
-  rejected: { label: 'Rejected', style: 'bg-red-100 text-red-900' },
+const LIFECYCLE: Record<TLifecycle, { label: TMessageKey; style: string }> = {
+  draft: { label: 'referee.draft', style: 'bg-amber-100 text-amber-900' },
+  waiting: { label: 'referee.waitingToSync', style: 'bg-amber-100 text-amber-900' },
+  notSaved: { label: 'referee.notSaved2', style: 'bg-red-100 text-red-900' },
+  submitted: { label: 'referee.submitted', style: 'bg-emerald-100 text-emerald-900' },
+  accepted: { label: 'referee.accepted', style: 'bg-blue-100 text-blue-900' },
+  rejected: { label: 'referee.rejected', style: 'bg-red-100 text-red-900' },
 };
 
 export function LifecycleBadge({ lifecycle }: { lifecycle: TLifecycle }) {
   const { label, style } = LIFECYCLE[lifecycle];
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{label}</span>
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{t(label)}</span>
   );
 }
 
@@ -51,7 +52,7 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
   const hasReport = match.status === 'completed' && match.refereeReportId && report;
   const ask = async () => {
     await requestAssignment(refereeId, match);
-    toast.info(navigator.onLine ? 'Request sent' : 'Request saved; it will be sent when you are back online');
+    toast.info(navigator.onLine ? t('referee.requestSent') : t('referee.requestSavedItWillBe'));
   };
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -62,53 +63,53 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
           </span>
           {isDue && (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
-              Report due
+              {t('referee.reportDue')}
             </span>
           )}
         </span>
         <span className="text-xs text-stone-600">{match.leagueName}</span>
       </div>
       <p className="mt-2 font-semibold">
-        {match.homeName} <span className="font-normal text-stone-500">vs</span> {match.awayName}
+        {match.homeName} <span className="font-normal text-stone-500">{t('referee.vs3')}</span> {match.awayName}
       </p>
       <p className="text-sm text-stone-700">
         {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} · {match.venue}
       </p>
       {match.score && (
         <p className="mt-1 text-lg font-bold">
-          <span className="sr-only">Final score </span>
+          <span className="sr-only">{t('referee.finalScore')} </span>
           {match.score.home} – {match.score.away}
         </p>
       )}
       {report && (
         <div className="mt-2">
           <LifecycleBadge lifecycle={report.lifecycle} />
-          {report.refusal && <p className="mt-1 text-sm text-red-800">Not saved: {report.refusal}</p>}
+          {report.refusal && <p className="mt-1 text-sm text-red-800">{t('referee.notSaved', { refusal: report.refusal })}</p>}
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         {canReport && (
           <ButtonLink
             to={`/referee/match/${match.id}/report`}
-            aria-label={`Create Report, ${match.homeName} vs ${match.awayName}`}
+            aria-label={t('referee.createReportVs', { homeName: match.homeName, awayName: match.awayName })}
           >
-            {report ? 'Edit Report' : 'Create Report'}
+            {report ? t('referee.editReport') : t('referee.createReport')}
           </ButtonLink>
         )}
         {isAvailable &&
           (request?.status === 'pending' ? (
             <Button variant="secondary" disabled>
-              Requested
+              {t('referee.requested')}
             </Button>
           ) : request?.status === 'refused' ? (
-            <span className="text-sm text-red-800">Not assigned: {request.reason}</span>
+            <span className="text-sm text-red-800">{t('referee.notAssigned', { reason: request.reason })}</span>
           ) : (
             <Button
               variant="secondary"
               onClick={ask}
-              aria-label={`Request Assignment, ${match.homeName} vs ${match.awayName}`}
+              aria-label={t('referee.requestAssignmentVs', { homeName: match.homeName, awayName: match.awayName })}
             >
-              Request Assignment
+              {t('referee.requestAssignment')}
             </Button>
           ))}
         {hasReport && (
@@ -116,7 +117,7 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
             to={`/referee/reports/${match.id}`}
           >
-            View Report
+            {t('referee.viewReport')}
           </Link>
         )}
       </div>

@@ -2,13 +2,14 @@ import { deriveRefereeCounters } from '../../domain/player-stats.ts';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useReferee } from './use-referee.ts';
+import { t } from '../../i18n/core.ts';
 
 export default function RefereeProfilePage() {
   const { user, profile, matches, reports, isLoading } = useReferee();
   if (isLoading || !matches || !reports) {
     return (
-      <Page title="Referee Profile">
-        <p role="status">Loading...</p>
+      <Page title={t('referee.refereeProfile')}>
+        <p role="status">{t('referee.loading')}</p>
       </Page>
     );
   }
@@ -30,10 +31,10 @@ export default function RefereeProfilePage() {
     ['Reports submitted', String(counters.reportsSubmitted)],
   ];
   return (
-    <Page title="Referee Profile">
+    <Page title={t('referee.refereeProfile')}>
       <DetailsList rows={rows} className="rounded-2xl border border-stone-200 bg-white p-4" />
       <p className="mt-4 text-sm text-stone-600">
-        To change your licence or leagues, ask your league's admin.
+        {t('referee.toChangeYourLicenceOr')}
       </p>
     </Page>
   );

@@ -5,6 +5,7 @@ import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge } from './RefereeParts.tsx';
 import { useReferee } from './use-referee.ts';
+import { t } from '../../i18n/core.ts';
 
 /** A filed report, read-only, with the server's verdict and its reasons. */
 export default function RefereeReportPage() {
@@ -12,8 +13,8 @@ export default function RefereeReportPage() {
   const { user, matches, reports, isLoading } = useReferee();
   if (isLoading || !reports || !matches) {
     return (
-      <Page title="Report">
-        <p role="status">Loading...</p>
+      <Page title={t('referee.report')}>
+        <p role="status">{t('referee.loading')}</p>
       </Page>
     );
   }
@@ -21,9 +22,9 @@ export default function RefereeReportPage() {
   const match = matches.find((m) => m.id === reportId);
   if (!state) {
     return (
-      <Page title="Report">
+      <Page title={t('referee.report')}>
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          This report is not on this device.
+          {t('referee.thisReportIsNotOn')}
         </p>
       </Page>
     );
@@ -44,19 +45,19 @@ export default function RefereeReportPage() {
     ['Weather', report.weatherConditions ?? 'Not entered'],
   ];
   return (
-    <Page title="Report">
+    <Page title={t('referee.report')}>
       <p className="-mt-2 mb-4 text-stone-700">
-        {match ? `${match.homeName} vs ${match.awayName} · ${formatLeagueDate(match.date)}` : report.matchId}
+        {match ? t('referee.vs2', { homeName: match.homeName, awayName: match.awayName, leagueDate: formatLeagueDate(match.date) }) : report.matchId}
       </p>
       <LifecycleBadge lifecycle={lifecycle} />
       {verdict?.override && (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 break-words text-emerald-900">
-          Accepted by the league: {verdict.override.reason}
+          {t('referee.acceptedByTheLeague', { reason: verdict.override.reason })}
         </p>
       )}
       {verdict?.status === 'rejected' && (
         <div role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">The server did not accept this report:</p>
+          <p className="font-semibold">{t('referee.theServerDidNotAccept')}</p>
           <ul className="mt-1 list-disc pl-5">
             {verdict.reasons.map((r) => (
               <li key={r}>{r}</li>
@@ -67,7 +68,7 @@ export default function RefereeReportPage() {
               to={`/referee/match/${report.matchId}/report`}
               className="mt-2 inline-flex min-h-11 items-center font-semibold underline"
             >
-              Correct and resubmit
+              {t('referee.correctAndResubmit')}
             </Link>
           )}
         </div>
@@ -76,16 +77,16 @@ export default function RefereeReportPage() {
       {(['goals', 'yellowCards', 'redCards'] as const).map((kind) => (
         <section key={kind} className="mt-4">
           <h2 className="font-semibold">
-            {kind === 'goals' ? 'Goals' : kind === 'yellowCards' ? 'Yellow cards' : 'Red cards'}
+            {kind === 'goals' ? t('referee.goals') : kind === 'yellowCards' ? t('referee.yellowCards') : t('referee.redCards')}
           </h2>
           {report[kind].length === 0 ? (
-            <p className="text-stone-600">None</p>
+            <p className="text-stone-600">{t('referee.none')}</p>
           ) : (
             <ul className="mt-1 space-y-1">
               {report[kind].map((e) => (
                 <li key={`${e.playerId}-${e.minute}`}>
                   {e.minute}' {e.playerName}
-                  {'assistPlayerName' in e && e.assistPlayerName ? ` (assist ${e.assistPlayerName})` : ''}
+                  {'assistPlayerName' in e && e.assistPlayerName ? t('referee.assist', { assistPlayerName: e.assistPlayerName }) : ''}
                   {'reason' in e ? `: ${e.reason}` : ''}
                 </li>
               ))}
@@ -93,7 +94,7 @@ export default function RefereeReportPage() {
           )}
         </section>
       ))}
-      {report.incidents && <p className="mt-4">Incidents: {report.incidents}</p>}
+      {report.incidents && <p className="mt-4">{t('referee.incidents', { incidents: report.incidents })}</p>}
     </Page>
   );
 }

@@ -3,13 +3,14 @@ import { formatLeagueDate } from '../../domain/dates.ts';
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge } from './RefereeParts.tsx';
 import { useReferee } from './use-referee.ts';
+import { t } from '../../i18n/core.ts';
 
 export default function RefereeReportsPage() {
   const { matches, reports, isLoading } = useReferee();
   if (isLoading || !reports || !matches) {
     return (
-      <Page title="My Reports">
-        <p role="status">Loading...</p>
+      <Page title={t('referee.myReports')}>
+        <p role="status">{t('referee.loading')}</p>
       </Page>
     );
   }
@@ -18,10 +19,10 @@ export default function RefereeReportsPage() {
     String(b.report.updatedAt).localeCompare(String(a.report.updatedAt)),
   );
   return (
-    <Page title="My Reports">
+    <Page title={t('referee.myReports')}>
       {list.length === 0 ? (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-          You have not written a report yet.
+          {t('referee.youHaveNotWrittenA')}
         </p>
       ) : (
         <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
@@ -35,7 +36,7 @@ export default function RefereeReportsPage() {
                 >
                   <span>
                     <span className="block font-medium">
-                      {match ? `${match.homeName} vs ${match.awayName}` : 'Match'}
+                      {match ? t('referee.vs', { homeName: match.homeName, awayName: match.awayName }) : t('referee.match')}
                     </span>
                     <span className="text-sm text-stone-600">
                       {match ? formatLeagueDate(match.date) : ''}

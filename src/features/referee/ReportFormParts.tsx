@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
 import type { TReportForm } from './report-form.ts';
 import type { TPlayer } from './use-match-data.ts';
+import { t } from '../../i18n/core.ts';
 
 /** One team's arrival and attendance in the report form. */
 export function Attendance({
@@ -21,26 +22,26 @@ export function Attendance({
     <div>
       <h2 className="font-semibold">{team.name}</h2>
       <label className="mt-2 flex min-h-11 items-center gap-3 text-sm font-medium">
-        <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} /> Arrived on time
+        <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} /> {' '}{t('referee.arrivedOnTime')}
       </label>
       {!onTime && (
         <NumberField
           id={`${side}-delay`}
-          label="Delay (minutes)"
+          label={t('referee.delayMinutes')}
           className="mt-2"
           {...register(`${side}.delayMinutes`)}
         />
       )}
       <NumberField
         id={`${side}-present`}
-        label="Players present"
+        label={t('referee.playersPresent')}
         className="mt-2"
         maxLength={2}
         {...register(`${side}.presentPlayers`)}
       />
       <fieldset className="mt-3">
-        <legend className="text-sm font-medium">Missing players</legend>
-        {team.players.length === 0 && <p className="text-sm text-stone-600">No roster on this device yet.</p>}
+        <legend className="text-sm font-medium">{t('referee.missingPlayers')}</legend>
+        {team.players.length === 0 && <p className="text-sm text-stone-600">{t('referee.noRosterOnThisDevice')}</p>}
         <div className="mt-1 max-h-48 overflow-y-auto">
           {team.players.map((p) => (
             <label key={p.id} className="flex min-h-11 items-center gap-3 text-sm">
@@ -100,30 +101,30 @@ export function EventList({
           const id = `${kind}-${i}`;
           return (
             <li key={item.id} className="grid grid-cols-1 gap-2 rounded-xl bg-stone-50 p-3 sm:grid-cols-2">
-              <SelectField id={`${id}-team`} label="Team" {...register(`${kind}.${i}.teamId`)}>
-                <option value="">Choose a team</option>
+              <SelectField id={`${id}-team`} label={t('referee.team')} {...register(`${kind}.${i}.teamId`)}>
+                <option value="">{t('referee.chooseATeam')}</option>
                 {sides.map((s) => (
                   <option key={s.id} value={s.id}>
                     {s.name}
                   </option>
                 ))}
               </SelectField>
-              <SelectField id={`${id}-player`} label="Player" {...register(`${kind}.${i}.playerId`)}>
-                <option value="">Choose a player</option>
+              <SelectField id={`${id}-player`} label={t('referee.player')} {...register(`${kind}.${i}.playerId`)}>
+                <option value="">{t('referee.chooseAPlayer')}</option>
                 {players.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
                   </option>
                 ))}
               </SelectField>
-              <NumberField id={`${id}-minute`} label="Minute" {...register(`${kind}.${i}.minute`)} />
+              <NumberField id={`${id}-minute`} label={t('referee.minute')} {...register(`${kind}.${i}.minute`)} />
               {isGoal ? (
                 <SelectField
                   id={`${id}-assist`}
-                  label="Assist (optional)"
+                  label={t('referee.assistOptional')}
                   {...register(`goals.${i}.assistPlayerId`)}
                 >
-                  <option value="">No assist</option>
+                  <option value="">{t('referee.noAssist')}</option>
                   {players.map((p) => (
                     <option key={p.id} value={p.id}>
                       {p.name}
@@ -134,7 +135,7 @@ export function EventList({
                 <TextField
                   id={`${id}-reason`}
                   maxLength={NOTE_MAX}
-                  label="Reason"
+                  label={t('referee.reason')}
                   {...register(`${kind as 'yellowCards'}.${i}.reason`)}
                 />
               )}
@@ -144,7 +145,7 @@ export function EventList({
                   onClick={() => remove(i)}
                   className="min-h-11 text-sm font-semibold text-red-800 underline"
                 >
-                  Remove this {singular}
+                  {t('referee.removeThis', { singular })}
                 </button>
               </div>
             </li>
@@ -162,7 +163,7 @@ export function EventList({
           )
         }
       >
-        Add {singular}
+        {t('referee.add', { singular })}
       </Button>
     </Wrapper>
   );

@@ -21,6 +21,7 @@ import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useRoster } from './use-roster.ts';
+import { t } from '../../i18n/core.ts';
 
 type TApplicationRow = TRow<TApplication>;
 
@@ -69,32 +70,32 @@ export default function ApplicationsPage() {
   const [accepting, setAccepting] = useState<TApplicationRow | null>(null);
   const [declining, setDeclining] = useState<TApplicationRow | null>(null);
 
-  if (isForeign) return <NotYourTeam title="Applications" />;
-  if (!team) return <TeamMissing title="Applications" state={state} />;
+  if (isForeign) return <NotYourTeam title={t('team.applications')} />;
+  if (!team) return <TeamMissing title={t('team.applications')} state={state} />;
 
   const setStatus = async (row: TApplicationRow, status: TApplicationStatus) => {
     try {
       await answer(teamId, row, status);
-      toast.success(CONFIRMATION[status] ?? 'Saved');
+      toast.success(CONFIRMATION[status] ?? t('team.saved'));
     } catch (error) {
       toast.error(refusalText(error, 'Failed to update the application'));
     }
   };
   const pending = applications?.filter((a) => a.status === 'pending').length ?? 0;
   return (
-    <Page title="Applications">
+    <Page title={t('team.applications')}>
       <BackToDashboard teamId={teamId} />
       <p className="mb-4 text-stone-700">
-        {team.name} · {pending} pending · Recruitment {team.recruitment.open ? 'open' : 'closed'}
+        {t('team.pendingRecruitment', { name: team.name, pending })}{' '} {team.recruitment.open ? t('team.open2') : t('team.closed2')}
       </p>
-      {applications === undefined && <p role="status">Loading...</p>}
+      {applications === undefined && <p role="status">{t('team.loading')}</p>}
       {applications?.length === 0 && (
         <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          <p className="font-semibold">No applications yet</p>
+          <p className="font-semibold">{t('team.noApplicationsYet')}</p>
           <p className="mt-1 text-stone-600">
             {team.recruitment.open
-              ? 'Free agents in your league can apply now. New applications appear here.'
-              : 'Open recruitment on your dashboard so that free agents in your league can apply.'}
+              ? t('team.freeAgentsInYourLeague')
+              : t('team.openRecruitmentOnYourDashboard')}
           </p>
         </div>
       )}
@@ -114,11 +115,11 @@ export default function ApplicationsPage() {
                   </span>
                 </div>
                 <p className="text-sm text-stone-700">
-                  {positionLabel(a.position)} · {a.level} · applied {formatLeagueDay(a.createdAt)}
+                  {t('team.applied', { positionLabel: positionLabel(a.position), level: a.level, leagueDay: formatLeagueDay(a.createdAt) })}
                 </p>
                 {a.bio && <p className="mt-2 break-words whitespace-pre-line">{a.bio}</p>}
                 <p className="mt-2 text-sm text-stone-600">
-                  Leagues: {a.leagues.map((id) => leagueNames?.get(id) ?? 'another league').join(', ')}
+                  {t('team.leagues', { join: a.leagues.map((id) => leagueNames?.get(id) ?? 'another league').join(', ') })}
                 </p>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {a.phone ? (
@@ -129,7 +130,7 @@ export default function ApplicationsPage() {
                       {normalisePhone(a.phone)}
                     </a>
                   ) : (
-                    <span>Phone not provided</span>
+                    <span>{t('team.phoneNotProvided')}</span>
                   )}
                   {a.email ? (
                     <a
@@ -139,30 +140,30 @@ export default function ApplicationsPage() {
                       {a.email}
                     </a>
                   ) : (
-                    <span>Email not provided</span>
+                    <span>{t('team.emailNotProvided')}</span>
                   )}
                 </p>
                 {refusal && <RefusedNote refusal={refusal} />}
                 {isOpen && (
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <Button onClick={() => setAccepting(a)} aria-label={`Accept ${a.playerName}`}>
-                      Accept
+                    <Button onClick={() => setAccepting(a)} aria-label={t('team.accept2', { playerName: a.playerName })}>
+                      {t('team.accept')}
                     </Button>
                     {a.status === 'pending' && (
                       <Button
                         variant="secondary"
                         onClick={() => void setStatus(a, 'contacted')}
-                        aria-label={`Mark as Contacted: ${a.playerName}`}
+                        aria-label={t('team.markAsContacted2', { playerName: a.playerName })}
                       >
-                        Mark as Contacted
+                        {t('team.markAsContacted')}
                       </Button>
                     )}
                     <Button
                       variant="ghost"
                       onClick={() => setDeclining(a)}
-                      aria-label={`Decline ${a.playerName}`}
+                      aria-label={t('team.decline2', { playerName: a.playerName })}
                     >
-                      Decline
+                      {t('team.decline')}
                     </Button>
                   </div>
                 )}
@@ -177,8 +178,8 @@ export default function ApplicationsPage() {
           player={null}
           teammates={roster.players}
           onClose={() => setAccepting(null)}
-          title={`Accept ${accepting.playerName}`}
-          submitLabel="Accept and Add to Roster"
+          title={t('team.accept2', { playerName: accepting.playerName })}
+          submitLabel={t('team.acceptAndAddToRoster')}
           prefill={{
             firstName: accepting.firstName,
             lastName: accepting.lastName,
@@ -193,22 +194,22 @@ export default function ApplicationsPage() {
                 setAccepting(null);
               }}
             >
-              Accept Without Adding
+              {t('team.acceptWithoutAdding')}
             </Button>
           }
         />
       )}
       <ConfirmDialog
-        title="Decline this application?"
+        title={t('team.declineThisApplication')}
         isOpen={declining !== null}
         onClose={() => setDeclining(null)}
         onConfirm={() => {
           if (declining) void setStatus(declining, 'declined');
           setDeclining(null);
         }}
-        confirmLabel="Decline"
+        confirmLabel={t('team.decline')}
       >
-        <p>{declining?.playerName} will see that the application was declined.</p>
+        <p>{t('team.willSeeThatTheApplication', { playerName: declining?.playerName })}</p>
       </ConfirmDialog>
     </Page>
   );

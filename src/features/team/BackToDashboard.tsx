@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/core.ts';
 
 /** The way back from a team's secondary screens (settings, applications, find players). */
 export function BackToDashboard({ teamId }: { teamId: string }) {
@@ -7,7 +8,7 @@ export function BackToDashboard({ teamId }: { teamId: string }) {
       to={`/teams/${teamId}/dashboard`}
       className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
     >
-      ← Back to dashboard
+      {t('team.backToDashboard')}
     </Link>
   );
 }

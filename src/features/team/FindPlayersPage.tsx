@@ -17,6 +17,7 @@ import { positionLabel } from '../free-agent/ProfileStep.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
+import { t } from '../../i18n/core.ts';
 
 const INVITATION_TEXT = {
   sent: 'Invited',
@@ -56,8 +57,8 @@ export default function FindPlayersPage() {
   const [shown, setShown] = useState(PAGE_SIZE);
   const [busy, setBusy] = useState<string | null>(null);
 
-  if (isForeign) return <NotYourTeam title="Find Players" />;
-  if (!team) return <TeamMissing title="Find Players" state={state} />;
+  if (isForeign) return <NotYourTeam title={t('team.findPlayers')} />;
+  if (!team) return <TeamMissing title={t('team.findPlayers')} state={state} />;
   const matching = (cards ?? []).filter(
     (c) => (!position || c.position === position) && (!level || c.level === level),
   );
@@ -65,40 +66,39 @@ export default function FindPlayersPage() {
     setBusy(freeAgentId);
     try {
       await inviteFreeAgent(teamId, freeAgentId);
-      toast.success(`Invitation sent to ${name}`);
+      toast.success(t('team.invitationSentTo', { name }));
     } catch (error) {
       toast.error(
         error instanceof OfflineError || error instanceof ApiError
           ? error.message
-          : 'Failed to send the invitation',
+          : t('team.failedToSendTheInvitation'),
       );
     } finally {
       setBusy(null);
     }
   };
   return (
-    <Page title="Find Players">
+    <Page title={t('team.findPlayers')}>
       <BackToDashboard teamId={teamId} />
       <p className="mb-4 text-stone-700">
-        Free agents looking for a team in your league. Invite one: they see your team and what you look for,
-        and if they accept, their application with contact details appears under Applications.
+        {t('team.freeAgentsLookingForA')}
       </p>
       {!team.recruitment.open && (
         <p role="status" className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          Recruitment is closed: open it on your dashboard to invite players.
+          {t('team.recruitmentIsClosedOpenIt')}
         </p>
       )}
       <div className="mb-4 grid grid-cols-2 gap-3">
         <SelectField
           id="pool-position"
-          label="Position"
+          label={t('team.position')}
           value={position}
           onChange={(e) => {
             setPosition(e.target.value);
             setShown(PAGE_SIZE);
           }}
         >
-          <option value="">Any position</option>
+          <option value="">{t('team.anyPosition')}</option>
           {POSITIONS.map((p) => (
             <option key={p} value={p}>
               {positionLabel(p)}
@@ -107,14 +107,14 @@ export default function FindPlayersPage() {
         </SelectField>
         <SelectField
           id="pool-level"
-          label="Level"
+          label={t('team.level')}
           value={level}
           onChange={(e) => {
             setLevel(e.target.value);
             setShown(PAGE_SIZE);
           }}
         >
-          <option value="">Any level</option>
+          <option value="">{t('team.anyLevel')}</option>
           {PLAYER_LEVELS.map((l) => (
             <option key={l} value={l}>
               {l}
@@ -122,10 +122,10 @@ export default function FindPlayersPage() {
           ))}
         </SelectField>
       </div>
-      {(cards === undefined || (!hasSynced && cards.length === 0)) && <p role="status">Loading...</p>}
+      {(cards === undefined || (!hasSynced && cards.length === 0)) && <p role="status">{t('team.loading')}</p>}
       {cards !== undefined && (hasSynced || cards.length > 0) && matching.length === 0 && (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          No free agents match these filters.
+          {t('team.noFreeAgentsMatchThese')}
         </p>
       )}
       <ul className="space-y-3">
@@ -139,7 +139,7 @@ export default function FindPlayersPage() {
                   {c.name}
                 </h2>
                 <p className="text-sm text-stone-700">
-                  {positionLabel(c.position)} · {c.level} · looking since {formatLeagueDay(c.since)}
+                  {t('team.lookingSince', { positionLabel: positionLabel(c.position), level: c.level, leagueDay: formatLeagueDay(c.since) })}
                 </p>
                 {c.bio && <p className="mt-2 break-words whitespace-pre-line">{c.bio}</p>}
                 <div className="mt-3">
@@ -148,7 +148,7 @@ export default function FindPlayersPage() {
                       to={`/teams/${teamId}/applications`}
                       className="font-semibold text-brand-800 underline"
                     >
-                      Applied to your team
+                      {t('team.appliedToYourTeam')}
                     </Link>
                   ) : invited ? (
                     <span className="font-semibold">{INVITATION_TEXT[invited]}</span>
@@ -156,9 +156,9 @@ export default function FindPlayersPage() {
                     <Button
                       onClick={() => void invite(c.freeAgentId, c.name)}
                       disabled={!team.recruitment.open || busy === c.freeAgentId}
-                      aria-label={`Invite ${c.name}`}
+                      aria-label={t('team.invite2', { name: c.name })}
                     >
-                      {busy === c.freeAgentId ? 'Sending...' : 'Invite'}
+                      {busy === c.freeAgentId ? t('team.sending') : t('team.invite')}
                     </Button>
                   )}
                 </div>
@@ -169,7 +169,7 @@ export default function FindPlayersPage() {
       </ul>
       {matching.length > shown && (
         <Button variant="secondary" className="mt-4" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-          Show More Players
+          {t('team.showMorePlayers')}
         </Button>
       )}
     </Page>

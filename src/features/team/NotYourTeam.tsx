@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../data/session.ts';
 import { Page } from '../../ui/Page.tsx';
+import { t } from '../../i18n/core.ts';
 
 /**
  * A team's private screens (dashboard, settings, roster builder) belong to its captain and to
@@ -17,16 +18,16 @@ export function NotYourTeam({ title }: { title: string }) {
   return (
     <Page title={title}>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-        <p className="font-semibold">This is not your team.</p>
+        <p className="font-semibold">{t('team.thisIsNotYourTeam')}</p>
         <p className="mt-1 text-stone-600">
-          Only a team's captain and the league's admins can open this page.
+          {t('team.onlyATeamSCaptain')}
         </p>
         {ownTeam && (
           <Link
             className="mt-4 inline-block font-semibold text-orange-700 underline"
             to={`/teams/${ownTeam}/dashboard`}
           >
-            Go to your team's dashboard
+            {t('team.goToYourTeamS')}
           </Link>
         )}
       </div>

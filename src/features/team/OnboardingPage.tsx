@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { t } from '../../i18n/core.ts';
 
 const STEPS = ['League', 'Role', 'Position'] as const;
 const choice = (isOn: boolean) =>
@@ -37,14 +38,14 @@ export default function OnboardingPage() {
   };
 
   return (
-    <Page title="Get Started">
+    <Page title={t('team.getStarted')}>
       <StepIndicator steps={STEPS} current={step} />
       <fieldset className="space-y-3">
         {step === 0 && (
           <>
-            <legend className="mb-2 text-lg font-semibold">Choose your league</legend>
-            {leagues === undefined && <p role="status">Loading...</p>}
-            {leagues?.length === 0 && <p>No leagues available</p>}
+            <legend className="mb-2 text-lg font-semibold">{t('team.chooseYourLeague')}</legend>
+            {leagues === undefined && <p role="status">{t('team.loading')}</p>}
+            {leagues?.length === 0 && <p>{t('team.noLeaguesAvailable')}</p>}
             {leagues?.map((l) => (
               <label key={l.id} className={choice(leagueId === l.id)}>
                 <input
@@ -67,7 +68,7 @@ export default function OnboardingPage() {
         )}
         {step === 1 && (
           <>
-            <legend className="mb-2 text-lg font-semibold">How will you play?</legend>
+            <legend className="mb-2 text-lg font-semibold">{t('team.howWillYouPlay')}</legend>
             {(
               [
                 ['captain', 'Team Captain', 'Sign up a team and build its roster.'],
@@ -93,7 +94,7 @@ export default function OnboardingPage() {
         )}
         {step === 2 && (
           <>
-            <legend className="mb-2 text-lg font-semibold">Your preferred position</legend>
+            <legend className="mb-2 text-lg font-semibold">{t('team.yourPreferredPosition')}</legend>
             {POSITIONS.map((p) => (
               <label key={p} className={choice(position === p)}>
                 <input
@@ -113,7 +114,7 @@ export default function OnboardingPage() {
       <div className="mt-6 flex gap-3">
         {step > 0 && (
           <Button key="back" variant="secondary" className="flex-1" onClick={() => setStep((s) => s - 1)}>
-            Back
+            {t('team.back')}
           </Button>
         )}
         {step < 2 ? (
@@ -123,11 +124,11 @@ export default function OnboardingPage() {
             disabled={(step === 0 && !leagueId) || (step === 1 && !role)}
             onClick={next}
           >
-            Continue
+            {t('team.continue')}
           </Button>
         ) : (
           <Button key="complete" className="flex-1" onClick={complete}>
-            Complete Setup
+            {t('team.completeSetup')}
           </Button>
         )}
       </div>

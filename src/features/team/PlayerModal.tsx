@@ -12,6 +12,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import type { TRosterRow } from './use-roster.ts';
+import { t } from '../../i18n/core.ts';
 
 type TDraft = { firstName: string; lastName: string; phone: string; jersey: string };
 
@@ -51,7 +52,7 @@ export function PlayerModal({
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const jersey = parseJerseyInput(draft.jersey);
-    if (jersey === 'invalid') return setProblem('Jersey numbers go from 1 to 99');
+    if (jersey === 'invalid') return setProblem(t('team.jerseyNumbersGoFrom1'));
     const message = checkPlayer(
       { firstName: draft.firstName, lastName: draft.lastName, jerseyNumber: jersey },
       teammates,
@@ -75,7 +76,7 @@ export function PlayerModal({
         updatedAt: now,
       });
       await onSaved?.();
-      toast.success(player ? 'Player updated successfully' : 'Player added successfully');
+      toast.success(player ? t('team.playerUpdatedSuccessfully') : t('team.playerAddedSuccessfully'));
       onClose();
     } catch (error) {
       const text = refusalText(error, player ? 'Failed to update player' : 'Failed to add player');
@@ -84,40 +85,40 @@ export function PlayerModal({
     }
   };
   return (
-    <Modal title={title ?? (player ? 'Edit Player' : 'Add Player')} isOpen onClose={onClose}>
+    <Modal title={title ?? (player ? t('team.editPlayer') : t('team.addPlayer'))} isOpen onClose={onClose}>
       <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
         <TextField
           id="player-first"
           maxLength={NAME_MAX}
-          label="First name"
+          label={t('team.firstName')}
           value={draft.firstName}
           onChange={(e) => setDraft({ ...draft, firstName: e.target.value })}
         />
         <TextField
           id="player-last"
           maxLength={NAME_MAX}
-          label="Last name"
+          label={t('team.lastName')}
           value={draft.lastName}
           onChange={(e) => setDraft({ ...draft, lastName: e.target.value })}
         />
         <TextField
           id="player-phone"
           maxLength={PHONE_INPUT_MAX}
-          label="Phone (optional)"
+          label={t('team.phoneOptional')}
           type="tel"
           value={draft.phone}
           onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
         />
         <NumberField
           id="player-jersey"
-          label="Jersey number (optional)"
+          label={t('team.jerseyNumberOptional')}
           value={draft.jersey}
           onChange={(e) => setDraft({ ...draft, jersey: e.target.value })}
         />
         <Problem text={problem} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('team.cancel')}
           </Button>
           {extraActions}
           <Button type="submit">{submitLabel ?? (player ? 'Save' : 'Add')}</Button>

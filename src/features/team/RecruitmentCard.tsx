@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TRecruitment = TTeam['recruitment'];
 
@@ -30,7 +31,7 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
     const open = !recruitment.open;
     try {
       await saveRecruitment(team, { ...recruitment, open });
-      toast.success(open ? 'Recruitment opened' : 'Recruitment closed');
+      toast.success(open ? t('team.recruitmentOpened') : t('team.recruitmentClosed'));
     } catch (error) {
       toast.error(refusalText(error, 'Failed to update recruitment status'));
     }
@@ -39,10 +40,10 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
   return (
     <section aria-labelledby="recruitment" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 id="recruitment" className="font-semibold">
-        Recruitment
+        {t('team.recruitment')}
       </h2>
       <p className="mt-1">
-        Status: <span className="font-semibold">{recruitment.open ? 'Open' : 'Closed'}</span>
+        {t('team.status')}{' '} <span className="font-semibold">{recruitment.open ? t('team.open') : t('team.closed')}</span>
       </p>
       <label className="mt-2 flex min-h-11 items-center gap-3">
         <input
@@ -54,15 +55,15 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
           disabled={!isComplete}
           onChange={() => void toggle()}
         />
-        <span>Open to free agents</span>
+        <span>{t('team.openToFreeAgents')}</span>
       </label>
-      {!isComplete && <p className="text-sm text-stone-600">Complete onboarding to enable recruitment</p>}
+      {!isComplete && <p className="text-sm text-stone-600">{t('team.completeOnboardingToEnableRecruitment')}</p>}
       <p className="mt-2 text-sm text-stone-700">
-        Looking for: {wanted.length ? wanted.join(', ') : 'anyone'}
+        {t('team.lookingFor')}{' '} {wanted.length ? wanted.join(', ') : t('team.anyone')}
       </p>
       {recruitment.note && <p className="mt-1 text-sm break-words text-stone-700">“{recruitment.note}”</p>}
       <Button variant="secondary" className="mt-2" onClick={() => setEditing(true)}>
-        Edit what you look for
+        {t('team.editWhatYouLookFor')}
       </Button>
       {isEditing && <RecruitmentForm team={team} onClose={() => setEditing(false)} />}
     </section>
@@ -78,7 +79,7 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
     event.preventDefault();
     try {
       await saveRecruitment(team, { ...draft, note: draft.note.trim() });
-      toast.success('Recruitment updated');
+      toast.success(t('team.recruitmentUpdated'));
       onClose();
     } catch (error) {
       setProblem(refusalText(error, 'Failed to update recruitment'));
@@ -86,10 +87,10 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
   };
   const box = 'flex min-h-11 items-center gap-2';
   return (
-    <Modal title="What your team looks for" isOpen onClose={onClose}>
+    <Modal title={t('team.whatYourTeamLooksFor')} isOpen onClose={onClose}>
       <form onSubmit={save} noValidate className="space-y-4">
         <fieldset>
-          <legend className="text-sm font-medium">Positions</legend>
+          <legend className="text-sm font-medium">{t('team.positions')}</legend>
           <div className="grid grid-cols-2 gap-x-3">
             {POSITIONS.map((p) => (
               <label key={p} className={box}>
@@ -105,7 +106,7 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
           </div>
         </fieldset>
         <fieldset>
-          <legend className="text-sm font-medium">Levels</legend>
+          <legend className="text-sm font-medium">{t('team.levels')}</legend>
           <div className="grid grid-cols-2 gap-x-3">
             {PLAYER_LEVELS.map((l) => (
               <label key={l} className={box}>
@@ -122,18 +123,18 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
         </fieldset>
         <TextAreaField
           id="recruitment-note"
-          label="Note for free agents (optional)"
+          label={t('team.noteForFreeAgentsOptional')}
           maxLength={NOTE_MAX}
           value={draft.note}
           onChange={(e) => setDraft({ ...draft, note: e.target.value })}
-          hint={`${draft.note.length}/${NOTE_MAX} · When and where you play, what you need.`}
+          hint={t('team.whenAndWhereYouPlay', { length: draft.note.length, value: NOTE_MAX })}
         />
         <Problem text={problem} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('team.cancel')}
           </Button>
-          <Button type="submit">Save</Button>
+          <Button type="submit">{t('team.save')}</Button>
         </div>
       </form>
     </Modal>

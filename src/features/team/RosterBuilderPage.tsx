@@ -22,6 +22,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { creationTimes, useRoster } from './use-roster.ts';
+import { t } from '../../i18n/core.ts';
 
 type TRow = {
   key: string;
@@ -74,12 +75,12 @@ export default function RosterBuilderPage() {
   }, [saved, rows]);
 
   const isForeign = useIsForeignTeam(teamId);
-  if (isForeign) return <NotYourTeam title="Build Your Roster" />;
-  if (!team) return <TeamMissing title="Build Your Roster" state={state} />;
+  if (isForeign) return <NotYourTeam title={t('team.buildYourRoster2')} />;
+  if (!team) return <TeamMissing title={t('team.buildYourRoster2')} state={state} />;
   if (rows === null) {
     return (
-      <Page title="Build Your Roster">
-        <p role="status">Loading...</p>
+      <Page title={t('team.buildYourRoster2')}>
+        <p role="status">{t('team.loading')}</p>
       </Page>
     );
   }
@@ -98,7 +99,7 @@ export default function RosterBuilderPage() {
     const lines = [];
     for (const r of rows.filter(isFilled)) {
       const jersey = parseJerseyInput(r.jersey);
-      if (jersey === 'invalid') return fail('Jersey numbers go from 1 to 99');
+      if (jersey === 'invalid') return fail(t('team.jerseyNumbersGoFrom1'));
       const phone = r.phone.trim() ? normalisePhone(r.phone) : null;
       if (phone && !isInternationalPhone(phone)) return fail(MSG.invalidPhone);
       lines.push({ row: r, jersey, phone });
@@ -145,10 +146,10 @@ export default function RosterBuilderPage() {
           _id: docId('team', teamId),
           onboarding: { status: 'complete', checklist: ['team_created', 'roster_added'] },
         });
-        toast.success('Team onboarding completed!');
+        toast.success(t('team.teamOnboardingCompleted'));
         navigate(`/teams/${teamId}/dashboard`);
       } else {
-        toast.success('Roster draft saved successfully');
+        toast.success(t('team.rosterDraftSavedSuccessfully'));
       }
     } catch (error) {
       fail(refusalText(error, finish ? 'Failed to complete onboarding' : 'Failed to save roster draft'));
@@ -159,20 +160,20 @@ export default function RosterBuilderPage() {
 
   const needed = playersStillNeeded(named.length);
   return (
-    <Page title="Build Your Roster">
+    <Page title={t('team.buildYourRoster2')}>
       <p className="-mt-2 mb-4 text-stone-700">
-        {team.name} · Captain {team.captain.name}
+        {t('team.captain2', { name: team.name, name2: team.captain.name })}
       </p>
       <p role="status" className="mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
         {needed > 0
-          ? `Add ${needed} more player${needed === 1 ? '' : 's'} to finish setup (at least 7).`
-          : `${named.length} players: you can finish setup.`}
+          ? t('team.addMorePlayerToFinish', { needed, value: needed === 1 ? '' : 's' })
+          : t('team.playersYouCanFinishSetup', { length: named.length })}
       </p>
       <ol className="space-y-3" {...clearOnEdit}>
         {rows.map((r, i) => (
           <li key={r.key} className="rounded-2xl border border-stone-200 bg-white p-4">
             <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4">
-              <legend className="mb-1 text-sm font-semibold">Player {i + 1}</legend>
+              <legend className="mb-1 text-sm font-semibold">{t('team.player3', { value: i + 1 })}</legend>
               {(
                 [
                   ['firstName', 'First name', 'text'],
@@ -208,14 +209,14 @@ export default function RosterBuilderPage() {
                 className="mt-2 min-h-11 text-sm font-semibold text-red-800 underline"
                 onClick={() => setRows(rows.filter((x) => x.key !== r.key))}
               >
-                Remove player {i + 1}
+                {t('team.removePlayer2', { value: i + 1 })}
               </button>
             )}
           </li>
         ))}
       </ol>
       <Button variant="secondary" className="mt-3" onClick={() => setRows([...rows, blankRow()])}>
-        Add player
+        {t('team.addPlayer2')}
       </Button>
       {problem && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -224,10 +225,10 @@ export default function RosterBuilderPage() {
       )}
       <div className="mt-6 flex gap-3">
         <Button variant="secondary" className="flex-1" disabled={isSaving} onClick={() => void save(false)}>
-          Save Draft
+          {t('team.saveDraft')}
         </Button>
         <Button className="flex-1" disabled={isSaving} onClick={() => void save(true)}>
-          Finish Onboarding
+          {t('team.finishOnboarding')}
         </Button>
       </div>
     </Page>

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** Team settings' account forms: the password (online only) and the captain's details (offline like any edit). */
 export function PasswordForm() {
@@ -25,7 +26,7 @@ export function PasswordForm() {
       await apiCall('/api/password', { body: values });
       setProblem(null);
       setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-      toast.success('Password updated successfully');
+      toast.success(t('team.passwordUpdatedSuccessfully'));
     } catch (error) {
       const text =
         error instanceof OfflineError
@@ -44,7 +45,7 @@ export function PasswordForm() {
       <TextField
         id="current-password"
         maxLength={PASSWORD_MAX}
-        label="Current password"
+        label={t('team.currentPassword')}
         type="password"
         autoComplete="current-password"
         value={values.currentPassword}
@@ -53,7 +54,7 @@ export function PasswordForm() {
       <TextField
         id="new-password"
         maxLength={PASSWORD_MAX}
-        label="New password"
+        label={t('team.newPassword')}
         type="password"
         autoComplete="new-password"
         value={values.newPassword}
@@ -62,14 +63,14 @@ export function PasswordForm() {
       <TextField
         id="confirm-password"
         maxLength={PASSWORD_MAX}
-        label="Confirm new password"
+        label={t('team.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
       />
       <Problem text={problem} />
-      <Button type="submit">Update Password</Button>
+      <Button type="submit">{t('team.updatePassword')}</Button>
     </form>
   );
 }
@@ -90,7 +91,7 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
         _id: docId('team', id),
         captain: { name: name.trim(), phone: phone.trim() ? normalisePhone(phone) : null },
       });
-      toast.success('Captain information updated successfully');
+      toast.success(t('team.captainInformationUpdatedSuccessfully'));
     } catch (error) {
       const text = refusalText(error, 'Failed to update captain information');
       setProblem(text);
@@ -102,7 +103,7 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
       <TextField
         id="captain-name"
         maxLength={NAME_MAX}
-        label="Captain name"
+        label={t('team.captainName')}
         value={name}
         onChange={(e) => setName(e.target.value)}
         autoComplete="name"
@@ -110,14 +111,14 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
       <TextField
         id="captain-phone"
         maxLength={PHONE_INPUT_MAX}
-        label="Captain phone"
+        label={t('team.captainPhone')}
         type="tel"
         value={phone}
         onChange={(e) => setPhone(e.target.value)}
         autoComplete="tel"
       />
       <Problem text={problem} />
-      <Button type="submit">Save Captain Info</Button>
+      <Button type="submit">{t('team.saveCaptainInfo')}</Button>
     </form>
   );
 }
@@ -141,14 +142,14 @@ export function TeamPreferences({ team }: { team: TRow<TTeam> }) {
         _id: docId('team', id),
         settings: { ...team.settings, [key]: !team.settings[key] },
       });
-      toast.success('Team settings saved');
+      toast.success(t('team.teamSettingsSaved'));
     } catch (error) {
       toast.error(refusalText(error, 'Failed to save team settings'));
     }
   };
   return (
     <fieldset className="mt-6 space-y-2 border-t border-stone-200 pt-4">
-      <legend className="font-semibold">Team preferences</legend>
+      <legend className="font-semibold">{t('team.teamPreferences')}</legend>
       {PREFERENCES.map(([key, label, hint]) => (
         <label key={key} className="flex min-h-11 items-start gap-3">
           <input

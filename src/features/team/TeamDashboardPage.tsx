@@ -25,6 +25,7 @@ import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useRoster } from './use-roster.ts';
+import { t } from '../../i18n/core.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 
@@ -47,12 +48,12 @@ export default function TeamDashboardPage() {
   const [shown, setShown] = useState(PAGE_SIZE);
   const isForeign = useIsForeignTeam(teamId);
   useScreenReady('team-dashboard', !isForeign && Boolean(team) && roster !== undefined);
-  if (isForeign) return <NotYourTeam title="Team Dashboard" />;
-  if (!team) return <TeamMissing title="Team Dashboard" state={state} />;
+  if (isForeign) return <NotYourTeam title={t('team.teamDashboard')} />;
+  if (!team) return <TeamMissing title={t('team.teamDashboard')} state={state} />;
   if (roster === undefined) {
     return (
-      <Page title="Team Dashboard">
-        <p role="status">Loading...</p>
+      <Page title={t('team.teamDashboard')}>
+        <p role="status">{t('team.loading')}</p>
       </Page>
     );
   }
@@ -71,43 +72,42 @@ export default function TeamDashboardPage() {
 
   return (
     <Page
-      title="Team Dashboard"
+      title={t('team.teamDashboard')}
       wide
       heading={
         <div className="mb-6">
           <h1 className="text-2xl font-bold">{team.name}</h1>
           <p className="text-stone-600">
-            Captain {team.captain.name} · {bundle?.league.name ?? 'Unknown League'}
+            {t('team.captain', { name: team.captain.name, value: bundle?.league.name ?? 'Unknown League' })}
           </p>
         </div>
       }
     >
       {team.withdrawnAt && (
         <div role="status" className="mb-6 rounded-2xl border border-stone-300 bg-stone-100 p-4">
-          <p className="font-semibold">Withdrawn from the league</p>
+          <p className="font-semibold">{t('team.withdrawnFromTheLeague')}</p>
           <p className="text-stone-700">
-            The league withdrew {team.name} on {formatLeagueDate(team.withdrawnAt)}. Your roster is still
-            here; contact the league to play again.
+            {t('team.theLeagueWithdrewOnYour', { name: team.name, leagueDate: formatLeagueDate(team.withdrawnAt) })}
           </p>
         </div>
       )}
       {!isComplete && !team.withdrawnAt && (
         <div className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4">
-          <p className="font-semibold text-amber-900">Complete Your Setup</p>
-          <p className="text-amber-900">You need at least 7 players to finish setup</p>
+          <p className="font-semibold text-amber-900">{t('team.completeYourSetup')}</p>
+          <p className="text-amber-900">{t('team.youNeedAtLeast7')}</p>
           <Link
             to={`/teams/${teamId}/onboarding/roster`}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-amber-900 underline"
           >
-            Build your roster
+            {t('team.buildYourRoster')}
           </Link>
         </div>
       )}
       <div className="grid grid-cols-3 gap-3">
-        <StatCard label="Players" value={roster.counted.length} />
-        <StatCard label="Matches" value={matches.length} />
+        <StatCard label={t('team.players')} value={roster.counted.length} />
+        <StatCard label={t('team.matches')} value={matches.length} />
         <StatCard
-          label="Next Game"
+          label={t('team.nextGame')}
           value={upcoming[0] ? formatLeagueDay(upcoming[0].date) : 'TBD'}
           detail={upcoming[0] ? formatLeagueTime(upcoming[0].date) : undefined}
         />
@@ -119,37 +119,37 @@ export default function TeamDashboardPage() {
           <section aria-labelledby="team-roster" className={card}>
             <div className="flex items-center justify-between gap-2">
               <h2 id="team-roster" className="font-semibold">
-                Team Roster
+                {t('team.teamRoster')}
               </h2>
               <Link
                 to={`/teams/${teamId}/settings`}
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
               >
-                Manage roster
+                {t('team.manageRoster')}
               </Link>
             </div>
             {players.length === 0 ? (
-              <p className="mt-2 text-stone-600">No players yet.</p>
+              <p className="mt-2 text-stone-600">{t('team.noPlayersYet')}</p>
             ) : (
-              <ScrollBox label={`Roster of ${team.name}`}>
+              <ScrollBox label={t('team.rosterOf', { name: team.name })}>
                 <table className="mt-2 w-full text-sm">
-                  <caption className="sr-only">Roster of {team.name}</caption>
+                  <caption className="sr-only">{t('team.rosterOf', { name: team.name })}</caption>
                   <thead>
                     <tr className="text-left">
                       <th scope="col" className="py-2 pr-2">
-                        Player
+                        {t('team.player')}
                       </th>
                       <th scope="col" className="py-2 pr-2">
                         #
                       </th>
                       <th scope="col" className="py-2 pr-2">
-                        Phone
+                        {t('team.phone')}
                       </th>
                       <th scope="col" className="py-2 pr-2">
-                        Goals
+                        {t('team.goals')}
                       </th>
                       <th scope="col" className="py-2">
-                        Matches
+                        {t('team.matches')}
                       </th>
                     </tr>
                   </thead>
@@ -160,7 +160,7 @@ export default function TeamDashboardPage() {
                           {p.firstName} {p.lastName}
                           {p.refusal && (
                             <span className="block text-xs font-normal text-red-800">
-                              Not saved: {p.refusal.reason}
+                              {t('team.notSaved', { reason: p.refusal.reason })}
                             </span>
                           )}
                         </td>
@@ -176,7 +176,7 @@ export default function TeamDashboardPage() {
             )}
             {shown < players.length && (
               <Button variant="secondary" className="mt-3" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                Show More Players
+                {t('team.showMorePlayers')}
               </Button>
             )}
           </section>
@@ -186,7 +186,7 @@ export default function TeamDashboardPage() {
           {bundle?.league && (
             <section aria-labelledby="league-info" className={card}>
               <h2 id="league-info" className="font-semibold">
-                League
+                {t('team.league')}
               </h2>
               <DetailsList
                 className="mt-2 text-sm"
@@ -202,7 +202,7 @@ export default function TeamDashboardPage() {
           )}
           <nav aria-labelledby="quick" className={card}>
             <h2 id="quick" className="font-semibold">
-              Quick Actions
+              {t('team.quickActions')}
             </h2>
             <ul className="mt-2 space-y-1">
               {(

@@ -3,6 +3,7 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { countdown } from '../../domain/fixtures.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { ResultNote } from '../../ui/ResultNote.tsx';
+import { t } from '../../i18n/core.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 const SIDE = { home: 'Home', away: 'Away' } as const;
@@ -15,9 +16,9 @@ export function UpcomingMatches({ teamId, matches, names, now }: TProps & { now:
   return (
     <section aria-labelledby="upcoming" className={card}>
       <h2 id="upcoming" className="font-semibold">
-        Upcoming Matches
+        {t('team.upcomingMatches')}
       </h2>
-      {matches.length === 0 && <p className="mt-2 text-stone-600">No upcoming matches.</p>}
+      {matches.length === 0 && <p className="mt-2 text-stone-600">{t('team.noUpcomingMatches')}</p>}
       <ul className="mt-2 space-y-3">
         {matches.map((m) => {
           const side = m.homeTeamId === teamId ? 'home' : 'away';
@@ -29,7 +30,7 @@ export function UpcomingMatches({ teamId, matches, names, now }: TProps & { now:
             >
               <span>
                 <span className="block font-medium">
-                  vs {names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent'}
+                  {t('team.vs', { value: names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent' })}
                 </span>
                 <span className="text-sm text-stone-600">
                   {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
@@ -54,9 +55,9 @@ export function RecentResults({ teamId, matches, names }: TProps) {
   return (
     <section aria-labelledby="results" className={card}>
       <h2 id="results" className="font-semibold">
-        Recent Results
+        {t('team.recentResults')}
       </h2>
-      {matches.length === 0 && <p className="mt-2 text-stone-600">No results yet.</p>}
+      {matches.length === 0 && <p className="mt-2 text-stone-600">{t('team.noResultsYet')}</p>}
       <ul className="mt-2 space-y-2">
         {matches.map((m) => {
           const side = m.homeTeamId === teamId ? 'home' : 'away';
@@ -75,7 +76,7 @@ export function RecentResults({ teamId, matches, names }: TProps) {
                 >
                   {letter}
                 </span>
-                vs {names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent'}
+                {t('team.vs', { value: names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent' })}
               </span>
               <span className="flex items-center gap-2">
                 <span className="font-bold">

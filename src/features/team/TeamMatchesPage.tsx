@@ -7,6 +7,7 @@ import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { GameList, useNow } from '../league/LeagueGamesPage.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
+import { t } from '../../i18n/core.ts';
 
 type TFilter = 'all' | 'upcoming' | 'completed';
 
@@ -17,7 +18,7 @@ export default function TeamMatchesPage() {
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const now = useNow();
   const [filter, setFilter] = useState<TFilter>('all');
-  if (!team || !bundle) return <TeamMissing title="Team Matches" state={team ? 'searching' : state} />;
+  if (!team || !bundle) return <TeamMissing title={t('team.teamMatches')} state={team ? 'searching' : state} />;
   const names = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
   const all = bundle.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
   const passes = (f: TFilter, m: (typeof all)[number]) =>
@@ -25,7 +26,7 @@ export default function TeamMatchesPage() {
   const shown = all.filter((m) => passes(filter, m));
   const feed = `${window.location.host}/api/teams/${teamId}/calendar.ics`;
   return (
-    <Page title={`${team.name} matches`} wide>
+    <Page title={t('team.matches2', { name: team.name })} wide>
       <Link
         to={`/teams/${teamId}/details`}
         className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
@@ -37,29 +38,29 @@ export default function TeamMatchesPage() {
         className="mb-6 rounded-2xl border border-brand-200 bg-brand-50 p-4"
       >
         <h2 id="calendar" className="font-semibold">
-          Team calendar
+          {t('team.teamCalendar')}
         </h2>
         <p className="mt-1 text-sm text-stone-700">
-          Every match in your phone's calendar, updated when the schedule changes. Times are New York time.
+          {t('team.everyMatchInYourPhone')}
         </p>
         <div className="mt-3 flex flex-wrap gap-3">
           <a
             href={`webcal://${feed}`}
             className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
           >
-            Add to calendar
+            {t('team.addToCalendar')}
           </a>
           <a
             href={`/api/teams/${teamId}/calendar.ics`}
             download
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
           >
-            Download the calendar file
+            {t('team.downloadTheCalendarFile')}
           </a>
         </div>
       </section>
       <FilterChips
-        legend="Filter matches"
+        legend={t('team.filterMatches')}
         value={filter}
         onChange={setFilter}
         options={(
@@ -71,7 +72,7 @@ export default function TeamMatchesPage() {
         ).map(([key, label]) => ({ key, label, count: all.filter((m) => passes(key, m)).length }))}
       />
       {shown.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 text-center">No Games Found</p>
+        <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 text-center">{t('team.noGamesFound')}</p>
       ) : (
         <GameList games={shown} names={names} now={now} className="mt-6" />
       )}

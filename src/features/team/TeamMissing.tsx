@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TLookup } from '../../data/team-lookup.ts';
 import { MSG } from '../../domain/messages.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** What a team screen shows while its team is not on this device: loading, not found, or offline. */
 export function TeamMissing({ title, state, before }: { title: string; state: TLookup; before?: ReactNode }) {
@@ -9,13 +10,13 @@ export function TeamMissing({ title, state, before }: { title: string; state: TL
     <Page title={title}>
       {before}
       {state === 'offline' ? (
-        <OfflineNotice what="This team's details" />
+        <OfflineNotice what={t('team.thisTeamSDetails')} />
       ) : state === 'notFound' ? (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-lg font-semibold">
           {MSG.teamNotFound}
         </p>
       ) : (
-        <p role="status">Loading...</p>
+        <p role="status">{t('team.loading')}</p>
       )}
     </Page>
   );

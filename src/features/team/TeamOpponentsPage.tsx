@@ -6,18 +6,19 @@ import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { TeamBadge } from '../league/LeaguePicker.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
+import { t } from '../../i18n/core.ts';
 
 /** The other teams of the league, with their record and every result against this team. */
 export default function TeamOpponentsPage() {
   const { teamId = '' } = useParams();
   const { team, state } = usePublicTeam(teamId);
   const bundle = useLeagueBundle(team?.leagueId ?? null);
-  if (!team || !bundle) return <TeamMissing title="Opponents" state={team ? 'searching' : state} />;
+  if (!team || !bundle) return <TeamMissing title={t('team.opponents')} state={team ? 'searching' : state} />;
   const table = standingsOf(bundle);
   const opponents = table.filter((r) => r.teamId !== teamId);
   const logos = new Map(bundle.teams.map((t) => [t.teamId, t.logoUrl]));
   return (
-    <Page title={`${team.name}: opponents`} wide>
+    <Page title={t('team.opponents2', { name: team.name })} wide>
       <Link
         to={`/teams/${teamId}/details`}
         className="mb-4 inline-flex min-h-11 items-center font-semibold text-brand-800"
@@ -26,7 +27,7 @@ export default function TeamOpponentsPage() {
       </Link>
       {opponents.length === 0 ? (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          No other teams in this league yet.
+          {t('team.noOtherTeamsInThis')}
         </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -52,11 +53,11 @@ export default function TeamOpponentsPage() {
                   <span className="ml-auto text-sm text-stone-600">#{o.position}</span>
                 </div>
                 <p className="mt-1 text-sm text-stone-700">
-                  {o.wins} W · {o.draws} D · {o.losses} L · {o.points} pts
+                  {t('team.wDLPts', { wins: o.wins, draws: o.draws, losses: o.losses, points: o.points })}
                 </p>
-                <h2 className="mt-3 text-sm font-semibold">Against {team.name}</h2>
+                <h2 className="mt-3 text-sm font-semibold">{t('team.against', { name: team.name })}</h2>
                 {meetings.length === 0 ? (
-                  <p className="text-sm text-stone-600">Not played yet.</p>
+                  <p className="text-sm text-stone-600">{t('team.notPlayedYet')}</p>
                 ) : (
                   <ul className="mt-1 space-y-1 text-sm">
                     {meetings.map((m) => {
@@ -66,7 +67,7 @@ export default function TeamOpponentsPage() {
                       const verdict = ours > theirs ? 'Won' : ours === theirs ? 'Drew' : 'Lost';
                       return (
                         <li key={m.id}>
-                          {formatLeagueDate(m.date)} · {isHome ? 'Home' : 'Away'} · {verdict} {ours} –{' '}
+                          {formatLeagueDate(m.date)} · {isHome ? t('team.home') : t('team.away')} · {verdict} {ours} –{' '}
                           {theirs}
                           <ResultNote note={m.resultNote} />
                         </li>

@@ -16,6 +16,7 @@ import { PlayerModal } from './PlayerModal.tsx';
 import { CaptainForm, PasswordForm, TeamPreferences } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
+import { t } from '../../i18n/core.ts';
 
 const TABS = ['Change Password', 'Manage Roster', 'Captain Info'] as const;
 type TTab = (typeof TABS)[number];
@@ -26,12 +27,12 @@ export default function TeamSettingsPage() {
   const { team, state } = usePrivateTeam(teamId);
   const [tab, setTab] = useState<TTab>('Manage Roster');
   const isForeign = useIsForeignTeam(teamId);
-  if (isForeign) return <NotYourTeam title="Team Settings" />;
-  if (!team) return <TeamMissing title="Team Settings" state={state} />;
+  if (isForeign) return <NotYourTeam title={t('team.teamSettings')} />;
+  if (!team) return <TeamMissing title={t('team.teamSettings')} state={state} />;
   return (
-    <Page title="Team Settings">
+    <Page title={t('team.teamSettings')}>
       <BackToDashboard teamId={teamId} />
-      <div role="tablist" aria-label="Settings" className="mb-4 flex flex-wrap gap-2">
+      <div role="tablist" aria-label={t('team.settings')} className="mb-4 flex flex-wrap gap-2">
         {TABS.map((t) => (
           <button
             key={t}
@@ -72,14 +73,14 @@ function Roster({ teamId }: { teamId: string }) {
   const roster = useRoster(teamId);
   const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<TPlayerRow | null>(null);
-  if (!roster) return <p role="status">Loading...</p>;
+  if (!roster) return <p role="status">{t('team.loading')}</p>;
   const { players, counted } = roster;
   const remove = async (p: TPlayerRow) => {
     try {
       await writeDoc(teamDbName(teamId), { _id: docId('player', p.id), _rev: p._rev, _deleted: true });
-      toast.success('Player removed successfully');
+      toast.success(t('team.playerRemovedSuccessfully'));
     } catch {
-      toast.error('Failed to remove player');
+      toast.error(t('team.failedToRemovePlayer'));
     }
     setRemoving(null);
   };
@@ -87,9 +88,9 @@ function Roster({ teamId }: { teamId: string }) {
     <section aria-labelledby="roster-heading">
       <div className="flex items-center justify-between gap-2">
         <h2 id="roster-heading" className="font-semibold">
-          {counted.length} player{counted.length === 1 ? '' : 's'}
+          {t('team.player2', { length: counted.length })}{counted.length === 1 ? '' : t('team.s')}
         </h2>
-        <Button onClick={() => setEditing('new')}>Add Player</Button>
+        <Button onClick={() => setEditing('new')}>{t('team.addPlayer')}</Button>
       </div>
       <ul className="mt-3 divide-y divide-stone-100">
         {players.map((p) => (
@@ -109,16 +110,16 @@ function Roster({ teamId }: { teamId: string }) {
               <Button
                 variant="secondary"
                 onClick={() => setEditing(p)}
-                aria-label={`Edit ${p.firstName} ${p.lastName}`}
+                aria-label={t('team.edit2', { firstName: p.firstName, lastName: p.lastName })}
               >
-                Edit
+                {t('team.edit')}
               </Button>
               <Button
                 variant="ghost"
                 onClick={() => setRemoving(p)}
-                aria-label={`Remove ${p.firstName} ${p.lastName}`}
+                aria-label={t('team.remove2', { firstName: p.firstName, lastName: p.lastName })}
               >
-                Remove
+                {t('team.remove')}
               </Button>
             </span>
           </li>
@@ -132,15 +133,15 @@ function Roster({ teamId }: { teamId: string }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <Modal title="Remove player" isOpen={removing !== null} onClose={() => setRemoving(null)}>
+      <Modal title={t('team.removePlayer')} isOpen={removing !== null} onClose={() => setRemoving(null)}>
         {removing && (
           <div className="space-y-4">
             <p>{MSG.confirmRemovePlayer(`${removing.firstName} ${removing.lastName}`)}</p>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" onClick={() => setRemoving(null)}>
-                Cancel
+                {t('team.cancel')}
               </Button>
-              <Button onClick={() => void remove(removing)}>Remove</Button>
+              <Button onClick={() => void remove(removing)}>{t('team.remove')}</Button>
             </div>
           </div>
         )}
@@ -169,17 +170,17 @@ function ConflictNotice({ teamId, player }: { teamId: string; player: TPlayerRow
     `${d.firstName} ${d.lastName}${Number(d.jerseyNumber) > 0 ? ` (#${d.jerseyNumber})` : ''}`;
   return (
     <div role="status" className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-      <p className="font-semibold">Changed on two phones at the same time</p>
+      <p className="font-semibold">{t('team.changedOnTwoPhonesAt')}</p>
       <p>
-        Kept: {describe(player)}. Not kept:{' '}
-        {others.length ? others.map(describe).join('; ') : 'a change from another phone'}.
+        {t('team.keptNotKept', { describe: describe(player) })}
+        {others.length ? others.map(describe).join('; ') : t('team.aChangeFromAnotherPhone')}.
       </p>
       <button
         type="button"
         className="mt-1 min-h-11 font-semibold underline"
         onClick={() => void dismissConflict(teamDbName(teamId), id, revs)}
       >
-        OK, keep this version
+        {t('team.okKeepThisVersion')}
       </button>
     </div>
   );

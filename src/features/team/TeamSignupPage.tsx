@@ -16,6 +16,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { t } from '../../i18n/core.ts';
 
 const STEPS = ['Team', 'Captain', 'Login'] as const;
 
@@ -66,7 +67,7 @@ export default function TeamSignupPage() {
         teamName: values.teamName.trim(),
         email: values.email.trim(),
       });
-      toast.success('Team account created successfully!');
+      toast.success(t('team.teamAccountCreatedSuccessfully'));
       navigate(`/teams/${teamId}/onboarding/roster`, { replace: true });
     } catch (error) {
       const text =
@@ -81,7 +82,7 @@ export default function TeamSignupPage() {
   });
 
   return (
-    <Page title="Create a Team">
+    <Page title={t('team.createATeam')}>
       <StepIndicator steps={STEPS} current={step} />
       <form
         onSubmit={submit}
@@ -94,25 +95,25 @@ export default function TeamSignupPage() {
             <TextField
               id="teamName"
               maxLength={NAME_MAX}
-              label="Team name"
+              label={t('team.teamName')}
               autoComplete="organization"
               {...register('teamName')}
             />
             <div>
-              <SelectField id="leagueId" label="League" {...register('leagueId')}>
-                <option value="">Choose a league</option>
+              <SelectField id="leagueId" label={t('team.league')} {...register('leagueId')}>
+                <option value="">{t('team.chooseALeague')}</option>
                 {open.map((l) => (
                   <option key={l.id} value={l.id}>
-                    {l.name} ({l.spotsLeft} spot{l.spotsLeft === 1 ? '' : 's'} left)
+                    {t('team.spot', { name: l.name, spotsLeft: l.spotsLeft })}{l.spotsLeft === 1 ? '' : t('team.s')} {' '}{t('team.left')}
                   </option>
                 ))}
               </SelectField>
               {leagues && open.length === 0 && (
-                <p className="mt-1 text-sm text-stone-600">Every league is full at the moment.</p>
+                <p className="mt-1 text-sm text-stone-600">{t('team.everyLeagueIsFullAt')}</p>
               )}
               {chosen && !league && (
                 <p className="mt-1 text-sm text-stone-700" role="status">
-                  {chosen.name} is full. Choose another league.
+                  {t('team.isFullChooseAnotherLeague', { name: chosen.name })}
                 </p>
               )}
             </div>
@@ -134,18 +135,18 @@ export default function TeamSignupPage() {
             <TextField
               id="captainName"
               maxLength={NAME_MAX}
-              label="Captain name"
+              label={t('team.captainName')}
               autoComplete="name"
               {...register('captainName')}
             />
             <TextField
               id="captainPhone"
               maxLength={PHONE_INPUT_MAX}
-              label="Captain phone"
+              label={t('team.captainPhone')}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              hint="A US number: (212) 555-0100 works."
+              hint={t('team.aUsNumber212555')}
               {...register('captainPhone')}
             />
           </>
@@ -155,7 +156,7 @@ export default function TeamSignupPage() {
             <TextField
               id="email"
               maxLength={EMAIL_MAX}
-              label="Login email"
+              label={t('team.loginEmail')}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -164,7 +165,7 @@ export default function TeamSignupPage() {
             <TextField
               id="password"
               maxLength={PASSWORD_MAX}
-              label="Password"
+              label={t('team.password')}
               type="password"
               autoComplete="new-password"
               {...register('password')}
@@ -172,14 +173,14 @@ export default function TeamSignupPage() {
             <TextField
               id="confirmPassword"
               maxLength={PASSWORD_MAX}
-              label="Confirm password"
+              label={t('team.confirmPassword')}
               type="password"
               autoComplete="new-password"
               {...register('confirmPassword')}
             />
             <section aria-labelledby="summary" className="rounded-xl bg-stone-50 p-4 text-sm">
               <h2 id="summary" className="font-semibold">
-                Summary
+                {t('team.summary')}
               </h2>
               <DetailsList
                 className="mt-2"
@@ -204,17 +205,17 @@ export default function TeamSignupPage() {
                 setStep((s) => s - 1);
               }}
             >
-              Back
+              {t('team.back')}
             </Button>
           )}
           {/* Distinct keys: React must not turn the clicked Continue into the submit button mid-click. */}
           {step < 2 ? (
             <Button key="continue" className="flex-1" onClick={next}>
-              Continue
+              {t('team.continue')}
             </Button>
           ) : (
             <Button key="submit" type="submit" className="flex-1" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Creating…' : 'Create Team'}
+              {formState.isSubmitting ? t('team.creating') : t('team.createTeam')}
             </Button>
           )}
         </div>
@@ -226,7 +227,7 @@ export default function TeamSignupPage() {
             className="min-h-11 font-semibold text-brand-800 underline"
             onClick={() => setStep(0)}
           >
-            Change the team name
+            {t('team.changeTheTeamName')}
           </button>
         </p>
       )}

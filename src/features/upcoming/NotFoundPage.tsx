@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../../ui/Page.tsx';
+import { t } from '../../i18n/core.ts';
 
 export default function NotFoundPage() {
   return (
-    <Page title="Page not found">
-      <p className="text-stone-700">There is no page at this address.</p>
+    <Page title={t('app.pageNotFound')}>
+      <p className="text-stone-700">{t('app.thereIsNoPageAt')}</p>
       <p className="mt-4">
         <Link to="/" className="font-semibold text-brand-800 underline">
-          Go to the home page
+          {t('app.goToTheHomePage')}
         </Link>
       </p>
     </Page>

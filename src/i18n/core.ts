@@ -1,0 +1,78 @@
+// Every word a person reads comes from the catalogues in ./catalogues (issue #29, ADR 019). This
+// module is shared like src/domain: no React, no Node-only modules. The phone loads catalogues as
+// precompiled chunks (./load.ts); the server and tests compile them when they load (./node.ts).
+import { type I18n, setupI18n } from '@lingui/core';
+import type admin from './catalogues/en/admin.ts';
+import type app from './catalogues/en/app.ts';
+import type freeAgent from './catalogues/en/freeAgent.ts';
+import type league from './catalogues/en/league.ts';
+import type mail from './catalogues/en/mail.ts';
+import type referee from './catalogues/en/referee.ts';
+import type team from './catalogues/en/team.ts';
+
+export const LOCALES = ['en', 'es', 'fr'] as const;
+export type TLocale = (typeof LOCALES)[number];
+
+/** Each language by its own name, as the switcher shows it. */
+export const LOCALE_NAMES: Record<TLocale, string> = { en: 'English', es: 'Español', fr: 'Français' };
+
+/** The tag Intl formats with: US English; Spanish and French as their speakers write them. */
+export const INTL_TAGS: Record<TLocale, string> = { en: 'en-US', es: 'es', fr: 'fr' };
+
+/**
+ * A catalogue is split by area, and a key's area is its first part ("admin.leagueSaved"), so a
+ * screen's chunk brings only its own words. `app` is the shell, shared rules and public pages.
+ */
+export const AREAS = ['app', 'league', 'team', 'referee', 'admin', 'freeAgent', 'mail'] as const;
+export type TArea = (typeof AREAS)[number];
+
+export type TMessages = typeof app &
+  typeof league &
+  typeof team &
+  typeof referee &
+  typeof admin &
+  typeof freeAgent &
+  typeof mail;
+export type TMessageKey = keyof TMessages & string;
+/** What a catalogue file in another language must hold: every key of its English file. */
+export type TCatalogueOf<T> = { [K in keyof T]: string };
+export type TValues = Record<string, string | number | Date | null | undefined>;
+
+export const isLocale = (value: unknown): value is TLocale => LOCALES.includes(value as TLocale);
+
+export const areaOf = (key: string): TArea => key.slice(0, key.indexOf('.')) as TArea;
+
+/** The first of the browser's languages we speak ("es-MX" is Spanish), else English. */
+export function pickLocale(languages: readonly string[]): TLocale {
+  for (const language of languages) {
+    const base = language.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return 'en';
+}
+
+export const i18n: I18n = setupI18n({ locale: 'en', messages: { en: {}, es: {}, fr: {} } });
+
+/** The active language. The server keeps English active and passes a locale where it needs one. */
+export const currentLocale = (): TLocale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+
+/** A message in the active language. */
+export function t(key: TMessageKey, values?: TValues): string {
+  return i18n._(key, values as Record<string, unknown>);
+}
+
+/**
+ * A message in a given language, for someone else (an e-mail to a captain who reads Spanish).
+ * Its catalogue must be loaded; the server loads every one at start.
+ */
+export function tIn(locale: TLocale, key: TMessageKey, values?: TValues): string {
+  if (locale === i18n.locale) return t(key, values);
+  const active = i18n.locale;
+  const activeTags = i18n.locales;
+  i18n.activate(locale, [INTL_TAGS[locale]]);
+  try {
+    return t(key, values);
+  } finally {
+    i18n.activate(active, activeTags);
+  }
+}

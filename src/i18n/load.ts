@@ -1,0 +1,62 @@
+// The phone's side of the catalogues (ADR 019): English `app` words come with the entry chunk;
+// every other area and language is its own small chunk, loaded with the screens that use it and
+// precached by the service worker, so every language works offline.
+import type { Messages } from '@lingui/core';
+import enApp from './catalogues/en/app.ts';
+import { areaOf, i18n, INTL_TAGS, isLocale, pickLocale, type TArea, type TLocale } from './core.ts';
+
+const CATALOGUES = import.meta.glob<{ default: Messages }>('./catalogues/*/*.ts');
+const STORAGE_KEY = 'ps:locale';
+
+const loaded = new Set<string>();
+const areasInUse = new Set<TArea>(['app']);
+
+function remember(locale: TLocale, area: TArea, messages: Messages) {
+  i18n.load(locale, messages);
+  loaded.add(`${locale}/${area}`);
+}
+remember('en', 'app', enApp as unknown as Messages);
+
+async function loadArea(locale: TLocale, area: TArea): Promise<void> {
+  if (loaded.has(`${locale}/${area}`)) return;
+  const load = CATALOGUES[`./catalogues/${locale}/${area}.ts`];
+  if (!load) throw new Error(`No catalogue ${locale}/${area}`);
+  remember(locale, area, (await load()).default);
+}
+
+/** The device's choice, else the browser's languages. */
+export function initialLocale(): TLocale {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage can be refused (a private window on some phones): fall back to the browser.
+  }
+  if (isLocale(stored)) return stored;
+  return typeof navigator === 'undefined' ? 'en' : pickLocale(navigator.languages ?? [navigator.language]);
+}
+
+/** Loads the words of these areas in the active language (a screen's, before it draws). */
+export function loadAreas(areas: readonly TArea[]): Promise<unknown> {
+  for (const area of areas) areasInUse.add(area);
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  return Promise.all(areas.map((area) => loadArea(locale, area)));
+}
+
+/** Loads the area a key belongs to, for words a screen needs from another area. */
+export const loadAreaOf = (key: string) => loadAreas([areaOf(key)]);
+
+/** Switches the language: loads what the screens in use need, then every word follows at once. */
+export async function setLocale(locale: TLocale, options: { isRemembered?: boolean } = {}): Promise<void> {
+  await Promise.all([...areasInUse].map((area) => loadArea(locale, area)));
+  i18n.activate(locale, [INTL_TAGS[locale]]);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (options.isRemembered === false) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not kept on this device; the account keeps it where there is one.
+  }
+}
+
+i18n.activate('en', [INTL_TAGS.en]);

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { isLocale, LOCALE_NAMES, LOCALES, t } from '../i18n/core.ts';
+import { setLocale } from '../i18n/load.ts';
+import { useLocale } from '../i18n/react.ts';
+import { toast } from './toasts.tsx';
+
+/** Each language under its own name, kept on this device (issue #29). */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const id = useId();
+  const locale = useLocale();
+  const choose = (value: string) => {
+    if (!isLocale(value)) return;
+    // The catalogue is precached; only a first visit cut off half-way can fail to load it.
+    setLocale(value).catch(() => toast.error(t('app.languageNotLoaded')));
+  };
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <label htmlFor={id} className="text-sm text-stone-700">
+        {t('app.language')}
+      </label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(e) => choose(e.target.value)}
+        className="min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
