@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
 import { screenPreloads } from './scripts/screen-preloads.ts';
-import { precompress, webManifest } from './scripts/vite-plugins.ts';
+import { compiledCatalogues, precompress, webManifest } from './scripts/vite-plugins.ts';
 
 /** The version the Settings tab shows: package.json's, so it changes with each release. */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -16,6 +16,7 @@ const define = { global: 'globalThis', __APP_VERSION__: JSON.stringify(version) 
 
 export default defineConfig({
   plugins: [
+    compiledCatalogues(),
     react(),
     tailwindcss(),
     webManifest(),

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type UserConfig } from 'vite';
+import { compiledCatalogues } from './vite-plugins.ts';
 
 // Issue #16, ADR 016: after the client build, renders src/prerender.tsx in Node (through Vite, so
 // TSX and the app's imports work as in the browser) and writes each public page a first visit
@@ -34,6 +35,7 @@ export function prerender(define: UserConfig['define']): Plugin {
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, watch: null },
           plugins: [
+            compiledCatalogues(),
             react(),
             {
               name: 'pitchside-prerender-pwa-stub',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH } from '../src/domain/limits.ts';
 import { isEmailShape } from '../src/domain/rules.ts';
+import { loadAllCatalogues } from '../src/i18n/node.ts';
 import { createAccount, EmailTakenError } from './auth/accounts.ts';
 import { readConfig } from './config.ts';
 import { openStorage } from './storage/storage.ts';
@@ -23,6 +24,7 @@ if (password.length < PASSWORD_MIN_LENGTH) {
   process.exit(2);
 }
 // The server must be stopped in embedded mode: LevelDB allows one process at a time.
+await loadAllCatalogues();
 const storage = openStorage(readConfig());
 try {
   await createAccount(storage, {

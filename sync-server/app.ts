@@ -8,6 +8,7 @@ import { createHighlightsFollower } from './highlights/follower.ts';
 import { requestDeadline } from './http/deadline.ts';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
 import { jsonBodyParser } from './http/json-body.ts';
+import { callerLocale } from './http/locale.ts';
 import { forgetPrincipals } from './http/principal-hook.ts';
 import { originCheck, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
@@ -69,6 +70,7 @@ export async function buildServer(
       observe({ method: req.method, route: req.routeOptions.url ?? '(none)', status: reply.statusCode });
     });
   }
+  await callerLocale(app);
   errorHandler(app);
   securityHeaders(app);
   requestDeadline(app, config.requestTimeoutMs);

@@ -3,12 +3,12 @@ import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { markFirstScreenDrawn } from '../data/first-screen.ts';
 import { onRefusal } from '../data/refusals.ts';
 import { releaseSnapshot } from '../data/snapshot.ts';
+import { t } from '../i18n/core.ts';
 import { useLocale } from '../i18n/react.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { Toasts, toast } from '../ui/toasts.tsx';
 import { UpdatePrompt } from '../ui/UpdatePrompt.tsx';
 import { preloadScreen, ROUTES } from './routes.tsx';
-import { t } from '../i18n/core.ts';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -23,9 +23,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
     return (
       <main className="mx-auto max-w-lg px-4 py-10 text-center">
         <h1 className="text-2xl font-bold">{t('app.somethingWentWrong')}</h1>
-        <p className="mt-2 text-stone-700">
-          {t('app.thisScreenCouldNotBe')}
-        </p>
+        <p className="mt-2 text-stone-700">{t('app.thisScreenCouldNotBe')}</p>
         <button
           type="button"
           className="mt-6 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"

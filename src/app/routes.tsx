@@ -11,28 +11,76 @@ const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginP
 const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'));
 const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'));
 const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'));
-const RefereeDashboardPage = lazyScreen(() => import('../features/referee/RefereeDashboardPage.tsx'), ['referee']);
-const RefereeMatchesPage = lazyScreen(() => import('../features/referee/RefereeMatchesPage.tsx'), ['referee']);
+const RefereeDashboardPage = lazyScreen(
+  () => import('../features/referee/RefereeDashboardPage.tsx'),
+  ['referee'],
+);
+const RefereeMatchesPage = lazyScreen(
+  () => import('../features/referee/RefereeMatchesPage.tsx'),
+  ['referee'],
+);
 const MatchReportPage = lazyScreen(() => import('../features/referee/MatchReportPage.tsx'), ['referee']);
-const RefereeReportsPage = lazyScreen(() => import('../features/referee/RefereeReportsPage.tsx'), ['referee']);
+const RefereeReportsPage = lazyScreen(
+  () => import('../features/referee/RefereeReportsPage.tsx'),
+  ['referee'],
+);
 const RefereeReportPage = lazyScreen(() => import('../features/referee/RefereeReportPage.tsx'), ['referee']);
-const RefereeProfilePage = lazyScreen(() => import('../features/referee/RefereeProfilePage.tsx'), ['referee']);
+const RefereeProfilePage = lazyScreen(
+  () => import('../features/referee/RefereeProfilePage.tsx'),
+  ['referee'],
+);
 const StandingsPage = lazyScreen(() => import('../features/league/StandingsPage.tsx'), ['league', 'team']);
-const LeagueGamesPage = lazyScreen(() => import('../features/league/LeagueGamesPage.tsx'), ['league', 'team']);
-const TeamDetailsPage = lazyScreen(() => import('../features/league/TeamDetailsPage.tsx'), ['league', 'team']);
+const LeagueGamesPage = lazyScreen(
+  () => import('../features/league/LeagueGamesPage.tsx'),
+  ['league', 'team'],
+);
+const TeamDetailsPage = lazyScreen(
+  () => import('../features/league/TeamDetailsPage.tsx'),
+  ['league', 'team'],
+);
 const HighlightsPage = lazyScreen(() => import('../features/league/HighlightsPage.tsx'), ['league', 'team']);
-const TeamSignupPage = lazyScreen(() => import('../features/team/TeamSignupPage.tsx'), ['team', 'league', 'freeAgent']);
-const RosterBuilderPage = lazyScreen(() => import('../features/team/RosterBuilderPage.tsx'), ['team', 'league', 'freeAgent']);
-const TeamDashboardPage = lazyScreen(() => import('../features/team/TeamDashboardPage.tsx'), ['team', 'league', 'freeAgent']);
-const TeamSettingsPage = lazyScreen(() => import('../features/team/TeamSettingsPage.tsx'), ['team', 'league', 'freeAgent']);
-const TeamMatchesPage = lazyScreen(() => import('../features/team/TeamMatchesPage.tsx'), ['team', 'league', 'freeAgent']);
-const TeamOpponentsPage = lazyScreen(() => import('../features/team/TeamOpponentsPage.tsx'), ['team', 'league', 'freeAgent']);
-const OnboardingPage = lazyScreen(() => import('../features/team/OnboardingPage.tsx'), ['team', 'league', 'freeAgent']);
+const TeamSignupPage = lazyScreen(
+  () => import('../features/team/TeamSignupPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
+const RosterBuilderPage = lazyScreen(
+  () => import('../features/team/RosterBuilderPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
+const TeamDashboardPage = lazyScreen(
+  () => import('../features/team/TeamDashboardPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
+const TeamSettingsPage = lazyScreen(
+  () => import('../features/team/TeamSettingsPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
+const TeamMatchesPage = lazyScreen(
+  () => import('../features/team/TeamMatchesPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
+const TeamOpponentsPage = lazyScreen(
+  () => import('../features/team/TeamOpponentsPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
+const OnboardingPage = lazyScreen(
+  () => import('../features/team/OnboardingPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
 const AdminPage = lazyScreen(() => import('../features/admin/AdminPage.tsx'), ['admin', 'league']);
-const ApplicationsPage = lazyScreen(() => import('../features/team/ApplicationsPage.tsx'), ['team', 'league', 'freeAgent']);
-const FindPlayersPage = lazyScreen(() => import('../features/team/FindPlayersPage.tsx'), ['team', 'league', 'freeAgent']);
+const ApplicationsPage = lazyScreen(
+  () => import('../features/team/ApplicationsPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
+const FindPlayersPage = lazyScreen(
+  () => import('../features/team/FindPlayersPage.tsx'),
+  ['team', 'league', 'freeAgent'],
+);
 const FreeAgentPage = lazyScreen(() => import('../features/free-agent/FreeAgentPage.tsx'), ['freeAgent']);
-const FreeAgentProfilePage = lazyScreen(() => import('../features/free-agent/FreeAgentProfilePage.tsx'), ['freeAgent']);
+const FreeAgentProfilePage = lazyScreen(
+  () => import('../features/free-agent/FreeAgentProfilePage.tsx'),
+  ['freeAgent'],
+);
 const NotFoundPage = lazyScreen(() => import('../features/upcoming/NotFoundPage.tsx'));
 
 /** /captain (spec §2) sends a captain to their own team's dashboard. */

@@ -1,3 +1,4 @@
+import { currentLocale, LOCALE_HEADER, t } from '../i18n/core.ts';
 /** The server answered with an error; `message` is safe to show. */
 export class ApiError extends Error {
   status: number;
@@ -12,7 +13,7 @@ export class ApiError extends Error {
 /** The request never reached the server: no network. */
 export class OfflineError extends Error {
   constructor() {
-    super('You are offline. This needs a connection; try again when you are back online.');
+    super(t('app.youAreOfflineThisNeeds'));
   }
 }
 
@@ -27,6 +28,8 @@ export async function apiCall<T>(
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        // Errors come back in the language this device shows (issue #29).
+        [LOCALE_HEADER]: currentLocale(),
         ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -40,7 +43,7 @@ export async function apiCall<T>(
     throw new ApiError(
       response.status,
       payload.error ?? 'error',
-      payload.message ?? 'Something went wrong. Please try again.',
+      payload.message ?? t('app.somethingWentWrongPleaseTry'),
     );
   }
   return payload as T;

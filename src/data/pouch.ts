@@ -2,6 +2,7 @@ import HttpAdapter from 'pouchdb-adapter-http';
 import IndexedDbAdapter from 'pouchdb-adapter-indexeddb';
 import PouchCore from 'pouchdb-core';
 import Replication from 'pouchdb-replication';
+import { currentLocale, LOCALE_HEADER } from '../i18n/core.ts';
 
 export type TDoc = { _id: string; _rev?: string; _deleted?: boolean; [key: string]: unknown };
 export type TChange = { id: string; seq: number | string; deleted?: boolean; doc?: TDoc };
@@ -56,7 +57,10 @@ async function limitedFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   inFlight += 1;
   try {
     // The connection is busy until the body is read: read it here, then give the slot back.
-    const response = await fetch(input, init);
+    // The server words a refusal in the language this device shows (issue #29).
+    const asked = new Headers(init?.headers);
+    asked.set(LOCALE_HEADER, currentLocale());
+    const response = await fetch(input, { ...init, headers: asked });
     const body = await response.arrayBuffer();
     const { status, statusText, headers } = response;
     return new Response(status === 204 || status === 304 ? null : body, { status, statusText, headers });

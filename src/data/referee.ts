@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { docId, refereeDbName } from '../domain/db-names.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TReport } from '../domain/schemas/report.ts';
+import { t } from '../i18n/core.ts';
 import { useLiveQueryFor } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { writeDoc } from './outbox.ts';
@@ -60,9 +61,9 @@ async function matchesOf(key: string): Promise<TMatchView[]> {
   const leagueName = new Map(leagues.map((l) => [l.id, l.name]));
   return matches.map((m) => ({
     ...m,
-    homeName: teamName.get(m.homeTeamId) ?? 'Home team',
-    awayName: teamName.get(m.awayTeamId) ?? 'Away team',
-    leagueName: leagueName.get(m.leagueId) ?? 'League',
+    homeName: teamName.get(m.homeTeamId) ?? t('app.homeTeam'),
+    awayName: teamName.get(m.awayTeamId) ?? t('app.awayTeam'),
+    leagueName: leagueName.get(m.leagueId) ?? t('app.league'),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 import type { TRefusal } from './local-store.ts';
 import { store } from './local-store.ts';
 import { writeDoc } from './outbox.ts';
@@ -37,7 +38,7 @@ export async function discardRefusal(refusal: TRefusal): Promise<void> {
     .get(refusal.docId)
     .catch((error: TPouchError) => {
       if (error.status === 404) return null;
-      throw new Error('Connect to the internet to discard this change');
+      throw new Error(t('app.connectToTheInternetTo'));
     });
   const local = await localDb(refusal.db).get(refusal.docId);
   if (server) await writeDoc(refusal.db, { ...server, _rev: local._rev });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { t } from '../i18n/core.ts';
 
 export type TDbState = 'connecting' | 'syncing' | 'upToDate' | 'offline' | 'error' | 'signedOut';
 export type TDbStatus = { state: TDbState; error: string | null };
@@ -67,7 +68,7 @@ export function overallStatus(
     return { kind: 'offline' };
   if (states.some((d) => d.state === 'signedOut')) return { kind: 'signedOut' };
   const failed = states.find((d) => d.state === 'error');
-  if (failed) return { kind: 'error', reason: failed.error ?? 'Sync failed' };
+  if (failed) return { kind: 'error', reason: failed.error ?? t('app.syncFailed') };
   if (states.some((d) => d.state === 'syncing' || d.state === 'connecting')) return { kind: 'syncing' };
   if (s.refused) return { kind: 'refused', count: s.refused };
   const times = Object.values(s.lastSyncAt);

@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 import { projectDatabase, whenProjected } from './bridge.ts';
 import { connectStream, reconnectNow } from './change-stream.ts';
 import { store } from './local-store.ts';
@@ -95,7 +96,7 @@ function start(key: string, db: string, direction: TDirection) {
     });
     replication.on('denied', (error: TPouchError & { id?: string }) => {
       if (error.id)
-        void recordRefusal(db, error.id, error.reason ?? error.message ?? 'Refused by the server');
+        void recordRefusal(db, error.id, error.reason ?? error.message ?? t('app.refusedByTheServer'));
     });
   }
   running.set(key, replication);
@@ -139,7 +140,7 @@ function failed(db: string, direction: TDirection, error: TPouchError) {
   }
   const isOffline = isNetworkError(error);
   if (isOffline) status.setDb(key, { state: 'offline', error: null });
-  else status.setDb(key, { state: 'error', error: error.reason ?? error.message ?? 'Sync failed' });
+  else status.setDb(key, { state: 'error', error: error.reason ?? error.message ?? t('app.syncFailed') });
   // Offline, the stream's return asks again (onReady); a flaky request or a busy server, later.
   if ((isOffline && navigator.onLine) || (error.status ?? 0) >= 500) {
     const delay = Math.min((retryDelays.get(key) ?? 500) * 2, MAX_RETRY_MS);

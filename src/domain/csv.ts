@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 import type { TPlayerStats } from './player-stats.ts';
 import type { TStandingRow } from './standings.ts';
 
@@ -33,7 +34,7 @@ const fieldName: Record<string, string> = {
 /** A league's table as shown, each adjustment listed with its reason. */
 export function standingsCsv(rows: TStandingRow[]): string {
   return toCsv(
-    ['#', 'Team', 'MP', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts', 'Adjustments'],
+    ['#', t('app.team'), 'MP', 'W', 'D', 'L', 'GF', 'GA', 'GD', t('app.pts'), t('app.adjustments')],
     rows.map((r) => [
       r.position,
       r.name,
@@ -60,7 +61,17 @@ export function playerStatsCsv(players: TPlayerLine[]): string {
     (a, b) => b.goals - a.goals || b.assists - a.assists || a.name.localeCompare(b.name),
   );
   return toCsv(
-    ['Player', 'Team', 'Jersey', 'Games', 'Goals', 'Assists', 'Yellow cards', 'Red cards', 'Average grade'],
+    [
+      t('app.player'),
+      t('app.team'),
+      t('app.jersey'),
+      t('app.games'),
+      t('app.goals'),
+      t('app.assists'),
+      t('app.yellowCards'),
+      t('app.redCards'),
+      t('app.averageGrade'),
+    ],
     sorted.map((p) => [
       p.name,
       p.teamName,

@@ -1,4 +1,6 @@
 // Instants are stored as UTC ISO strings; people enter and read them in the league's zone.
+import { currentLocale, INTL_TAGS, type TLocale, t } from '../i18n/core.ts';
+
 export const LEAGUE_TIME_ZONE = 'America/New_York';
 
 export type TLocalDateTime = { year: number; month: number; day: number; hour: number; minute: number };
@@ -56,12 +58,12 @@ export function leagueLocalToInstant(local: string, choice?: 'earlier' | 'later'
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   const fail = (code: 'invalid' | 'nonexistent' | 'ambiguous', message: string, candidates: string[] = []) =>
     ({ ok: false, code, message, candidates }) as const;
-  if (!m) return fail('invalid', 'Enter a date and time');
+  if (!m) return fail('invalid', t('app.date.enterDateTime'));
   const wanted = { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! };
   const asUtc = Date.UTC(wanted.year, wanted.month - 1, wanted.day, wanted.hour, wanted.minute);
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== wanted.month - 1 || check.getUTCDate() !== wanted.day || wanted.hour > 23) {
-    return fail('invalid', 'Enter a real date and time');
+    return fail('invalid', t('app.date.enterRealDateTime'));
   }
   // The offset a day either side covers every transition, which are hours apart at most.
   const offsets = new Set([zoneOffsetMs(asUtc - 86_400_000), zoneOffsetMs(asUtc + 86_400_000)]);
@@ -71,19 +73,12 @@ export function leagueLocalToInstant(local: string, choice?: 'earlier' | 'later'
     .sort((a, b) => a - b)
     .map((utc) => new Date(utc).toISOString());
   if (candidates.length === 0) {
-    return fail(
-      'nonexistent',
-      'This time does not exist in New York: the clocks skip it. Choose another time.',
-    );
+    return fail('nonexistent', t('app.date.nonexistent'));
   }
   if (candidates.length === 1) return { ok: true, instant: candidates[0]! };
   if (choice === 'earlier') return { ok: true, instant: candidates[0]! };
   if (choice === 'later') return { ok: true, instant: candidates[1]! };
-  return fail(
-    'ambiguous',
-    'This time happens twice in New York: the clocks go back. Choose the earlier or the later one.',
-    candidates,
-  );
+  return fail('ambiguous', t('app.date.ambiguous'), candidates);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -94,31 +89,67 @@ export function instantToLeagueLocalInput(instant: string): string {
   return `${l.year}-${pad(l.month)}-${pad(l.day)}T${pad(l.hour)}:${pad(l.minute)}`;
 }
 
-/** US date, MM/DD/YYYY, for an instant shown in the league zone. */
-export function formatLeagueDate(instant: string): string {
+// English keeps the spec's US forms, written by hand (no formatter on the first screen, issue
+// #16); Spanish and French go through Intl in their own order, still in New York time (#29).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function intl(locale: TLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], { timeZone: LEAGUE_TIME_ZONE, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** US date, MM/DD/YYYY, for an instant shown in the league zone; DD/MM/YYYY in es and fr. */
+export function formatLeagueDate(instant: string, locale: TLocale = currentLocale()): string {
+  if (locale !== 'en')
+    return intl(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(instant));
   const l = toLeagueLocal(instant);
   return `${pad(l.month)}/${pad(l.day)}/${l.year}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** "Nov 29" in the league zone: short enough for a phone's stat card. */
-export function formatLeagueDay(instant: string): string {
+/** "Nov 29" in the league zone: short enough for a phone's stat card ("29 nov." in French). */
+export function formatLeagueDay(instant: string, locale: TLocale = currentLocale()): string {
+  if (locale !== 'en') return intl(locale, { day: 'numeric', month: 'short' }).format(new Date(instant));
   const l = toLeagueLocal(instant);
   return `${MONTHS[l.month - 1]} ${l.day}`;
 }
 
-/** "4:05 PM" in the league zone. */
-export function formatLeagueTime(instant: string): string {
+/** "4:05 PM" in the league zone; "16:05" in es and fr. */
+export function formatLeagueTime(instant: string, locale: TLocale = currentLocale()): string {
+  if (locale !== 'en') return intl(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
   const l = toLeagueLocal(instant);
   const hour12 = l.hour % 12 === 0 ? 12 : l.hour % 12;
   return `${hour12}:${pad(l.minute)} ${l.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A calendar date ("2026-09-06", as leagues store start and end) in US format. */
-export function formatCalendarDate(date: string): string {
+/** "Sat, March 14 at 10:00 AM", "sáb, 14 de marzo, 10:00", "sam. 14 mars à 10:00" (e-mails). */
+export function formatLeagueDateTime(instant: string, locale: TLocale = currentLocale()): string {
+  const options = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  } as const;
+  return intl(locale, options).format(new Date(instant));
+}
+
+/** A calendar date ("2026-09-06", as leagues store start and end): 09/06/2026, or 06/09/2026. */
+export function formatCalendarDate(date: string, locale: TLocale = currentLocale()): string {
   const [y, m, d] = date.split('-');
-  return `${m}/${d}/${y}`;
+  return locale === 'en' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+}
+
+/** Sunday first, in the language shown ("domingo", "dimanche"). */
+export function weekdayNames(locale: TLocale = currentLocale()): string[] {
+  const format = new Intl.DateTimeFormat(INTL_TAGS[locale], { weekday: 'long', timeZone: 'UTC' });
+  // 1 January 2023 was a Sunday.
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => format.format(Date.UTC(2023, 0, 1 + day)));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 import { leagueLocalToInstant, toLeagueLocal } from './dates.ts';
 
 // Fixture helpers for the league screens (public-team-player.md, League games and Team dashboard).
@@ -6,13 +7,13 @@ import { leagueLocalToInstant, toLeagueLocal } from './dates.ts';
 type TFixture = { status: string; date: string; score: { home: number; away: number } | null };
 
 /** "Home Win", "Away Win" or "Draw" with a score; "Not played" when scheduled; "No score" otherwise. */
-export function resultLabel(match: TFixture): 'Home Win' | 'Away Win' | 'Draw' | 'Not played' | 'No score' {
+export function resultLabel(match: TFixture): string {
   if (match.score && match.status === 'completed') {
-    if (match.score.home > match.score.away) return 'Home Win';
-    if (match.score.home < match.score.away) return 'Away Win';
-    return 'Draw';
+    if (match.score.home > match.score.away) return t('app.homeWin');
+    if (match.score.home < match.score.away) return t('app.awayWin');
+    return t('app.draw');
   }
-  return match.status === 'scheduled' ? 'Not played' : 'No score';
+  return match.status === 'scheduled' ? t('app.notPlayed') : t('app.noScore');
 }
 
 const DAY = 86_400_000;
@@ -22,10 +23,10 @@ const HOUR = 3_600_000;
 export function countdown(date: string, nowMs: number): string {
   const left = Date.parse(date) - nowMs;
   const days = Math.floor(left / DAY);
-  if (days >= 1) return `In ${days} day${days === 1 ? '' : 's'}`;
+  if (days >= 1) return t('app.inDay', { days });
   const hours = Math.floor(left / HOUR);
-  if (hours >= 1) return `In ${hours} hour${hours === 1 ? '' : 's'}`;
-  return 'Today';
+  if (hours >= 1) return t('app.inHour', { hours });
+  return t('app.today');
 }
 
 const dayKey = (instant: string | number) => {

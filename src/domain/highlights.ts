@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 import { docId } from './db-names.ts';
 import type { THighlight } from './schemas/highlight.ts';
 import type { TVideo } from './schemas/video.ts';
@@ -36,7 +37,9 @@ export function highlightsOf(leagueId: string, sources: THighlightSources): Map<
       thumbUrl: video.thumbUrl,
       teamId: video.teamId,
       teamName: name(video.teamId, ''),
-      matchLabel: match ? `${name(match.homeTeamId, 'Home')} vs ${name(match.awayTeamId, 'Away')}` : '',
+      matchLabel: match
+        ? `${name(match.homeTeamId, t('app.home'))} vs ${name(match.awayTeamId, t('app.away'))}`
+        : '',
       kind: video.playerId ? 'player' : video.matchId ? 'match' : 'team',
       createdAt: video.createdAt,
     });

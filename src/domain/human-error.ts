@@ -2,51 +2,51 @@
 // schemas' own texts (the spec's) pass through; zod's generic ones become plain sentences that
 // name the field.
 import type { z } from 'zod';
+import { type TMessageKey, t } from '../i18n/core.ts';
 
 /** The names people know fields by, keyed by the last part of a schema path. */
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  name: 'Name',
-  phone: 'Phone number',
-  email: 'Email',
-  loginEmail: 'Email',
-  jerseyNumber: 'Jersey number',
-  season: 'Season',
-  price: 'Price',
-  maxTeams: 'Max teams',
-  venue: 'Venue',
-  title: 'Title',
-  note: 'Note',
-  bio: 'Bio',
-  reason: 'Reason',
-  resultNote: 'Reason for the result',
-  homeScore: 'Home team score',
-  awayScore: 'Away team score',
-  delayMinutes: 'Delay',
-  delayReason: 'Delay reason',
-  incidents: 'Incidents',
-  recommendations: 'Recommendations',
-  presentPlayers: 'Players present',
-  minute: 'Minute',
-  logoUrl: 'Logo link',
-  whatsappLink: 'WhatsApp link',
-  videoUrl: 'Video link',
-  thumbnailUrl: 'Thumbnail link',
-  displayName: 'Name',
-  licenseNumber: 'License number',
-  date: 'Date',
-  startDate: 'Start date',
-  endDate: 'End date',
+const FIELD_LABELS: Record<string, TMessageKey> = {
+  firstName: 'app.field.firstName',
+  lastName: 'app.field.lastName',
+  name: 'app.field.name',
+  phone: 'app.field.phone',
+  email: 'app.field.email',
+  loginEmail: 'app.field.loginEmail',
+  jerseyNumber: 'app.field.jerseyNumber',
+  season: 'app.field.season',
+  price: 'app.field.price',
+  maxTeams: 'app.field.maxTeams',
+  venue: 'app.field.venue',
+  title: 'app.field.title',
+  note: 'app.field.note',
+  bio: 'app.field.bio',
+  reason: 'app.field.reason',
+  resultNote: 'app.field.resultNote',
+  homeScore: 'app.field.homeScore',
+  awayScore: 'app.field.awayScore',
+  delayMinutes: 'app.field.delayMinutes',
+  delayReason: 'app.field.delayReason',
+  incidents: 'app.field.incidents',
+  recommendations: 'app.field.recommendations',
+  presentPlayers: 'app.field.presentPlayers',
+  minute: 'app.field.minute',
+  logoUrl: 'app.field.logoUrl',
+  whatsappLink: 'app.field.whatsappLink',
+  videoUrl: 'app.field.videoUrl',
+  thumbnailUrl: 'app.field.thumbnailUrl',
+  displayName: 'app.field.displayName',
+  licenseNumber: 'app.field.licenseNumber',
+  date: 'app.field.date',
+  startDate: 'app.field.startDate',
+  endDate: 'app.field.endDate',
 };
 
 function labelOf(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((part) => typeof part === 'string');
-  if (typeof key !== 'string') return 'This value';
-  return FIELD_LABELS[key] ?? `${key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())}`;
+  if (typeof key !== 'string') return t('app.field.thisValue');
+  const label = FIELD_LABELS[key];
+  return label ? t(label) : `${key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())}`;
 }
-
-const plural = (n: number | bigint, word: string) => `${n} ${word}${Number(n) === 1 ? '' : 's'}`;
 
 /**
  * zod's generic issues as the end of a sentence ("must be at most 100 characters"), or undefined
@@ -55,30 +55,32 @@ const plural = (n: number | bigint, word: string) => `${n} ${word}${Number(n) ==
 export function plainIssue(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'too_big':
-      if (issue.origin === 'string') return `must be at most ${plural(issue.maximum, 'character')}`;
-      if (issue.origin === 'array') return `can hold at most ${issue.maximum}`;
-      return `must be at most ${issue.maximum}`;
+      if (issue.origin === 'string') return t('app.issue.maxChars', { max: Number(issue.maximum) });
+      if (issue.origin === 'array') return t('app.issue.maxItems', { max: Number(issue.maximum) });
+      return t('app.issue.max', { max: Number(issue.maximum) });
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
-          ? 'is required'
-          : `must be at least ${plural(issue.minimum, 'character')}`;
+          ? t('app.issue.required')
+          : t('app.issue.minChars', { min: Number(issue.minimum) });
       if (issue.origin === 'array')
-        return Number(issue.minimum) <= 1 ? 'needs at least one' : `needs at least ${issue.minimum}`;
-      return `must be at least ${issue.minimum}`;
+        return Number(issue.minimum) <= 1
+          ? t('app.issue.minOneItem')
+          : t('app.issue.minItems', { min: Number(issue.minimum) });
+      return t('app.issue.min', { min: Number(issue.minimum) });
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return 'is required';
-      if (issue.expected === 'number') return 'must be a number';
-      if (issue.expected === 'int') return 'must be a whole number';
-      return 'is not valid';
+      if (issue.input === undefined || issue.input === null) return t('app.issue.required');
+      if (issue.expected === 'number') return t('app.issue.number');
+      if (issue.expected === 'int') return t('app.issue.wholeNumber');
+      return t('app.issue.invalid');
     case 'invalid_format':
-      return issue.format === 'url' ? 'must be a link' : 'is not in the right format';
+      return issue.format === 'url' ? t('app.issue.link') : t('app.issue.format');
     case 'invalid_value':
-      return 'is not one of the choices';
+      return t('app.issue.choice');
     case 'unrecognized_keys':
-      return `has fields that are not allowed (${issue.keys.join(', ')})`;
+      return t('app.issue.unknownFields', { keys: issue.keys.join(', ') });
     default:
-      return 'is not valid';
+      return t('app.issue.invalid');
   }
 }
 
@@ -87,6 +89,6 @@ export function plainIssue(issue: z.core.$ZodRawIssue): string | undefined {
  * capital letter); a generic one is prefixed with the field's name.
  */
 export function describeIssue(issue: { path: readonly PropertyKey[]; message: string }): string {
-  if (/^[A-Z]/.test(issue.message)) return issue.message;
-  return `${labelOf(issue.path)} ${issue.message}`;
+  if (/^\p{Lu}/u.test(issue.message)) return issue.message;
+  return t('app.issue.withField', { field: labelOf(issue.path), problem: issue.message });
 }

@@ -1,5 +1,7 @@
 // Match import (admin-referee.md §5, §9): the spec's fixed template of 30 fixtures, or a CSV.
 // Pure, so the admin's phone checks every row offline before anything is written.
+
+import { t } from '../i18n/core.ts';
 import { leagueLocalToInstant } from './dates.ts';
 import { IMPORT_PLACEHOLDER_PREFIX } from './rules.ts';
 
@@ -105,13 +107,13 @@ const COLUMNS = ['date', 'time', 'home', 'away', 'venue'] as const;
 /** CSV text to rows: a header naming the columns is optional (then the order above is assumed). */
 export function importRowsFromCsv(text: string): { rows: TImportRow[]; error: string | null } {
   const table = parseCsv(text);
-  if (table.length === 0) return { rows: [], error: 'The file has no rows' };
+  if (table.length === 0) return { rows: [], error: t('app.theFileHasNoRows') };
   const head = table[0]!.map((cell) => cell.trim().toLowerCase());
   const hasHeader = COLUMNS.every((name) => head.includes(name) || name === 'venue');
   const at = COLUMNS.map((name, i) => (hasHeader ? head.indexOf(name) : i));
   const body = hasHeader ? table.slice(1) : table;
   if (body.length > MAX_IMPORT_ROWS)
-    return { rows: [], error: `At most ${MAX_IMPORT_ROWS} matches at a time` };
+    return { rows: [], error: t('app.atMostMatchesAtA', { maxImportRows: MAX_IMPORT_ROWS }) };
   const cell = (row: string[], i: number) => (i >= 0 ? (row[i] ?? '').trim() : '');
   return {
     error: null,
@@ -159,26 +161,25 @@ export function checkImportRows(rows: TImportRow[], teams: { id: string; name: s
     const home = team(row.home);
     const away = team(row.away);
     for (const [side, value, found] of [
-      ['Home', row.home, home],
-      ['Away', row.away, away],
+      [t('app.home'), row.home, home],
+      [t('app.away'), row.away, away],
     ] as const) {
-      if (!value) errors.push(`${side} team is missing`);
+      if (!value) errors.push(t('app.teamIsMissing', { side }));
       else if (value.startsWith(IMPORT_PLACEHOLDER_PREFIX))
-        errors.push(`${side} team: pick a real team for ${value}`);
-      else if (!found) errors.push(`${side} team "${value}" is not in this league`);
+        errors.push(t('app.teamPickARealTeam', { side, value }));
+      else if (!found) errors.push(t('app.teamIsNotInThis', { side, value }));
     }
-    if (home && home === away) errors.push('Home and away must be different teams');
+    if (home && home === away) errors.push(t('app.homeAndAwayMustBe'));
     const date = isoDate(row.date);
     const time = isoTime(row.time);
-    if (!date || !time)
-      errors.push(`Date and time must parse (for example 2025-09-06 and 16:00): "${row.date} ${row.time}"`);
+    if (!date || !time) errors.push(t('app.dateAndTimeMustParse', { date: row.date, time: row.time }));
     let instant: string | null = null;
     if (date && time) {
       const converted = leagueLocalToInstant(`${date}T${time}`);
       if (converted.ok) instant = converted.instant;
       else errors.push(converted.message);
     }
-    if (row.venue.length > 200) errors.push('Venue is longer than 200 characters');
+    if (row.venue.length > 200) errors.push(t('app.venueIsLongerThan200'));
     if (errors.length || !instant || !home || !away) return { line: row.line, ok: false, errors };
     return { line: row.line, ok: true, date: instant, homeTeamId: home, awayTeamId: away, venue: row.venue };
   });

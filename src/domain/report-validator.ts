@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 import { stripMeta } from './db-names.ts';
 import { MSG } from './messages.ts';
 import type { TMatch, TMatchEvents } from './schemas/match.ts';
@@ -20,7 +21,7 @@ export function validateReport(
   const parsed = ZReport.safeParse(stripMeta(report as Record<string, unknown>));
   if (!parsed.success) return parsed.error.issues.map((i) => i.message);
   const r = parsed.data;
-  if (r.status !== 'submitted') return ['Only a submitted report can be checked'];
+  if (r.status !== 'submitted') return [t('app.onlyASubmittedReportCan')];
   const problems: string[] = [];
   const sides = new Map([
     [match.homeTeamId, new Set(rosters.home)],
@@ -28,41 +29,36 @@ export function validateReport(
   ]);
   const onTeam = (playerId: string, teamId: string) => sides.get(teamId)?.has(playerId) ?? false;
   for (const goal of r.goals) {
-    if (!sides.has(goal.teamId))
-      problems.push(`Goal at ${goal.minute}': the team is not playing in this match`);
+    if (!sides.has(goal.teamId)) problems.push(t('app.goalAtTheTeamIs', { minute: goal.minute }));
     else if (!onTeam(goal.playerId, goal.teamId))
-      problems.push(`Goal at ${goal.minute}': ${goal.playerName} is not on that team's roster`);
+      problems.push(t('app.goalAtIsNotOn', { minute: goal.minute, playerName: goal.playerName }));
     if (goal.assistPlayerId && !onTeam(goal.assistPlayerId, goal.teamId)) {
-      problems.push(`Goal at ${goal.minute}': the assist must come from the scorer's team`);
+      problems.push(t('app.goalAtTheAssistMust', { minute: goal.minute }));
     }
     if (goal.assistPlayerId === goal.playerId)
-      problems.push(`Goal at ${goal.minute}': a player cannot assist their own goal`);
+      problems.push(t('app.goalAtAPlayerCannot', { minute: goal.minute }));
   }
   for (const [label, cards] of [
-    ['Yellow card', r.yellowCards],
-    ['Red card', r.redCards],
+    [t('app.yellowCard'), r.yellowCards],
+    [t('app.redCard'), r.redCards],
   ] as const) {
     for (const card of cards) {
       if (!onTeam(card.playerId, card.teamId))
-        problems.push(`${label} at ${card.minute}': ${card.playerName} is not on that team's roster`);
+        problems.push(t('app.atIsNotOnThat', { label, minute: card.minute, playerName: card.playerName }));
     }
   }
   const homeGoals = r.goals.filter((g) => g.teamId === match.homeTeamId).length;
   const awayGoals = r.goals.filter((g) => g.teamId === match.awayTeamId).length;
   if (homeGoals !== r.homeScore)
-    problems.push(
-      `The home score is ${r.homeScore} but ${homeGoals} home goal${homeGoals === 1 ? ' is' : 's are'} listed`,
-    );
+    problems.push(t('app.theHomeScoreIsBut', { homeScore: r.homeScore, homeGoals }));
   if (awayGoals !== r.awayScore)
-    problems.push(
-      `The away score is ${r.awayScore} but ${awayGoals} away goal${awayGoals === 1 ? ' is' : 's are'} listed`,
-    );
+    problems.push(t('app.theAwayScoreIsBut', { awayScore: r.awayScore, awayGoals }));
   for (const [side, attendance, roster] of [
     ['home', r.homeTeamAttendance, rosters.home],
     ['away', r.awayTeamAttendance, rosters.away],
   ] as const) {
     if (attendance.missingPlayers.some((id) => !roster.includes(id)))
-      problems.push(`A missing ${side} player is not on the ${side} roster`);
+      problems.push(t('app.aMissingPlayerIsNot', { side, side2: side }));
   }
   return problems;
 }

@@ -1,5 +1,7 @@
 // Field rules of spec §5 (both files). Each returns the spec's first message, or null when valid;
 // forms show it, and the server runs the same function before it stores anything.
+
+import { t } from '../i18n/core.ts';
 import {
   FREE_AGENT_COOLDOWN_SECONDS,
   IMPORT_TEAM_ID_MIN_LENGTH,
@@ -81,7 +83,7 @@ export function checkPlayer(
   if (blank(player.firstName) || blank(player.lastName)) return MSG.playerNamesRequired;
   if (player.jerseyNumber === 0) return null;
   if (player.jerseyNumber < JERSEY_MIN || player.jerseyNumber > JERSEY_MAX)
-    return 'Jersey number must be between 1 and 99';
+    return t('app.jerseyNumberMustBeBetween');
   const holder = teammates.find((t) => t.id !== selfId && t.jerseyNumber === player.jerseyNumber);
   return holder ? MSG.jerseyTaken(player.jerseyNumber, fullName(holder)) : null;
 }

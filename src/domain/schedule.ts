@@ -1,5 +1,7 @@
 // Lays a round robin on a calendar (issue #17): playing weekdays, fields with their time slots,
 // blackout dates, New York time. Pure: the preview runs on the admin's phone with no signal.
+
+import { t } from '../i18n/core.ts';
 import { formatCalendarDate, leagueLocalToInstant } from './dates.ts';
 import { roundRobin, type TPairing } from './round-robin.ts';
 
@@ -39,17 +41,17 @@ const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 function checkInput(input: TSeasonInput): string[] {
   const errors: string[] = [];
-  if (new Set(input.teams).size !== input.teams.length) errors.push('A team is listed twice');
-  if (input.teams.length < 2) errors.push('A season needs at least 2 teams');
+  if (new Set(input.teams).size !== input.teams.length) errors.push(t('app.aTeamIsListedTwice'));
+  if (input.teams.length < 2) errors.push(t('app.aSeasonNeedsAtLeast'));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.firstDay) || Number.isNaN(Date.parse(input.firstDay)))
-    errors.push('Choose the first matchday');
-  if (input.weekdays.length === 0) errors.push('Choose at least one weekday to play on');
+    errors.push(t('app.chooseTheFirstMatchday'));
+  if (input.weekdays.length === 0) errors.push(t('app.chooseAtLeastOneWeekday'));
   if (input.fields.length === 0 || input.fields.every((f) => f.times.length === 0))
-    errors.push('Add at least one field with a time slot');
+    errors.push(t('app.addAtLeastOneField'));
   for (const field of input.fields) {
-    if (!field.venue.trim()) errors.push('Every field needs a name');
+    if (!field.venue.trim()) errors.push(t('app.everyFieldNeedsAName'));
     for (const time of field.times)
-      if (!TIME.test(time)) errors.push(`${field.venue}: "${time}" is not a time like 16:00`);
+      if (!TIME.test(time)) errors.push(t('app.isNotATimeLike', { venue: field.venue, time }));
   }
   return errors;
 }
@@ -70,7 +72,7 @@ function slotsOn(day: string, fields: TField[]): { slots: TSlot[]; error: string
           : 'does not exist (the clocks skip it)';
       return {
         slots: [],
-        error: `${time} on ${formatCalendarDate(day)} ${why} in New York. Make that day a blackout or change the time.`,
+        error: t('app.onInNewYorkMake', { time, calendarDate: formatCalendarDate(day), why }),
       };
     }
     slots.push({ day, time, venue, date: instant.instant, isLate: time === latest });
@@ -123,7 +125,7 @@ export function planSeason(
       if (!day)
         return {
           ok: false,
-          errors: ['Not enough playing days in the next three years: add weekdays or fields'],
+          errors: [t('app.notEnoughPlayingDaysIn')],
         };
       const found = slotsOn(day, input.fields);
       if (found.error) return { ok: false, errors: [found.error] };

@@ -1,3 +1,4 @@
+import { type TMessageKey, t } from '../i18n/core.ts';
 // Standings are derived, never incremented (spec README, point 2): a pure function of the
 // completed matches and the admin's recorded adjustments.
 
@@ -57,29 +58,32 @@ export const DEFAULT_TIE_BREAKERS: readonly TTieBreaker[] = [
 ];
 
 type TCriterion = 'points' | TTieBreaker;
-const LABEL: Record<TCriterion, string> = {
-  points: 'points',
-  goalDifference: 'goal difference',
-  goalsFor: 'goals scored',
-  headToHeadPoints: 'points in matches between them',
-  wins: 'wins',
-  name: 'name',
+const LABEL: Record<TCriterion, TMessageKey> = {
+  points: 'app.tie.points',
+  goalDifference: 'app.tie.goalDifference',
+  goalsFor: 'app.tie.goalsFor',
+  headToHeadPoints: 'app.tie.headToHeadPoints',
+  wins: 'app.tie.wins',
+  name: 'app.tie.name',
 };
-const BETTER: Record<TCriterion, string> = {
-  points: 'more points',
-  goalDifference: 'better goal difference',
-  goalsFor: 'more goals scored',
-  headToHeadPoints: 'more points in matches between them',
-  wins: 'more wins',
-  name: 'first alphabetically',
+const BETTER: Record<TCriterion, TMessageKey> = {
+  points: 'app.tie.morePoints',
+  goalDifference: 'app.tie.betterGoalDifference',
+  goalsFor: 'app.tie.moreGoalsFor',
+  headToHeadPoints: 'app.tie.moreHeadToHeadPoints',
+  wins: 'app.tie.moreWins',
+  name: 'app.tie.firstAlphabetically',
 };
 
 function reason(criteria: TCriterion[], decisive: TCriterion): string {
-  const level = criteria.slice(0, criteria.indexOf(decisive)).map((c) => LABEL[c]);
-  const better = BETTER[decisive];
+  const level = criteria.slice(0, criteria.indexOf(decisive)).map((c) => t(LABEL[c]));
+  const better = t(BETTER[decisive]);
   if (level.length === 0) return better.charAt(0).toUpperCase() + better.slice(1);
-  const joined = level.length === 1 ? level[0] : `${level.slice(0, -1).join(', ')} and ${level.at(-1)}`;
-  return `Level on ${joined}, ${better}`;
+  const joined =
+    level.length === 1
+      ? level[0]!
+      : t('app.tie.list', { first: level.slice(0, -1).join(', '), last: level.at(-1) });
+  return t('app.levelOn', { joined, better });
 }
 
 function emptyRow(id: string, name: string): TStandingRow {

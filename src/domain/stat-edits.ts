@@ -1,3 +1,4 @@
+import { t } from '../i18n/core.ts';
 import type { TCompletedMatch, TPlayerStats } from './player-stats.ts';
 
 // The admin's Statistics tab, as pure functions: an edit becomes adjustments (never an
@@ -53,19 +54,21 @@ export function teamGoalsCheck(
 /** The check in words, for the admin deciding whether to synchronise. */
 export function explainGoals(check: TGoalsCheck): string {
   const difference = check.fromResults - check.fromPlayers;
-  if (difference === 0) return 'Team and player goals agree.';
+  if (difference === 0) return t('app.teamAndPlayerGoalsAgree');
   const parts: string[] = [];
   if (check.withoutScorer > 0)
-    parts.push(
-      `${check.withoutScorer} goal${check.withoutScorer === 1 ? '' : 's'} in results with no scorer named (own goals, or a result recorded without a report)`,
-    );
+    parts.push(t('app.goalInResultsWithNo', { withoutScorer: check.withoutScorer }));
   if (check.teamAdjusted !== 0)
     parts.push(`team adjustments of ${check.teamAdjusted > 0 ? '+' : ''}${check.teamAdjusted}`);
   if (check.playersAdjusted !== 0)
     parts.push(`player adjustments of ${check.playersAdjusted > 0 ? '+' : ''}${check.playersAdjusted}`);
   const because = parts.length ? `: ${parts.join('; ')}` : '';
-  return `${Math.abs(difference)} ${difference > 0 ? 'more' : 'fewer'} than the players' goals${because}.`;
+  return t('app.thanThePlayersGoals', {
+    abs: Math.abs(difference),
+    direction: difference > 0 ? 'more' : 'fewer',
+    because,
+  });
 }
 
 /** The spec's text for a synchronisation, used as the adjustment's reason and the toast. */
-export const goalsSyncedText = (total: number) => `Team goals synchronized: ${total} total goals`;
+export const goalsSyncedText = (total: number) => t('app.teamGoalsSynchronizedTotalGoals', { total });

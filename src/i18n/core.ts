@@ -6,8 +6,8 @@ import type admin from './catalogues/en/admin.ts';
 import type app from './catalogues/en/app.ts';
 import type freeAgent from './catalogues/en/freeAgent.ts';
 import type league from './catalogues/en/league.ts';
-import type mail from './catalogues/en/mail.ts';
 import type referee from './catalogues/en/referee.ts';
+import type server from './catalogues/en/server.ts';
 import type team from './catalogues/en/team.ts';
 
 export const LOCALES = ['en', 'es', 'fr'] as const;
@@ -16,14 +16,18 @@ export type TLocale = (typeof LOCALES)[number];
 /** Each language by its own name, as the switcher shows it. */
 export const LOCALE_NAMES: Record<TLocale, string> = { en: 'English', es: 'Español', fr: 'Français' };
 
+/** The header each request names the device's language in; the server answers in it. */
+export const LOCALE_HEADER = 'x-pitchside-locale';
+
 /** The tag Intl formats with: US English; Spanish and French as their speakers write them. */
 export const INTL_TAGS: Record<TLocale, string> = { en: 'en-US', es: 'es', fr: 'fr' };
 
 /**
  * A catalogue is split by area, and a key's area is its first part ("admin.leagueSaved"), so a
- * screen's chunk brings only its own words. `app` is the shell, shared rules and public pages.
+ * screen's chunk brings only its own words. `app` is the shell, shared rules and public pages;
+ * `server` holds what only the server writes (its errors, e-mails, calendar feeds).
  */
-export const AREAS = ['app', 'league', 'team', 'referee', 'admin', 'freeAgent', 'mail'] as const;
+export const AREAS = ['app', 'league', 'team', 'referee', 'admin', 'freeAgent', 'server'] as const;
 export type TArea = (typeof AREAS)[number];
 
 export type TMessages = typeof app &
@@ -32,7 +36,7 @@ export type TMessages = typeof app &
   typeof referee &
   typeof admin &
   typeof freeAgent &
-  typeof mail;
+  typeof server;
 export type TMessageKey = keyof TMessages & string;
 /** What a catalogue file in another language must hold: every key of its English file. */
 export type TCatalogueOf<T> = { [K in keyof T]: string };
@@ -53,11 +57,20 @@ export function pickLocale(languages: readonly string[]): TLocale {
 
 export const i18n: I18n = setupI18n({ locale: 'en', messages: { en: {}, es: {}, fr: {} } });
 
-/** The active language. The server keeps English active and passes a locale where it needs one. */
-export const currentLocale = (): TLocale => (isLocale(i18n.locale) ? i18n.locale : 'en');
+/** The server answers each request in its caller's language (sync-server/http/locale.ts). */
+let localeOfCaller: (() => TLocale | undefined) | undefined;
+export function setLocaleSource(source: () => TLocale | undefined): void {
+  localeOfCaller = source;
+}
 
-/** A message in the active language. */
+/** The active language: on the phone, the one chosen; on the server, the caller's. */
+export const currentLocale = (): TLocale =>
+  localeOfCaller?.() ?? (isLocale(i18n.locale) ? i18n.locale : 'en');
+
+/** A message in the active language (on the server, the caller's). */
 export function t(key: TMessageKey, values?: TValues): string {
+  const locale = localeOfCaller?.();
+  if (locale && locale !== i18n.locale) return tIn(locale, key, values);
   return i18n._(key, values as Record<string, unknown>);
 }
 
@@ -66,12 +79,12 @@ export function t(key: TMessageKey, values?: TValues): string {
  * Its catalogue must be loaded; the server loads every one at start.
  */
 export function tIn(locale: TLocale, key: TMessageKey, values?: TValues): string {
-  if (locale === i18n.locale) return t(key, values);
+  if (locale === i18n.locale) return i18n._(key, values as Record<string, unknown>);
   const active = i18n.locale;
   const activeTags = i18n.locales;
   i18n.activate(locale, [INTL_TAGS[locale]]);
   try {
-    return t(key, values);
+    return i18n._(key, values as Record<string, unknown>);
   } finally {
     i18n.activate(active, activeTags);
   }

@@ -3,7 +3,7 @@
 // precached by the service worker, so every language works offline.
 import type { Messages } from '@lingui/core';
 import enApp from './catalogues/en/app.ts';
-import { areaOf, i18n, INTL_TAGS, isLocale, pickLocale, type TArea, type TLocale } from './core.ts';
+import { areaOf, INTL_TAGS, i18n, isLocale, pickLocale, type TArea, type TLocale } from './core.ts';
 
 const CATALOGUES = import.meta.glob<{ default: Messages }>('./catalogues/*/*.ts');
 const STORAGE_KEY = 'ps:locale';

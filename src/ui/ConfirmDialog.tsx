@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n/core.ts';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
-import { t } from '../i18n/core.ts';
 
 /** A yes/no question before something that cannot be taken back. */
 export function ConfirmDialog({

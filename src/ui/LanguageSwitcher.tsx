@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { apiCall } from '../data/api.ts';
+import { useSession } from '../data/session.ts';
 import { isLocale, LOCALE_NAMES, LOCALES, t } from '../i18n/core.ts';
 import { setLocale } from '../i18n/load.ts';
 import { useLocale } from '../i18n/react.ts';
@@ -11,7 +13,11 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const choose = (value: string) => {
     if (!isLocale(value)) return;
     // The catalogue is precached; only a first visit cut off half-way can fail to load it.
-    setLocale(value).catch(() => toast.error(t('app.languageNotLoaded')));
+    setLocale(value).then(
+      // A signed-in person's e-mails follow (issue #29); offline, the next sign-in carries it.
+      () => useSession.getState().user && apiCall('/api/locale', { body: { locale: value } }).catch(() => {}),
+      () => toast.error(t('app.languageNotLoaded')),
+    );
   };
   return (
     <div className={`flex items-center gap-2 ${className}`}>

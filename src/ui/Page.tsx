@@ -35,9 +35,7 @@ export function OfflineNotice({ what }: { what: string }) {
   return (
     <div role="status" className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
       <p className="text-lg font-semibold">{t('app.youAreOffline')}</p>
-      <p className="mt-2 text-stone-600">
-        {t('app.haveNotBeenSavedOn', { what })}
-      </p>
+      <p className="mt-2 text-stone-600">{t('app.haveNotBeenSavedOn', { what })}</p>
     </div>
   );
 }

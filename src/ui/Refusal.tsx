@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import type { TRefusal } from '../data/local-store.ts';
 import { splitDocId } from '../domain/db-names.ts';
+import { type TMessageKey, t } from '../i18n/core.ts';
 import { toast } from './toasts.tsx';
-import { t } from '../i18n/core.ts';
 
-const KIND: Record<string, string> = {
-  player: 'A player',
-  team: 'Team details',
-  report: 'A match report',
-  match: 'A match',
-  league: 'A league',
-  video: 'A video',
-  application: 'An application',
-  assignmentRequest: 'An assignment request',
-  adjustment: 'A statistics adjustment',
-  verdictOverride: 'Accepting a rejected report',
+const KIND: Record<string, TMessageKey> = {
+  player: 'app.aPlayer',
+  team: 'app.teamDetails',
+  report: 'app.aMatchReport',
+  match: 'app.aMatch',
+  league: 'app.aLeague',
+  video: 'app.aVideo',
+  application: 'app.anApplication',
+  assignmentRequest: 'app.anAssignmentRequest',
+  adjustment: 'app.aStatisticsAdjustment',
+  verdictOverride: 'app.acceptingARejectedReport',
 };
 
 /** Puts the server's version back, and says so. */
-function DiscardButton({ refusal, label = 'Discard' }: { refusal: TRefusal; label?: string }) {
+function DiscardButton({ refusal, label = t('app.discard') }: { refusal: TRefusal; label?: string }) {
   const [isBusy, setBusy] = useState(false);
   return (
     <button
@@ -49,7 +49,9 @@ export function RefusalList({ refusals }: { refusals: TRefusal[] }) {
     <ul className="mt-1 space-y-2 text-stone-700">
       {refusals.map((refusal) => (
         <li key={refusal.key} className="break-words">
-          <span className="font-medium">{KIND[splitDocId(refusal.docId)?.type ?? ''] ?? 'A change'}:</span>{' '}
+          <span className="font-medium">
+            {t(KIND[splitDocId(refusal.docId)?.type ?? ''] ?? 'app.aChange')}:
+          </span>{' '}
           {refusal.reason} <DiscardButton refusal={refusal} />
         </li>
       ))}

@@ -9,6 +9,8 @@ export function ResultNote({
 }) {
   if (!note) return null;
   return (
-    <span className={`block text-xs text-stone-600 ${className}`}>{t('app.resultRecordedByTheLeague', { note })}</span>
+    <span className={`block text-xs text-stone-600 ${className}`}>
+      {t('app.resultRecordedByTheLeague', { note })}
+    </span>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { store } from '../data/local-store.ts';
 import { useRefusals } from '../data/refusals.ts';
 import { overallStatus, useSyncStatus } from '../data/sync-status.ts';
-import { RefusalList } from './Refusal.tsx';
 import { t } from '../i18n/core.ts';
+import { RefusalList } from './Refusal.tsx';
 
 const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -21,7 +21,7 @@ export function SyncIndicator() {
   let dot: string;
   switch (overall.kind) {
     case 'offline':
-      label = 'Offline';
+      label = t('app.offline');
       dot = 'bg-stone-400';
       break;
     case 'syncing':
@@ -29,21 +29,21 @@ export function SyncIndicator() {
       dot = 'bg-amber-500 animate-pulse';
       break;
     case 'error':
-      label = 'Sync error';
+      label = t('app.syncError');
       detail = `: ${overall.reason}`;
       dot = 'bg-red-600';
       break;
     case 'refused':
-      label = `${overall.count} not saved`;
+      label = t('app.notSaved3', { count: overall.count });
       dot = 'bg-red-600';
       break;
     case 'signedOut':
-      label = 'Signed out';
-      detail = ': sign in to sync';
+      label = t('app.signedOut');
+      detail = t('app.signInToSync');
       dot = 'bg-red-600';
       break;
     default:
-      label = 'Up to date';
+      label = t('app.upToDate');
       detail = overall.at ? ` · ${time(overall.at)}` : '';
       dot = 'bg-emerald-600';
   }
@@ -77,9 +77,7 @@ export function SyncIndicator() {
             {detail}
           </p>
           <p className="mt-1 text-stone-600">
-            {pending === 0
-              ? t('app.everyChangeOnThisDevice')
-              : t('app.changeOnThisDeviceWill', { pending, value: pending === 1 ? '' : 's' })}
+            {pending === 0 ? t('app.everyChangeOnThisDevice') : t('app.changeOnThisDeviceWill', { pending })}
           </p>
           {refusals.length > 0 && (
             <div className="mt-3">

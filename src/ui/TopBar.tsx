@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { signOut, type TUser, useSession } from '../data/session.ts';
+import { t } from '../i18n/core.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { SyncIndicator } from './SyncIndicator.tsx';
-import { t } from '../i18n/core.ts';
 
 type TNavLink = { to: string; label: string };
 
@@ -31,7 +31,7 @@ export function navLinks(user: TUser | null): TNavLink[] {
 
 /** Display name, else team name, else Profile (spec §2). */
 export function profileLabel(user: TUser): string {
-  return user.displayName || user.team?.name || 'Profile';
+  return user.displayName || user.team?.name || t('app.profile');
 }
 
 const linkStyle = ({ isActive }: { isActive: boolean }) =>
@@ -122,7 +122,11 @@ export function TopBar() {
         </div>
       </div>
       {isMenuOpen && (
-        <nav id="mobile-menu" aria-label={t('app.main')} className="border-t border-stone-200 px-3 py-2 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t('app.main')}
+          className="border-t border-stone-200 px-3 py-2 md:hidden"
+        >
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkStyle} onClick={() => setMenuOpen(false)}>
               {link.label}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from './Button.tsx';
 import { t } from '../i18n/core.ts';
+import { Button } from './Button.tsx';
 
 /**
  * Draws the first page of a long list, then more on demand: hundreds of rows stay quick to draw,
@@ -12,9 +12,7 @@ export function usePaged<T>(rows: T[], resetKey: string, pageSize = 25) {
   const more =
     rows.length > count ? (
       <div className="mt-3 flex items-center justify-between gap-3 text-sm text-stone-600">
-        <span>
-          {t('app.showingOf', { count, length: rows.length })}
-        </span>
+        <span>{t('app.showingOf', { count, length: rows.length })}</span>
         <Button variant="secondary" onClick={() => setState({ key: resetKey, count: count + pageSize })}>
           {t('app.showMore')}
         </Button>

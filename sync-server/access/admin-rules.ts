@@ -1,5 +1,6 @@
 import { leagueDbName, type TShapeCheck } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { t } from '../../src/i18n/core.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { listTeamIndex } from '../teams/team-index.ts';
@@ -60,8 +61,8 @@ export async function matchRule(
     const referee = await readOnce(ctx, `account:${refereeId}`, () =>
       findAccountById(ctx.storage.internal, refereeId),
     );
-    if (referee?.role !== 'referee') return 'No referee has this account';
-    if (referee.deactivatedAt) return 'This referee account is deactivated';
+    if (referee?.role !== 'referee') return t('server.noRefereeHasThisAccount');
+    if (referee.deactivatedAt) return t('server.thisRefereeAccountIsDeactivated');
   }
   if (doc.body.status !== 'completed') return null;
   const isNewResult = stored?.status !== 'completed' || !sameScore(stored?.score, doc.body.score);

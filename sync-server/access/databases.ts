@@ -1,4 +1,5 @@
 import type { TDbRef } from '../../src/domain/databases.ts';
+import { t } from '../../src/i18n/core.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 
 // The access table of docs/architecture.md, in code. Deny by default: a kind not listed here
@@ -45,10 +46,10 @@ export type TAccessDenial = { status: 401 | 403; error: 'unauthorized' | 'forbid
 /** 401 tells a client it is signed out; 403 that signing in as this user will not help. */
 export function denial(p: TPrincipal, action: 'read' | 'write'): TAccessDenial {
   if (p.kind === 'expired') {
-    return { status: 401, error: 'unauthorized', reason: 'Your session has expired. Please sign in again.' };
+    return { status: 401, error: 'unauthorized', reason: t('server.yourSessionHasExpiredPlease') };
   }
   if (p.kind === 'anonymous') {
-    return { status: 401, error: 'unauthorized', reason: 'Please sign in.' };
+    return { status: 401, error: 'unauthorized', reason: t('server.pleaseSignIn') };
   }
-  return { status: 403, error: 'forbidden', reason: `You may not ${action} this database.` };
+  return { status: 403, error: 'forbidden', reason: t('server.youMayNotThisDatabase', { action }) };
 }

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/databases.ts';
 import { MAX_ROSTER, MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { t } from '../../src/i18n/core.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -46,16 +47,18 @@ export async function checkAuthority(
   doc: TAccepted,
   stored: TBody | null,
 ): Promise<string | null> {
-  if (doc.rule.isServerOnly) return `Only the server writes ${doc.type} documents`;
+  if (doc.rule.isServerOnly) return t('server.onlyTheServerWritesDocuments', { type: doc.type });
   const rule = RULES[`${ctx.db.kind}/${doc.type}`];
-  if (!rule) return `You may not write ${doc.type} documents here`;
+  if (!rule) return t('server.youMayNotWriteDocuments', { type: doc.type });
   return rule(ctx, doc, stored);
 }
 
 /** Mirrors, verdicts and the audit trail are the server's alone: refused before anything else. */
 export function serverOnlyRefusal(kind: TDbKind, id: string): string | null {
   const type = splitDocId(id)?.type;
-  return type && DOC_TYPES[kind][type]?.isServerOnly ? `Only the server writes ${type} documents` : null;
+  return type && DOC_TYPES[kind][type]?.isServerOnly
+    ? t('server.onlyTheServerWritesDocuments', { type })
+    : null;
 }
 
 type TRule = (
@@ -64,12 +67,12 @@ type TRule = (
   stored: TBody | null,
 ) => Promise<string | null> | string | null;
 
-const adminOnly: TRule = (ctx) => (isAdmin(ctx.principal) ? null : 'Only an admin can change this');
+const adminOnly: TRule = (ctx) => (isAdmin(ctx.principal) ? null : t('server.onlyAnAdminCanChange'));
 
 const sameLeague: TRule = async (ctx, doc) => {
-  if (!isAdmin(ctx.principal)) return 'Only an admin can change this';
+  if (!isAdmin(ctx.principal)) return t('server.onlyAnAdminCanChange');
   if (doc.isDeleted) return null;
-  if (doc.body.leagueId !== ctx.db.id) return 'This belongs to another league';
+  if (doc.body.leagueId !== ctx.db.id) return t('server.thisBelongsToAnotherLeague');
   return null;
 };
 
@@ -77,14 +80,12 @@ const RULES: Record<string, TRule> = {
   'leagues/league': (ctx, doc, stored) => adminOnly(ctx, doc, stored) ?? leagueRule(ctx.storage, doc, stored),
   'admin/freeAgent': adminOnly,
   'admin/settings': (ctx, doc) =>
-    doc.key === 'system' ? adminOnly(ctx, doc, null) : 'Unknown settings document',
+    doc.key === 'system' ? adminOnly(ctx, doc, null) : t('server.unknownSettingsDocument'),
   'league/video': sameLeague,
   'league/adjustment': async (ctx, doc, stored) => {
     const refusal = await sameLeague(ctx, doc, stored);
     if (refusal || doc.isDeleted) return refusal;
-    return doc.body.author === accountOf(ctx.principal)?.id
-      ? null
-      : 'An adjustment is signed by the admin who makes it';
+    return doc.body.author === accountOf(ctx.principal)?.id ? null : t('server.anAdjustmentIsSignedBy');
   },
   'league/match': async (ctx, doc, stored) => {
     const refusal = await sameLeague(ctx, doc, stored);
@@ -95,7 +96,7 @@ const RULES: Record<string, TRule> = {
       const teamId = doc.body[side] as string;
       const team = await readOnce(ctx, `team:${teamId}`, () => readTeamIndex(ctx.storage, teamId));
       if (!isActive(team) || team?.leagueId !== ctx.db.id) {
-        return `The ${side === 'homeTeamId' ? 'home' : 'away'} team does not play in this league`;
+        return t('server.theTeamDoesNotPlay', { side: side === 'homeTeamId' ? 'home' : 'away' });
       }
     }
     return matchRule(ctx, doc, stored);
@@ -104,13 +105,12 @@ const RULES: Record<string, TRule> = {
   'team/player': (ctx, doc) => playerRule(ctx, doc),
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;
-    if (!stored || doc.isDeleted) return 'Applications come from free agents; a team can only answer them';
-    if (changedFields(stored, doc.body, ['status']).length)
-      return 'Only the status of an application can change';
+    if (!stored || doc.isDeleted) return t('server.applicationsComeFromFreeAgents');
+    if (changedFields(stored, doc.body, ['status']).length) return t('server.onlyTheStatusOfAn');
     if (stored.status === 'withdrawn' && doc.body.status !== 'withdrawn')
-      return 'This player has withdrawn the application';
+      return t('server.thisPlayerHasWithdrawnThe');
     if (doc.body.status === 'withdrawn' && stored.status !== 'withdrawn')
-      return 'Only the player can withdraw an application';
+      return t('server.onlyThePlayerCanWithdraw');
     return null;
   },
   'referee/report': async (ctx, doc) => {
@@ -120,7 +120,7 @@ const RULES: Record<string, TRule> = {
     const league = await leagueDbIfListed(ctx.storage, doc.body.leagueId);
     const match = league ? await getOrNull(league, docId('match', doc.key)) : null;
     if (!match) return MSG.matchNotFound;
-    if (match.refereeId !== ctx.db.id) return 'This match is not assigned to you';
+    if (match.refereeId !== ctx.db.id) return t('server.thisMatchIsNotAssigned');
     // A final report before kick-off would complete a match not yet played (a draft is fine).
     // The server's clock decides: a phone's may be wrong.
     if (doc.body.status === 'submitted' && Date.now() < Date.parse(String(match.date))) {
@@ -129,16 +129,14 @@ const RULES: Record<string, TRule> = {
     return null;
   },
   'referee/verdictOverride': (ctx, doc) => {
-    if (!isAdmin(ctx.principal)) return 'Only an admin can override a verdict';
+    if (!isAdmin(ctx.principal)) return t('server.onlyAnAdminCanOverride');
     if (doc.isDeleted) return null;
-    if (doc.body.matchId !== doc.key) return 'An override is filed under its match id';
-    return doc.body.author === accountOf(ctx.principal)?.id
-      ? null
-      : 'An override is signed by the admin who makes it';
+    if (doc.body.matchId !== doc.key) return t('server.anOverrideIsFiledUnder');
+    return doc.body.author === accountOf(ctx.principal)?.id ? null : t('server.anOverrideIsSignedBy');
   },
   'referee/assignmentRequest': (ctx, doc) => {
     if (doc.isDeleted) return null;
-    if (doc.body.refereeId !== ctx.db.id) return 'An assignment request is made by its own referee';
+    if (doc.body.refereeId !== ctx.db.id) return t('server.anAssignmentRequestIsMade');
     return doc.body.matchId === doc.key ? null : 'A request is filed under its match id';
   },
 };
@@ -164,11 +162,12 @@ async function teamRecordRule(
 ): Promise<string | null> {
   if (doc.key !== ctx.db.id) return 'A team database holds only its own team record';
   const admin = isAdmin(ctx.principal);
-  if (doc.isDeleted) return admin ? null : 'Only an admin can delete a team';
-  if (!stored) return admin ? null : 'Teams are created by signing up';
+  if (doc.isDeleted) return admin ? null : t('server.onlyAnAdminCanDelete');
+  if (!stored) return admin ? null : t('server.teamsAreCreatedBySigning');
   if (!admin) {
     const changed = changedFields(stored, doc.body, ADMIN_ONLY_TEAM_FIELDS, true);
-    if (changed.length) return `Only an admin can change the team's ${changed.map(fieldName).join(', ')}`;
+    if (changed.length)
+      return t('server.onlyAnAdminCanChange2', { value: changed.map(fieldName).join(', ') });
   }
   const onboarding = doc.body.onboarding as { status: string };
   const wasComplete = (stored.onboarding as { status?: string } | undefined)?.status === 'complete';

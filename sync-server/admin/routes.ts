@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { docId } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { t } from '../../src/i18n/core.ts';
 import { isAdmin } from '../access/principal.ts';
 import { findAccountById, setPassword, type TAccount } from '../auth/accounts.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
@@ -20,18 +21,17 @@ const ZReason = z.object({ reason: z.string().trim().min(1).max(300) });
 export async function requireAdmin(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
   const principal = await principalOf(req, storage);
   if (principal.kind === 'expired')
-    throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
+    throw new AppError(401, 'session_expired', t('server.yourSessionHasExpiredPlease'));
   if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
-  if (!isAdmin(principal)) throw new AppError(403, 'forbidden', 'Only an admin can do this');
+  if (!isAdmin(principal)) throw new AppError(403, 'forbidden', t('server.onlyAnAdminCanDo'));
   return principal.account;
 }
 
 /** A captain's or referee's account (admins manage each other with `npm run admin`). */
 async function managedAccount(storage: TStorage, id: string): Promise<TAccount> {
   const account = isEntityId(id) ? await findAccountById(storage.internal, id) : null;
-  if (!account) throw new AppError(404, 'not_found', 'Account not found');
-  if (account.role === 'admin')
-    throw new AppError(403, 'forbidden', 'Admin accounts are managed with npm run admin');
+  if (!account) throw new AppError(404, 'not_found', t('server.accountNotFound'));
+  if (account.role === 'admin') throw new AppError(403, 'forbidden', t('server.adminAccountsAreManagedWith'));
   return account;
 }
 
@@ -104,7 +104,7 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
   app.post<{ Params: { teamId: string } }>('/api/admin/teams/:teamId/withdraw', async (req) => {
     const admin = await requireAdmin(req, storage);
     const parsed = ZReason.safeParse(req.body);
-    if (!parsed.success) throw new AppError(400, 'invalid', 'Give a reason for withdrawing the team');
+    if (!parsed.success) throw new AppError(400, 'invalid', t('server.giveAReasonForWithdrawing'));
     if (!isEntityId(req.params.teamId)) throw new AppError(404, 'not_found', MSG.teamNotFound);
     const outcome = await withdrawTeam(storage, req.params.teamId);
     await recordAudit(storage, admin, [

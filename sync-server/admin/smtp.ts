@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { type TSystemSettings, ZSystemSettings } from '../../src/domain/schemas/settings.ts';
+import { t } from '../../src/i18n/core.ts';
 import { AppError } from '../http/errors.ts';
 import { getOrNull, isConflict } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -44,8 +45,8 @@ export async function readSettings(storage: TStorage): Promise<TSystemSettings |
 /** A transport for the saved settings, or why there is none. */
 export async function smtpTransport(storage: TStorage) {
   const settings = await readSettings(storage);
-  if (!settings?.smtp.host) return { problem: 'No SMTP server is set: enter its host in Settings.' } as const;
-  if (!settings.smtp.fromEmail) return { problem: 'No from address is set: enter one in Settings.' } as const;
+  if (!settings?.smtp.host) return { problem: t('server.noSmtpServerIsSet') } as const;
+  if (!settings.smtp.fromEmail) return { problem: t('server.noFromAddressIsSet') } as const;
   const port = settings.smtp.port ?? 587;
   const password = await readSmtpPassword(storage);
   const transport = nodemailer.createTransport({
@@ -72,7 +73,7 @@ export function smtpRoutes(app: FastifyInstance, storage: TStorage) {
   app.put('/api/admin/smtp-password', async (req) => {
     const admin = await requireAdmin(req, storage);
     const parsed = ZPassword.safeParse(req.body);
-    if (!parsed.success) throw new AppError(400, 'invalid', 'The password can be at most 200 characters');
+    if (!parsed.success) throw new AppError(400, 'invalid', t('server.thePasswordCanBeAt'));
     await writeSmtpPassword(storage, parsed.data.password);
     const passwordSet = parsed.data.password !== '';
     // The audit says that it changed, never what it is.
@@ -90,15 +91,15 @@ export function smtpRoutes(app: FastifyInstance, storage: TStorage) {
   app.post('/api/admin/test-email', async (req) => {
     await requireAdmin(req, storage);
     const parsed = ZTest.safeParse(req.body);
-    if (!parsed.success) throw new AppError(400, 'invalid', 'Please enter a valid email address');
+    if (!parsed.success) throw new AppError(400, 'invalid', t('server.pleaseEnterAValidEmail'));
     const smtp = await smtpTransport(storage);
-    if (!smtp.transport) throw new AppError(409, 'no_smtp', smtp.problem ?? 'No SMTP server is set');
+    if (!smtp.transport) throw new AppError(409, 'no_smtp', smtp.problem ?? t('server.noSmtpServerIsSet2'));
     try {
       const info = await smtp.transport.sendMail({
         from: smtp.from,
         to: parsed.data.to,
-        subject: 'Pitchside test e-mail',
-        text: 'This is a test e-mail from Pitchside. If you can read it, e-mail from Pitchside reaches people.',
+        subject: t('server.pitchsideTestEMail'),
+        text: t('server.thisIsATestE'),
       });
       return { ok: true, answer: String(info.response) };
     } catch (error) {

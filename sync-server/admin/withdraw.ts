@@ -1,5 +1,6 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { t } from '../../src/i18n/core.ts';
 import { AppError } from '../http/errors.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -18,8 +19,7 @@ type TBody = Record<string, unknown>;
 export async function withdrawTeam(storage: TStorage, teamId: string) {
   const index = await readTeamIndex(storage, teamId);
   if (!index || index.status === 'pending') throw new AppError(404, 'not_found', MSG.teamNotFound);
-  if (index.status === 'withdrawn')
-    throw new AppError(409, 'conflict', 'This team has already been withdrawn');
+  if (index.status === 'withdrawn') throw new AppError(409, 'conflict', t('server.thisTeamHasAlreadyBeen'));
   const now = new Date().toISOString();
   await storage.internal.put({ ...index, _id: teamIndexId(teamId), status: 'withdrawn' });
   const teamDb = storage.db(teamDbName(teamId));

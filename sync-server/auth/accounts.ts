@@ -2,6 +2,7 @@ import { docId, refereeDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import type { TRole } from '../../src/domain/limits.ts';
 import type { TUserProfile } from '../../src/domain/schemas/user.ts';
+import { type TLocale, t } from '../../src/i18n/core.ts';
 import { getOrNull, type TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { claim, completeClaim, releaseClaim } from './claims.ts';
@@ -22,6 +23,8 @@ export type TAccount = {
   passwordChangedAt: string;
   /** Set by an admin: the account cannot sign in, and its sessions are gone. */
   deactivatedAt?: string | null;
+  /** The language e-mails are written in: the device's at sign-in or when changed (issue #29). */
+  locale?: TLocale;
 };
 
 export type TNewAccount = {
@@ -32,11 +35,12 @@ export type TNewAccount = {
   teamId?: string | null;
   refereeData?: TUserProfile['refereeData'];
   phone?: string | null;
+  locale?: TLocale;
 };
 
 export class EmailTakenError extends Error {
   constructor() {
-    super('An account with this email already exists');
+    super(t('server.anAccountWithThisEmail'));
   }
 }
 
@@ -81,6 +85,7 @@ export async function createAccount(
       passwordHash: await hashPassword(input.password),
       createdAt: now,
       passwordChangedAt: now,
+      ...(input.locale ? { locale: input.locale } : {}),
     };
     await storage.internal.put(account);
     const profile: TUserProfile & { _id: string } = {
@@ -120,6 +125,16 @@ export async function setPassword(
   };
   const { rev } = await internal.put(updated);
   return { ...updated, _rev: rev };
+}
+
+/** Keeps the account's language; a call that changes nothing writes nothing. */
+export async function setAccountLocale(
+  internal: TPouchDb,
+  account: TAccount,
+  locale: TLocale,
+): Promise<void> {
+  if (account.locale === locale) return;
+  await internal.put({ ...account, locale });
 }
 
 export async function hasAdmin(internal: TPouchDb): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { PASSWORD_MAX } from '../../src/domain/limits.ts';
+import { t } from '../../src/i18n/core.ts';
 import { AppError } from '../http/errors.ts';
 
 // scrypt with N=2^15, r=8: about 50 ms a hash here. The whole password is hashed, never truncated;
@@ -23,7 +24,7 @@ const waiting: (() => void)[] = [];
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASH_CONCURRENCY) {
     if (waiting.length >= HASH_QUEUE_MAX) {
-      throw new AppError(503, 'busy', 'The server is busy. Please try again in a moment.');
+      throw new AppError(503, 'busy', t('server.theServerIsBusyPlease'));
     }
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else running += 1;

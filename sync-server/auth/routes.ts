@@ -4,6 +4,7 @@ import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { isInternationalPhone, normalisePhone } from '../../src/domain/phone.ts';
 import { checkLogin, checkPasswordChange, checkRefereeCreation } from '../../src/domain/rules.ts';
+import { currentLocale, LOCALES, t } from '../../src/i18n/core.ts';
 import { accountOf, isAdmin } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { TConfig } from '../config.ts';
@@ -17,6 +18,7 @@ import {
   EmailTakenError,
   findAccountByEmail,
   publicAccount,
+  setAccountLocale,
   setPassword,
   type TAccount,
 } from './accounts.ts';
@@ -32,6 +34,8 @@ import {
 } from './throttle.ts';
 
 const str = (max: number) => z.string().max(max);
+const ZLocaleChoice = z.strictObject({ locale: z.enum(LOCALES) });
+
 const ZLogin = z.object({
   email: str(320),
   password: str(PASSWORD_MAX_LENGTH),
@@ -86,16 +90,16 @@ async function accountView(storage: TStorage, account: TAccount) {
   return { ...publicAccount(account), team };
 }
 
-function tooMany(reply: FastifyReply, wait: number, what: string): never {
+function tooMany(reply: FastifyReply, wait: number, what: 'signIn' | 'password' | 'signUp'): never {
   reply.header('retry-after', String(wait));
-  throw new AppError(429, 'too_many_attempts', `Too many ${what}. Try again in ${wait} seconds.`);
+  throw new AppError(429, 'too_many_attempts', t('server.tooManyTryAgainIn', { what, wait }));
 }
 
 async function requireAccount(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
   const principal = await principalOf(req, storage);
   if (principal.kind === 'user') return principal.account;
   if (principal.kind === 'expired')
-    throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
+    throw new AppError(401, 'session_expired', t('server.yourSessionHasExpiredPlease'));
   throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
 }
 
@@ -126,7 +130,7 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     const limits = loginLimits(config.throttle, req.ip, email);
     // Counted before hashing: parallel attempts cannot slip past the limit while hashes run.
     const wait = await reserveAttempt(storage.internal, windowMs, limits);
-    if (wait > 0) tooMany(reply, wait, 'sign-in attempts');
+    if (wait > 0) tooMany(reply, wait, 'signIn');
     const account = await findAccountByEmail(storage.internal, email);
     // An unknown e-mail costs the same hash as a known one, so timing does not tell them apart.
     const isValid = await verifyOrGiveBack(body.password, account?.passwordHash ?? DUMMY_HASH, limits);
@@ -137,8 +141,18 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     if (body.portal === 'referee' && account.role !== 'referee') {
       throw new AppError(403, 'not_referee', MSG.notReferee);
     }
+    // E-mails follow the language of the device the person signs in on (issue #29).
+    await setAccountLocale(storage.internal, account, currentLocale());
     setSessionCookie(req, reply, await createSession(storage.internal, account.id));
     return { user: await accountView(storage, account) };
+  });
+
+  /** The language was changed on a signed-in device: e-mails follow it. */
+  app.post('/api/locale', async (req) => {
+    const account = await requireAccount(req, storage);
+    const { locale } = parse(ZLocaleChoice, req.body);
+    await setAccountLocale(storage.internal, account, locale);
+    return { ok: true, locale };
   });
 
   app.post('/api/logout', async (req, reply) => {
@@ -158,7 +172,7 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
       { id: throttleId('password', account.id), max: config.throttle.maxPerAccount },
     ];
     const wait = await reserveAttempt(storage.internal, config.throttle.windowMs, limits);
-    if (wait > 0) tooMany(reply, wait, 'password attempts');
+    if (wait > 0) tooMany(reply, wait, 'password');
     if (!(await verifyOrGiveBack(body.currentPassword, account.passwordHash, limits))) {
       throw new AppError(400, 'wrong_password', MSG.currentPasswordIncorrect);
     }
@@ -178,14 +192,14 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
         // Every sign-up from an address counts, whatever its outcome: accounts are not free.
         const signupLimit = [{ id: throttleId('signup', req.ip), max: config.signup.maxPerIp }];
         const wait = await reserveAttempt(storage.internal, config.signup.windowMs, signupLimit);
-        if (wait > 0) tooMany(reply, wait, 'sign-ups from this address');
+        if (wait > 0) tooMany(reply, wait, 'signUp');
         const { account, teamId } = await signUpTeam(storage, body);
         setSessionCookie(req, reply, await createSession(storage.internal, account.id));
         return reply.code(201).send({ user: await accountView(storage, account), teamId });
       }
       // Referee accounts are made by an admin (admin-referee.md, Referees tab).
       if (!isAdmin(await principalOf(req, storage))) {
-        throw new AppError(403, 'forbidden', 'Only an admin can create referee accounts');
+        throw new AppError(403, 'forbidden', t('server.onlyAnAdminCanCreate'));
       }
       const problem = checkRefereeCreation(body);
       if (problem) throw new AppError(400, 'invalid', problem);

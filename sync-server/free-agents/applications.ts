@@ -1,5 +1,6 @@
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { type TApplication, ZApplication } from '../../src/domain/schemas/free-agent.ts';
+import { t } from '../../src/i18n/core.ts';
 import { notifyApplication } from '../mail/notify.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict } from '../storage/pouch.ts';
@@ -23,13 +24,15 @@ export async function recruitingTeams(
   for (const teamId of new Set(teamIds)) {
     const index = /^[a-z0-9][a-z0-9-]{0,62}$/.test(teamId) ? await readTeamIndex(storage, teamId) : null;
     if (!index || !isActive(index) || !leagueIds.includes(index.leagueId)) {
-      return 'One of the chosen teams is not in your leagues any more. Choose again.';
+      return t('server.oneOfTheChosenTeams');
     }
     const league = await leagueDbIfListed(storage, index.leagueId);
     const mirror = league ? await getOrNull(league, docId('teamPublic', teamId)) : null;
     const recruitment = mirror?.recruitment as { open?: boolean } | undefined;
     if (!mirror || !recruitment?.open) {
-      return `${String(mirror?.name ?? 'One of the chosen teams')} is not recruiting any more. Choose again.`;
+      return mirror?.name
+        ? t('server.teamNotRecruiting', { name: String(mirror.name) })
+        : t('server.oneOfTheChosenTeams2');
     }
     found.push({ teamId, leagueId: index.leagueId, name: String(mirror.name) });
   }

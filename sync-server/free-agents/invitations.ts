@@ -1,6 +1,7 @@
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { shortName } from '../../src/domain/free-agent.ts';
 import { type TInvitation, ZInvitation } from '../../src/domain/schemas/free-agent.ts';
+import { t } from '../../src/i18n/core.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { reserveAttempt, throttleId } from '../auth/throttle.ts';
 import { AppError } from '../http/errors.ts';
@@ -31,19 +32,19 @@ const readInvitation = async (storage: TStorage, teamId: string, freeAgentId: st
 export async function invite(storage: TStorage, principal: TPrincipal, teamId: string, freeAgentId: string) {
   const index = /^[a-z0-9][a-z0-9-]{0,62}$/.test(teamId) ? await readTeamIndex(storage, teamId) : null;
   if (!isAdmin(principal) && (!index || accountOf(principal)?.teamId !== teamId))
-    throw new AppError(403, 'forbidden', 'Only the team’s captain can invite players');
-  if (!index || !isActive(index)) throw new AppError(404, 'not_found', 'Team not found');
+    throw new AppError(403, 'forbidden', t('server.onlyTheTeamSCaptain'));
+  if (!index || !isActive(index)) throw new AppError(404, 'not_found', t('server.teamNotFound'));
   const team = await getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId));
   if (!(team?.recruitment as { open?: boolean } | undefined)?.open)
-    throw new AppError(409, 'not_recruiting', 'Open recruitment before inviting players');
+    throw new AppError(409, 'not_recruiting', t('server.openRecruitmentBeforeInvitingPlayers'));
   const profile = await readProfile(storage, freeAgentId);
   if (!profile || !(await isInPool(storage, index.leagueId, freeAgentId)))
-    throw new AppError(404, 'not_found', 'This player is no longer looking for a team');
+    throw new AppError(404, 'not_found', t('server.thisPlayerIsNoLonger'));
   if (await getOrNull(storage.db(teamDbName(teamId)), docId('application', freeAgentId)))
-    throw new AppError(409, 'applied', 'This player has already applied to your team: see Applications');
+    throw new AppError(409, 'applied', t('server.thisPlayerHasAlreadyApplied'));
   const existing = await readInvitation(storage, teamId, freeAgentId);
   if (existing?.status === 'declined')
-    throw new AppError(409, 'declined', 'This player declined your invitation');
+    throw new AppError(409, 'declined', t('server.thisPlayerDeclinedYourInvitation'));
   if (existing) return existing;
   const wait = await reserveAttempt(storage.internal, DAY_MS, [
     { id: throttleId('invitations', teamId), max: INVITATIONS_PER_DAY },
@@ -52,7 +53,7 @@ export async function invite(storage: TStorage, principal: TPrincipal, teamId: s
     throw new AppError(
       429,
       'too_many_invitations',
-      `Your team has sent ${INVITATIONS_PER_DAY} invitations today. Try again tomorrow.`,
+      t('server.yourTeamHasSentInvitations', { invitationsPerDay: INVITATIONS_PER_DAY }),
     );
   const body = ZInvitation.parse({
     type: 'invitation',
@@ -109,13 +110,13 @@ export async function invitationsOf(
 export async function answer(storage: TStorage, profile: TStoredFreeAgent, teamId: string, accept: boolean) {
   const id = freeAgentIdOf(profile);
   const invitation = profile.invitedBy.includes(teamId) ? await readInvitation(storage, teamId, id) : null;
-  if (!invitation) throw new AppError(404, 'not_found', 'This invitation no longer exists');
+  if (!invitation) throw new AppError(404, 'not_found', t('server.thisInvitationNoLongerExists'));
   if (invitation.status !== 'sent')
-    throw new AppError(409, 'answered', 'You have already answered this invitation');
+    throw new AppError(409, 'answered', t('server.youHaveAlreadyAnsweredThis'));
   if (profile.status !== 'active')
-    throw new AppError(409, 'inactive', 'Your profile is withdrawn: apply again first');
+    throw new AppError(409, 'inactive', t('server.yourProfileIsWithdrawnApply'));
   const index = await readTeamIndex(storage, teamId);
-  if (!isActive(index)) throw new AppError(404, 'not_found', 'This team has left its league');
+  if (!isActive(index)) throw new AppError(404, 'not_found', t('server.thisTeamHasLeftIts'));
   let updated = profile;
   if (accept) {
     updated = await updateProfile(storage, id, (current) => ({

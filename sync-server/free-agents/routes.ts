@@ -16,6 +16,7 @@ import {
   POSITIONS,
 } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { t } from '../../src/i18n/core.ts';
 import { reserveAttempt, type TLimit, throttleId } from '../auth/throttle.ts';
 import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
@@ -48,13 +49,13 @@ export const FREE_AGENT_KEY_HEADER = 'x-free-agent-key';
 const COOLDOWN_MS = FREE_AGENT_COOLDOWN_SECONDS * 1000;
 /** Duplicate checks an address may make per minute: enough for a person, too few to harvest names. */
 const CHECKS_PER_MINUTE = 20;
-const BAD_LINK = 'This private link is not valid. Open the link you were given when you applied.';
+const badLink = () => t('server.thisPrivateLinkIsNot');
 
 const ZCheck = z.object({ email: z.string().max(EMAIL_MAX), phone: z.string().max(PHONE_INPUT_MAX) });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new AppError(400, 'invalid', 'Please check the form and try again.');
+  if (!parsed.success) throw new AppError(400, 'invalid', t('server.pleaseCheckTheFormAnd'));
   return parsed.data;
 }
 
@@ -68,7 +69,7 @@ async function checkProfile(storage: TStorage, form: TFreeAgentProfileForm) {
   if (problem) throw new AppError(400, 'invalid', problem);
   for (const leagueId of new Set(form.leagues)) {
     if (!(await leagueDbIfListed(storage, leagueId)))
-      throw new AppError(400, 'invalid', 'One of the chosen leagues no longer exists. Choose again.');
+      throw new AppError(400, 'invalid', t('server.oneOfTheChosenLeagues'));
   }
 }
 
@@ -76,7 +77,7 @@ async function checkProfile(storage: TStorage, form: TFreeAgentProfileForm) {
 async function profileWithKey(req: FastifyRequest<{ Params: { id: string } }>, storage: TStorage) {
   const profile = await readProfile(storage, req.params.id);
   if (!profile || !(await holdsKey(storage, req.params.id, req.headers[FREE_AGENT_KEY_HEADER])))
-    throw new AppError(404, 'not_found', BAD_LINK);
+    throw new AppError(404, 'not_found', badLink());
   return profile;
 }
 
@@ -134,7 +135,7 @@ export function freeAgentRoutes(
       body.profileId &&
       (!existing || !(await holdsKey(storage, body.profileId, req.headers[FREE_AGENT_KEY_HEADER])))
     )
-      throw new AppError(403, 'forbidden', BAD_LINK);
+      throw new AppError(403, 'forbidden', badLink());
     const teams = await recruitingTeams(storage, body.teams, body.leagues);
     if (typeof teams === 'string') throw new AppError(409, 'not_recruiting', teams);
     const wait = await reserveAttempt(storage.internal, COOLDOWN_MS, limits);

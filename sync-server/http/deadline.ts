@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { t } from '../../src/i18n/core.ts';
 
 /**
  * Every request ends: one that has no answer after `ms` gets 503, so a handler waiting on
@@ -10,7 +11,7 @@ export function requestDeadline(app: FastifyInstance, ms: number) {
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
       req.log.warn({ url: req.url }, 'request timed out');
-      const message = 'The server took too long to answer. Please try again.';
+      const message = t('server.theServerTookTooLong');
       const isApi = req.url.startsWith('/api/');
       void reply
         .code(503)

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { t } from '../../src/i18n/core.ts';
 import { CouchError } from '../replication/couch-error.ts';
 import { AppError } from './errors.ts';
 import { securityHeaderList } from './security.ts';
@@ -12,7 +13,7 @@ export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, 
     reply.header(name, value);
   }
   const status = error.statusCode === 414 ? 414 : 400;
-  const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+  const message = status === 414 ? t('server.theAddressIsTooLong') : t('server.theAddressIsNotValid');
   const isApi = (req.raw.url ?? '').startsWith('/api/');
   return reply
     .code(status)
@@ -30,7 +31,7 @@ export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((raw: TAnyError, req, reply) => {
     let status = 500;
     let code = 'internal_error';
-    let message = 'Something went wrong on the server. Please try again.';
+    let message = t('server.somethingWentWrongOnThe');
     if (raw instanceof CouchError) {
       status = raw.status;
       code = raw.error;
@@ -42,8 +43,8 @@ export function errorHandler(app: FastifyInstance) {
     } else if (typeof raw.statusCode === 'number' && raw.statusCode >= 400 && raw.statusCode < 500) {
       status = raw.statusCode;
       code = status === 413 ? 'too_large' : status === 415 ? 'bad_content_type' : 'bad_request';
-      message = status === 413 ? 'The request is too large.' : 'The request is not valid JSON.';
-      if (status === 415) message = 'Send JSON (Content-Type: application/json).';
+      message = status === 413 ? t('server.theRequestIsTooLarge') : t('server.theRequestIsNotValid');
+      if (status === 415) message = t('server.sendJsonContentTypeApplication');
     } else if (typeof raw.status === 'number' && raw.status >= 400 && raw.status < 500) {
       // A PouchDB error: not_found, conflict, bad_request…
       status = raw.status;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { t } from '../../src/i18n/core.ts';
 import { AppError } from './errors.ts';
 
 /** Deeper than any document Pitchside stores; deep nesting only serves to exhaust the stack. */
@@ -34,7 +35,7 @@ export function jsonBodyParser(app: FastifyInstance) {
       return;
     }
     if (jsonDepthExceeds(body as string, MAX_JSON_DEPTH)) {
-      done(new AppError(400, 'bad_request', 'The request is nested too deeply.'), undefined);
+      done(new AppError(400, 'bad_request', t('server.theRequestIsNestedToo')), undefined);
       return;
     }
     parseJson(req, body as string, done);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { t } from '../../src/i18n/core.ts';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pitchside</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c1917">
@@ -40,7 +41,7 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/db/');
     if (!wantsPage)
-      return reply.code(404).send({ error: 'not_found', reason: 'missing', message: 'Not found' });
+      return reply.code(404).send({ error: 'not_found', reason: 'missing', message: t('server.notFound') });
     if (!hasApp) return reply.type('text/html').header('cache-control', 'no-cache').send(PLACEHOLDER);
     const page = prerendered.get(req.url.split('?')[0]!);
     return reply.header('cache-control', 'no-cache').sendFile(page ? `prerendered/${page}` : 'index.html');

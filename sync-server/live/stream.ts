@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseDbName } from '../../src/domain/db-names.ts';
+import { t } from '../../src/i18n/core.ts';
 import { canRead } from '../access/databases.ts';
 import type { TPrincipal } from '../access/principal.ts';
 import { readSession, SESSION_COOKIE, sessionsEnded } from '../auth/sessions.ts';
@@ -41,10 +42,10 @@ export function changeStreamRoutes(
     if (principal.kind === 'expired') {
       // The signed-out cue; the cookie goes, so the device reconnects as a visitor.
       clearSessionCookie(req, reply);
-      throw new AppError(401, 'session_expired', 'Your session has expired. Please sign in again.');
+      throw new AppError(401, 'session_expired', t('server.yourSessionHasExpiredPlease'));
     }
     if (open.size >= limits.max) {
-      throw new AppError(503, 'busy', 'The server is busy. Please try again in a moment.');
+      throw new AppError(503, 'busy', t('server.theServerIsBusyPlease'));
     }
     const header = req.headers['last-event-id'];
     const from = typeof header === 'string' ? header : req.query.since;

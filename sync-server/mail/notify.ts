@@ -1,8 +1,10 @@
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import type { TMailKind } from '../../src/domain/schemas/mail.ts';
 import type { TSystemSettings } from '../../src/domain/schemas/settings.ts';
+import type { TLocale } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { findAccountById } from '../auth/accounts.ts';
+import { inLocale } from '../http/locale.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
@@ -25,6 +27,8 @@ export function settingsProblem(settings: TSystemSettings | null, kind: TMailKin
 
 export type TTeamContact = {
   teamId: string;
+  /** The captain's language, kept on their account (issue #29). */
+  locale: TLocale;
   name: string;
   captainName: string;
   email: string;
@@ -33,13 +37,16 @@ export type TTeamContact = {
 
 /** A team's captain and whether the team wants e-mail; null for a team that is not (any more) here. */
 export async function teamContact(storage: TStorage, teamId: string): Promise<TTeamContact | null> {
-  if (!(await readTeamIndex(storage, teamId))) return null;
+  const index = await readTeamIndex(storage, teamId);
+  if (!index) return null;
   const team = await getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId));
   if (!team || team.withdrawnAt) return null;
   const captain = team.captain as { name?: string } | undefined;
   const settings = team.settings as { emailNotifications?: boolean } | undefined;
+  const account = index.accountId ? await findAccountById(storage.internal, index.accountId) : null;
   return {
     teamId,
+    locale: account?.locale ?? 'en',
     name: String(team.name),
     captainName: String(captain?.name ?? 'captain'),
     email: String(team.loginEmail),
@@ -71,7 +78,7 @@ export async function notifyReminder(storage: TStorage, match: TPouchDoc) {
   for (const side of ['home', 'away'] as const) {
     const team = found[side];
     if (!team.wantsMail) continue;
-    const words = reminderMail(found.fixture, side);
+    const words = inLocale(team.locale, () => reminderMail(found.fixture, side));
     await queueMail(
       storage,
       {
@@ -102,7 +109,7 @@ export async function notifyResult(storage: TStorage, match: TPouchDoc) {
         key: `result-${matchKey(match)}-${score.home}-${score.away}-${team.teamId}`,
         kind: 'result',
         to: team.email,
-        ...resultMail(found.fixture, score, team.captainName),
+        ...inLocale(team.locale, () => resultMail(found.fixture, score, team.captainName)),
         teamId: team.teamId,
         expiresAt: new Date(Date.parse(String(match.date)) + 7 * DAY).toISOString(),
       },
@@ -130,7 +137,7 @@ export async function notifyRejected(
       key: `rejected-${matchKey(match)}-${String(report._rev)}`,
       kind: 'rejected',
       to: referee.email,
-      ...rejectedMail(found.fixture, referee.displayName, reasons),
+      ...inLocale(referee.locale ?? 'en', () => rejectedMail(found.fixture, referee.displayName, reasons)),
       teamId: null,
       expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
     },
@@ -154,12 +161,14 @@ export async function notifyApplication(
       key: `application-${teamId}-${application.freeAgentId}`,
       kind: 'application',
       to: team.email,
-      ...applicationMail(team.name, team.captainName, {
-        name: application.playerName,
-        position: application.position,
-        level: application.level,
-        bio: application.bio,
-      }),
+      ...inLocale(team.locale, () =>
+        applicationMail(team.name, team.captainName, {
+          name: application.playerName,
+          position: application.position,
+          level: application.level,
+          bio: application.bio,
+        }),
+      ),
       teamId,
       expiresAt: new Date(Date.now() + 14 * DAY).toISOString(),
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { t } from '../../src/i18n/core.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { requireAdmin } from '../admin/routes.ts';
 import { AppError } from '../http/errors.ts';
@@ -13,17 +14,13 @@ export function outboxRoutes(app: FastifyInstance, storage: TStorage) {
   app.post<{ Params: { key: string } }>('/api/admin/outbox/:key/retry', async (req) => {
     const admin = await requireAdmin(req, storage);
     const { key } = req.params;
-    if (!/^[a-zA-Z0-9-]{1,200}$/.test(key)) throw new AppError(404, 'not_found', 'No such message');
+    if (!/^[a-zA-Z0-9-]{1,200}$/.test(key)) throw new AppError(404, 'not_found', t('server.noSuchMessage'));
     const mail = await readMail(storage, mailId(key));
-    if (!mail) throw new AppError(404, 'not_found', 'No such message');
+    if (!mail) throw new AppError(404, 'not_found', t('server.noSuchMessage'));
     if (mail.state !== 'failed' && mail.state !== 'skipped')
-      throw new AppError(409, 'conflict', 'Only a failed or skipped message can be sent again');
+      throw new AppError(409, 'conflict', t('server.onlyAFailedOrSkipped'));
     if (Date.parse(mail.expiresAt) <= Date.now())
-      throw new AppError(
-        409,
-        'conflict',
-        'This message is no longer timely (its match or deadline has passed)',
-      );
+      throw new AppError(409, 'conflict', t('server.thisMessageIsNoLonger'));
     const queued = await swapMail(storage, mail, {
       state: 'queued',
       attempts: 0,
@@ -31,7 +28,7 @@ export function outboxRoutes(app: FastifyInstance, storage: TStorage) {
       lease: null,
       lastError: null,
     });
-    if (!queued) throw new AppError(409, 'conflict', 'The message changed meanwhile; try again');
+    if (!queued) throw new AppError(409, 'conflict', t('server.theMessageChangedMeanwhileTry'));
     await recordAudit(storage, admin, [
       {
         action: 'mail.retry',

@@ -1,4 +1,5 @@
 import { checkDocShape, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
+import { t } from '../../src/i18n/core.ts';
 import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access/documents.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { describeWrite, recordAuditOfRequest } from '../admin/audit.ts';
@@ -75,7 +76,7 @@ export async function writeDocs(
     const winner = current.get(id) ?? null;
     if (!newEdits && !isAdmin(principal) && isBranchRestricted(ref.kind, shape.type)) {
       if (!extendsWinner(raw, winner)) {
-        refuse('This change was made to an older version; reload and try again');
+        refuse(t('server.thisChangeWasMadeTo'));
         continue;
       }
     }

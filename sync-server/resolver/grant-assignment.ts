@@ -1,5 +1,6 @@
 import { docId, refereeDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { t } from '../../src/i18n/core.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -28,11 +29,11 @@ export async function grantAssignment(
     // The referee's own leagues first: a made-up league id never opens anything.
     const league = leagues.includes(leagueId) ? await leagueDbIfListed(storage, leagueId) : null;
     const match = league ? await getOrNull(league, docId('match', matchId)) : null;
-    if (!leagues.includes(leagueId)) reason = 'This match is not in one of your leagues';
+    if (!leagues.includes(leagueId)) reason = t('server.thisMatchIsNotIn');
     else if (!match) reason = MSG.matchNotFound;
     else if (match.refereeId === refereeId) reason = null;
-    else if (match.refereeId) reason = 'Another referee already has this match';
-    else if (match.status !== 'scheduled') reason = 'This match is no longer open';
+    else if (match.refereeId) reason = t('server.anotherRefereeAlreadyHasThis');
+    else if (match.status !== 'scheduled') reason = t('server.thisMatchIsNoLonger');
     else {
       try {
         await league!.put({ ...match, refereeId, updatedAt: new Date().toISOString() });

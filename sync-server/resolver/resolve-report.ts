@@ -2,6 +2,7 @@ import { docId, refereeDbName, stripMeta, teamDbName } from '../../src/domain/da
 import { MSG } from '../../src/domain/messages.ts';
 import { eventsFromReport, type TRosterIds, validateReport } from '../../src/domain/report-validator.ts';
 import { ZReport } from '../../src/domain/schemas/report.ts';
+import { t } from '../../src/i18n/core.ts';
 import { notifyRejected, notifyResult } from '../mail/notify.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
@@ -89,7 +90,7 @@ export async function resolveReport(
     let rosters: TRosterIds = { home: [], away: [] };
     let override: { author: string; reason: string } | null = null;
     if (!match) problems = [MSG.matchNotFound];
-    else if (match.refereeId !== refereeId) problems = ['This match is not assigned to you'];
+    else if (match.refereeId !== refereeId) problems = [t('server.thisMatchIsNotAssigned')];
     else {
       rosters = {
         home: await rosterIds(storage, String(match.homeTeamId)),

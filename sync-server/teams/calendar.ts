@@ -1,5 +1,6 @@
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { LEAGUE_TIME_ZONE, toLeagueLocal } from '../../src/domain/dates.ts';
+import { t } from '../../src/i18n/core.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from './team-index.ts';
@@ -79,17 +80,19 @@ export async function teamCalendar(storage: TStorage, teamId: string): Promise<s
   const names = new Map(
     docs.filter((d) => d.type === 'teamPublic').map((d) => [String(d.teamId), String(d.name)]),
   );
-  const teamName = names.get(teamId) ?? 'Team';
+  const teamName = names.get(teamId) ?? t('server.calendar.team');
   const now = utcStamp(new Date());
   const events = docs
     .filter((d) => d.type === 'match' && (d.homeTeamId === teamId || d.awayTeamId === teamId))
     .sort((a, b) => String(a.date).localeCompare(String(b.date)))
     .flatMap((m) => {
-      const home = names.get(String(m.homeTeamId)) ?? 'Home team';
-      const away = names.get(String(m.awayTeamId)) ?? 'Away team';
+      const home = names.get(String(m.homeTeamId)) ?? t('server.calendar.homeTeam');
+      const away = names.get(String(m.awayTeamId)) ?? t('server.calendar.awayTeam');
       const score = m.score as { home: number; away: number } | null;
       const result =
-        m.status === 'completed' && score ? `Final score: ${home} ${score.home} – ${score.away} ${away}` : '';
+        m.status === 'completed' && score
+          ? t('server.calendar.finalScore', { home, away, homeScore: score.home, awayScore: score.away })
+          : '';
       const description = [leagueDoc?.name ? String(leagueDoc.name) : '', result].filter(Boolean).join('\n');
       return [
         'BEGIN:VEVENT',
@@ -97,7 +100,7 @@ export async function teamCalendar(storage: TStorage, teamId: string): Promise<s
         `DTSTAMP:${now}`,
         `DTSTART;TZID=${LEAGUE_TIME_ZONE}:${localStamp(String(m.date))}`,
         'DURATION:PT2H',
-        `SUMMARY:${escapeText(`${home} vs ${away}`)}`,
+        `SUMMARY:${escapeText(t('server.calendar.summary', { home, away }))}`,
         `LOCATION:${escapeText(String(m.venue ?? ''))}`,
         `DESCRIPTION:${escapeText(description)}`,
         `STATUS:${m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,

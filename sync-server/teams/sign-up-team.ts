@@ -10,6 +10,7 @@ import {
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import type { TTeam } from '../../src/domain/schemas/team.ts';
 import { teamSlug } from '../../src/domain/slug.ts';
+import { currentLocale, t } from '../../src/i18n/core.ts';
 import { createAccount, type TAccount } from '../auth/accounts.ts';
 import { claim, completeClaim, releaseClaim, type TClaim } from '../auth/claims.ts';
 import { AppError } from '../http/errors.ts';
@@ -106,20 +107,28 @@ export async function signUpTeam(
   if (problem) throw new AppError(400, 'invalid', problem);
   const leagueDoc = await getOrNull(storage.db('leagues'), docId('league', input.leagueId));
   const league = ZLeague.safeParse(stripMeta(leagueDoc));
-  if (!leagueDoc || !league.success) throw new AppError(400, 'invalid', 'This league does not exist');
+  if (!leagueDoc || !league.success) throw new AppError(400, 'invalid', t('server.thisLeagueDoesNotExist'));
   const teamId = newId();
   const slug = teamSlug(input.teamName);
-  if (!slug) throw new AppError(400, 'invalid', 'Team name needs at least one letter or digit');
+  if (!slug) throw new AppError(400, 'invalid', t('server.teamNameNeedsAtLeast'));
   const email = input.email.trim().toLowerCase();
   const held: TClaim[] = [];
   let account: TAccount;
   try {
     account = await createAccount(
       storage,
-      { email, password: input.password, role: 'captain', displayName: input.captainName, teamId },
+      {
+        email,
+        password: input.password,
+        role: 'captain',
+        displayName: input.captainName,
+        teamId,
+        // E-mails to the captain follow the language they signed up in (issue #29).
+        locale: currentLocale(),
+      },
       async (accountId) => {
         const seat = await claimSeat(storage.internal, input.leagueId, league.data.maxTeams, teamId);
-        if (!seat) throw new AppError(409, 'league_full', 'This league is full');
+        if (!seat) throw new AppError(409, 'league_full', t('server.thisLeagueIsFull'));
         held.push(seat);
         const name = await claim(storage.internal, `slug:${input.leagueId}:${slug}`, teamId);
         if (!name) throw new AppError(409, 'name_taken', MSG.teamNameTaken);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
 import { AVERAGE_GRADE_MAX } from '../limits.ts';
 import { ZEntityId, ZInstant } from './fields.ts';
 
@@ -41,8 +42,12 @@ export const ZAdjustment = z
       .number()
       .min(-1000)
       .max(1000)
-      .refine((d) => d !== 0, 'An adjustment must change the value'),
-    reason: z.string().trim().min(1, 'Give a reason').max(500),
+      .refine((d) => d !== 0, { error: () => t('app.schema.adjustmentNonZero') }),
+    reason: z
+      .string()
+      .trim()
+      .min(1, { error: () => t('app.schema.giveReason') })
+      .max(500),
     author: ZEntityId,
     createdAt: ZInstant,
   })
@@ -52,7 +57,7 @@ export const ZAdjustment = z
       a.target.field === 'averageGrade'
         ? Math.abs(a.delta) <= AVERAGE_GRADE_MAX && Number.isInteger(Math.round(a.delta * 10 * 1e6) / 1e6)
         : Number.isInteger(a.delta),
-    { message: 'An adjustment changes a count by whole numbers, a grade by tenths', path: ['delta'] },
+    { error: () => t('app.schema.adjustmentStep'), path: ['delta'] },
   );
 
 const ZAuditDoc = z.record(z.string(), z.unknown()).nullable().default(null);

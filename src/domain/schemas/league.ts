@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
 import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
 import { ZCalendarDate, ZHttpUrl, ZInstant, ZName } from './fields.ts';
 
@@ -36,7 +37,7 @@ export const ZLeague = z
     createdAt: ZInstant,
   })
   .refine((l) => l.endDate >= l.startDate, {
-    message: 'End date must be on or after the start date',
+    error: () => t('app.schema.endAfterStart'),
     path: ['endDate'],
   });
 

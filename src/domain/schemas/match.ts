@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
 import { MATCH_STATUSES, MINUTE_MAX, MINUTE_MIN } from '../limits.ts';
 import { ZEntityId, ZInstant, ZName, ZNonNegativeInt } from './fields.ts';
 
@@ -50,7 +51,7 @@ export const ZMatch = z
     updatedAt: ZInstant,
   })
   .refine((m) => m.homeTeamId !== m.awayTeamId, {
-    message: 'Home and away must differ',
+    error: () => t('app.schema.homeAwayDiffer'),
     path: ['awayTeamId'],
   });
 

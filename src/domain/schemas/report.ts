@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
 import { PRESENT_PLAYERS_MAX, PRESENT_PLAYERS_MIN, RATING_MAX, RATING_MIN, WEATHER } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { ZEntityId, ZInstant, ZNonNegativeInt } from './fields.ts';
@@ -86,7 +87,10 @@ export const ZVerdictOverride = z.strictObject({
   type: z.literal('verdictOverride'),
   matchId: ZEntityId,
   reportRev: z.string().min(1).max(100),
-  reason: z.string().min(3, 'Please give a reason (at least 3 characters)').max(300),
+  reason: z
+    .string()
+    .min(3, { error: () => t('app.schema.reasonMin3') })
+    .max(300),
   author: ZEntityId,
   createdAt: ZInstant,
 });

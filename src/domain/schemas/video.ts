@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
 import { youtubeId } from '../youtube.ts';
 import { ZEntityId, ZHttpUrl, ZInstant } from './fields.ts';
 
@@ -9,7 +10,7 @@ export const ZVideo = z.strictObject({
   matchId: ZEntityId,
   teamId: ZEntityId,
   playerId: ZEntityId.nullable().default(null),
-  url: z.string().refine((u) => youtubeId(u) !== null, 'Enter a YouTube link'),
+  url: z.string().refine((u) => youtubeId(u) !== null, { error: () => t('app.schema.youtubeLink') }),
   title: z.string().trim().min(1).max(200),
   thumbUrl: ZHttpUrl.nullable().default(null),
   createdAt: ZInstant,

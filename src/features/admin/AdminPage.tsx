@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { useAdminData } from './admin-data.ts';
 import { LeaguesTab } from './LeaguesTab.tsx';
@@ -9,18 +10,17 @@ import { SettingsTab } from './SettingsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
 import { TeamsTab } from './TeamsTab.tsx';
 import { VideosTab } from './VideosTab.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** The spec's side tabs, in its order; each has its own address so Back and links work. */
 export const ADMIN_TABS = [
-  ['overview', 'Overview'],
-  ['leagues', 'Leagues'],
-  ['teams', 'Teams'],
-  ['matches', 'Matches'],
-  ['statistics', 'Statistics'],
-  ['videos', 'Videos'],
-  ['referees', 'Referees'],
-  ['settings', 'Settings'],
+  ['overview', 'admin.overview'],
+  ['leagues', 'admin.leagues'],
+  ['teams', 'admin.teams2'],
+  ['matches', 'admin.matches2'],
+  ['statistics', 'admin.statistics'],
+  ['videos', 'admin.videos'],
+  ['referees', 'admin.referees'],
+  ['settings', 'admin.settings'],
 ] as const;
 type TTab = (typeof ADMIN_TABS)[number][0];
 
@@ -36,7 +36,7 @@ export default function AdminPage() {
   const label = ADMIN_TABS.find(([key]) => key === current)![1];
   return (
     <Page
-      title={t('admin.admin', { label })}
+      title={t('admin.admin', { label: t(label) })}
       heading={<h1 className="mb-4 text-2xl font-bold">{t('admin.adminDashboard')}</h1>}
       wide
     >
@@ -54,7 +54,7 @@ export default function AdminPage() {
             >
               {ADMIN_TABS.map(([key, name]) => (
                 <option key={key} value={key}>
-                  {name}
+                  {t(name)}
                 </option>
               ))}
             </select>
@@ -67,7 +67,7 @@ export default function AdminPage() {
                   aria-current={key === current ? 'page' : undefined}
                   className={`flex min-h-11 items-center rounded-lg px-3 font-semibold ${key === current ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'}`}
                 >
-                  {name}
+                  {t(name)}
                 </Link>
               </li>
             ))}

@@ -5,10 +5,10 @@ import { writeDocs } from '../../data/outbox.ts';
 import type { TDoc as TPouchDoc } from '../../data/pouch.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import type { TAuditChange, TAuditEntry } from '../../domain/schemas/adjustment.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TDoc = Record<string, unknown> | null;
 /** Changes of one request shown at a time; the rest on request. */
@@ -76,7 +76,10 @@ function RequestChanges({ changes }: { changes: TAuditChange[] }) {
           </ol>
           {shown < changes.length && (
             <Button variant="secondary" className="mt-2" onClick={() => setShown((n) => n + CHANGES_SHOWN)}>
-              {t('admin.showMoreOf', { min: Math.min(CHANGES_SHOWN, changes.length - shown), value: changes.length - shown })}
+              {t('admin.showMoreOf', {
+                min: Math.min(CHANGES_SHOWN, changes.length - shown),
+                value: changes.length - shown,
+              })}
             </Button>
           )}
         </>
@@ -127,7 +130,7 @@ function UndoDeletions({ entry }: { entry: TAuditEntry }) {
         if (results.some((r) => 'error' in r)) throw new Error('refused');
       }
       setDone(true);
-      toast.success(t('admin.adjustmentRestored', { length: removed.length, value: removed.length === 1 ? '' : 's' }));
+      toast.success(t('admin.adjustmentRestored', { length: removed.length }));
     } catch {
       toast.error(t('admin.failedToUndoItMay'));
     }
@@ -135,7 +138,7 @@ function UndoDeletions({ entry }: { entry: TAuditEntry }) {
   if (removed.length === 0) return null;
   return (
     <Button variant="secondary" className="mt-1" onClick={() => void undo()} disabled={isDone}>
-      {isDone ? t('admin.undone') : t('admin.undoRestoreAdjustment', { length: removed.length, value: removed.length === 1 ? '' : 's' })}
+      {isDone ? t('admin.undone') : t('admin.undoRestoreAdjustment', { length: removed.length })}
     </Button>
   );
 }

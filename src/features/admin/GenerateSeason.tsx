@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { formatCalendarDate } from '../../domain/dates.ts';
+import { formatCalendarDate, weekdayNames } from '../../domain/dates.ts';
 import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import { planSeason, type TSeason, type TSeasonInput } from '../../domain/schedule.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { LeagueOptions } from './parts.tsx';
 import { SeasonPreview } from './SeasonPreview.tsx';
-import { t } from '../../i18n/core.ts';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const splitTimes = (text: string) =>
   text
     .split(/[,\s]+/)
@@ -96,7 +95,11 @@ export function GenerateSeason({
       </SelectField>
       {(played.length > 0 || unplayed.length > 0) && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {t('admin.thisLeagueHasResultsAnd', { length: played.length, length2: unplayed.length, length3: unplayed.length })}
+          {t('admin.thisLeagueHasResultsAnd', {
+            length: played.length,
+            length2: unplayed.length,
+            length3: unplayed.length,
+          })}
         </p>
       )}
       <fieldset className="rounded-lg border border-stone-200 p-3">
@@ -138,7 +141,7 @@ export function GenerateSeason({
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.playedOn')}</legend>
         <div className="flex flex-wrap gap-x-4">
-          {WEEKDAYS.map((name, day) => (
+          {weekdayNames().map((name, day) => (
             <label key={name} className="flex min-h-11 items-center gap-2">
               <input
                 type="checkbox"

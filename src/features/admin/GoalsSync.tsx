@@ -3,10 +3,10 @@ import { useSession } from '../../data/session.ts';
 import type { TPlayerStats } from '../../domain/player-stats.ts';
 import type { TStandingRow } from '../../domain/standings.ts';
 import { explainGoals, goalsSyncedText, teamGoalsCheck } from '../../domain/stat-edits.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { writeAdjustments } from './StatEditors.tsx';
-import { t } from '../../i18n/core.ts';
 
 /**
  * Each team's goals for against the sum of its players' goals, the difference explained; the
@@ -64,7 +64,11 @@ export function GoalsSync({
               <div className="min-w-0">
                 <p className="font-semibold break-words">{row.name}</p>
                 <p className="text-sm text-stone-700">
-                  {t('admin.inResultsByPlayers', { fromResults: check.fromResults, fromPlayers: check.fromPlayers, explainGoals: explainGoals(check) })}
+                  {t('admin.inResultsByPlayers', {
+                    fromResults: check.fromResults,
+                    fromPlayers: check.fromPlayers,
+                    explainGoals: explainGoals(check),
+                  })}
                 </p>
               </div>
               {differs && (

@@ -11,13 +11,13 @@ import {
   type TImportRow,
 } from '../../domain/match-import.ts';
 import { MSG } from '../../domain/messages.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { scheduledMatch, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { LeagueOptions } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 /**
  * Import Matches (the spec's French sub-screen): the fixed template with a team for each
@@ -47,7 +47,7 @@ export function ImportMatches({
   async function readFile(file: File | undefined) {
     if (!file) return;
     if (file.size > 512 * 1024)
-      return setCsv({ rows: [], error: 'Le fichier est trop volumineux (512 Ko au plus)', name: file.name });
+      return setCsv({ rows: [], error: t('admin.leFichierEstTropVolumineux'), name: file.name });
     setCsv({ ...importRowsFromCsv(await file.text()), name: file.name });
   }
   async function runImport() {
@@ -133,16 +133,15 @@ export function ImportMatches({
             className="mt-1 block min-h-11 w-full"
             onChange={(e) => void readFile(e.target.files?.[0])}
           />
-          <p className="mt-1 text-sm text-stone-600">
-            {t('admin.uneLigneParMatchPar')}
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{t('admin.uneLigneParMatchPar')}</p>
           <Problem text={csv?.error ?? null} />
         </div>
       )}
       {rows.length > 0 && (
         <section aria-labelledby="import-preview">
           <h3 id="import-preview" className="font-semibold">
-            {t('admin.aperçuMatchs', { length: rows.length, length2: errors.length })} {errors.length === 1 ? t('admin.erreur') : t('admin.erreurs')}
+            {t('admin.aperçuMatchs', { length: rows.length, length2: errors.length })}{' '}
+            {errors.length === 1 ? t('admin.erreur') : t('admin.erreurs')}
           </h3>
           <ol
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard.
@@ -161,9 +160,7 @@ export function ImportMatches({
           </ol>
         </section>
       )}
-      {errors.length > 0 && (
-        <Problem text={t('admin.corrigezChaqueLigneEnErreur')} />
-      )}
+      {errors.length > 0 && <Problem text={t('admin.corrigezChaqueLigneEnErreur')} />}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {t('admin.annuler')}

@@ -2,24 +2,25 @@ import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { docId } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
+import { valueLabel } from '../../domain/labels.ts';
 import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
 import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { DeskForm, FormActions } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TTieBreaker = (typeof TIE_BREAKERS)[number];
-const TIE_BREAKER_LABELS: Record<TTieBreaker, string> = {
-  goalDifference: 'Goal difference',
-  goalsFor: 'Goals scored',
-  headToHeadPoints: 'Head-to-head points',
-  wins: 'Wins',
-  name: 'Team name (A to Z)',
+const TIE_BREAKER_LABELS: Record<TTieBreaker, TMessageKey> = {
+  goalDifference: 'admin.goalDifference',
+  goalsFor: 'admin.goalsScored',
+  headToHeadPoints: 'admin.headToHeadPoints',
+  wins: 'admin.wins',
+  name: 'admin.teamNameAToZ',
 };
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -67,10 +68,10 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
     const required = [v.name, v.season, v.city, v.startDate, v.endDate, v.price];
     let found: string | null = null;
     if (required.some((value) => value.trim() === '')) found = MSG.fillRequiredFields;
-    else if (!(Number(v.price) >= 0)) found = 'Price must be a number of dollars, 0 or more';
-    else if (v.rulesUrl && !isUrl(v.rulesUrl)) found = 'Rules link must be a URL (https://…)';
-    else if (v.coverUrl && !isUrl(v.coverUrl)) found = 'Cover image must be a URL (https://…)';
-    else if (v.endDate < v.startDate) found = 'End date must be on or after the start date';
+    else if (!(Number(v.price) >= 0)) found = t('admin.priceMustBeANumber');
+    else if (v.rulesUrl && !isUrl(v.rulesUrl)) found = t('admin.rulesLinkMustBeA');
+    else if (v.coverUrl && !isUrl(v.coverUrl)) found = t('admin.coverImageMustBeA');
+    else if (v.endDate < v.startDate) found = t('admin.endDateMustBeOn');
     setProblem(found);
     if (found) return toast.error(found);
     const doc = {
@@ -146,10 +147,17 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
           value={values.price}
           onChange={set('price')}
         />
-        <NumberField id={id('max')} label={t('admin.maxTeams')} value={values.maxTeams} onChange={set('maxTeams')} />
+        <NumberField
+          id={id('max')}
+          label={t('admin.maxTeams')}
+          value={values.maxTeams}
+          onChange={set('maxTeams')}
+        />
         <SelectField id={id('level')} label={t('admin.level')} value={values.level} onChange={set('level')}>
           {LEAGUE_LEVELS.map((level) => (
-            <option key={level}>{level}</option>
+            <option key={level} value={level}>
+              {valueLabel(level)}
+            </option>
           ))}
         </SelectField>
         <TextField
@@ -191,11 +199,11 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
           {order.map((key, index) => (
             <li key={key} className="flex items-center gap-2">
               <span className="flex-1">
-                {index + 1}. {TIE_BREAKER_LABELS[key]}
+                {index + 1}. {t(TIE_BREAKER_LABELS[key])}
               </span>
               <Button
                 variant="ghost"
-                aria-label={t('admin.moveUp', { label: TIE_BREAKER_LABELS[key] })}
+                aria-label={t('admin.moveUp', { label: t(TIE_BREAKER_LABELS[key]) })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -203,7 +211,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
               </Button>
               <Button
                 variant="ghost"
-                aria-label={t('admin.moveDown', { label: TIE_BREAKER_LABELS[key] })}
+                aria-label={t('admin.moveDown', { label: t(TIE_BREAKER_LABELS[key]) })}
                 disabled={index === order.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -211,7 +219,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
               </Button>
               <Button
                 variant="ghost"
-                aria-label={t('admin.remove', { label: TIE_BREAKER_LABELS[key] })}
+                aria-label={t('admin.remove', { label: t(TIE_BREAKER_LABELS[key]) })}
                 onClick={() => toggle(key)}
               >
                 ✕
@@ -222,12 +230,12 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         <div className="mt-2 flex flex-wrap gap-2">
           {TIE_BREAKERS.filter((key) => !order.includes(key)).map((key) => (
             <Button key={key} variant="secondary" onClick={() => toggle(key)}>
-              {t('admin.add', { label: TIE_BREAKER_LABELS[key] })}
+              {t('admin.add', { label: t(TIE_BREAKER_LABELS[key]) })}
             </Button>
           ))}
         </div>
       </fieldset>
-      <FormActions onCancel={onDone} submit={league ? 'Save League' : 'Create League'} />
+      <FormActions onCancel={onDone} submit={league ? t('admin.saveLeague') : t('admin.createLeague')} />
     </DeskForm>
   );
 }

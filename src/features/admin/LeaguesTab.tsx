@@ -4,13 +4,13 @@ import type { TRow } from '../../data/local-store.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { removeRow, type TAdminData } from './admin-data.ts';
 import { LeagueForm } from './LeagueForm.tsx';
 import { ConfirmDialog, Empty } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -42,9 +42,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
     <div className="space-y-4">
       <Button onClick={() => setEditing('new')}>{t('admin.createLeague')}</Button>
       {data.leagues.length === 0 ? (
-        <Empty title={t('admin.noLeaguesYet')}>
-          {t('admin.createTheFirstLeagueTeams')}
-        </Empty>
+        <Empty title={t('admin.noLeaguesYet')}>{t('admin.createTheFirstLeagueTeams')}</Empty>
       ) : (
         <ul className="space-y-3">
           {visible.map((league) => {
@@ -55,10 +53,24 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                   <div className="min-w-0">
                     <h3 className="break-words font-semibold">{league.name}</h3>
                     <p className="text-sm text-stone-600">
-                      {t('admin.to3', { season: league.season, level: league.level, city: league.city, calendarDate: formatCalendarDate(league.startDate), calendarDate2: formatCalendarDate(league.endDate) })}
+                      {t('admin.to3', {
+                        season: league.season,
+                        level: league.level,
+                        city: league.city,
+                        calendarDate: formatCalendarDate(league.startDate),
+                        calendarDate2: formatCalendarDate(league.endDate),
+                      })}
                     </p>
                     <p className="text-sm text-stone-600">
-                      {t('admin.teamsMatchesPoints', { teams: counts.teams, maxTeams: league.maxTeams, matches: counts.matches, value: usd.format(league.price), win: league.points.win, draw: league.points.draw, loss: league.points.loss })}
+                      {t('admin.teamsMatchesPoints', {
+                        teams: counts.teams,
+                        maxTeams: league.maxTeams,
+                        matches: counts.matches,
+                        value: usd.format(league.price),
+                        win: league.points.win,
+                        draw: league.points.draw,
+                        loss: league.points.loss,
+                      })}
                     </p>
                   </div>
                   <div className="flex gap-2">
@@ -104,7 +116,12 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
           <p role={isBlocked ? 'alert' : undefined}>
             {isBlocked
               ? MSG.leagueInUse(blocked.teams, blocked.results)
-              : t('admin.deleteItDisappearsFromThe', { name: deleting.name, value: blocked.matches ? ` with its ${blocked.matches} scheduled matches` : '' })}
+              : t('admin.deleteItDisappearsFromThe', {
+                  name: deleting.name,
+                  value: blocked.matches
+                    ? t('admin.withItsScheduledMatches', { matches: blocked.matches })
+                    : '',
+                })}
           </p>
         )}
       </ConfirmDialog>

@@ -5,20 +5,20 @@ import { store } from '../../data/local-store.ts';
 import { useThrottledQuery } from '../../data/throttled-query.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { MAIL_STATES, type TMail, type TMailState } from '../../domain/schemas/mail.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
-const LABEL: Record<TMailState, string> = {
-  queued: 'Queued',
-  sending: 'Sending',
-  sent: 'Sent',
-  retrying: 'Retrying',
-  failed: 'Failed',
-  skipped: 'Skipped',
+const LABEL: Record<TMailState, TMessageKey> = {
+  queued: 'admin.queued',
+  sending: 'admin.sending2',
+  sent: 'admin.sent',
+  retrying: 'admin.retrying',
+  failed: 'admin.failed',
+  skipped: 'admin.skipped',
 };
 const TONE = {
   queued: 'blue',
@@ -33,9 +33,9 @@ const at = (instant: string) => `${formatLeagueDate(instant)} ${formatLeagueTime
 
 /** When the message went, or when it will be tried. */
 function timing(mail: TMail) {
-  if (mail.state === 'sent' && mail.sentAt) return `Sent ${at(mail.sentAt)}`;
-  if (mail.state === 'retrying') return `Next attempt ${at(mail.nextAttemptAt)}`;
-  return `Queued ${at(mail.createdAt)}`;
+  if (mail.state === 'sent' && mail.sentAt) return t('admin.sent2', { at: at(mail.sentAt) });
+  if (mail.state === 'retrying') return t('admin.nextAttempt', { at: at(mail.nextAttemptAt) });
+  return t('admin.queued2', { at: at(mail.createdAt) });
 }
 
 /**
@@ -54,13 +54,11 @@ export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
       <h3 id="outbox" className="text-lg font-semibold">
         {t('admin.eMailOutbox')}
       </h3>
-      <p className="text-sm text-stone-700">
-        {t('admin.matchReminders48HoursBefore')}
-      </p>
+      <p className="text-sm text-stone-700">{t('admin.matchReminders48HoursBefore')}</p>
       {!hasSmtp && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t('admin.noSmtpServerIsSet')}
-          {waiting > 0 ? t('admin.forOne', { waiting, value: waiting === 1 ? 'message waits' : 'messages wait' }) : ''}
+          {waiting > 0 ? t('admin.forOne', { waiting }) : ''}
         </p>
       )}
       <SelectField
@@ -73,14 +71,20 @@ export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
         <option value="all">{t('admin.all', { value: mails?.length ?? 0 })}</option>
         {MAIL_STATES.map((state) => (
           <option key={state} value={state}>
-            {LABEL[state]} ({(mails ?? []).filter((m) => m.state === state).length})
+            {t(LABEL[state])} ({(mails ?? []).filter((m) => m.state === state).length})
           </option>
         ))}
       </SelectField>
       {mails === undefined ? (
         <p role="status">{t('admin.loading')}</p>
       ) : rows.length === 0 ? (
-        <Empty title={show === 'all' ? t('admin.noEMailYet') : t('admin.noEMail', { lowerCase: LABEL[show].toLowerCase() })} />
+        <Empty
+          title={
+            show === 'all'
+              ? t('admin.noEMailYet')
+              : t('admin.noEMail', { lowerCase: t(LABEL[show]).toLowerCase() })
+          }
+        />
       ) : (
         <ul className="divide-y divide-stone-200">
           {visible.map((mail) => (
@@ -109,7 +113,7 @@ function MailRow({ mail }: { mail: TRow<TMail> }) {
   return (
     <li className="space-y-1 py-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={TONE[mail.state]}>{LABEL[mail.state]}</Badge>
+        <Badge tone={TONE[mail.state]}>{t(LABEL[mail.state])}</Badge>
         <span className="min-w-0 font-medium break-words">{mail.about}</span>
       </div>
       <p className="break-words text-stone-700">

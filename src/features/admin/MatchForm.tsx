@@ -6,16 +6,20 @@ import { newId } from '../../domain/ids.ts';
 import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import { t } from '../../i18n/core.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { DeskForm, FormActions, LeagueOptions } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 export type TMatchDraft = { match: TRow<TMatch> | null; leagueId?: string; status?: TMatch['status'] };
 
-const STATUS_LABELS = { scheduled: 'Scheduled', completed: 'Completed', cancelled: 'Cancelled' } as const;
+const STATUS_LABELS = {
+  scheduled: 'admin.scheduled',
+  completed: 'admin.completed',
+  cancelled: 'admin.cancelled',
+} as const;
 
 /** The spec's match form (§5), in New York time, with a reason for a result recorded by hand. */
 export function MatchForm({
@@ -65,11 +69,11 @@ export function MatchForm({
   async function save() {
     let found: string | null = null;
     if (!v.leagueId || !v.homeTeamId || !v.awayTeamId || !v.day || !v.time) found = MSG.fillRequiredFields;
-    else if (v.homeTeamId === v.awayTeamId) found = 'Home and away must be different teams';
+    else if (v.homeTeamId === v.awayTeamId) found = t('admin.homeAndAwayMustBe');
     else if (converted && !converted.ok) found = converted.message;
     else if (isCompleted && (v.home === '' || v.away === '')) found = MSG.resultNeedsScore;
     else if ([v.home, v.away].some((s) => s !== '' && !/^\d{1,3}$/.test(s)))
-      found = 'Scores are whole numbers, 0 or more';
+      found = t('admin.scoresAreWholeNumbers0');
     const bothScores = v.home !== '' && v.away !== '';
     const score = isCompleted && bothScores ? { home: Number(v.home), away: Number(v.away) } : null;
     const isNewResult =
@@ -138,7 +142,12 @@ export function MatchForm({
             </option>
           ))}
         </SelectField>
-        <SelectField id="match-away" label={t('admin.awayTeam')} value={v.awayTeamId} onChange={set('awayTeamId')}>
+        <SelectField
+          id="match-away"
+          label={t('admin.awayTeam')}
+          value={v.awayTeamId}
+          onChange={set('awayTeamId')}
+        >
           <option value="">{t('admin.chooseTheAwayTeam')}</option>
           {[...teams, ...listed(v.awayTeamId)]
             .filter((t) => t.id !== v.homeTeamId)
@@ -172,9 +181,7 @@ export function MatchForm({
       {converted && !converted.ok && converted.code === 'nonexistent' && <Problem text={converted.message} />}
       {(isAmbiguous || choice) && (
         <fieldset className="rounded-lg border border-amber-300 bg-amber-50 p-3">
-          <legend className="px-1 text-sm font-semibold">
-            {t('admin.thisTimeHappensTwiceIn')}
-          </legend>
+          <legend className="px-1 text-sm font-semibold">{t('admin.thisTimeHappensTwiceIn')}</legend>
           {(['earlier', 'later'] as const).map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
               <input
@@ -183,23 +190,32 @@ export function MatchForm({
                 checked={choice === option}
                 onChange={() => setChoice(option)}
               />
-              {option === 'earlier'
-                ? t('admin.theFirstOneEdtDaylight')
-                : t('admin.theSecondOneEstStandard')}
+              {option === 'earlier' ? t('admin.theFirstOneEdtDaylight') : t('admin.theSecondOneEstStandard')}
             </label>
           ))}
         </fieldset>
       )}
-      <TextField id="match-venue" label={t('admin.venue')} value={v.venue} onChange={set('venue')} maxLength={200} />
+      <TextField
+        id="match-venue"
+        label={t('admin.venue')}
+        value={v.venue}
+        onChange={set('venue')}
+        maxLength={200}
+      />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField id="match-status" label={t('admin.status')} value={v.status} onChange={set('status')}>
           {MATCH_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(STATUS_LABELS[s])}
             </option>
           ))}
         </SelectField>
-        <SelectField id="match-referee" label={t('admin.referee')} value={v.refereeId} onChange={set('refereeId')}>
+        <SelectField
+          id="match-referee"
+          label={t('admin.referee')}
+          value={v.refereeId}
+          onChange={set('refereeId')}
+        >
           <option value="">{t('admin.noReferee')}</option>
           {referees.map((r) => (
             <option key={r.id} value={r.id}>
@@ -243,7 +259,7 @@ export function MatchForm({
           />
         </fieldset>
       )}
-      <FormActions onCancel={onDone} submit={match ? 'Save Match' : 'Create Match'} />
+      <FormActions onCancel={onDone} submit={match ? t('admin.saveMatch') : t('admin.createMatch')} />
     </DeskForm>
   );
 }

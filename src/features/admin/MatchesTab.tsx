@@ -5,6 +5,7 @@ import { leagueDbName } from '../../domain/db-names.ts';
 import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -15,7 +16,6 @@ import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
 import { Badge, ConfirmDialog, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 const TONE = { scheduled: 'yellow', completed: 'green', cancelled: 'grey' } as const;
 const dayStart = (day: string) => (day ? leagueLocalToInstant(`${day}T00:00`) : null);
@@ -65,7 +65,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
       performance.clearMarks('admin:filter');
     }
   }, [shown]);
-  const name = (teamId: string) => teams.get(teamId)?.name ?? 'Unknown team';
+  const name = (teamId: string) => teams.get(teamId)?.name ?? t('admin.unknownTeam');
   const close = () => {
     setDraft(null);
     if (params.get('new')) setFilter('new', '');
@@ -175,10 +175,12 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                     </p>
                     <p className="text-sm text-stone-600">
                       {formatLeagueDate(m.date)} {formatLeagueTime(m.date)} ·{' '}
-                      {m.venue || 'Venue to be announced'} · {leagues.get(m.leagueId)?.name ?? ''}
+                      {m.venue || t('admin.venueToBeAnnounced')} · {leagues.get(m.leagueId)?.name ?? ''}
                     </p>
                     {m.resultNote && (
-                      <p className="text-sm text-stone-700">{t('admin.resultRecordedByTheLeague', { resultNote: m.resultNote })}</p>
+                      <p className="text-sm text-stone-700">
+                        {t('admin.resultRecordedByTheLeague', { resultNote: m.resultNote })}
+                      </p>
                     )}
                   </div>
                   <Badge tone={TONE[m.status]}>{m.status[0]!.toUpperCase() + m.status.slice(1)}</Badge>
@@ -193,7 +195,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                       void update(
                         m,
                         { refereeId: e.target.value || null },
-                        e.target.value ? MSG.matchSaved(false) : 'Referee unassigned',
+                        e.target.value ? MSG.matchSaved(false) : t('admin.refereeUnassigned'),
                       )
                     }
                   >
@@ -231,7 +233,11 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                       </Button>
                     </>
                   )}
-                  <Button variant="ghost" onClick={() => setDeleting(m)} aria-label={t('admin.delete2', { title })}>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setDeleting(m)}
+                    aria-label={t('admin.delete2', { title })}
+                  >
                     {t('admin.delete')}
                   </Button>
                 </div>
@@ -249,12 +255,22 @@ export function MatchesTab({ data }: { data: TAdminData }) {
       >
         {draft && <MatchForm draft={draft} data={data} onDone={close} />}
       </Modal>
-      <Modal title={t('admin.generateSeason')} isOpen={isGenerating} onClose={() => setGenerating(false)} size="lg">
+      <Modal
+        title={t('admin.generateSeason')}
+        isOpen={isGenerating}
+        onClose={() => setGenerating(false)}
+        size="lg"
+      >
         {isGenerating && (
           <GenerateSeason data={data} defaultLeague={f.league} onDone={() => setGenerating(false)} />
         )}
       </Modal>
-      <Modal title={t('admin.importerDesMatchs')} isOpen={isImporting} onClose={() => setImporting(false)} size="lg">
+      <Modal
+        title={t('admin.importerDesMatchs')}
+        isOpen={isImporting}
+        onClose={() => setImporting(false)}
+        size="lg"
+      >
         {isImporting && (
           <ImportMatches data={data} defaultLeague={f.league} onDone={() => setImporting(false)} />
         )}
@@ -268,8 +284,13 @@ export function MatchesTab({ data }: { data: TAdminData }) {
       >
         {deleting && (
           <p>
-            {t('admin.deleteVsOn', { name: name(deleting.homeTeamId), name2: name(deleting.awayTeamId), leagueDate: formatLeagueDate(deleting.date) })}
-            {deleting.status === 'completed' ? t('admin.itsResultLeavesTheStandings') : ''} {' '}{t('admin.thisCannotBeUndone')}
+            {t('admin.deleteVsOn', {
+              name: name(deleting.homeTeamId),
+              name2: name(deleting.awayTeamId),
+              leagueDate: formatLeagueDate(deleting.date),
+            })}
+            {deleting.status === 'completed' ? t('admin.itsResultLeavesTheStandings') : ''}{' '}
+            {t('admin.thisCannotBeUndone')}
           </p>
         )}
       </ConfirmDialog>

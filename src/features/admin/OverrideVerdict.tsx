@@ -3,13 +3,13 @@ import { localDb } from '../../data/pouch.ts';
 import { useSession } from '../../data/session.ts';
 import { docId, refereeDbName } from '../../domain/databases.ts';
 import type { TReportResolution } from '../../domain/schemas/report.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
-import { t } from '../../i18n/core.ts';
 
 const REASON_MAX = 300;
 
@@ -48,7 +48,7 @@ export function OverrideVerdict({
       reason: reason.trim(),
       author,
       createdAt: new Date().toISOString(),
-    }).catch(() => 'Failed to accept the report');
+    }).catch(() => t('admin.failedToAcceptTheReport'));
     setProblem(refused);
     if (refused) return;
     toast.success(t('admin.reportAcceptedTheResultWill'));
@@ -56,7 +56,11 @@ export function OverrideVerdict({
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={t('admin.acceptAnyway2', { matchLabel })}>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={t('admin.acceptAnyway2', { matchLabel })}
+      >
         {t('admin.acceptAnyway')}
       </Button>
       <Modal title={t('admin.acceptARejectedReport')} isOpen={isOpen} onClose={() => setOpen(false)}>
@@ -73,9 +77,7 @@ export function OverrideVerdict({
                 </li>
               ))}
             </ul>
-            <p className="text-sm text-stone-700">
-              {t('admin.acceptingItRecordsTheReferee')}
-            </p>
+            <p className="text-sm text-stone-700">{t('admin.acceptingItRecordsTheReferee')}</p>
             <TextAreaField
               id="override-reason"
               label={t('admin.reason')}

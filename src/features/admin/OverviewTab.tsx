@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { store } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
+import { t } from '../../i18n/core.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
-import { t } from '../../i18n/core.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -37,12 +37,12 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   const teamsPerLeague = new Map<string, number>();
   for (const team of teams) teamsPerLeague.set(team.leagueId, (teamsPerLeague.get(team.leagueId) ?? 0) + 1);
   const full = leagues.filter((league) => (teamsPerLeague.get(league.id) ?? 0) >= league.maxTeams);
-  const name = (teamId: string) => teamNames.get(teamId)?.name ?? 'Unknown team';
+  const name = (teamId: string) => teamNames.get(teamId)?.name ?? t('admin.unknownTeam');
   const totals: [string, number][] = [
-    ['Leagues', leagues.length],
-    ['Teams', teams.length],
-    ['Matches', matches.length],
-    ['Active players', players.length],
+    [t('admin.leagues'), leagues.length],
+    [t('admin.teams2'), teams.length],
+    [t('admin.matches2'), matches.length],
+    [t('admin.activePlayers'), players.length],
   ];
   return (
     <div className="space-y-6">

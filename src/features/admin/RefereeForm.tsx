@@ -5,11 +5,11 @@ import { PASSWORD_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { checkRefereeCreation } from '../../domain/rules.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
+import { t } from '../../i18n/core.ts';
 import { TextField } from '../../ui/Field.tsx';
 import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { DeskForm, FormActions } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** A referee account (online only: the e-mail must be unique across the whole system). */
 export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onDone: () => void }) {
@@ -29,7 +29,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
   async function save() {
     let found = checkRefereeCreation(v);
     if (!found && v.experience !== '' && !/^\d{1,2}$/.test(v.experience))
-      found = 'Experience is a number of years, 0 or more';
+      found = t('admin.experienceIsANumberOf');
     setProblem(found);
     if (found) return toast.error(found);
     setBusy(true);
@@ -134,7 +134,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
         </fieldset>
       )}
       <p className="text-sm text-stone-600">{t('admin.creatingAnAccountNeedsA')}</p>
-      <FormActions onCancel={onDone} submit="Create Referee" isBusy={isBusy} />
+      <FormActions onCancel={onDone} submit={t('admin.createReferee')} isBusy={isBusy} />
     </DeskForm>
   );
 }

@@ -6,6 +6,7 @@ import { useRefusals } from '../../data/refusals.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { docId } from '../../domain/db-names.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
@@ -16,7 +17,6 @@ import { byId, type TAdminData } from './admin-data.ts';
 import { OverrideVerdict } from './OverrideVerdict.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** Referees: create accounts (online), their counters and matches, deactivation. */
 export function RefereesTab({ data }: { data: TAdminData }) {
@@ -67,7 +67,9 @@ export function RefereesTab({ data }: { data: TAdminData }) {
       <Problem text={problem} />
       {issued && (
         <p role="status" className="rounded-lg bg-brand-50 p-3">
-          {t('admin.oneTimePasswordFor', { name: issued.name })}{' '} <code className="text-lg font-bold">{issued.password}</code>{t('admin.shownOnce')}
+          {t('admin.oneTimePasswordFor', { name: issued.name })}{' '}
+          <code className="text-lg font-bold">{issued.password}</code>
+          {t('admin.shownOnce')}
         </p>
       )}
       {referees.length === 0 ? (
@@ -94,10 +96,18 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                     </p>
                     <p className="break-all text-sm text-stone-600">
                       {r.email}
-                      {r.phone ? ` · ${r.phone}` : ''} {' '}{t('admin.licenceYears', { value: r.refereeData?.licenseNumber || 'N/A', value2: r.refereeData?.experience ?? 0 })}
+                      {r.phone ? ` · ${r.phone}` : ''}{' '}
+                      {t('admin.licenceYears', {
+                        value: r.refereeData?.licenseNumber || 'N/A',
+                        value2: r.refereeData?.experience ?? 0,
+                      })}
                     </p>
                     <p className="text-sm text-stone-600">
-                      {t('admin.officiatedUpcomingRejectedReports', { officiated, length: upcoming.length, length2: rejected.length })}
+                      {t('admin.officiatedUpcomingRejectedReports', {
+                        officiated,
+                        length: upcoming.length,
+                        length2: rejected.length,
+                      })}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -159,7 +169,12 @@ export function RefereesTab({ data }: { data: TAdminData }) {
         </ul>
       )}
       {more}
-      <Modal title={t('admin.createReferee')} isOpen={isCreating} onClose={() => setCreating(false)} size="lg">
+      <Modal
+        title={t('admin.createReferee')}
+        isOpen={isCreating}
+        onClose={() => setCreating(false)}
+        size="lg"
+      >
         {isCreating && <RefereeForm leagues={data.leagues} onDone={() => setCreating(false)} />}
       </Modal>
     </div>

@@ -14,6 +14,7 @@ import {
   type TSeason,
 } from '../../domain/schedule.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
@@ -21,7 +22,6 @@ import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, scheduledMatch, type TAdminData } from './admin-data.ts';
 import { Badge, CELL, TABLE } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 const keyOf = (m: TPlannedMatch) => `${m.homeTeamId}>${m.awayTeamId}|${m.round}`;
 const slotLabel = (s: { day: string; time: string; venue: string }) =>
@@ -61,7 +61,10 @@ export function SeasonPreview({
     if (!edit.ok) {
       setProblem(
         edit.teamId
-          ? t('admin.wouldPlayTwiceOn', { name: name(edit.teamId), calendarDate: formatCalendarDate(edit.day) })
+          ? t('admin.wouldPlayTwiceOn', {
+              name: name(edit.teamId),
+              calendarDate: formatCalendarDate(edit.day),
+            })
           : t('admin.thatSlotIsTaken'),
       );
       return;
@@ -95,12 +98,15 @@ export function SeasonPreview({
   return (
     <div className="space-y-4">
       <p>
-        {t('admin.matchesOverDaysTo', { length: matches.length, size: new Set(matches.map((m) => m.day)).size, calendarDate: formatCalendarDate(matches[0]?.day ?? ''), calendarDate2: formatCalendarDate(matches.at(-1)?.day ?? '') })}
+        {t('admin.matchesOverDaysTo', {
+          length: matches.length,
+          size: new Set(matches.map((m) => m.day)).size,
+          calendarDate: formatCalendarDate(matches[0]?.day ?? ''),
+          calendarDate2: formatCalendarDate(matches.at(-1)?.day ?? ''),
+        })}
         {replaced.length ? t('admin.replacingUnplayedMatches', { length: replaced.length }) : ''}.
       </p>
-      {season.byes.length > 0 && (
-        <p className="text-sm text-stone-600">{t('admin.withAnOddNumberOf')}</p>
-      )}
+      {season.byes.length > 0 && <p className="text-sm text-stone-600">{t('admin.withAnOddNumberOf')}</p>}
       <ScrollBox label={t('admin.homeAndAwayByTeam')}>
         <table className={TABLE}>
           <thead>
@@ -181,9 +187,7 @@ export function SeasonPreview({
           const days = [...new Set(games.map((m) => formatCalendarDate(m.day)))].join(', ');
           return (
             <li key={round} className="rounded-lg border border-stone-200 p-3">
-              <h3 className="font-semibold">
-                {t('admin.matchday', { round, days })}
-              </h3>
+              <h3 className="font-semibold">{t('admin.matchday', { round, days })}</h3>
               <ul className="mt-2 space-y-1">
                 {games.map((m) => {
                   const key = keyOf(m);

@@ -6,13 +6,13 @@ import { whenPushed } from '../../data/outbox.ts';
 import { useSession } from '../../data/session.ts';
 import { EMAIL_MAX, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import type { TSystemSettings } from '../../domain/schemas/settings.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { MailOutbox } from './MailOutbox.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TForm = Omit<TSystemSettings, 'type' | 'updatedAt' | 'smtp'> & {
   host: string;
@@ -22,10 +22,10 @@ type TForm = Omit<TSystemSettings, 'type' | 'updatedAt' | 'smtp'> & {
 };
 
 const TOGGLES = [
-  ['emailNotifications', 'Email notifications'],
-  ['pushNotifications', 'Push notifications'],
-  ['matchReminders', 'Match reminders'],
-  ['statsUpdates', 'Statistics updates'],
+  ['emailNotifications', 'admin.emailNotifications'],
+  ['pushNotifications', 'admin.pushNotifications'],
+  ['matchReminders', 'admin.matchReminders'],
+  ['statsUpdates', 'admin.statisticsUpdates'],
 ] as const;
 
 const formOf = (s: TSystemSettings | undefined): TForm => ({
@@ -59,8 +59,7 @@ export function SettingsTab() {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const port = form.port ? Number(form.port) : null;
-    if (port !== null && (port < 1 || port > 65535))
-      return setProblem(t('admin.thePortIsANumber'));
+    if (port !== null && (port < 1 || port > 65535)) return setProblem(t('admin.thePortIsANumber'));
     const refused = await adminWrite('admin', {
       ...(saved ? { _rev: (saved as unknown as { _rev: string })._rev } : {}),
       _id: 'settings:system',
@@ -71,7 +70,7 @@ export function SettingsTab() {
       matchReminders: form.matchReminders,
       statsUpdates: form.statsUpdates,
       updatedAt: new Date().toISOString(),
-    }).catch(() => 'Failed to save settings');
+    }).catch(() => t('admin.failedToSaveSettings'));
     setProblem(refused);
     if (refused) toast.error(refused);
     else toast.success(t('admin.settingsSavedSuccessfully'));
@@ -125,7 +124,7 @@ export function SettingsTab() {
                 checked={form[key]}
                 onChange={() => setForm({ ...form, [key]: !form[key] })}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
@@ -173,7 +172,7 @@ function SmtpPassword() {
       setPassword('');
       toast.success(r.passwordSet ? t('admin.smtpPasswordSaved') : t('admin.smtpPasswordRemoved'));
     } catch (error) {
-      toast.error(failure(error, 'Failed to save the SMTP password'));
+      toast.error(failure(error, t('admin.failedToSaveTheSmtp')));
     }
   };
   return (
@@ -219,13 +218,13 @@ function TestEmail() {
       if (!(await whenPushed('admin', PUSH_WAIT_MS))) {
         setAnswer({
           ok: false,
-          answer: 'Your latest settings have not reached the server yet. Try again once online.',
+          answer: t('admin.yourLatestSettingsHaveNot'),
         });
         return;
       }
       setAnswer(await apiCall<{ ok: boolean; answer: string }>('/api/admin/test-email', { body: { to } }));
     } catch (error) {
-      setAnswer({ ok: false, answer: failure(error, 'Failed to send the test e-mail') });
+      setAnswer({ ok: false, answer: failure(error, t('admin.failedToSendTheTest')) });
     } finally {
       setSending(false);
     }

@@ -5,12 +5,12 @@ import { docId, leagueDbName } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
 import { NOTE_MAX } from '../../domain/limits.ts';
 import { editAsAdjustments } from '../../domain/stat-edits.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { t } from '../../i18n/core.ts';
 
 export type TTarget = { kind: 'team'; teamId: string } | { kind: 'player'; teamId: string; playerId: string };
 

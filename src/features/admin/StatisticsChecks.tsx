@@ -4,10 +4,10 @@ import { writeDocs } from '../../data/outbox.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
 import { derivePlayerStats, type TPlayerAdjustment } from '../../domain/player-stats.ts';
 import type { TAdjustment } from '../../domain/schemas/adjustment.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TServerDoc = Record<string, unknown> & { _id: string; type?: string };
 const PAGE = 5000;
@@ -22,7 +22,7 @@ async function serverBundle(local: TLeagueBundle): Promise<TLeagueBundle> {
       `/db/${leagueDbName(local.league.id)}/_changes?include_docs=true&limit=${PAGE}&since=${since}`,
       { credentials: 'same-origin', cache: 'no-store' },
     );
-    if (!response.ok) throw new Error(`The server answered ${response.status}`);
+    if (!response.ok) throw new Error(t('admin.theServerAnswered', { status: response.status }));
     const page = (await response.json()) as {
       results: { doc?: TServerDoc; deleted?: boolean }[];
       last_seq: string | number;
@@ -52,17 +52,18 @@ function differences(local: TLeagueBundle, server: TLeagueBundle): string[] {
   const fresh = new Map(standingsOf(server).map((r) => [r.teamId, r]));
   for (const row of standingsOf(local)) {
     const other = fresh.get(row.teamId);
-    if (!other) found.push(`${row.name}: not on the server`);
+    if (!other) found.push(t('admin.notOnTheServer', { name: row.name }));
     else
       for (const f of FIGURES)
-        if (row[f] !== other[f]) found.push(`${row.name}: ${f} ${row[f]} here, ${other[f]} on the server`);
+        if (row[f] !== other[f])
+          found.push(t('admin.hereOnTheServer', { name: row.name, f, value: row[f], value2: other[f] }));
   }
   const mine = derivePlayerStats(local.matches, local.playerAdjustments as TPlayerAdjustment[]);
   const theirs = derivePlayerStats(server.matches, server.playerAdjustments as TPlayerAdjustment[]);
   for (const [id, s] of theirs) {
     const here = mine.get(id);
     if (!here || here.goals !== s.goals || here.assists !== s.assists || here.games !== s.games)
-      found.push(`Player ${id}: statistics differ from the server's`);
+      found.push(t('admin.playerStatisticsDifferFromThe', { id }));
   }
   return found;
 }
@@ -91,7 +92,9 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
     try {
       const results = await writeDocs(leagueDbName(bundle.league.id), deletions);
       if (results.some((r) => 'error' in r)) throw new Error('refused');
-      toast.success(t('admin.allStatisticsOfResetAdjustments', { name: bundle.league.name, length: deletions.length }));
+      toast.success(
+        t('admin.allStatisticsOfResetAdjustments', { name: bundle.league.name, length: deletions.length }),
+      );
     } catch {
       toast.error(t('admin.failedToResetStatistics'));
     }
@@ -103,7 +106,9 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
         {t('admin.recomputeAndReset')}
       </h3>
       <p className="mt-1 text-sm text-stone-700">
-        {t('admin.figuresAreComputedFromResults', { count })}{count === 1 ? '' : t('admin.s')}{t('admin.nothingIsStoredAsA')}
+        {t('admin.figuresAreComputedFromResults', { count })}
+        {count === 1 ? '' : t('admin.s')}
+        {t('admin.nothingIsStoredAsA')}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void check()}>
@@ -134,7 +139,8 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
         confirmLabel={t('admin.resetAllStats')}
       >
         <p>
-          {t('admin.thisRemovesTheAdjustment', { count })}{count === 1 ? '' : t('admin.s')} {' '}{t('admin.ofFiguresGoBackTo', { name: bundle.league.name })}
+          {t('admin.thisRemovesTheAdjustment', { count })}
+          {count === 1 ? '' : t('admin.s')} {t('admin.ofFiguresGoBackTo', { name: bundle.league.name })}
         </p>
       </ConfirmDialog>
     </section>

@@ -8,6 +8,7 @@ import {
   type TPlayerStats,
 } from '../../domain/player-stats.ts';
 import type { TStandingRow } from '../../domain/standings.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
@@ -18,7 +19,6 @@ import { GoalsSync } from './GoalsSync.tsx';
 import { CELL, LeagueOptions, TABLE } from './parts.tsx';
 import { StatsModal } from './StatEditors.tsx';
 import { StatisticsChecks } from './StatisticsChecks.tsx';
-import { type TMessageKey, t } from '../../i18n/core.ts';
 
 const TEAM_FIELDS = [
   { key: 'matchesPlayed', label: 'admin.played' },
@@ -108,8 +108,8 @@ function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
           fields={TEAM_FIELDS}
           shown={editingTeam}
           messages={{
-            done: 'Team statistics updated successfully',
-            failed: 'Failed to update team statistics',
+            done: t('admin.teamStatisticsUpdatedSuccessfully'),
+            failed: t('admin.failedToUpdateTeamStatistics'),
           }}
           onClose={() => setEditingTeam(null)}
         />
@@ -168,8 +168,8 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
           fields={PLAYER_FIELDS}
           shown={editing.shown}
           messages={{
-            done: 'Player statistics updated successfully',
-            failed: 'Failed to update player statistics',
+            done: t('admin.playerStatisticsUpdatedSuccessfully'),
+            failed: t('admin.failedToUpdatePlayerStatistics'),
           }}
           onClose={() => setEditing(null)}
         />
@@ -231,7 +231,11 @@ function StatsTable<F extends string>({
                 </td>
               ))}
               <td className={CELL}>
-                <Button variant="secondary" onClick={row.onEdit} aria-label={t('admin.edit', { name: row.name })}>
+                <Button
+                  variant="secondary"
+                  onClick={row.onEdit}
+                  aria-label={t('admin.edit', { name: row.name })}
+                >
                   {t('admin.edit2')}
                 </Button>
               </td>

@@ -3,6 +3,7 @@ import { apiCall } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { TextField } from '../../ui/Field.tsx';
@@ -10,7 +11,6 @@ import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import type { TAdminData } from './admin-data.ts';
 import { errorText } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** A team's roster, captain contact and onboarding; withdrawal and a one-time password (online). */
 export function TeamDetail({
@@ -55,7 +55,9 @@ export function TeamDetail({
       const answer = await apiCall<{ cancelled: number }>(`/api/admin/teams/${team.id}/withdraw`, {
         body: { reason },
       });
-      toast.success(t('admin.withdrawnUnplayedMatchesCancelled', { name: team.name, cancelled: answer.cancelled }));
+      toast.success(
+        t('admin.withdrawnUnplayedMatchesCancelled', { name: team.name, cancelled: answer.cancelled }),
+      );
       onClose();
     } catch (error) {
       setProblem(errorText(error));
@@ -68,28 +70,31 @@ export function TeamDetail({
       <Problem text={problem} />
       <DetailsList
         rows={[
-          ['Captain', team.captain.name],
+          [t('admin.captain'), team.captain.name],
           [
-            'Phone',
+            t('admin.phone'),
             team.captain.phone ? (
               <a key="p" href={`tel:${team.captain.phone}`}>
                 {team.captain.phone}
               </a>
             ) : (
-              'None'
+              t('admin.none')
             ),
           ],
           [
-            'Login e-mail',
+            t('admin.loginEMail'),
             <a key="e" href={`mailto:${team.loginEmail}`} className="break-all">
               {team.loginEmail}
             </a>,
           ],
-          ['Onboarding', team.onboarding.status === 'complete' ? 'Complete' : 'Building roster'],
-          ['Payment', team.paid ? 'Paid' : 'Unpaid'],
-          ['Signed up', formatLeagueDate(team.createdAt)],
+          [
+            t('admin.onboarding'),
+            team.onboarding.status === 'complete' ? t('admin.complete') : t('admin.buildingRoster'),
+          ],
+          [t('admin.payment'), team.paid ? t('admin.paid') : t('admin.unpaid')],
+          [t('admin.signedUp'), formatLeagueDate(team.createdAt)],
           ...(team.withdrawnAt
-            ? ([['Withdrawn', formatLeagueDate(team.withdrawnAt)]] as [string, string][])
+            ? ([[t('admin.withdrawn'), formatLeagueDate(team.withdrawnAt)]] as [string, string][])
             : []),
         ]}
       />
@@ -117,12 +122,11 @@ export function TeamDetail({
         <h3 id="access-title" className="font-semibold">
           {t('admin.captainLockedOut')}
         </h3>
-        <p className="text-sm text-stone-600">
-          {t('admin.issueAOneTimePassword')}
-        </p>
+        <p className="text-sm text-stone-600">{t('admin.issueAOneTimePassword')}</p>
         {password ? (
           <p className="mt-2 rounded-lg bg-brand-50 p-3">
-            {t('admin.oneTimePassword')}{' '} <code className="text-lg font-bold">{password}</code> {' '}{t('admin.shownOnce')}
+            {t('admin.oneTimePassword')} <code className="text-lg font-bold">{password}</code>{' '}
+            {t('admin.shownOnce')}
           </p>
         ) : (
           <Button
@@ -140,9 +144,7 @@ export function TeamDetail({
           <h3 id="withdraw-title" className="font-semibold">
             {t('admin.withdrawFromLeague')}
           </h3>
-          <p className="text-sm text-stone-600">
-            {t('admin.theTeamLeavesThePublic')}
-          </p>
+          <p className="text-sm text-stone-600">{t('admin.theTeamLeavesThePublic')}</p>
           {withdrawing ? (
             <div className="mt-2 space-y-2">
               <TextField

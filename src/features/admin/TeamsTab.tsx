@@ -4,6 +4,7 @@ import { teamDbName } from '../../domain/db-names.ts';
 import { MIN_ROSTER_TO_FINISH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -12,7 +13,6 @@ import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
 import { Badge, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
 import { TeamDetail } from './TeamDetail.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** Teams by league: payment status with its toggle, and each team's details. */
 export function TeamsTab({ data }: { data: TAdminData }) {
@@ -95,17 +95,27 @@ export function TeamsTab({ data }: { data: TAdminData }) {
                     {team.name} {team.withdrawnAt && <Badge tone="grey">{t('admin.withdrawn')}</Badge>}
                   </p>
                   <p className="text-sm text-stone-600">
-                    {t('admin.captainPlayers', { value: leagues.get(team.leagueId)?.name ?? 'Unknown league', name: team.captain.name, size })}
+                    {t('admin.captainPlayers', {
+                      value: leagues.get(team.leagueId)?.name ?? t('admin.unknownLeague'),
+                      name: team.captain.name,
+                      size,
+                    })}
                     {size < MIN_ROSTER_TO_FINISH ? t('admin.under7') : ''}
                   </p>
                 </div>
-                <Badge tone={team.paid ? 'green' : 'yellow'}>{team.paid ? t('admin.paid') : t('admin.unpaid')}</Badge>
+                <Badge tone={team.paid ? 'green' : 'yellow'}>
+                  {team.paid ? t('admin.paid') : t('admin.unpaid')}
+                </Badge>
                 <Button
                   variant="secondary"
                   onClick={() => void togglePaid(team)}
-                  aria-label={t('admin.markAs2', { value: team.paid ? 'unpaid' : 'paid', name: team.name })}
+                  aria-label={
+                    team.paid
+                      ? t('admin.markUnpaid', { name: team.name })
+                      : t('admin.markPaid', { name: team.name })
+                  }
                 >
-                  {t('admin.markAs')}{' '} {team.paid ? t('admin.unpaid2') : t('admin.paid2')}
+                  {t('admin.markAs')} {team.paid ? t('admin.unpaid2') : t('admin.paid2')}
                 </Button>
                 <Button
                   variant="ghost"

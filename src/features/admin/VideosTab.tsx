@@ -6,6 +6,7 @@ import { newId } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TVideo } from '../../domain/schemas/video.ts';
 import { youtubeId, youtubeThumbnail } from '../../domain/youtube.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -14,7 +15,6 @@ import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, removeRow, type TAdminData } from './admin-data.ts';
 import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions } from './parts.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** Highlights: list, add (a YouTube link tied to a match and a team), delete. */
 export function VideosTab({ data }: { data: TAdminData }) {
@@ -62,7 +62,7 @@ export function VideosTab({ data }: { data: TAdminData }) {
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold">{video.title}</p>
                 <p className="text-sm text-stone-600">
-                  {teams.get(video.teamId)?.name ?? 'Unknown team'} ·{' '}
+                  {teams.get(video.teamId)?.name ?? t('admin.unknownTeam')} ·{' '}
                   {leagues.get(video.leagueId)?.name ?? ''} · {formatLeagueDate(video.createdAt)}
                 </p>
                 <Button
@@ -120,12 +120,12 @@ function VideoForm({
   const match = matches.find((m) => m.id === v.matchId);
   const sides = match ? [match.homeTeamId, match.awayTeamId] : [];
   const players = data.players.filter((p) => p.teamId === v.teamId);
-  const label = (teamId: string) => teams.get(teamId)?.name ?? 'Unknown team';
+  const label = (teamId: string) => teams.get(teamId)?.name ?? t('admin.unknownTeam');
   async function save() {
     let found: string | null = null;
     if (!v.matchId || !v.teamId || !v.title.trim() || !v.url.trim()) found = MSG.fillRequiredFields;
-    else if (!youtubeId(v.url.trim())) found = 'Enter a YouTube link (watch, youtu.be, shorts or embed)';
-    else if (v.thumbUrl && !/^https?:\/\/\S+/.test(v.thumbUrl)) found = 'Thumbnail must be a URL (https://…)';
+    else if (!youtubeId(v.url.trim())) found = t('admin.enterAYoutubeLinkWatch');
+    else if (v.thumbUrl && !/^https?:\/\/\S+/.test(v.thumbUrl)) found = t('admin.thumbnailMustBeAUrl');
     setProblem(found);
     if (found) return toast.error(found);
     const refused = await adminWrite(leagueDbName(v.leagueId), {
@@ -166,7 +166,11 @@ function VideoForm({
         <option value="">{t('admin.chooseAMatch')}</option>
         {matches.map((m) => (
           <option key={m.id} value={m.id}>
-            {t('admin.vs', { leagueDate: formatLeagueDate(m.date), label: label(m.homeTeamId), label2: label(m.awayTeamId) })}
+            {t('admin.vs', {
+              leagueDate: formatLeagueDate(m.date),
+              label: label(m.homeTeamId),
+              label2: label(m.awayTeamId),
+            })}
           </option>
         ))}
       </SelectField>
@@ -198,7 +202,13 @@ function VideoForm({
           ))}
         </SelectField>
       </div>
-      <TextField id="video-title" label={t('admin.title')} value={v.title} onChange={set('title')} maxLength={200} />
+      <TextField
+        id="video-title"
+        label={t('admin.title')}
+        value={v.title}
+        onChange={set('title')}
+        maxLength={200}
+      />
       <TextField
         id="video-url"
         label={t('admin.youtubeLink')}
@@ -216,7 +226,7 @@ function VideoForm({
         onChange={set('thumbUrl')}
         maxLength={2000}
       />
-      <FormActions onCancel={onDone} submit={'Add Video'} />
+      <FormActions onCancel={onDone} submit={t('admin.addVideo')} />
     </DeskForm>
   );
 }

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Problem } from '../../ui/Problem.tsx';
-import { t } from '../../i18n/core.ts';
 
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -46,7 +46,7 @@ export const CELL = 'border-b border-stone-200 px-2 py-2 align-top';
 export const errorText = (error: unknown) =>
   error instanceof ApiError || error instanceof OfflineError
     ? error.message
-    : 'Something went wrong. Please try again.';
+    : t('admin.somethingWentWrongPleaseTry');
 
 /** One <option> per league, for every league picker of the desk. */
 export function LeagueOptions({ leagues }: { leagues: TRow<TLeague>[] }) {

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../data/session.ts';
+import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { homeFor, safeReturnPath } from './redirect-after-login.ts';
 import { SignInForm } from './SignInForm.tsx';
-import { t } from '../../i18n/core.ts';
 
 export default function LoginPage() {
   const navigate = useNavigate();

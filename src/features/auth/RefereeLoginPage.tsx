@@ -1,16 +1,14 @@
 import { useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { SignInForm } from './SignInForm.tsx';
-import { t } from '../../i18n/core.ts';
 
 export default function RefereeLoginPage() {
   const navigate = useNavigate();
   return (
     <Page title={t('app.refereeLogin2')} narrow>
       <div className="rounded-2xl border border-stone-200 bg-white p-6">
-        <p className="mb-4 text-stone-700">
-          {t('app.refereesSignInHereTo')}
-        </p>
+        <p className="mb-4 text-stone-700">{t('app.refereesSignInHereTo')}</p>
         <SignInForm portal="referee" onSignedIn={() => navigate('/referee/dashboard', { replace: true })} />
       </div>
     </Page>

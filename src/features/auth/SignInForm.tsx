@@ -6,16 +6,16 @@ import { signIn, type TPortal, type TUser } from '../../data/session.ts';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { checkLogin } from '../../domain/rules.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TFields = { email: string; password: string };
 
 /** Turns a failed sign-in into the spec's words (§8), or the offline message. */
 function signInError(error: unknown): string {
-  if (error instanceof OfflineError) return 'You are offline. Signing in needs a connection.';
+  if (error instanceof OfflineError) return t('app.youAreOfflineSigningIn');
   if (error instanceof ApiError && [400, 401, 403, 429].includes(error.status)) return error.message;
   return MSG.signInFailed;
 }

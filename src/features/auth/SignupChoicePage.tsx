@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Page } from '../../ui/Page.tsx';
 import { t } from '../../i18n/core.ts';
+import { Page } from '../../ui/Page.tsx';
 
 export default function SignupChoicePage() {
   const [params] = useSearchParams();
@@ -13,17 +13,13 @@ export default function SignupChoicePage() {
         <li>
           <Link to={`/team-signup${carry}`} className={card}>
             <span className="block text-xl font-bold text-brand-800">{t('app.createATeam')}</span>
-            <span className="mt-2 block text-stone-700">
-              {t('app.signUpYourTeamAs')}
-            </span>
+            <span className="mt-2 block text-stone-700">{t('app.signUpYourTeamAs')}</span>
           </Link>
         </li>
         <li>
           <Link to={`/free-agent${carry}`} className={card}>
             <span className="block text-xl font-bold text-brand-800">{t('app.joinAsFreeAgent')}</span>
-            <span className="mt-2 block text-stone-700">
-              {t('app.noTeamYetTellCaptains')}
-            </span>
+            <span className="mt-2 block text-stone-700">{t('app.noTeamYetTellCaptains')}</span>
           </Link>
         </li>
       </ul>

@@ -1,17 +1,15 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
 import { store } from '../../data/local-store.ts';
-import { Page } from '../../ui/Page.tsx';
 import { t } from '../../i18n/core.ts';
+import { Page } from '../../ui/Page.tsx';
 
 export default function ContactPage() {
   const leagues = useLiveQuery(() => store.leagues.orderBy('startDate').toArray(), []);
   const withEmail = (leagues ?? []).filter((l) => l.contactEmail);
   return (
     <Page title={t('app.contact')}>
-      <p className="text-stone-700">
-        {t('app.questionsAboutALeagueA')}
-      </p>
+      <p className="text-stone-700">{t('app.questionsAboutALeagueA')}</p>
       {leagues === undefined && <p role="status">{t('app.loading')}</p>}
       {withEmail.length > 0 ? (
         <ul className="mt-6 space-y-3">

@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router-dom';
 import { useSession } from '../../data/session.ts';
-import { Page } from '../../ui/Page.tsx';
 import { t } from '../../i18n/core.ts';
+import { Page } from '../../ui/Page.tsx';
 
 /**
  * /dashboard (spec §2): no user to /login, admin to /admin, referee to the portal, a team account to

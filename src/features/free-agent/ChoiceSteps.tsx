@@ -5,9 +5,9 @@ import { store } from '../../data/local-store.ts';
 import { followLeaguesWhileRoom } from '../../data/session.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { positionLabel } from './ProfileStep.tsx';
-import { t } from '../../i18n/core.ts';
 
 const choice = (isOn: boolean) =>
   `flex min-h-11 w-full min-w-0 items-start gap-3 rounded-xl border-2 p-4 text-left ${isOn ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white'}`;
@@ -34,7 +34,7 @@ export function LeagueChoice({ chosen, onChange }: { chosen: string[]; onChange:
           <span className="min-w-0">
             <span className="block font-semibold break-words">{l.name}</span>
             <span className="text-sm text-stone-600">
-              {l.city} · {l.season} · {l.level} · {formatPrice(l.price)}
+              {l.city} · {l.season} · {positionLabel(l.level)} · {formatPrice(l.price)}
             </span>
           </span>
         </label>
@@ -84,9 +84,7 @@ export function TeamChoice({
     return (
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
         <h2 className="text-lg font-semibold">{t('freeAgent.noTeamsAvailable')}</h2>
-        <p className="mt-2 text-stone-600">
-          {t('freeAgent.noTeamInYourLeagues')}
-        </p>
+        <p className="mt-2 text-stone-600">{t('freeAgent.noTeamInYourLeagues')}</p>
         <Button className="mt-4" onClick={onCreateAnyway} disabled={isSending}>
           {isSending ? t('freeAgent.sending') : t('freeAgent.createProfileAnyway')}
         </Button>
@@ -110,11 +108,18 @@ export function TeamChoice({
               <span className="block text-sm text-stone-600">{leagueName(team.leagueId)}</span>
               {(team.recruitment.positions.length > 0 || team.recruitment.levels.length > 0) && (
                 <span className="block text-sm text-stone-700">
-                  {t('freeAgent.lookingFor', { join: [...team.recruitment.positions.map(positionLabel), ...team.recruitment.levels].join(', ') })}
+                  {t('freeAgent.lookingFor', {
+                    join: [
+                      ...team.recruitment.positions.map(positionLabel),
+                      ...team.recruitment.levels.map(positionLabel),
+                    ].join(', '),
+                  })}
                 </span>
               )}
               {team.recruitment.note && (
-                <span className="mt-1 block text-sm break-words text-stone-700">“{team.recruitment.note}”</span>
+                <span className="mt-1 block text-sm break-words text-stone-700">
+                  “{team.recruitment.note}”
+                </span>
               )}
             </span>
           </label>

@@ -20,6 +20,7 @@ import { checkProfileStep, type TFreeAgentProfileForm } from '../../domain/free-
 import { POSITIONS } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { freeAgentWaitSeconds } from '../../domain/rules.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Problem } from '../../ui/Problem.tsx';
@@ -28,9 +29,8 @@ import { toast } from '../../ui/toasts.tsx';
 import { LeagueChoice, TeamChoice } from './ChoiceSteps.tsx';
 import { ProfileFields } from './ProfileStep.tsx';
 import { DuplicateScreen, SuccessScreen } from './WizardResults.tsx';
-import { t } from '../../i18n/core.ts';
 
-const STEPS = ['Profile', 'Leagues', 'Teams'] as const;
+const STEPS = ['freeAgent.profile', 'freeAgent.leagues', 'freeAgent.teams'] as const;
 const STEP_INDEX = { profile: 0, duplicate: 0, leagues: 1, teams: 2 } as const;
 
 /** A new draft, with a league and position carried in from /onboarding. */
@@ -45,8 +45,7 @@ function startingDraft(params: URLSearchParams): TFreeAgentDraft {
 
 /** What to tell the person when an online call fails. */
 function failureText(error: unknown, fallback: string): string {
-  if (error instanceof OfflineError)
-    return 'You are offline. Your answers are kept on this device: send them when you are back online.';
+  if (error instanceof OfflineError) return t('freeAgent.youAreOfflineYourAnswers2');
   if (error instanceof ApiError && error.status < 500) return error.message;
   return fallback;
 }
@@ -94,7 +93,7 @@ export default function FreeAgentPage() {
       if (error instanceof OfflineError) {
         toast.info(t('freeAgent.youAreOfflineYourAnswers'));
         change({ step: 'leagues' });
-      } else refuse(failureText(error, 'Failed to validate profile'));
+      } else refuse(failureText(error, t('freeAgent.failedToValidateProfile')));
     } finally {
       setBusy(false);
     }
@@ -111,7 +110,7 @@ export default function FreeAgentPage() {
       toast.success(t('freeAgent.profileUpdatedSuccessfully'));
       change({ step: 'leagues', profileId: duplicate.id, form: { ...draft.form, leagues } });
     } catch (error) {
-      refuse(failureText(error, 'Failed to create profile'));
+      refuse(failureText(error, t('freeAgent.failedToCreateProfile')));
     } finally {
       setBusy(false);
     }
@@ -130,7 +129,7 @@ export default function FreeAgentPage() {
       clearDraft();
       setResult(sent);
     } catch (error) {
-      refuse(failureText(error, 'Failed to create profile'));
+      refuse(failureText(error, t('freeAgent.failedToCreateProfile')));
     } finally {
       setBusy(false);
     }
@@ -161,7 +160,7 @@ export default function FreeAgentPage() {
         aria-valuemin={1}
         aria-valuemax={3}
         aria-valuenow={index + 1}
-        aria-valuetext={`Step ${index + 1} of 3: ${STEPS[index]}`}
+        aria-valuetext={t('freeAgent.stepOf', { step: index + 1, total: 3, name: t(STEPS[index]!) })}
         className="mb-3 h-2 overflow-hidden rounded-full bg-stone-200"
       >
         <div

@@ -15,6 +15,7 @@ import {
 import { formatLeagueDay } from '../../domain/dates.ts';
 import { checkProfileStep, type TFreeAgentProfileForm } from '../../domain/free-agent.ts';
 import { MSG } from '../../domain/messages.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -22,14 +23,13 @@ import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { LeagueChoice } from './ChoiceSteps.tsx';
 import { ProfileFields } from './ProfileStep.tsx';
-import { t } from '../../i18n/core.ts';
 
 const STATUS_TEXT = {
-  pending: 'Waiting for the captain',
-  contacted: 'The captain is in touch',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
+  pending: 'freeAgent.waitingForTheCaptain',
+  contacted: 'freeAgent.theCaptainIsInTouch',
+  accepted: 'freeAgent.accepted',
+  declined: 'freeAgent.declined',
+  withdrawn: 'freeAgent.withdrawn',
 } as const;
 
 const formOf = (p: TOwnProfile): TFreeAgentProfileForm => ({
@@ -94,7 +94,7 @@ export default function FreeAgentProfilePage() {
       setForm(null);
       toast.success(t('freeAgent.profileUpdatedSuccessfully'));
     } catch (error) {
-      fail(error, 'Failed to update profile');
+      fail(error, t('freeAgent.failedToUpdateProfile'));
     }
   };
   const withdraw = async () => {
@@ -104,7 +104,7 @@ export default function FreeAgentProfilePage() {
       setProfile(await withdrawOwnProfile(id, key));
       toast.success(t('freeAgent.profileWithdrawn'));
     } catch (error) {
-      fail(error, 'Failed to withdraw profile');
+      fail(error, t('freeAgent.failedToWithdrawProfile'));
     }
   };
   const reply = async (teamId: string, choice: 'accept' | 'decline') => {
@@ -112,10 +112,12 @@ export default function FreeAgentProfilePage() {
     try {
       setProfile(await answerInvitation(id, key, teamId, choice));
       toast.success(
-        choice === 'accept' ? t('freeAgent.invitationAcceptedYourApplicationIs') : t('freeAgent.invitationDeclined'),
+        choice === 'accept'
+          ? t('freeAgent.invitationAcceptedYourApplicationIs')
+          : t('freeAgent.invitationDeclined'),
       );
     } catch (error) {
-      fail(error, 'Failed to answer the invitation');
+      fail(error, t('freeAgent.failedToAnswerTheInvitation'));
     }
   };
   const applyMore = () => {
@@ -137,9 +139,7 @@ export default function FreeAgentProfilePage() {
     return (
       <Page title={t('freeAgent.yourFreeAgentProfile')}>
         <p role="status">
-          {state === 'offline'
-            ? t('freeAgent.youAreOfflineOpenThis')
-            : t('freeAgent.loading')}
+          {state === 'offline' ? t('freeAgent.youAreOfflineOpenThis') : t('freeAgent.loading')}
         </p>
       </Page>
     );
@@ -157,9 +157,7 @@ export default function FreeAgentProfilePage() {
           {profile.firstName} {profile.lastName}
         </h2>
         <p className="text-stone-700">
-          {isActive
-            ? t('freeAgent.activeTeamsInYourLeagues')
-            : t('freeAgent.withdrawnNoTeamSeesYour')}
+          {isActive ? t('freeAgent.activeTeamsInYourLeagues') : t('freeAgent.withdrawnNoTeamSeesYour')}
         </p>
         {form ? (
           <div className="mt-4 space-y-4">
@@ -175,7 +173,9 @@ export default function FreeAgentProfilePage() {
           </div>
         ) : (
           <div className="mt-4 flex flex-wrap gap-3">
-            <Button onClick={applyMore}>{isActive ? t('freeAgent.applyToMoreTeams') : t('freeAgent.applyAgain')}</Button>
+            <Button onClick={applyMore}>
+              {isActive ? t('freeAgent.applyToMoreTeams') : t('freeAgent.applyAgain')}
+            </Button>
             {isActive && (
               <>
                 <Button
@@ -209,9 +209,7 @@ export default function FreeAgentProfilePage() {
                 {i.note && <p className="text-sm break-words text-stone-700">“{i.note}”</p>}
                 {i.status === 'sent' ? (
                   <>
-                    <p className="mt-1 text-sm text-stone-600">
-                      {t('freeAgent.acceptingSendsTheTeamYour')}
-                    </p>
+                    <p className="mt-1 text-sm text-stone-600">{t('freeAgent.acceptingSendsTheTeamYour')}</p>
                     <div className="mt-2 flex flex-wrap gap-2">
                       <Button
                         onClick={() => void reply(i.teamId, 'accept')}
@@ -255,8 +253,11 @@ export default function FreeAgentProfilePage() {
               <li key={a.teamId} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
                 <span className="min-w-0 font-medium break-words">{a.teamName}</span>
                 <span className="text-sm">
-                  <span className="font-semibold">{STATUS_TEXT[a.status]}</span>
-                  <span className="text-stone-600"> {t('freeAgent.applied', { leagueDay: formatLeagueDay(a.createdAt) })}</span>
+                  <span className="font-semibold">{t(STATUS_TEXT[a.status])}</span>
+                  <span className="text-stone-600">
+                    {' '}
+                    {t('freeAgent.applied', { leagueDay: formatLeagueDay(a.createdAt) })}
+                  </span>
                 </span>
               </li>
             ))}
@@ -270,9 +271,7 @@ export default function FreeAgentProfilePage() {
         onConfirm={() => void withdraw()}
         confirmLabel={t('freeAgent.withdrawProfile')}
       >
-        <p>
-          {t('freeAgent.teamsWillNoLongerSee')}
-        </p>
+        <p>{t('freeAgent.teamsWillNoLongerSee')}</p>
       </ConfirmDialog>
     </Page>
   );

@@ -1,4 +1,5 @@
 import type { TFreeAgentProfileForm } from '../../domain/free-agent.ts';
+import { valueLabel } from '../../domain/labels.ts';
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -7,10 +8,8 @@ import {
   POSITIONS,
   TEXT_MAX,
 } from '../../domain/limits.ts';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
 import { t } from '../../i18n/core.ts';
-
-const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
 
 /** Step 1: who the player is. Contact details are optional, and only go to teams they apply to. */
 export function ProfileFields({
@@ -64,7 +63,7 @@ export function ProfileFields({
           <option value="">{t('freeAgent.chooseAPosition')}</option>
           {POSITIONS.map((p) => (
             <option key={p} value={p}>
-              {title(p)}
+              {valueLabel(p)}
             </option>
           ))}
         </SelectField>
@@ -72,7 +71,7 @@ export function ProfileFields({
           <option value="">{t('freeAgent.chooseALevel')}</option>
           {PLAYER_LEVELS.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {valueLabel(l)}
             </option>
           ))}
         </SelectField>
@@ -88,4 +87,4 @@ export function ProfileFields({
   );
 }
 
-export const positionLabel = title;
+export const positionLabel = valueLabel;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { privateLink, type TDuplicate, type TSubmitted } from '../../data/free-agent.ts';
+import { t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from './ProfileStep.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** The spec's "Profile Already Exists": name, position and status; never the contact details. */
 export function DuplicateScreen({
@@ -30,16 +30,12 @@ export function DuplicateScreen({
       <DetailsList
         className="mt-3 rounded-xl bg-stone-50 p-4 text-sm"
         rows={[
-          ['Name', match.name],
-          ['Position', positionLabel(match.position)],
-          ['Status', positionLabel(match.status)],
+          [t('freeAgent.name'), match.name],
+          [t('freeAgent.position'), positionLabel(match.position)],
+          [t('freeAgent.status'), positionLabel(match.status)],
         ]}
       />
-      {!canUpdate && (
-        <p className="mt-3 text-sm text-stone-700">
-          {t('freeAgent.thisProfileWasMadeOn')}
-        </p>
-      )}
+      {!canUpdate && <p className="mt-3 text-sm text-stone-700">{t('freeAgent.thisProfileWasMadeOn')}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
         {canUpdate && (
           <Button onClick={onUpdate} disabled={isBusy}>
@@ -58,7 +54,9 @@ export function DuplicateScreen({
 export function SuccessScreen({ result, onAnother }: { result: TSubmitted; onAnother: () => void }) {
   const count = result.teams.length;
   // The spec's announcement, in a live region for one second.
-  const [announcement, setAnnouncement] = useState(`Application submitted successfully to ${count} teams`);
+  const [announcement, setAnnouncement] = useState(
+    t('freeAgent.applicationSubmittedSuccessfullyToTeams', { count }),
+  );
   useEffect(() => {
     const timer = window.setTimeout(() => setAnnouncement(''), 1000);
     return () => window.clearTimeout(timer);
@@ -104,9 +102,7 @@ export function SuccessScreen({ result, onAnother }: { result: TSubmitted; onAno
       {link && (
         <div className="mt-4 rounded-xl bg-brand-50 p-4">
           <h3 className="font-semibold">{t('freeAgent.yourPrivateLink')}</h3>
-          <p className="mt-1 text-sm text-stone-700">
-            {t('freeAgent.keepItItIsThe')}
-          </p>
+          <p className="mt-1 text-sm text-stone-700">{t('freeAgent.keepItItIsThe')}</p>
           <p className="mt-2 text-sm break-all">
             <Link to={`/free-agent/profile/${result.id}#${result.key}`} className="underline">
               {link}

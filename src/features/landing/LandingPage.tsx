@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useContactEmails, useLeagueDirectory } from '../../data/leagues.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { LeagueFacts } from '../leagues/LeagueDetails.tsx';
-import { type TMessageKey, t } from '../../i18n/core.ts';
 
 const BLURBS: { title: TMessageKey; text: TMessageKey }[] = [
   {
@@ -29,9 +29,7 @@ export default function LandingPage() {
     <Page title={t('app.amateurFootballLeaguesInNew')} heading={null} wide>
       <section className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white sm:px-10 sm:py-16">
         <h1 className="max-w-xl text-3xl font-extrabold sm:text-5xl">{t('app.yourLeagueInYourPocket')}</h1>
-        <p className="mt-4 max-w-xl text-lg text-brand-50">
-          {t('app.pitchsideRunsAmateurFootballLeagues')}
-        </p>
+        <p className="mt-4 max-w-xl text-lg text-brand-50">{t('app.pitchsideRunsAmateurFootballLeagues')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => setLeaguesOpen(true)}>
             {t('app.availableLeagues')}

@@ -2,9 +2,9 @@ import { standingsOf, type TLeagueBundle } from '../../data/league.ts';
 import { playerStatsCsv, standingsCsv } from '../../domain/csv.ts';
 import { derivePlayerStats, type TPlayerAdjustment } from '../../domain/player-stats.ts';
 import { teamSlug } from '../../domain/slug.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** The league's player statistics with names, teams and jersey numbers, as the CSV lists them. */
 function playerLines(bundle: TLeagueBundle) {
@@ -15,7 +15,7 @@ function playerLines(bundle: TLeagueBundle) {
     const player = players.get(s.playerId);
     return {
       ...s,
-      name: player ? `${player.firstName} ${player.lastName}` : 'Former player',
+      name: player ? `${player.firstName} ${player.lastName}` : t('league.formerPlayer'),
       teamName: teams.get(s.teamId) ?? '',
       jerseyNumber: player?.jerseyNumber ?? 0,
     };

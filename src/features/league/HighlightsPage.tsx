@@ -8,19 +8,19 @@ import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
 import { compareInstants, formatLeagueDate } from '../../domain/dates.ts';
 import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import { youtubeEmbedUrl, youtubeThumbnail } from '../../domain/youtube.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { StatCard } from './LeaguePicker.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TType = 'match' | 'team' | 'player';
 const VIDEOS_PAGE = 24;
-const TYPE_LABEL: Record<TType, string> = {
-  player: 'Player Highlight',
-  match: 'Match Highlight',
-  team: 'Team Highlight',
+const TYPE_LABEL: Record<TType, TMessageKey> = {
+  player: 'league.playerHighlight',
+  match: 'league.matchHighlight',
+  team: 'league.teamHighlight',
 };
 const PLACEHOLDER =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"%3E%3Crect width="16" height="9" fill="%23fed7aa"/%3E%3Cpath d="M6.5 2.5v4l3.5-2z" fill="%23c2410c"/%3E%3C/svg%3E';
@@ -52,7 +52,7 @@ function useVideos(): TVideoView[] | undefined {
       .filter((h) => leagueName.has(h.leagueId))
       .map((h) => ({
         id: h.id,
-        title: h.title.trim() || 'Untitled Video',
+        title: h.title.trim() || t('league.untitledVideo'),
         url: h.url,
         thumb: h.thumbUrl ?? youtubeThumbnail(h.url),
         type: h.kind,
@@ -128,8 +128,14 @@ export default function HighlightsPage() {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label={t('league.totalVideos')} value={all.length} />
         <StatCard label={t('league.matchHighlights')} value={all.filter((v) => v.type === 'match').length} />
-        <StatCard label={t('league.playerHighlights')} value={all.filter((v) => v.type === 'player').length} />
-        <StatCard label={t('league.thisMonth')} value={all.filter((v) => v.createdAt.startsWith(month)).length} />
+        <StatCard
+          label={t('league.playerHighlights')}
+          value={all.filter((v) => v.type === 'player').length}
+        />
+        <StatCard
+          label={t('league.thisMonth')}
+          value={all.filter((v) => v.createdAt.startsWith(month)).length}
+        />
       </div>
       <search>
         <form
@@ -208,9 +214,7 @@ export default function HighlightsPage() {
         <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-8 text-center">
           <p className="text-lg font-semibold">{t('league.noVideosFound')}</p>
           <p className="mt-1 text-stone-600">
-            {all.length
-              ? t('league.tryAnotherSearchOrFilter')
-              : t('league.highlightsAppearHereOnceThe')}
+            {all.length ? t('league.tryAnotherSearchOrFilter') : t('league.highlightsAppearHereOnceThe')}
           </p>
         </div>
       ) : (
@@ -223,7 +227,7 @@ export default function HighlightsPage() {
                   <Thumbnail src={v.thumb} isEager={at < 2} />
                   <span className="block p-4">
                     <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                      {TYPE_LABEL[v.type]}
+                      {t(TYPE_LABEL[v.type])}
                     </span>
                     <span className="mt-2 block font-semibold">{v.title}</span>
                     <span className="block text-sm text-stone-600">{v.teamName}</span>
@@ -237,7 +241,12 @@ export default function HighlightsPage() {
           {more}
         </>
       )}
-      <Modal title={open?.title ?? t('league.video')} isOpen={open !== null} onClose={() => setOpen(null)} size="lg">
+      <Modal
+        title={open?.title ?? t('league.video')}
+        isOpen={open !== null}
+        onClose={() => setOpen(null)}
+        size="lg"
+      >
         {open && (
           <div className="space-y-4">
             {isOnline && embed ? (
@@ -257,11 +266,11 @@ export default function HighlightsPage() {
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {(
                 [
-                  ['Team', open.teamName],
-                  ['League', open.leagueName],
-                  ['Match', open.matchLabel || '–'],
-                  ['Type', TYPE_LABEL[open.type]],
-                  ['Uploaded', formatLeagueDate(open.createdAt)],
+                  [t('league.team'), open.teamName],
+                  [t('league.league'), open.leagueName],
+                  [t('league.match'), open.matchLabel || '–'],
+                  [t('league.type'), t(TYPE_LABEL[open.type])],
+                  [t('league.uploaded'), formatLeagueDate(open.createdAt)],
                 ] as const
               ).map(([k, v]) => (
                 <div key={k} className="contents">

@@ -8,11 +8,11 @@ import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime, journeeWeek } from '../../domain/dates.ts';
 import { countdown, isThisWeek, isToday, isUpcomingFixture, resultLabel } from '../../domain/fixtures.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import { t } from '../../i18n/core.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
-import { t } from '../../i18n/core.ts';
 
 const FILTERS = [
   { key: 'all', label: 'league.allGames', empty: 'league.thisLeagueHasNoGames' },
@@ -104,8 +104,14 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label={t('league.totalGames')} value={matches.length} />
-        <StatCard label={t('league.completed')} value={matches.filter((m) => m.status === 'completed').length} />
-        <StatCard label={t('league.upcoming')} value={matches.filter((m) => isUpcomingFixture(m, now)).length} />
+        <StatCard
+          label={t('league.completed')}
+          value={matches.filter((m) => m.status === 'completed').length}
+        />
+        <StatCard
+          label={t('league.upcoming')}
+          value={matches.filter((m) => isUpcomingFixture(m, now)).length}
+        />
         <StatCard label={t('league.totalGoals')} value={goals} />
       </div>
       <div className="mt-6">
@@ -163,8 +169,8 @@ export function GameList({
         <GameCard
           key={m.id}
           match={m}
-          home={names.get(m.homeTeamId) ?? 'Home team'}
-          away={names.get(m.awayTeamId) ?? 'Away team'}
+          home={names.get(m.homeTeamId) ?? t('league.homeTeam')}
+          away={names.get(m.awayTeamId) ?? t('league.awayTeam')}
           now={now}
         />
       ))}

@@ -5,8 +5,9 @@ import { useLeagueDirectory } from '../../data/leagues.ts';
 import { store } from '../../data/local-store.ts';
 import { followLeaguesWhileRoom } from '../../data/session.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
-import { SelectField } from '../../ui/Field.tsx';
+import { valueLabel } from '../../domain/labels.ts';
 import { t } from '../../i18n/core.ts';
+import { SelectField } from '../../ui/Field.tsx';
 
 /** "Select a League": each league with its teams, matches and goals. */
 export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
@@ -30,7 +31,9 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
   if (leagues === undefined) return <p role="status">{t('league.loading')}</p>;
   if (leagues.length === 0)
     return (
-      <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">{t('league.noLeaguesAvailable')}</p>
+      <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+        {t('league.noLeaguesAvailable')}
+      </p>
     );
   return (
     <section aria-labelledby="pick">
@@ -49,17 +52,20 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
               >
                 <span className="block text-lg font-bold text-brand-800">{league.name}</span>
                 <span className="block text-sm text-stone-600">
-                  {league.level} · {league.season}
+                  {valueLabel(league.level)} · {league.season}
                 </span>
                 <span className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
                   <span>
-                    <span className="block text-xl font-bold">{f?.teams ?? league.teamCount}</span>{t('league.teams')}
+                    <span className="block text-xl font-bold">{f?.teams ?? league.teamCount}</span>
+                    {t('league.teams')}
                   </span>
                   <span>
-                    <span className="block text-xl font-bold">{f?.matches ?? '–'}</span>{t('league.matches')}
+                    <span className="block text-xl font-bold">{f?.matches ?? '–'}</span>
+                    {t('league.matches')}
                   </span>
                   <span>
-                    <span className="block text-xl font-bold">{f?.goals ?? '–'}</span>{t('league.goals')}
+                    <span className="block text-xl font-bold">{f?.goals ?? '–'}</span>
+                    {t('league.goals')}
                   </span>
                 </span>
               </button>

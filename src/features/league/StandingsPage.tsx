@@ -9,12 +9,12 @@ import {
 import { useDatabaseState } from '../../data/leagues.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { adjustmentLines } from './adjustment-text.ts';
 import { ExportStats } from './ExportStats.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
-import { type TMessageKey, t } from '../../i18n/core.ts';
 
 export default function StandingsPage() {
   const [leagueId, choose] = useChosenLeague();
@@ -144,7 +144,7 @@ function Leaders({ bundle }: { bundle: TLeagueBundle }) {
                 {top.map((s, i) => (
                   <li key={s.playerId} className="flex flex-wrap justify-between gap-x-2">
                     <span>
-                      {i + 1}. {names.get(s.playerId) ?? 'Former player'}{' '}
+                      {i + 1}. {names.get(s.playerId) ?? t('league.formerPlayer')}{' '}
                       <span className="text-stone-600">· {teams.get(s.teamId) ?? ''}</span>
                     </span>
                     <span className="font-bold">{s[field]}</span>

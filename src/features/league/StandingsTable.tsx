@@ -9,11 +9,11 @@ import {
   type TSort,
   type TStandingsSortKey,
 } from '../../domain/table-sort.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { adjustmentLines } from './adjustment-text.ts';
 import { TeamBadge } from './LeaguePicker.tsx';
-import { type TMessageKey, t } from '../../i18n/core.ts';
 
 type TSortKey = TStandingsSortKey;
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -38,13 +38,25 @@ type TColumn = {
 };
 
 const NUMBERS: TColumn[] = [
-  { key: 'mp', label: 'league.mp', title: 'league.matchesPlayed2', sort: 'matchesPlayed', cell: (r) => r.matchesPlayed },
+  {
+    key: 'mp',
+    label: 'league.mp',
+    title: 'league.matchesPlayed2',
+    sort: 'matchesPlayed',
+    cell: (r) => r.matchesPlayed,
+  },
   { key: 'w', label: 'league.w', title: 'league.wins', sort: 'wins', cell: (r) => r.wins },
   { key: 'd', label: 'league.d', title: 'league.draws', sort: null, cell: (r) => r.draws },
   { key: 'l', label: 'league.l', title: 'league.losses', sort: null, cell: (r) => r.losses },
   { key: 'gf', label: 'league.gf', title: 'league.goalsFor2', sort: 'goalsFor', cell: (r) => r.goalsFor },
   { key: 'ga', label: 'league.ga', title: 'league.goalsAgainst', sort: null, cell: (r) => r.goalsAgainst },
-  { key: 'gd', label: 'league.gd', title: 'league.goalDifference', sort: null, cell: (r) => signed(r.goalDifference) },
+  {
+    key: 'gd',
+    label: 'league.gd',
+    title: 'league.goalDifference',
+    sort: null,
+    cell: (r) => signed(r.goalDifference),
+  },
   { key: 'pts', label: 'league.pts', title: 'league.points', sort: 'points', cell: (r) => <b>{r.points}</b> },
   {
     key: 'form',
@@ -112,7 +124,10 @@ export function StandingsTable({
   return (
     <ScrollBox label={t('league.leagueTable')} className="rounded-2xl border border-stone-200 bg-white">
       <table className="w-full text-sm sm:min-w-[40rem]">
-        <caption className="sr-only">{t('league.leagueTable')}{isLeagueOrder ? t('league.inLeagueOrder') : ''}</caption>
+        <caption className="sr-only">
+          {t('league.leagueTable')}
+          {isLeagueOrder ? t('league.inLeagueOrder') : ''}
+        </caption>
         <thead className="bg-stone-50">
           <tr>
             {header(null, '#', t('league.position'))}
@@ -156,7 +171,7 @@ export function StandingsTable({
                       {line.text}
                     </p>
                   ))}
-                  {isLeagueOrder && row.aboveNextBecause?.startsWith('Level') && (
+                  {isLeagueOrder && row.aboveNextBecause?.startsWith(t('league.level')) && (
                     <p className="mt-0.5 w-32 text-xs break-words text-stone-600 sm:w-auto">
                       {t('league.aboveTheNextTeam', { lowerCase: row.aboveNextBecause.toLowerCase() })}
                     </p>
@@ -183,7 +198,9 @@ function FormGuide({ form }: { form: TStandingRow['form'] }) {
   return (
     <span className="flex gap-1">
       <span className="sr-only">
-        {form.length ? t('league.formOldestFirst', { join: form.map((f) => words[f]).join(', ') }) : t('league.noMatchesYet')}
+        {form.length
+          ? t('league.formOldestFirst', { join: form.map((f) => words[f]).join(', ') })
+          : t('league.noMatchesYet')}
       </span>
       {slots.map(({ letter, slot }) => (
         <span

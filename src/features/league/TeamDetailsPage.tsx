@@ -13,6 +13,7 @@ import {
   type TRosterSortKey,
   type TSort,
 } from '../../domain/table-sort.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
@@ -20,7 +21,6 @@ import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { TeamMissing } from '../team/TeamMissing.tsx';
 import { adjustmentLines } from './adjustment-text.ts';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TRosterKey = TRosterSortKey;
 type TRosterSort = TSort<TRosterKey>;
@@ -36,7 +36,8 @@ export default function TeamDetailsPage() {
       {t('league.backToStandings')}
     </Link>
   );
-  if (!team || !bundle) return <TeamMissing title={t('league.team')} state={team ? 'searching' : state} before={back} />;
+  if (!team || !bundle)
+    return <TeamMissing title={t('league.team')} state={team ? 'searching' : state} before={back} />;
   return <TeamDetails teamId={teamId} bundle={bundle} back={back} />;
 }
 
@@ -146,14 +147,14 @@ function TeamDetails({
             <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
               {(
                 [
-                  ['Wins', row.wins],
-                  ['Draws', row.draws],
-                  ['Losses', row.losses],
-                  ['Goals For', row.goalsFor],
-                  ['Goals Against', row.goalsAgainst],
-                  ['Avg goals per game', perGame(row.goalsFor)],
-                  ['Win rate', `${played ? Math.round((row.wins / played) * 100) : 0}%`],
-                  ['Points per game', perGame(row.points)],
+                  [t('league.wins'), row.wins],
+                  [t('league.draws'), row.draws],
+                  [t('league.losses'), row.losses],
+                  [t('league.goalsFor'), row.goalsFor],
+                  [t('league.goalsAgainst2'), row.goalsAgainst],
+                  [t('league.avgGoalsPerGame'), perGame(row.goalsFor)],
+                  [t('league.winRate'), `${played ? Math.round((row.wins / played) * 100) : 0}%`],
+                  [t('league.pointsPerGame'), perGame(row.points)],
                 ] as const
               ).map(([k, v]) => (
                 <div key={k}>
@@ -181,9 +182,9 @@ function TeamDetails({
                   <thead>
                     <tr>
                       {header('jerseyNumber', '#')}
-                      {header('firstName', 'Player')}
+                      {header('firstName', t('league.player'))}
                       {header('matchesPlayed', 'MP')}
-                      {header('goals', 'Goals')}
+                      {header('goals', t('league.goals'))}
                       <th scope="col" className="px-2 py-2 text-left font-semibold">
                         {t('league.avgGoalsPerMatch')}
                       </th>
@@ -237,7 +238,9 @@ function TeamDetails({
             <h2 id="recent" className="font-semibold">
               {t('league.recentMatches')}
             </h2>
-            {recent.length === 0 && <p className="mt-2 text-sm text-stone-600">{t('league.noMatchesPlayedYet')}</p>}
+            {recent.length === 0 && (
+              <p className="mt-2 text-sm text-stone-600">{t('league.noMatchesPlayedYet')}</p>
+            )}
             <ul className="mt-2 space-y-2 text-sm">
               {recent.map((m) => {
                 const isHome = m.homeTeamId === teamId;
@@ -261,12 +264,16 @@ function TeamDetails({
             <h2 id="upcoming" className="font-semibold">
               {t('league.upcomingMatches')}
             </h2>
-            {upcoming.length === 0 && <p className="mt-2 text-sm text-stone-600">{t('league.noUpcomingMatches')}</p>}
+            {upcoming.length === 0 && (
+              <p className="mt-2 text-sm text-stone-600">{t('league.noUpcomingMatches')}</p>
+            )}
             <ul className="mt-2 space-y-2 text-sm">
               {upcoming.map((m) => (
                 <li key={m.id}>
                   <span className="font-medium">
-                    {t('league.vs2', { value: names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId) })}
+                    {t('league.vs2', {
+                      value: names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId),
+                    })}
                   </span>
                   <span className="block text-stone-600">
                     {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}

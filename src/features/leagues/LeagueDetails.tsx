@@ -1,5 +1,6 @@
 import { formatPrice, type TLeagueListing } from '../../data/leagues.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
+import { t } from '../../i18n/core.ts';
 
 /** The facts people compare leagues by, as a definition list. */
 export function LeagueFacts({
@@ -10,12 +11,15 @@ export function LeagueFacts({
   show: ('city' | 'season' | 'level' | 'price' | 'maxTeams' | 'dates')[];
 }) {
   const facts: Record<string, [string, string]> = {
-    city: ['City', league.city],
-    season: ['Season', league.season],
-    level: ['Level', league.level],
-    price: ['Price', formatPrice(league.price)],
-    maxTeams: ['Max teams', String(league.maxTeams)],
-    dates: ['Dates', `${formatCalendarDate(league.startDate)} – ${formatCalendarDate(league.endDate)}`],
+    city: [t('app.city'), league.city],
+    season: [t('app.season'), league.season],
+    level: [t('app.level'), league.level],
+    price: [t('app.price'), formatPrice(league.price)],
+    maxTeams: [t('app.maxTeams'), String(league.maxTeams)],
+    dates: [
+      t('app.dates'),
+      `${formatCalendarDate(league.startDate)} – ${formatCalendarDate(league.endDate)}`,
+    ],
   };
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -8,11 +8,12 @@ import {
 } from '../../data/leagues.ts';
 import { type TUser, useSession } from '../../data/session.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
+import { valueLabel } from '../../domain/labels.ts';
+import { t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { LeagueFacts } from './LeagueDetails.tsx';
-import { t } from '../../i18n/core.ts';
 
 const SKELETON_CARDS = 6;
 
@@ -28,24 +29,24 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
           className="flex h-32 items-end bg-gradient-to-br from-brand-600 to-brand-800 p-4"
           aria-hidden="true"
         >
-          <span className="text-sm font-semibold uppercase tracking-wide text-white/90">{league.level}</span>
+          <span className="text-sm font-semibold uppercase tracking-wide text-white/90">
+            {valueLabel(league.level)}
+          </span>
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <h2 className="text-lg font-bold">{league.name}</h2>
           <p className="text-sm text-stone-600">
-            {league.level} · {league.city} · {league.season}
+            {valueLabel(league.level)} · {league.city} · {league.season}
           </p>
         </div>
         <p className="text-2xl font-extrabold text-brand-800">{formatPrice(league.price)}</p>
         <div>
           <div className="flex justify-between text-sm">
-            <span>
-              {t('app.teams', { teamCount: league.teamCount, maxTeams: league.maxTeams })}
-            </span>
+            <span>{t('app.teams', { teamCount: league.teamCount, maxTeams: league.maxTeams })}</span>
             <span className="font-medium">
-              {isFull ? t('app.noSpotsLeft') : t('app.spotLeft', { spotsLeft: league.spotsLeft, value: league.spotsLeft === 1 ? '' : 's' })}
+              {isFull ? t('app.noSpotsLeft') : t('app.spotLeft', { spotsLeft: league.spotsLeft })}
             </span>
           </div>
           <div
@@ -66,7 +67,9 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
           className="mt-auto w-full"
           disabled={isFull}
           onClick={onJoin}
-          aria-label={isFull ? t('app.full2', { name: league.name }) : t('app.joinLeague2', { name: league.name })}
+          aria-label={
+            isFull ? t('app.full2', { name: league.name }) : t('app.joinLeague2', { name: league.name })
+          }
         >
           {isFull ? t('app.full') : t('app.joinLeague')}
         </Button>
@@ -104,17 +107,18 @@ function JoinChoice({
   onCancel: () => void;
 }) {
   const navigate = useNavigate();
-  let text =
-    'To play in this league you need to create a team or join one. Payment is required once your team is formed.';
-  let action: ReactNode = <Button onClick={() => navigate(`/signup?leagueId=${league.id}`)}>{t('app.continue')}</Button>;
+  let text = t('app.toPlayInThisLeague');
+  let action: ReactNode = (
+    <Button onClick={() => navigate(`/signup?leagueId=${league.id}`)}>{t('app.continue')}</Button>
+  );
   if (user?.teamId) {
-    text = `You already captain ${user.team?.name ?? 'a team'}. A team account runs one team: to enter another team, log out and create a new team account.`;
+    text = t('app.youAlreadyCaptainATeam', { value: user.team?.name ?? 'a team' });
     action = <ButtonLink to={`/teams/${user.teamId}/dashboard`}>{t('app.goToYourTeam')}</ButtonLink>;
   } else if (user?.role === 'admin') {
-    text = 'Admins add teams to a league from the admin desk.';
+    text = t('app.adminsAddTeamsToA');
     action = <ButtonLink to="/admin/teams">{t('app.openTeams')}</ButtonLink>;
   } else if (user?.role === 'referee') {
-    text = 'You are signed in as a referee. To enter a team, log out and create a team account.';
+    text = t('app.youAreSignedInAs');
     action = null;
   }
   return (
@@ -162,7 +166,7 @@ export default function LeaguesPage() {
   } else if (state === 'error') {
     body = (
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-        {error ?? 'Failed to load leagues'}
+        {error ?? t('app.failedToLoadLeagues')}
       </p>
     );
   } else if (state === 'loading' || leagues === undefined) {
@@ -185,9 +189,7 @@ export default function LeaguesPage() {
 
   return (
     <Page title={t('app.leagues')} wide>
-      <p className="-mt-2 mb-6 text-stone-700">
-        {t('app.pickALeagueForYour')}
-      </p>
+      <p className="-mt-2 mb-6 text-stone-700">{t('app.pickALeagueForYour')}</p>
       {body}
       <Modal
         title={joining ? t('app.join', { name: joining.name }) : t('app.joinLeague')}

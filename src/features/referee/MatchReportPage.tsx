@@ -6,9 +6,11 @@ import { useScreenReady } from '../../data/perf.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { refereeDbName } from '../../domain/db-names.ts';
-import { LONG_TEXT_MAX, NOTE_MAX, RATING_LABELS, WEATHER } from '../../domain/limits.ts';
+import { ratingLabel, valueLabel } from '../../domain/labels.ts';
+import { LONG_TEXT_MAX, NOTE_MAX, WEATHER } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { validateReport } from '../../domain/report-validator.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, SelectField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -22,7 +24,6 @@ import {
   type TReportForm,
 } from './report-form.ts';
 import { type TLoaded, useMatchData } from './use-match-data.ts';
-import { t } from '../../i18n/core.ts';
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
 const draftKey = (matchId: string) => `pitchside-report-draft-${matchId}`;
@@ -99,7 +100,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
   const context = {
     match,
     refereeId,
-    playerName: (id: string) => names.get(id) ?? 'Unknown player',
+    playerName: (id: string) => names.get(id) ?? t('referee.unknownPlayer'),
     createdAt: report?.createdAt ?? null,
   };
 
@@ -119,12 +120,17 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
       await writeDoc(refereeDbName(refereeId), { ...doc, _rev: report?._rev });
       localStorage.removeItem(draftKey(match.id));
       toast.success(
-        status === 'submitted' ? t('referee.reportSubmittedSuccessfully') : t('referee.reportSavedAsDraftSuccessfully'),
+        status === 'submitted'
+          ? t('referee.reportSubmittedSuccessfully')
+          : t('referee.reportSavedAsDraftSuccessfully'),
       );
       navigate('/referee/dashboard');
     } catch (error) {
       toast.error(
-        refusalText(error, status === 'submitted' ? 'Failed to submit report' : 'Failed to save report'),
+        refusalText(
+          error,
+          status === 'submitted' ? t('referee.failedToSubmitReport') : t('referee.failedToSaveReport'),
+        ),
       );
     }
   };
@@ -136,18 +142,27 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
   return (
     <Page title={t('referee.matchReport')}>
       <p className="-mt-2 mb-6 text-stone-700">
-        {t('referee.vs4', { homeName, awayName, leagueDate: formatLeagueDate(match.date), leagueTime: formatLeagueTime(match.date), venue: match.venue })}
+        {t('referee.vs4', {
+          homeName,
+          awayName,
+          leagueDate: formatLeagueDate(match.date),
+          leagueTime: formatLeagueTime(match.date),
+          venue: match.venue,
+        })}
       </p>
       <form className="space-y-6" noValidate onSubmit={handleSubmit((v) => save(v, 'submitted'))}>
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold">{t('referee.matchTiming')}</legend>
-          <p className="text-sm text-stone-600">{t('referee.scheduledKickOff', { leagueTime: formatLeagueTime(match.date) })}</p>
+          <p className="text-sm text-stone-600">
+            {t('referee.scheduledKickOff', { leagueTime: formatLeagueTime(match.date) })}
+          </p>
           <label className="mt-3 block text-sm font-medium" htmlFor="actualStartTime">
             {t('referee.actualStartTime')}
           </label>
           <input id="actualStartTime" type="time" className={field} {...register('actualStartTime')} />
           <label className="mt-3 flex min-h-11 items-center gap-3 text-sm font-medium">
-            <input type="checkbox" className="size-5" {...register('startedOnTime')} /> {' '}{t('referee.theMatchStartedOnTime')}
+            <input type="checkbox" className="size-5" {...register('startedOnTime')} />{' '}
+            {t('referee.theMatchStartedOnTime')}
           </label>
           {!values.startedOnTime && (
             <>
@@ -179,23 +194,27 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {(
               [
-                ['matchQuality', 'Match quality'],
-                ['fairPlay', 'Fair play'],
-                ['fieldConditions', 'Field conditions'],
+                ['matchQuality', t('referee.matchQuality')],
+                ['fairPlay', t('referee.fairPlay')],
+                ['fieldConditions', t('referee.fieldConditions')],
               ] as const
             ).map(([name, label]) => (
               <SelectField key={name} id={name} label={label} {...register(name)}>
                 {[5, 4, 3, 2, 1].map((n) => (
                   <option key={n} value={n}>
-                    {n} {RATING_LABELS[n]}
+                    {ratingLabel(n)}
                   </option>
                 ))}
               </SelectField>
             ))}
-            <SelectField id="weatherConditions" label={t('referee.weatherConditions')} {...register('weatherConditions')}>
+            <SelectField
+              id="weatherConditions"
+              label={t('referee.weatherConditions')}
+              {...register('weatherConditions')}
+            >
               {WEATHER.map((w) => (
                 <option key={w} value={w}>
-                  {w[0]!.toUpperCase() + w.slice(1)}
+                  {valueLabel(w)}
                 </option>
               ))}
             </SelectField>
@@ -250,9 +269,9 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           <legend className="px-1 text-lg font-semibold">{t('referee.additionalInformation')}</legend>
           {(
             [
-              ['incidents', 'Incidents'],
-              ['recommendations', 'Recommendations'],
-              ['additionalNotes', 'Additional notes'],
+              ['incidents', t('referee.incidents2')],
+              ['recommendations', t('referee.recommendations')],
+              ['additionalNotes', t('referee.additionalNotes')],
             ] as const
           ).map(([name, label]) => (
             <div key={name} className="mt-3">

@@ -4,10 +4,10 @@ import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { REFEREE_LIST_SIZE } from '../../domain/limits.ts';
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
 import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-queue.ts';
+import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge, MatchCard } from './RefereeParts.tsx';
 import { filedIn, useReferee } from './use-referee.ts';
-import { t } from '../../i18n/core.ts';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -49,7 +49,10 @@ export default function RefereeDashboardPage() {
   return (
     <Page title={t('referee.refereePortal')} wide>
       <p className="-mt-2 mb-6 text-stone-700">
-        {t('referee.welcomeBackLicence', { value: profile?.displayName ?? user.displayName, value2: profile?.licenseNumber || 'N/A' })}
+        {t('referee.welcomeBackLicence', {
+          value: profile?.displayName ?? user.displayName,
+          value2: profile?.licenseNumber || 'N/A',
+        })}
       </p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('referee.matchesOfficiated')} value={counters.matchesOfficiated} />
@@ -60,9 +63,9 @@ export default function RefereeDashboardPage() {
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {(
           [
-            ['due', 'Reports due', due, 'No reports due. Every match you refereed has its report.'],
-            ['next', 'Your next matches', next, 'No upcoming matches assigned to you.'],
-            ['open', 'Matches needing a referee', available, 'Every match in your leagues has a referee.'],
+            ['due', t('referee.reportsDue'), due, t('referee.noReportsDueEveryMatch')],
+            ['next', t('referee.yourNextMatches'), next, t('referee.noUpcomingMatchesAssignedTo')],
+            ['open', t('referee.matchesNeedingAReferee'), available, t('referee.everyMatchInYourLeagues')],
           ] as const
         ).map(([id, title, list, empty]) => (
           <section key={id} aria-labelledby={id}>

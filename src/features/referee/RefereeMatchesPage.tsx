@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { matchLabel, type TMatchView } from '../../data/referee.ts';
 import { PAGE_SIZE } from '../../domain/limits.ts';
 import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-queue.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { MatchCard } from './RefereeParts.tsx';
 import { filedIn, useReferee } from './use-referee.ts';
-import { t } from '../../i18n/core.ts';
 
 const FILTERS = [
   { key: 'all', label: 'referee.allMatches2' },

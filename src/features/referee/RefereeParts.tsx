@@ -8,9 +8,9 @@ import {
   type TRequestState,
 } from '../../data/referee.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { type TMessageKey, t } from '../../i18n/core.ts';
 
 // Spec §4: submitted green, approved blue, any other yellow; we add red for a rejection.
 const LIFECYCLE: Record<TLifecycle, { label: TMessageKey; style: string }> = {
@@ -25,9 +25,18 @@ const LIFECYCLE: Record<TLifecycle, { label: TMessageKey; style: string }> = {
 export function LifecycleBadge({ lifecycle }: { lifecycle: TLifecycle }) {
   const { label, style } = LIFECYCLE[lifecycle];
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{t(label)}</span>
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>
+      {t(label)}
+    </span>
   );
 }
+
+const LABEL_TEXT: Record<ReturnType<typeof matchLabel>, TMessageKey> = {
+  Completed: 'referee.label.completed',
+  'Assigned to You': 'referee.label.assigned',
+  Available: 'referee.label.available',
+  Scheduled: 'referee.label.scheduled',
+};
 
 const LABEL_STYLE: Record<ReturnType<typeof matchLabel>, string> = {
   Completed: 'bg-stone-200 text-stone-800',
@@ -59,7 +68,7 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap gap-1">
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${LABEL_STYLE[label]}`}>
-            {label}
+            {t(LABEL_TEXT[label])}
           </span>
           {isDue && (
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
@@ -70,7 +79,8 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
         <span className="text-xs text-stone-600">{match.leagueName}</span>
       </div>
       <p className="mt-2 font-semibold">
-        {match.homeName} <span className="font-normal text-stone-500">{t('referee.vs3')}</span> {match.awayName}
+        {match.homeName} <span className="font-normal text-stone-500">{t('referee.vs3')}</span>{' '}
+        {match.awayName}
       </p>
       <p className="text-sm text-stone-700">
         {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} · {match.venue}
@@ -84,7 +94,9 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
       {report && (
         <div className="mt-2">
           <LifecycleBadge lifecycle={report.lifecycle} />
-          {report.refusal && <p className="mt-1 text-sm text-red-800">{t('referee.notSaved', { refusal: report.refusal })}</p>}
+          {report.refusal && (
+            <p className="mt-1 text-sm text-red-800">{t('referee.notSaved', { refusal: report.refusal })}</p>
+          )}
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
@@ -102,12 +114,17 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
               {t('referee.requested')}
             </Button>
           ) : request?.status === 'refused' ? (
-            <span className="text-sm text-red-800">{t('referee.notAssigned', { reason: request.reason })}</span>
+            <span className="text-sm text-red-800">
+              {t('referee.notAssigned', { reason: request.reason })}
+            </span>
           ) : (
             <Button
               variant="secondary"
               onClick={ask}
-              aria-label={t('referee.requestAssignmentVs', { homeName: match.homeName, awayName: match.awayName })}
+              aria-label={t('referee.requestAssignmentVs', {
+                homeName: match.homeName,
+                awayName: match.awayName,
+              })}
             >
               {t('referee.requestAssignment')}
             </Button>

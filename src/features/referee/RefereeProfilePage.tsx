@@ -1,8 +1,8 @@
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
+import { t } from '../../i18n/core.ts';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useReferee } from './use-referee.ts';
-import { t } from '../../i18n/core.ts';
 
 export default function RefereeProfilePage() {
   const { user, profile, matches, reports, isLoading } = useReferee();
@@ -22,20 +22,18 @@ export default function RefereeProfilePage() {
     (s) => s.split('|')[1],
   );
   const rows: [string, string][] = [
-    ['Name', profile?.displayName ?? user.displayName],
-    ['Email', user.email],
-    ['Licence', profile?.licenseNumber || 'N/A'],
-    ['Experience', `${profile?.experience ?? 0} years`],
-    ['Leagues', leagues.length ? leagues.join(', ') : 'None assigned yet'],
-    ['Matches officiated', String(counters.matchesOfficiated)],
-    ['Reports submitted', String(counters.reportsSubmitted)],
+    [t('referee.name'), profile?.displayName ?? user.displayName],
+    [t('referee.email'), user.email],
+    [t('referee.licence'), profile?.licenseNumber || 'N/A'],
+    [t('referee.experience'), `${profile?.experience ?? 0} years`],
+    [t('referee.leagues'), leagues.length ? leagues.join(', ') : t('referee.noneAssignedYet')],
+    [t('referee.matchesOfficiated2'), String(counters.matchesOfficiated)],
+    [t('referee.reportsSubmitted2'), String(counters.reportsSubmitted)],
   ];
   return (
     <Page title={t('referee.refereeProfile')}>
       <DetailsList rows={rows} className="rounded-2xl border border-stone-200 bg-white p-4" />
-      <p className="mt-4 text-sm text-stone-600">
-        {t('referee.toChangeYourLicenceOr')}
-      </p>
+      <p className="mt-4 text-sm text-stone-600">{t('referee.toChangeYourLicenceOr')}</p>
     </Page>
   );
 }

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
-import { RATING_LABELS } from '../../domain/limits.ts';
+import { ratingLabel, valueLabel } from '../../domain/labels.ts';
+import { t } from '../../i18n/core.ts';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge } from './RefereeParts.tsx';
 import { useReferee } from './use-referee.ts';
-import { t } from '../../i18n/core.ts';
 
 /** A filed report, read-only, with the server's verdict and its reasons. */
 export default function RefereeReportPage() {
@@ -32,22 +32,39 @@ export default function RefereeReportPage() {
   const { report, lifecycle, verdict } = state;
   const rows: [string, string][] = [
     [
-      'Final score',
+      t('referee.finalScore'),
       report.homeScore !== null && report.awayScore !== null
         ? `${report.homeScore} – ${report.awayScore}`
-        : 'Not entered',
+        : t('referee.notEntered'),
     ],
-    ['Actual start', report.actualStartTime ? formatLeagueTime(report.actualStartTime) : 'Not entered'],
-    ['Started on time', report.startedOnTime ? 'Yes' : `No: ${report.delayReason || 'no reason given'}`],
-    ['Match quality', `${report.matchQuality} ${RATING_LABELS[report.matchQuality] ?? ''}`],
-    ['Fair play', `${report.fairPlay} ${RATING_LABELS[report.fairPlay] ?? ''}`],
-    ['Field conditions', `${report.fieldConditions} ${RATING_LABELS[report.fieldConditions] ?? ''}`],
-    ['Weather', report.weatherConditions ?? 'Not entered'],
+    [
+      t('referee.actualStart'),
+      report.actualStartTime ? formatLeagueTime(report.actualStartTime) : t('referee.notEntered'),
+    ],
+    [
+      t('referee.startedOnTime'),
+      report.startedOnTime
+        ? t('referee.yes')
+        : t('referee.no', { value: report.delayReason || t('referee.noReasonGiven') }),
+    ],
+    [t('referee.matchQuality'), ratingLabel(report.matchQuality)],
+    [t('referee.fairPlay'), ratingLabel(report.fairPlay)],
+    [t('referee.fieldConditions'), ratingLabel(report.fieldConditions)],
+    [
+      t('referee.weather'),
+      report.weatherConditions ? valueLabel(report.weatherConditions) : t('referee.notEntered'),
+    ],
   ];
   return (
     <Page title={t('referee.report')}>
       <p className="-mt-2 mb-4 text-stone-700">
-        {match ? t('referee.vs2', { homeName: match.homeName, awayName: match.awayName, leagueDate: formatLeagueDate(match.date) }) : report.matchId}
+        {match
+          ? t('referee.vs2', {
+              homeName: match.homeName,
+              awayName: match.awayName,
+              leagueDate: formatLeagueDate(match.date),
+            })
+          : report.matchId}
       </p>
       <LifecycleBadge lifecycle={lifecycle} />
       {verdict?.override && (
@@ -77,7 +94,11 @@ export default function RefereeReportPage() {
       {(['goals', 'yellowCards', 'redCards'] as const).map((kind) => (
         <section key={kind} className="mt-4">
           <h2 className="font-semibold">
-            {kind === 'goals' ? t('referee.goals') : kind === 'yellowCards' ? t('referee.yellowCards') : t('referee.redCards')}
+            {kind === 'goals'
+              ? t('referee.goals')
+              : kind === 'yellowCards'
+                ? t('referee.yellowCards')
+                : t('referee.redCards')}
           </h2>
           {report[kind].length === 0 ? (
             <p className="text-stone-600">{t('referee.none')}</p>
@@ -86,7 +107,9 @@ export default function RefereeReportPage() {
               {report[kind].map((e) => (
                 <li key={`${e.playerId}-${e.minute}`}>
                   {e.minute}' {e.playerName}
-                  {'assistPlayerName' in e && e.assistPlayerName ? t('referee.assist', { assistPlayerName: e.assistPlayerName }) : ''}
+                  {'assistPlayerName' in e && e.assistPlayerName
+                    ? t('referee.assist', { assistPlayerName: e.assistPlayerName })
+                    : ''}
                   {'reason' in e ? `: ${e.reason}` : ''}
                 </li>
               ))}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatLeagueDate } from '../../domain/dates.ts';
+import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge } from './RefereeParts.tsx';
 import { useReferee } from './use-referee.ts';
-import { t } from '../../i18n/core.ts';
 
 export default function RefereeReportsPage() {
   const { matches, reports, isLoading } = useReferee();
@@ -36,7 +36,9 @@ export default function RefereeReportsPage() {
                 >
                   <span>
                     <span className="block font-medium">
-                      {match ? t('referee.vs', { homeName: match.homeName, awayName: match.awayName }) : t('referee.match')}
+                      {match
+                        ? t('referee.vs', { homeName: match.homeName, awayName: match.awayName })
+                        : t('referee.match')}
                     </span>
                     <span className="text-sm text-stone-600">
                       {match ? formatLeagueDate(match.date) : ''}

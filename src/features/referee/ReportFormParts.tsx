@@ -1,10 +1,10 @@
 import { type Control, type DeepPartial, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { NOTE_MAX } from '../../domain/limits.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
 import type { TReportForm } from './report-form.ts';
 import type { TPlayer } from './use-match-data.ts';
-import { t } from '../../i18n/core.ts';
 
 /** One team's arrival and attendance in the report form. */
 export function Attendance({
@@ -22,7 +22,8 @@ export function Attendance({
     <div>
       <h2 className="font-semibold">{team.name}</h2>
       <label className="mt-2 flex min-h-11 items-center gap-3 text-sm font-medium">
-        <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} /> {' '}{t('referee.arrivedOnTime')}
+        <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} />{' '}
+        {t('referee.arrivedOnTime')}
       </label>
       {!onTime && (
         <NumberField
@@ -41,7 +42,9 @@ export function Attendance({
       />
       <fieldset className="mt-3">
         <legend className="text-sm font-medium">{t('referee.missingPlayers')}</legend>
-        {team.players.length === 0 && <p className="text-sm text-stone-600">{t('referee.noRosterOnThisDevice')}</p>}
+        {team.players.length === 0 && (
+          <p className="text-sm text-stone-600">{t('referee.noRosterOnThisDevice')}</p>
+        )}
         <div className="mt-1 max-h-48 overflow-y-auto">
           {team.players.map((p) => (
             <label key={p.id} className="flex min-h-11 items-center gap-3 text-sm">
@@ -109,7 +112,11 @@ export function EventList({
                   </option>
                 ))}
               </SelectField>
-              <SelectField id={`${id}-player`} label={t('referee.player')} {...register(`${kind}.${i}.playerId`)}>
+              <SelectField
+                id={`${id}-player`}
+                label={t('referee.player')}
+                {...register(`${kind}.${i}.playerId`)}
+              >
                 <option value="">{t('referee.chooseAPlayer')}</option>
                 {players.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -117,7 +124,11 @@ export function EventList({
                   </option>
                 ))}
               </SelectField>
-              <NumberField id={`${id}-minute`} label={t('referee.minute')} {...register(`${kind}.${i}.minute`)} />
+              <NumberField
+                id={`${id}-minute`}
+                label={t('referee.minute')}
+                {...register(`${kind}.${i}.minute`)}
+              />
               {isGoal ? (
                 <SelectField
                   id={`${id}-assist`}

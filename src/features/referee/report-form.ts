@@ -3,6 +3,7 @@ import { docId } from '../../domain/db-names.ts';
 import { PRESENT_PLAYERS_DEFAULT, RATING_DEFAULT } from '../../domain/limits.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TReport } from '../../domain/schemas/report.ts';
+import { t } from '../../i18n/core.ts';
 
 // The form keeps what people type (strings); these turn it into a report document and back.
 
@@ -178,16 +179,16 @@ export function reportFromForm(
 /** What the Submit button checks before anything is written, in the order the spec lists. */
 export function firstFormProblem(form: TReportForm): string | null {
   for (const [list, label] of [
-    [form.goals, 'Goal'],
-    [form.yellowCards, 'Yellow card'],
-    [form.redCards, 'Red card'],
+    [form.goals, t('referee.goal')],
+    [form.yellowCards, t('referee.yellowCard')],
+    [form.redCards, t('referee.redCard')],
   ] as const) {
     for (const item of list) {
-      if (!item.teamId || !item.playerId) return `${label}: choose a team and a player`;
+      if (!item.teamId || !item.playerId) return t('referee.chooseATeamAndA', { label });
       const minute = num(item.minute);
       if (minute === null || minute < 1 || minute > 120)
-        return `${label}: the minute must be between 1 and 120`;
-      if ('reason' in item && !item.reason.trim()) return `${label}: give a reason`;
+        return t('referee.theMinuteMustBeBetween', { label });
+      if ('reason' in item && !item.reason.trim()) return t('referee.giveAReason', { label });
     }
   }
   return null;

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { store, type TRow } from '../../data/local-store.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TReport } from '../../domain/schemas/report.ts';
+import { t } from '../../i18n/core.ts';
 
 export type TPlayer = { id: string; name: string };
 
@@ -29,7 +30,7 @@ export function useMatchData(matchId: string) {
         .filter((p) => p.teamId === teamId)
         .map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`, jersey: p.jerseyNumber }))
         .sort((a, b) => a.name.localeCompare(b.name));
-    const name = (id: string) => teams.find((t) => t.teamId === id)?.name ?? 'Team';
+    const name = (id: string) => teams.find((t) => t.teamId === id)?.name ?? t('referee.team');
     return {
       match,
       homeName: name(match.homeTeamId),

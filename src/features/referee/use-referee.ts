@@ -9,6 +9,7 @@ import {
 } from '../../data/referee.ts';
 import { useSession } from '../../data/session.ts';
 import { MSG } from '../../domain/messages.ts';
+import { t } from '../../i18n/core.ts';
 import { toast } from '../../ui/toasts.tsx';
 
 /** Everything the referee screens read, from this device's data; works with no signal. */
@@ -38,7 +39,8 @@ function useDecisionToasts(requests: ReturnType<typeof useAssignmentRequests>) {
     if (seen.current) {
       for (const [matchId, state] of requests) {
         const before = seen.current.get(matchId);
-        if (before === 'pending' && state.status === 'granted') toast.success('Match assigned successfully');
+        if (before === 'pending' && state.status === 'granted')
+          toast.success(t('referee.matchAssignedSuccessfully'));
         if (before === 'pending' && state.status === 'refused')
           toast.error(`${MSG.failedToAssign}: ${state.reason ?? 'refused'}`);
       }

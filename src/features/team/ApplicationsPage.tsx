@@ -10,6 +10,7 @@ import { docId, teamDbName } from '../../domain/db-names.ts';
 import { applicationOrder } from '../../domain/free-agent.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import type { TApplication, TApplicationStatus } from '../../domain/schemas/free-agent.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -21,7 +22,6 @@ import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useRoster } from './use-roster.ts';
-import { t } from '../../i18n/core.ts';
 
 type TApplicationRow = TRow<TApplication>;
 
@@ -32,17 +32,17 @@ const BADGE: Record<TApplicationStatus, string> = {
   declined: 'bg-stone-200 text-stone-800',
   withdrawn: 'bg-stone-200 text-stone-800',
 };
-const STATUS_LABEL: Record<TApplicationStatus, string> = {
-  pending: 'Pending',
-  contacted: 'Contacted',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn by the player',
+const STATUS_LABEL: Record<TApplicationStatus, TMessageKey> = {
+  pending: 'team.pending',
+  contacted: 'team.contacted',
+  accepted: 'team.accepted',
+  declined: 'team.declined',
+  withdrawn: 'team.withdrawnByThePlayer',
 };
-const CONFIRMATION: Partial<Record<TApplicationStatus, string>> = {
-  contacted: 'Marked as contacted',
-  accepted: 'Application accepted',
-  declined: 'Application declined',
+const CONFIRMATION: Partial<Record<TApplicationStatus, TMessageKey>> = {
+  contacted: 'team.markedAsContacted',
+  accepted: 'team.applicationAccepted',
+  declined: 'team.applicationDeclined',
 };
 
 /** Writes a new status on this device; it goes out with the next sync, like any roster edit. */
@@ -76,9 +76,9 @@ export default function ApplicationsPage() {
   const setStatus = async (row: TApplicationRow, status: TApplicationStatus) => {
     try {
       await answer(teamId, row, status);
-      toast.success(CONFIRMATION[status] ?? t('team.saved'));
+      toast.success(t(CONFIRMATION[status] ?? 'team.saved'));
     } catch (error) {
-      toast.error(refusalText(error, 'Failed to update the application'));
+      toast.error(refusalText(error, t('team.failedToUpdateTheApplication')));
     }
   };
   const pending = applications?.filter((a) => a.status === 'pending').length ?? 0;
@@ -86,7 +86,8 @@ export default function ApplicationsPage() {
     <Page title={t('team.applications')}>
       <BackToDashboard teamId={teamId} />
       <p className="mb-4 text-stone-700">
-        {t('team.pendingRecruitment', { name: team.name, pending })}{' '} {team.recruitment.open ? t('team.open2') : t('team.closed2')}
+        {t('team.pendingRecruitment', { name: team.name, pending })}{' '}
+        {team.recruitment.open ? t('team.open2') : t('team.closed2')}
       </p>
       {applications === undefined && <p role="status">{t('team.loading')}</p>}
       {applications?.length === 0 && (
@@ -111,15 +112,21 @@ export default function ApplicationsPage() {
                     {a.playerName}
                   </h2>
                   <span className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE[a.status]}`}>
-                    {STATUS_LABEL[a.status]}
+                    {t(STATUS_LABEL[a.status])}
                   </span>
                 </div>
                 <p className="text-sm text-stone-700">
-                  {t('team.applied', { positionLabel: positionLabel(a.position), level: a.level, leagueDay: formatLeagueDay(a.createdAt) })}
+                  {t('team.applied', {
+                    positionLabel: positionLabel(a.position),
+                    level: positionLabel(a.level),
+                    leagueDay: formatLeagueDay(a.createdAt),
+                  })}
                 </p>
                 {a.bio && <p className="mt-2 break-words whitespace-pre-line">{a.bio}</p>}
                 <p className="mt-2 text-sm text-stone-600">
-                  {t('team.leagues', { join: a.leagues.map((id) => leagueNames?.get(id) ?? 'another league').join(', ') })}
+                  {t('team.leagues', {
+                    join: a.leagues.map((id) => leagueNames?.get(id) ?? 'another league').join(', '),
+                  })}
                 </p>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                   {a.phone ? (
@@ -146,7 +153,10 @@ export default function ApplicationsPage() {
                 {refusal && <RefusedNote refusal={refusal} />}
                 {isOpen && (
                   <div className="mt-3 flex flex-wrap gap-2">
-                    <Button onClick={() => setAccepting(a)} aria-label={t('team.accept2', { playerName: a.playerName })}>
+                    <Button
+                      onClick={() => setAccepting(a)}
+                      aria-label={t('team.accept2', { playerName: a.playerName })}
+                    >
                       {t('team.accept')}
                     </Button>
                     {a.status === 'pending' && (

@@ -9,6 +9,7 @@ import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { formatLeagueDay } from '../../domain/dates.ts';
 import { poolDbName } from '../../domain/db-names.ts';
 import { PAGE_SIZE, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -17,12 +18,11 @@ import { positionLabel } from '../free-agent/ProfileStep.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
-import { t } from '../../i18n/core.ts';
 
 const INVITATION_TEXT = {
-  sent: 'Invited',
-  accepted: 'Accepted your invitation',
-  declined: 'Declined',
+  sent: 'team.invited',
+  accepted: 'team.acceptedYourInvitation',
+  declined: 'team.declined',
 } as const;
 
 /**
@@ -80,9 +80,7 @@ export default function FindPlayersPage() {
   return (
     <Page title={t('team.findPlayers')}>
       <BackToDashboard teamId={teamId} />
-      <p className="mb-4 text-stone-700">
-        {t('team.freeAgentsLookingForA')}
-      </p>
+      <p className="mb-4 text-stone-700">{t('team.freeAgentsLookingForA')}</p>
       {!team.recruitment.open && (
         <p role="status" className="mb-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           {t('team.recruitmentIsClosedOpenIt')}
@@ -117,12 +115,14 @@ export default function FindPlayersPage() {
           <option value="">{t('team.anyLevel')}</option>
           {PLAYER_LEVELS.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {positionLabel(l)}
             </option>
           ))}
         </SelectField>
       </div>
-      {(cards === undefined || (!hasSynced && cards.length === 0)) && <p role="status">{t('team.loading')}</p>}
+      {(cards === undefined || (!hasSynced && cards.length === 0)) && (
+        <p role="status">{t('team.loading')}</p>
+      )}
       {cards !== undefined && (hasSynced || cards.length > 0) && matching.length === 0 && (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
           {t('team.noFreeAgentsMatchThese')}
@@ -139,7 +139,11 @@ export default function FindPlayersPage() {
                   {c.name}
                 </h2>
                 <p className="text-sm text-stone-700">
-                  {t('team.lookingSince', { positionLabel: positionLabel(c.position), level: c.level, leagueDay: formatLeagueDay(c.since) })}
+                  {t('team.lookingSince', {
+                    positionLabel: positionLabel(c.position),
+                    level: positionLabel(c.level),
+                    leagueDay: formatLeagueDay(c.since),
+                  })}
                 </p>
                 {c.bio && <p className="mt-2 break-words whitespace-pre-line">{c.bio}</p>}
                 <div className="mt-3">
@@ -151,7 +155,7 @@ export default function FindPlayersPage() {
                       {t('team.appliedToYourTeam')}
                     </Link>
                   ) : invited ? (
-                    <span className="font-semibold">{INVITATION_TEXT[invited]}</span>
+                    <span className="font-semibold">{t(INVITATION_TEXT[invited])}</span>
                   ) : (
                     <Button
                       onClick={() => void invite(c.freeAgentId, c.name)}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../data/session.ts';
-import { Page } from '../../ui/Page.tsx';
 import { t } from '../../i18n/core.ts';
+import { Page } from '../../ui/Page.tsx';
 
 /**
  * A team's private screens (dashboard, settings, roster builder) belong to its captain and to
@@ -19,9 +19,7 @@ export function NotYourTeam({ title }: { title: string }) {
     <Page title={title}>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
         <p className="font-semibold">{t('team.thisIsNotYourTeam')}</p>
-        <p className="mt-1 text-stone-600">
-          {t('team.onlyATeamSCaptain')}
-        </p>
+        <p className="mt-1 text-stone-600">{t('team.onlyATeamSCaptain')}</p>
         {ownTeam && (
           <Link
             className="mt-4 inline-block font-semibold text-orange-700 underline"

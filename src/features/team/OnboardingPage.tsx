@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLeagueDirectory } from '../../data/leagues.ts';
+import { valueLabel } from '../../domain/labels.ts';
 import { POSITIONS, type TPosition } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { t } from '../../i18n/core.ts';
 
-const STEPS = ['League', 'Role', 'Position'] as const;
+const STEPS = ['team.league', 'team.role', 'team.position'] as const;
 const choice = (isOn: boolean) =>
   `flex min-h-11 w-full items-center gap-3 rounded-xl border-2 p-4 text-left ${isOn ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white'}`;
 
@@ -59,7 +60,7 @@ export default function OnboardingPage() {
                 <span>
                   <span className="block font-semibold">{l.name}</span>
                   <span className="text-sm text-stone-600">
-                    {l.level} · {l.season} · {l.city}
+                    {valueLabel(l.level)} · {l.season} · {l.city}
                   </span>
                 </span>
               </label>
@@ -71,8 +72,8 @@ export default function OnboardingPage() {
             <legend className="mb-2 text-lg font-semibold">{t('team.howWillYouPlay')}</legend>
             {(
               [
-                ['captain', 'Team Captain', 'Sign up a team and build its roster.'],
-                ['player', 'Player', 'Find a team that is recruiting.'],
+                ['captain', t('team.teamCaptain'), t('team.signUpATeamAnd')],
+                ['player', t('team.player'), t('team.findATeamThatIs')],
               ] as const
             ).map(([value, label, hint]) => (
               <label key={value} className={choice(role === value)}>

@@ -6,13 +6,13 @@ import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
 import { checkPlayer, parseJerseyInput } from '../../domain/rules.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import type { TRosterRow } from './use-roster.ts';
-import { t } from '../../i18n/core.ts';
 
 type TDraft = { firstName: string; lastName: string; phone: string; jersey: string };
 
@@ -79,7 +79,7 @@ export function PlayerModal({
       toast.success(player ? t('team.playerUpdatedSuccessfully') : t('team.playerAddedSuccessfully'));
       onClose();
     } catch (error) {
-      const text = refusalText(error, player ? 'Failed to update player' : 'Failed to add player');
+      const text = refusalText(error, player ? t('team.failedToUpdatePlayer') : t('team.failedToAddPlayer'));
       setProblem(text);
       toast.error(text);
     }
@@ -121,7 +121,7 @@ export function PlayerModal({
             {t('team.cancel')}
           </Button>
           {extraActions}
-          <Button type="submit">{submitLabel ?? (player ? 'Save' : 'Add')}</Button>
+          <Button type="submit">{submitLabel ?? (player ? t('team.save') : t('team.add'))}</Button>
         </div>
       </form>
     </Modal>

@@ -4,13 +4,13 @@ import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { NOTE_MAX, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TRecruitment = TTeam['recruitment'];
 
@@ -33,17 +33,18 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
       await saveRecruitment(team, { ...recruitment, open });
       toast.success(open ? t('team.recruitmentOpened') : t('team.recruitmentClosed'));
     } catch (error) {
-      toast.error(refusalText(error, 'Failed to update recruitment status'));
+      toast.error(refusalText(error, t('team.failedToUpdateRecruitmentStatus')));
     }
   };
-  const wanted = [...recruitment.positions.map(positionLabel), ...recruitment.levels];
+  const wanted = [...recruitment.positions.map(positionLabel), ...recruitment.levels.map(positionLabel)];
   return (
     <section aria-labelledby="recruitment" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 id="recruitment" className="font-semibold">
         {t('team.recruitment')}
       </h2>
       <p className="mt-1">
-        {t('team.status')}{' '} <span className="font-semibold">{recruitment.open ? t('team.open') : t('team.closed')}</span>
+        {t('team.status')}{' '}
+        <span className="font-semibold">{recruitment.open ? t('team.open') : t('team.closed')}</span>
       </p>
       <label className="mt-2 flex min-h-11 items-center gap-3">
         <input
@@ -57,9 +58,11 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
         />
         <span>{t('team.openToFreeAgents')}</span>
       </label>
-      {!isComplete && <p className="text-sm text-stone-600">{t('team.completeOnboardingToEnableRecruitment')}</p>}
+      {!isComplete && (
+        <p className="text-sm text-stone-600">{t('team.completeOnboardingToEnableRecruitment')}</p>
+      )}
       <p className="mt-2 text-sm text-stone-700">
-        {t('team.lookingFor')}{' '} {wanted.length ? wanted.join(', ') : t('team.anyone')}
+        {t('team.lookingFor')} {wanted.length ? wanted.join(', ') : t('team.anyone')}
       </p>
       {recruitment.note && <p className="mt-1 text-sm break-words text-stone-700">“{recruitment.note}”</p>}
       <Button variant="secondary" className="mt-2" onClick={() => setEditing(true)}>
@@ -82,7 +85,7 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
       toast.success(t('team.recruitmentUpdated'));
       onClose();
     } catch (error) {
-      setProblem(refusalText(error, 'Failed to update recruitment'));
+      setProblem(refusalText(error, t('team.failedToUpdateRecruitment')));
     }
   };
   const box = 'flex min-h-11 items-center gap-2';
@@ -116,7 +119,7 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
                   checked={draft.levels.includes(l)}
                   onChange={() => setDraft({ ...draft, levels: flip(draft.levels, l) })}
                 />
-                {l}
+                {positionLabel(l)}
               </label>
             ))}
           </div>

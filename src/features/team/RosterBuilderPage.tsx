@@ -13,6 +13,7 @@ import {
   parseJerseyInput,
   playersStillNeeded,
 } from '../../domain/rules.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { onlyNumber } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -22,7 +23,6 @@ import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { creationTimes, useRoster } from './use-roster.ts';
-import { t } from '../../i18n/core.ts';
 
 type TRow = {
   key: string;
@@ -152,7 +152,9 @@ export default function RosterBuilderPage() {
         toast.success(t('team.rosterDraftSavedSuccessfully'));
       }
     } catch (error) {
-      fail(refusalText(error, finish ? 'Failed to complete onboarding' : 'Failed to save roster draft'));
+      fail(
+        refusalText(error, finish ? t('team.failedToCompleteOnboarding') : t('team.failedToSaveRosterDraft')),
+      );
     } finally {
       setSaving(false);
     }
@@ -166,7 +168,7 @@ export default function RosterBuilderPage() {
       </p>
       <p role="status" className="mb-4 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
         {needed > 0
-          ? t('team.addMorePlayerToFinish', { needed, value: needed === 1 ? '' : 's' })
+          ? t('team.addMorePlayerToFinish', { needed })
           : t('team.playersYouCanFinishSetup', { length: named.length })}
       </p>
       <ol className="space-y-3" {...clearOnEdit}>
@@ -176,10 +178,10 @@ export default function RosterBuilderPage() {
               <legend className="mb-1 text-sm font-semibold">{t('team.player3', { value: i + 1 })}</legend>
               {(
                 [
-                  ['firstName', 'First name', 'text'],
-                  ['lastName', 'Last name', 'text'],
-                  ['phone', 'Phone (optional)', 'tel'],
-                  ['jersey', 'Jersey number (optional)', 'text'],
+                  ['firstName', t('team.firstName'), 'text'],
+                  ['lastName', t('team.lastName'), 'text'],
+                  ['phone', t('team.phoneOptional'), 'tel'],
+                  ['jersey', t('team.jerseyNumberOptional'), 'text'],
                 ] as const
               ).map(([name, label, type]) => (
                 <div key={name}>

@@ -8,11 +8,11 @@ import { MSG } from '../../domain/messages.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import { checkCaptainInfo, checkPasswordChange } from '../../domain/rules.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** Team settings' account forms: the password (online only) and the captain's details (offline like any edit). */
 export function PasswordForm() {
@@ -35,7 +35,7 @@ export function PasswordForm() {
             ? MSG.notAuthenticated
             : error instanceof ApiError && error.status < 500
               ? error.message
-              : 'Failed to update password';
+              : t('team.failedToUpdatePassword');
       setProblem(text);
       toast.error(text);
     }
@@ -93,7 +93,7 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
       });
       toast.success(t('team.captainInformationUpdatedSuccessfully'));
     } catch (error) {
-      const text = refusalText(error, 'Failed to update captain information');
+      const text = refusalText(error, t('team.failedToUpdateCaptainInformation'));
       setProblem(text);
       toast.error(text);
     }
@@ -124,12 +124,8 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
 }
 
 const PREFERENCES = [
-  [
-    'emailNotifications',
-    'E-mail notifications',
-    'Match reminders, results and applications, sent to the team login e-mail.',
-  ],
-  ['publicRoster', 'Show player names publicly', 'When off, visitors see jersey numbers only.'],
+  ['emailNotifications', 'team.eMailNotifications', 'team.matchRemindersResultsAndApplications'],
+  ['publicRoster', 'team.showPlayerNamesPublicly', 'team.whenOffVisitorsSeeJersey'],
 ] as const;
 
 /** The team's own switches (`settings`): the server reads them when it mails or mirrors the roster. */
@@ -144,7 +140,7 @@ export function TeamPreferences({ team }: { team: TRow<TTeam> }) {
       });
       toast.success(t('team.teamSettingsSaved'));
     } catch (error) {
-      toast.error(refusalText(error, 'Failed to save team settings'));
+      toast.error(refusalText(error, t('team.failedToSaveTeamSettings')));
     }
   };
   return (
@@ -162,9 +158,9 @@ export function TeamPreferences({ team }: { team: TRow<TTeam> }) {
             onChange={() => void flip(key)}
           />
           <span>
-            {label}
+            {t(label)}
             <span id={`${key}-hint`} className="block text-sm text-stone-600">
-              {hint}
+              {t(hint)}
             </span>
           </span>
         </label>

@@ -15,6 +15,7 @@ import {
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DASHBOARD_RECENT, DASHBOARD_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -25,7 +26,6 @@ import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useRoster } from './use-roster.ts';
-import { t } from '../../i18n/core.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 
@@ -78,7 +78,10 @@ export default function TeamDashboardPage() {
         <div className="mb-6">
           <h1 className="text-2xl font-bold">{team.name}</h1>
           <p className="text-stone-600">
-            {t('team.captain', { name: team.captain.name, value: bundle?.league.name ?? 'Unknown League' })}
+            {t('team.captain', {
+              name: team.captain.name,
+              value: bundle?.league.name ?? t('team.unknownLeague'),
+            })}
           </p>
         </div>
       }
@@ -87,7 +90,10 @@ export default function TeamDashboardPage() {
         <div role="status" className="mb-6 rounded-2xl border border-stone-300 bg-stone-100 p-4">
           <p className="font-semibold">{t('team.withdrawnFromTheLeague')}</p>
           <p className="text-stone-700">
-            {t('team.theLeagueWithdrewOnYour', { name: team.name, leagueDate: formatLeagueDate(team.withdrawnAt) })}
+            {t('team.theLeagueWithdrewOnYour', {
+              name: team.name,
+              leagueDate: formatLeagueDate(team.withdrawnAt),
+            })}
           </p>
         </div>
       )}
@@ -165,7 +171,7 @@ export default function TeamDashboardPage() {
                           )}
                         </td>
                         <td className="py-2 pr-2">{p.jerseyNumber > 0 ? p.jerseyNumber : ''}</td>
-                        <td className="py-2 pr-2">{p.phone ?? 'Not provided'}</td>
+                        <td className="py-2 pr-2">{p.phone ?? t('team.notProvided')}</td>
                         <td className="py-2 pr-2">{stats.get(p.id)?.goals ?? 0}</td>
                         <td className="py-2">{stats.get(p.id)?.games ?? 0}</td>
                       </tr>
@@ -191,11 +197,11 @@ export default function TeamDashboardPage() {
               <DetailsList
                 className="mt-2 text-sm"
                 rows={[
-                  ['Name', bundle.league.name],
-                  ['City', bundle.league.city],
-                  ['Season', bundle.league.season],
-                  ['Level', bundle.league.level],
-                  ['Starts', formatCalendarDate(bundle.league.startDate)],
+                  [t('team.name'), bundle.league.name],
+                  [t('team.city'), bundle.league.city],
+                  [t('team.season'), bundle.league.season],
+                  [t('team.level'), bundle.league.level],
+                  [t('team.starts'), formatCalendarDate(bundle.league.startDate)],
                 ]}
               />
             </section>
@@ -207,11 +213,11 @@ export default function TeamDashboardPage() {
             <ul className="mt-2 space-y-1">
               {(
                 [
-                  [`/teams/${teamId}/applications`, `View Applications (${pending})`],
-                  [`/teams/${teamId}/free-agents`, 'Find Players'],
-                  [`/teams/${teamId}/settings`, 'Team Settings'],
-                  [`/teams/${teamId}/matches`, 'All Matches'],
-                  [`/teams/${teamId}/opponents`, 'View Opponents'],
+                  [`/teams/${teamId}/applications`, t('team.viewApplications', { pending })],
+                  [`/teams/${teamId}/free-agents`, t('team.findPlayers')],
+                  [`/teams/${teamId}/settings`, t('team.teamSettings')],
+                  [`/teams/${teamId}/matches`, t('team.allMatches')],
+                  [`/teams/${teamId}/opponents`, t('team.viewOpponents')],
                 ] as const
               ).map(([to, label]) => (
                 <li key={to}>

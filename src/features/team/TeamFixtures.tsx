@@ -2,11 +2,11 @@ import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { countdown } from '../../domain/fixtures.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
-import { ResultNote } from '../../ui/ResultNote.tsx';
 import { t } from '../../i18n/core.ts';
+import { ResultNote } from '../../ui/ResultNote.tsx';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
-const SIDE = { home: 'Home', away: 'Away' } as const;
+const SIDE = { home: 'team.home', away: 'team.away' } as const;
 const RESULT_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-500', L: 'bg-red-600' } as const;
 
 type TProps = { teamId: string; matches: TRow<TMatch>[]; names: Map<string, string> };
@@ -30,14 +30,16 @@ export function UpcomingMatches({ teamId, matches, names, now }: TProps & { now:
             >
               <span>
                 <span className="block font-medium">
-                  {t('team.vs', { value: names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent' })}
+                  {t('team.vs', {
+                    value: names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? t('team.opponent'),
+                  })}
                 </span>
                 <span className="text-sm text-stone-600">
                   {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
                 </span>
               </span>
               <span className="flex gap-2 text-xs font-semibold">
-                <span className="rounded-full bg-stone-100 px-2 py-0.5">{SIDE[side]}</span>
+                <span className="rounded-full bg-stone-100 px-2 py-0.5">{t(SIDE[side])}</span>
                 <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">
                   {countdown(m.date, now)}
                 </span>
@@ -76,14 +78,16 @@ export function RecentResults({ teamId, matches, names }: TProps) {
                 >
                   {letter}
                 </span>
-                {t('team.vs', { value: names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? 'Opponent' })}
+                {t('team.vs', {
+                  value: names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? t('team.opponent'),
+                })}
               </span>
               <span className="flex items-center gap-2">
                 <span className="font-bold">
                   {ours} – {theirs}
                 </span>
                 <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold">
-                  {SIDE[side]}
+                  {t(SIDE[side])}
                 </span>
               </span>
               <ResultNote note={m.resultNote} className="w-full" />

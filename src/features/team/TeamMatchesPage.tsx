@@ -3,11 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
 import { usePublicTeam } from '../../data/team-lookup.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
+import { currentLocale, t } from '../../i18n/core.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { GameList, useNow } from '../league/LeagueGamesPage.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
-import { t } from '../../i18n/core.ts';
 
 type TFilter = 'all' | 'upcoming' | 'completed';
 
@@ -18,13 +18,15 @@ export default function TeamMatchesPage() {
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const now = useNow();
   const [filter, setFilter] = useState<TFilter>('all');
-  if (!team || !bundle) return <TeamMissing title={t('team.teamMatches')} state={team ? 'searching' : state} />;
+  if (!team || !bundle)
+    return <TeamMissing title={t('team.teamMatches')} state={team ? 'searching' : state} />;
   const names = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
   const all = bundle.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
   const passes = (f: TFilter, m: (typeof all)[number]) =>
     f === 'upcoming' ? isUpcomingFixture(m, now) : f === 'completed' ? m.status === 'completed' : true;
   const shown = all.filter((m) => passes(filter, m));
-  const feed = `${window.location.host}/api/teams/${teamId}/calendar.ics`;
+  // The feed's event titles are in the language this device shows (issue #29).
+  const feed = `${window.location.host}/api/teams/${teamId}/calendar.ics?lang=${currentLocale()}`;
   return (
     <Page title={t('team.matches2', { name: team.name })} wide>
       <Link
@@ -40,9 +42,7 @@ export default function TeamMatchesPage() {
         <h2 id="calendar" className="font-semibold">
           {t('team.teamCalendar')}
         </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          {t('team.everyMatchInYourPhone')}
-        </p>
+        <p className="mt-1 text-sm text-stone-700">{t('team.everyMatchInYourPhone')}</p>
         <div className="mt-3 flex flex-wrap gap-3">
           <a
             href={`webcal://${feed}`}
@@ -51,7 +51,7 @@ export default function TeamMatchesPage() {
             {t('team.addToCalendar')}
           </a>
           <a
-            href={`/api/teams/${teamId}/calendar.ics`}
+            href={`/api/teams/${teamId}/calendar.ics?lang=${currentLocale()}`}
             download
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
           >
@@ -65,14 +65,16 @@ export default function TeamMatchesPage() {
         onChange={setFilter}
         options={(
           [
-            ['all', 'All'],
-            ['upcoming', 'Upcoming'],
-            ['completed', 'Completed'],
+            ['all', t('team.all')],
+            ['upcoming', t('team.upcoming')],
+            ['completed', t('team.completed')],
           ] as const
         ).map(([key, label]) => ({ key, label, count: all.filter((m) => passes(key, m)).length }))}
       />
       {shown.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 text-center">{t('team.noGamesFound')}</p>
+        <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          {t('team.noGamesFound')}
+        </p>
       ) : (
         <GameList games={shown} names={names} now={now} className="mt-6" />
       )}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TLookup } from '../../data/team-lookup.ts';
 import { MSG } from '../../domain/messages.ts';
-import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { t } from '../../i18n/core.ts';
+import { OfflineNotice, Page } from '../../ui/Page.tsx';
 
 /** What a team screen shows while its team is not on this device: loading, not found, or offline. */
 export function TeamMissing({ title, state, before }: { title: string; state: TLookup; before?: ReactNode }) {

@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router-dom';
 import { standingsOf, useLeagueBundle } from '../../data/league.ts';
 import { usePublicTeam } from '../../data/team-lookup.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
+import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { TeamBadge } from '../league/LeaguePicker.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
-import { t } from '../../i18n/core.ts';
 
 /** The other teams of the league, with their record and every result against this team. */
 export default function TeamOpponentsPage() {
@@ -64,11 +64,12 @@ export default function TeamOpponentsPage() {
                       const isHome = m.homeTeamId === teamId;
                       const ours = isHome ? m.score!.home : m.score!.away;
                       const theirs = isHome ? m.score!.away : m.score!.home;
-                      const verdict = ours > theirs ? 'Won' : ours === theirs ? 'Drew' : 'Lost';
+                      const verdict =
+                        ours > theirs ? t('team.won') : ours === theirs ? t('team.drew') : t('team.lost');
                       return (
                         <li key={m.id}>
-                          {formatLeagueDate(m.date)} · {isHome ? t('team.home') : t('team.away')} · {verdict} {ours} –{' '}
-                          {theirs}
+                          {formatLeagueDate(m.date)} · {isHome ? t('team.home') : t('team.away')} · {verdict}{' '}
+                          {ours} – {theirs}
                           <ResultNote note={m.resultNote} />
                         </li>
                       );

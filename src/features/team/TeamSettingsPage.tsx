@@ -5,6 +5,7 @@ import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts'
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { MSG } from '../../domain/messages.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -16,16 +17,15 @@ import { PlayerModal } from './PlayerModal.tsx';
 import { CaptainForm, PasswordForm, TeamPreferences } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
-import { t } from '../../i18n/core.ts';
 
-const TABS = ['Change Password', 'Manage Roster', 'Captain Info'] as const;
+const TABS = ['team.changePassword', 'team.manageRoster2', 'team.captainInfo'] as const;
 type TTab = (typeof TABS)[number];
 
 /** Team settings (spec: Team settings): password, roster, captain. */
 export default function TeamSettingsPage() {
   const { teamId = '' } = useParams();
   const { team, state } = usePrivateTeam(teamId);
-  const [tab, setTab] = useState<TTab>('Manage Roster');
+  const [tab, setTab] = useState<TTab>('team.manageRoster2');
   const isForeign = useIsForeignTeam(teamId);
   if (isForeign) return <NotYourTeam title={t('team.teamSettings')} />;
   if (!team) return <TeamMissing title={t('team.teamSettings')} state={state} />;
@@ -33,18 +33,18 @@ export default function TeamSettingsPage() {
     <Page title={t('team.teamSettings')}>
       <BackToDashboard teamId={teamId} />
       <div role="tablist" aria-label={t('team.settings')} className="mb-4 flex flex-wrap gap-2">
-        {TABS.map((t) => (
+        {TABS.map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
+            id={`tab-${name}`}
+            aria-selected={tab === name}
             aria-controls="settings-panel"
-            onClick={() => setTab(t)}
-            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === t ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
+            onClick={() => setTab(name)}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === name ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
           >
-            {t}
+            {t(name)}
           </button>
         ))}
       </div>
@@ -54,9 +54,9 @@ export default function TeamSettingsPage() {
         aria-labelledby={`tab-${tab}`}
         className="rounded-2xl border border-stone-200 bg-white p-5"
       >
-        {tab === 'Change Password' && <PasswordForm />}
-        {tab === 'Manage Roster' && <Roster teamId={teamId} />}
-        {tab === 'Captain Info' && (
+        {tab === 'team.changePassword' && <PasswordForm />}
+        {tab === 'team.manageRoster2' && <Roster teamId={teamId} />}
+        {tab === 'team.captainInfo' && (
           <>
             <CaptainForm team={team} />
             <TeamPreferences team={team} />
@@ -88,7 +88,8 @@ function Roster({ teamId }: { teamId: string }) {
     <section aria-labelledby="roster-heading">
       <div className="flex items-center justify-between gap-2">
         <h2 id="roster-heading" className="font-semibold">
-          {t('team.player2', { length: counted.length })}{counted.length === 1 ? '' : t('team.s')}
+          {t('team.player2', { length: counted.length })}
+          {counted.length === 1 ? '' : t('team.s')}
         </h2>
         <Button onClick={() => setEditing('new')}>{t('team.addPlayer')}</Button>
       </div>
@@ -102,7 +103,7 @@ function Roster({ teamId }: { teamId: string }) {
               </span>
               <span className="block text-sm text-stone-600">
                 {p.jerseyNumber > 0 ? `#${p.jerseyNumber} · ` : ''}
-                {p.phone ?? 'Not provided'}
+                {p.phone ?? t('team.notProvided')}
               </span>
               {p.refusal && <RefusedNote refusal={p.refusal} />}
             </div>

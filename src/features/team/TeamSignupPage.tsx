@@ -9,6 +9,7 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain
 import { MSG } from '../../domain/messages.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import { checkTeamSignupAccount, checkTeamSignupCaptain, checkTeamSignupTeam } from '../../domain/rules.ts';
+import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -16,9 +17,8 @@ import { Page } from '../../ui/Page.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { t } from '../../i18n/core.ts';
 
-const STEPS = ['Team', 'Captain', 'Login'] as const;
+const STEPS = ['team.team', 'team.captain3', 'team.login'] as const;
 
 /** Team signup (public-team-player.md): three steps, one online call at the end. */
 export default function TeamSignupPage() {
@@ -72,10 +72,10 @@ export default function TeamSignupPage() {
     } catch (error) {
       const text =
         error instanceof OfflineError
-          ? 'Signing up needs a connection. Your answers are kept: try again when you are back online.'
+          ? t('team.signingUpNeedsAConnection')
           : error instanceof ApiError && error.status < 500
             ? error.message
-            : 'Failed to create team account';
+            : t('team.failedToCreateTeamAccount');
       setProblem(text);
       toast.error(text);
     }
@@ -104,7 +104,8 @@ export default function TeamSignupPage() {
                 <option value="">{t('team.chooseALeague')}</option>
                 {open.map((l) => (
                   <option key={l.id} value={l.id}>
-                    {t('team.spot', { name: l.name, spotsLeft: l.spotsLeft })}{l.spotsLeft === 1 ? '' : t('team.s')} {' '}{t('team.left')}
+                    {t('team.spot', { name: l.name, spotsLeft: l.spotsLeft })}
+                    {l.spotsLeft === 1 ? '' : t('team.s')} {t('team.left')}
                   </option>
                 ))}
               </SelectField>
@@ -121,10 +122,10 @@ export default function TeamSignupPage() {
               <DetailsList
                 className="rounded-xl bg-brand-50 p-4 text-sm"
                 rows={[
-                  ['Season', league.season],
-                  ['Price', formatPrice(league.price)],
-                  ['Starts', formatCalendarDate(league.startDate)],
-                  ['Ends', formatCalendarDate(league.endDate)],
+                  [t('team.season'), league.season],
+                  [t('team.price'), formatPrice(league.price)],
+                  [t('team.starts'), formatCalendarDate(league.startDate)],
+                  [t('team.ends'), formatCalendarDate(league.endDate)],
                 ]}
               />
             )}
@@ -185,10 +186,10 @@ export default function TeamSignupPage() {
               <DetailsList
                 className="mt-2"
                 rows={[
-                  ['Team', getValues('teamName')],
-                  ['League', league?.name ?? ''],
-                  ['Captain', getValues('captainName')],
-                  ['Phone', normalisePhone(getValues('captainPhone'))],
+                  [t('team.team'), getValues('teamName')],
+                  [t('team.league'), league?.name ?? ''],
+                  [t('team.captain3'), getValues('captainName')],
+                  [t('team.phone'), normalisePhone(getValues('captainPhone'))],
                 ]}
               />
             </section>

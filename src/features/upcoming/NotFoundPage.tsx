@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../../ui/Page.tsx';
 import { t } from '../../i18n/core.ts';
+import { Page } from '../../ui/Page.tsx';
 
 export default function NotFoundPage() {
   return (
