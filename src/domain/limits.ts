@@ -67,13 +67,6 @@ export const LEAGUE_LEVELS = ['First Division', 'Second Division'] as const;
 export const MATCH_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export const ROLES = ['admin', 'referee', 'captain', 'player'] as const;
 export const WEATHER = ['excellent', 'good', 'fair', 'poor'] as const;
-export const RATING_LABELS: Record<number, string> = {
-  5: 'Excellent',
-  4: 'Very Good',
-  3: 'Good',
-  2: 'Fair',
-  1: 'Poor',
-};
 
 export type TPosition = (typeof POSITIONS)[number];
 export type TPlayerLevel = (typeof PLAYER_LEVELS)[number];

@@ -161,8 +161,8 @@ export function checkImportRows(rows: TImportRow[], teams: { id: string; name: s
     const home = team(row.home);
     const away = team(row.away);
     for (const [side, value, found] of [
-      [t('app.home'), row.home, home],
-      [t('app.away'), row.away, away],
+      ['home', row.home, home],
+      ['away', row.away, away],
     ] as const) {
       if (!value) errors.push(t('app.teamIsMissing', { side }));
       else if (value.startsWith(IMPORT_PLACEHOLDER_PREFIX))

@@ -129,8 +129,9 @@ export const MSG = {
   get matchNotFound() {
     return t('app.rule.matchNotFound');
   },
-  reportBeforeKickOff:
-    'This match has not kicked off yet. Save a draft now, and submit the report after kick-off.',
+  get reportBeforeKickOff() {
+    return t('app.rule.reportBeforeKickOff');
+  },
   get failedToAssign() {
     return t('app.rule.failedToAssign');
   },

@@ -58,7 +58,7 @@ export function validateReport(
     ['away', r.awayTeamAttendance, rosters.away],
   ] as const) {
     if (attendance.missingPlayers.some((id) => !roster.includes(id)))
-      problems.push(t('app.aMissingPlayerIsNot', { side, side2: side }));
+      problems.push(t('app.aMissingPlayerIsNot', { side }));
   }
   return problems;
 }

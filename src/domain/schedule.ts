@@ -66,13 +66,13 @@ function slotsOn(day: string, fields: TField[]): { slots: TSlot[]; error: string
   for (const { venue, time } of raw) {
     const instant = leagueLocalToInstant(`${day}T${time}`);
     if (!instant.ok) {
-      const why =
-        instant.code === 'ambiguous'
-          ? 'happens twice (the clocks go back)'
-          : 'does not exist (the clocks skip it)';
       return {
         slots: [],
-        error: t('app.onInNewYorkMake', { time, calendarDate: formatCalendarDate(day), why }),
+        error: t('app.onInNewYorkMake', {
+          time,
+          calendarDate: formatCalendarDate(day),
+          why: instant.code === 'ambiguous' ? 'twice' : 'skipped',
+        }),
       };
     }
     slots.push({ day, time, venue, date: instant.instant, isLate: time === latest });

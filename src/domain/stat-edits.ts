@@ -51,6 +51,8 @@ export function teamGoalsCheck(
   return { fromResults: goalsFor, fromPlayers, withoutScorer, teamAdjusted, playersAdjusted };
 }
 
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
+
 /** The check in words, for the admin deciding whether to synchronise. */
 export function explainGoals(check: TGoalsCheck): string {
   const difference = check.fromResults - check.fromPlayers;
@@ -58,10 +60,9 @@ export function explainGoals(check: TGoalsCheck): string {
   const parts: string[] = [];
   if (check.withoutScorer > 0)
     parts.push(t('app.goalInResultsWithNo', { withoutScorer: check.withoutScorer }));
-  if (check.teamAdjusted !== 0)
-    parts.push(`team adjustments of ${check.teamAdjusted > 0 ? '+' : ''}${check.teamAdjusted}`);
+  if (check.teamAdjusted !== 0) parts.push(t('app.teamAdjustmentsOf', { delta: signed(check.teamAdjusted) }));
   if (check.playersAdjusted !== 0)
-    parts.push(`player adjustments of ${check.playersAdjusted > 0 ? '+' : ''}${check.playersAdjusted}`);
+    parts.push(t('app.playerAdjustmentsOf', { delta: signed(check.playersAdjusted) }));
   const because = parts.length ? `: ${parts.join('; ')}` : '';
   return t('app.thanThePlayersGoals', {
     abs: Math.abs(difference),

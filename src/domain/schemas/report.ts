@@ -60,7 +60,7 @@ export const ZReport = z
     if (!inRange(r.fairPlay)) issue(MSG.fairPlayRange, 'fairPlay');
     if (!inRange(r.fieldConditions)) issue(MSG.fieldConditionsRange, 'fieldConditions');
     if (r.weatherConditions === null) issue(MSG.weatherRequired, 'weatherConditions');
-    if (r.submittedAt === null) issue('A submitted report needs its submission time', 'submittedAt');
+    if (r.submittedAt === null) issue(t('app.schema.submittedAtRequired'), 'submittedAt');
   });
 
 /** `referee-<userId>` database, _id `resolution:<matchId>`: written by the server only. */

@@ -140,8 +140,7 @@ export function ImportMatches({
       {rows.length > 0 && (
         <section aria-labelledby="import-preview">
           <h3 id="import-preview" className="font-semibold">
-            {t('admin.aperçuMatchs', { length: rows.length, length2: errors.length })}{' '}
-            {errors.length === 1 ? t('admin.erreur') : t('admin.erreurs')}
+            {t('admin.aperçuMatchs', { length: rows.length, length2: errors.length })}
           </h3>
           <ol
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard.

@@ -155,7 +155,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
         />
       </fieldset>
       <p className="text-sm text-stone-600" aria-live="polite">
-        {shown.length} {shown.length === 1 ? t('admin.match2') : t('admin.matches')}
+        {t('admin.matchCount', { count: shown.length })}
       </p>
       {shown.length === 0 ? (
         <Empty title={t('admin.noMatchesFound')}>

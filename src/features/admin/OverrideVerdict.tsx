@@ -67,8 +67,7 @@ export function OverrideVerdict({
         {isOpen && (
           <form onSubmit={accept} noValidate className="space-y-3">
             <p className="break-words text-sm">
-              {t('admin.theChecksFound', { matchLabel })}
-              {verdict.reasons.length === 1 ? t('admin.thisProblem') : t('admin.theseProblems')}:
+              {t('admin.theChecksFound', { matchLabel, count: verdict.reasons.length })}
             </p>
             <ul className="list-disc pl-5 text-sm text-red-900">
               {verdict.reasons.map((r) => (

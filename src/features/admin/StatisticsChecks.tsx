@@ -105,11 +105,7 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
       <h3 id="stats-checks" className="text-lg font-semibold">
         {t('admin.recomputeAndReset')}
       </h3>
-      <p className="mt-1 text-sm text-stone-700">
-        {t('admin.figuresAreComputedFromResults', { count })}
-        {count === 1 ? '' : t('admin.s')}
-        {t('admin.nothingIsStoredAsA')}
-      </p>
+      <p className="mt-1 text-sm text-stone-700">{t('admin.figuresAreComputedFromResults', { count })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void check()}>
           {t('admin.updateAllStatistics')}
@@ -138,10 +134,7 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
         onConfirm={() => void reset()}
         confirmLabel={t('admin.resetAllStats')}
       >
-        <p>
-          {t('admin.thisRemovesTheAdjustment', { count })}
-          {count === 1 ? '' : t('admin.s')} {t('admin.ofFiguresGoBackTo', { name: bundle.league.name })}
-        </p>
+        <p>{t('admin.thisRemovesTheAdjustment', { count, name: bundle.league.name })}</p>
       </ConfirmDialog>
     </section>
   );

@@ -115,7 +115,7 @@ export function TeamsTab({ data }: { data: TAdminData }) {
                       : t('admin.markPaid', { name: team.name })
                   }
                 >
-                  {t('admin.markAs')} {team.paid ? t('admin.unpaid2') : t('admin.paid2')}
+                  {team.paid ? t('admin.markAsUnpaid') : t('admin.markAsPaid')}
                 </Button>
                 <Button
                   variant="ghost"

@@ -112,7 +112,7 @@ function JoinChoice({
     <Button onClick={() => navigate(`/signup?leagueId=${league.id}`)}>{t('app.continue')}</Button>
   );
   if (user?.teamId) {
-    text = t('app.youAlreadyCaptainATeam', { value: user.team?.name ?? 'a team' });
+    text = t('app.youAlreadyCaptainATeam', { value: user.team?.name ?? t('app.aTeam') });
     action = <ButtonLink to={`/teams/${user.teamId}/dashboard`}>{t('app.goToYourTeam')}</ButtonLink>;
   } else if (user?.role === 'admin') {
     text = t('app.adminsAddTeamsToA');

@@ -85,7 +85,7 @@ export function EventList({
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: kind });
   const isGoal = kind === 'goals';
-  const singular = isGoal ? 'goal' : kind === 'yellowCards' ? 'yellow card' : 'red card';
+  const singular = isGoal ? 'goal' : kind === 'yellowCards' ? 'yellow' : 'red';
   const Wrapper = nested ? 'section' : 'fieldset';
   return (
     <Wrapper

@@ -125,7 +125,7 @@ export default function ApplicationsPage() {
                 {a.bio && <p className="mt-2 break-words whitespace-pre-line">{a.bio}</p>}
                 <p className="mt-2 text-sm text-stone-600">
                   {t('team.leagues', {
-                    join: a.leagues.map((id) => leagueNames?.get(id) ?? 'another league').join(', '),
+                    join: a.leagues.map((id) => leagueNames?.get(id) ?? t('team.anotherLeague')).join(', '),
                   })}
                 </p>
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

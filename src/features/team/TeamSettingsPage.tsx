@@ -89,7 +89,6 @@ function Roster({ teamId }: { teamId: string }) {
       <div className="flex items-center justify-between gap-2">
         <h2 id="roster-heading" className="font-semibold">
           {t('team.player2', { length: counted.length })}
-          {counted.length === 1 ? '' : t('team.s')}
         </h2>
         <Button onClick={() => setEditing('new')}>{t('team.addPlayer')}</Button>
       </div>

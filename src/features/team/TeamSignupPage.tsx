@@ -105,7 +105,6 @@ export default function TeamSignupPage() {
                 {open.map((l) => (
                   <option key={l.id} value={l.id}>
                     {t('team.spot', { name: l.name, spotsLeft: l.spotsLeft })}
-                    {l.spotsLeft === 1 ? '' : t('team.s')} {t('team.left')}
                   </option>
                 ))}
               </SelectField>

@@ -276,7 +276,7 @@ export default {
   'app.everyFieldNeedsAName': 'Every field needs a name',
   'app.isNotATimeLike': '{venue}: "{time}" is not a time like 16:00',
   'app.onInNewYorkMake':
-    '{time} on {calendarDate} {why} in New York. Make that day a blackout or change the time.',
+    '{time} on {calendarDate} {why, select, twice {happens twice (the clocks go back)} other {does not exist (the clocks skip it)}} in New York. Make that day a blackout or change the time.',
   'app.notEnoughPlayingDaysIn': 'Not enough playing days in the next three years: add weekdays or fields',
   'app.home': 'Home',
   'app.away': 'Away',
@@ -292,7 +292,8 @@ export default {
     'The home score is {homeScore} but {homeGoals, plural, one {# home goal is} other {# home goals are}} listed',
   'app.theAwayScoreIsBut':
     'The away score is {awayScore} but {awayGoals, plural, one {# away goal is} other {# away goals are}} listed',
-  'app.aMissingPlayerIsNot': 'A missing {side} player is not on the {side2} roster',
+  'app.aMissingPlayerIsNot':
+    'A missing {side, select, home {home} other {away}} player is not on the {side, select, home {home} other {away}} roster',
   'app.teamAndPlayerGoalsAgree': 'Team and player goals agree.',
   'app.goalInResultsWithNo':
     '{withoutScorer, plural, one {# goal} other {# goals}} in results with no scorer named (own goals, or a result recorded without a report)',
@@ -302,9 +303,9 @@ export default {
   'app.jerseyNumberMustBeBetween': 'Jersey number must be between 1 and 99',
   'app.theFileHasNoRows': 'The file has no rows',
   'app.atMostMatchesAtA': 'At most {maxImportRows} matches at a time',
-  'app.teamIsMissing': '{side} team is missing',
-  'app.teamPickARealTeam': '{side} team: pick a real team for {value}',
-  'app.teamIsNotInThis': '{side} team "{value}" is not in this league',
+  'app.teamIsMissing': '{side, select, home {Home} other {Away}} team is missing',
+  'app.teamPickARealTeam': '{side, select, home {Home} other {Away}} team: pick a real team for {value}',
+  'app.teamIsNotInThis': '{side, select, home {Home} other {Away}} team "{value}" is not in this league',
   'app.homeAndAwayMustBe': 'Home and away must be different teams',
   'app.dateAndTimeMustParse': 'Date and time must parse (for example 2025-09-06 and 16:00): "{date} {time}"',
   'app.venueIsLongerThan200': 'Venue is longer than 200 characters',
@@ -401,4 +402,16 @@ export default {
   'app.value.rating3': 'Good',
   'app.value.rating2': 'Fair',
   'app.value.rating1': 'Poor',
+  'app.rule.reportBeforeKickOff':
+    'This match has not kicked off yet. Save a draft now, and submit the report after kick-off.',
+  'app.schema.submittedAtRequired': 'A submitted report needs its submission time',
+  'app.shape.notADocument': 'Not a document',
+  'app.shape.missingId': 'Missing _id',
+  'app.shape.wrongDatabase': 'This database does not hold documents like {id}',
+  'app.shape.fieldNotAllowed': 'Field {key} is not allowed',
+  'app.shape.invalidId': 'Invalid id {id}',
+  'app.shape.typeMismatch': 'The type field must be {type}',
+  'app.teamAdjustmentsOf': 'team adjustments of {delta}',
+  'app.playerAdjustmentsOf': 'player adjustments of {delta}',
+  'app.aTeam': 'a team',
 };

@@ -99,7 +99,8 @@ export default {
   'freeAgent.failedToAnswerTheInvitation': 'Failed to answer the invitation',
   'freeAgent.name': 'Name',
   'freeAgent.status': 'Status',
-  'freeAgent.applicationSubmittedSuccessfullyToTeams': 'Application submitted successfully to {count} teams',
+  'freeAgent.applicationSubmittedSuccessfullyToTeams':
+    'Application submitted successfully to {count, plural, one {# team} other {# teams}}',
   'freeAgent.youAreOfflineYourAnswers2':
     'You are offline. Your answers are kept on this device: send them when you are back online.',
   'freeAgent.failedToValidateProfile': 'Failed to validate profile',

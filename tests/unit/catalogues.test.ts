@@ -1,0 +1,71 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { AREAS, i18n, LOCALES, pickLocale, type TLocale, tIn } from '../../src/i18n/core.ts';
+
+// Issue #29: every key in all three catalogues, each message valid ICU with the same arguments
+// (and the same plural and select choices) as its English source, so no screen shows a key or
+// loses a name.
+
+/** Each argument's name, with the sorted choices of a select. */
+function shape(compiled: unknown, into = new Set<string>()): Set<string> {
+  if (!Array.isArray(compiled)) return into;
+  for (const token of compiled) {
+    if (typeof token === 'string' || !Array.isArray(token)) continue;
+    const [name, kind, options] = token as [string, string?, Record<string, unknown>?];
+    // A number may be plain in one language and a plural in another; a select's choices must match.
+    if (kind === 'select') {
+      const choices = Object.entries(options ?? {})
+        .filter(([, branch]) => Array.isArray(branch))
+        .map(([choice]) => choice)
+        .sort();
+      into.add(`${name}:select(${choices.join(',')})`);
+    } else into.add(kind && kind !== 'plural' && kind !== 'selectordinal' ? `${name}:${kind}` : name);
+    if (kind === 'plural' || kind === 'select' || kind === 'selectordinal')
+      for (const branch of Object.values(options ?? {})) shape(branch, into);
+  }
+  return into;
+}
+
+async function catalogue(locale: TLocale, area: string): Promise<Record<string, string>> {
+  return (
+    (await import(`../../src/i18n/catalogues/${locale}/${area}.ts`)) as { default: Record<string, string> }
+  ).default;
+}
+
+describe('the message catalogues', () => {
+  for (const area of AREAS) {
+    it(`${area}: the same keys and arguments in en, es and fr, all valid ICU`, async () => {
+      const en = await catalogue('en', area);
+      expect(Object.keys(en).length).toBeGreaterThan(0);
+      for (const key of Object.keys(en)) expect(key.startsWith(`${area}.`), key).toBe(true);
+      for (const locale of LOCALES) {
+        const messages = await catalogue(locale, area);
+        expect(Object.keys(messages).sort(), `${locale}/${area} keys`).toEqual(Object.keys(en).sort());
+        for (const [key, text] of Object.entries(messages)) {
+          expect(text.trim(), `${locale} ${key} is empty`).not.toBe('');
+          const arguments_ = [...shape(compileMessage(text))].sort();
+          expect(arguments_, `${locale} ${key}`).toEqual([...shape(compileMessage(en[key]!))].sort());
+        }
+      }
+    });
+  }
+
+  it('writes plurals and dates in each language', () => {
+    expect(tIn('en', 'app.spotLeft', { spotsLeft: 1 })).toBe('1 spot left');
+    expect(tIn('en', 'app.spotLeft', { spotsLeft: 3 })).toBe('3 spots left');
+    expect(tIn('es', 'app.spotLeft', { spotsLeft: 1 })).toBe('Queda 1 plaza');
+    expect(tIn('es', 'app.spotLeft', { spotsLeft: 3 })).toBe('Quedan 3 plazas');
+    expect(tIn('fr', 'app.spotLeft', { spotsLeft: 0 })).toBe('0 place restante');
+    expect(tIn('fr', 'app.spotLeft', { spotsLeft: 2 })).toBe('2 places restantes');
+    expect(tIn('es', 'app.tie.betterGoalDifference')).toBe('mejor diferencia de goles');
+    // The active language stays as it was.
+    expect(i18n.locale).toBe('en');
+  });
+
+  it('picks the first of the browser languages it speaks', () => {
+    expect(pickLocale(['es-MX', 'en-US'])).toBe('es');
+    expect(pickLocale(['de-DE', 'fr-CA'])).toBe('fr');
+    expect(pickLocale(['de-DE'])).toBe('en');
+    expect(pickLocale([])).toBe('en');
+  });
+});
