@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { t } from '../i18n/core.ts';
 import { splitDocId, type TDbKind } from './db-names.ts';
 import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
@@ -22,7 +23,6 @@ import { ZSystemSettings } from './schemas/settings.ts';
 import { ZTeam, ZTeamPublic } from './schemas/team.ts';
 import { ZUserProfile } from './schemas/user.ts';
 import { ZVideo } from './schemas/video.ts';
-import { t } from '../i18n/core.ts';
 
 export * from './db-names.ts';
 

@@ -115,41 +115,41 @@ const STYLE_CLASSES =
   /(^| )(bg|text|flex|grid|min|max|px|py|rounded|border|font|mt|mb|gap|items|justify|sr|w|h)-/;
 /** Data, not words: values stored or typed as they are (a default venue, a stored level). */
 const DATA_LITERALS = new Set([
-  "src/features/admin/LeagueForm.tsx: 'New York'",
-  "src/features/admin/GenerateSeason.tsx: 'Field 1'",
-  'src/features/admin/GenerateSeason.tsx: `Field ${list.length + 1}`',
-  "src/data/referee.ts: 'Completed'",
-  "src/data/referee.ts: 'Assigned to You'",
-  "src/data/referee.ts: 'Available'",
-  "src/data/referee.ts: 'Scheduled'",
-  'src/data/outbox.ts: `Unknown database ${db}`',
-  "src/domain/schemas/player.ts: 'Player'",
-  "src/domain/schemas/league.ts: 'First Division'",
-  "src/domain/match-import.ts: 'Field 1'",
-  "src/domain/match-import.ts: 'Field 2'",
-  "src/domain/limits.ts: 'Beginner'",
-  "src/domain/limits.ts: 'Intermediate'",
-  "src/domain/limits.ts: 'Advanced'",
-  "src/domain/limits.ts: 'First Division'",
-  "src/domain/limits.ts: 'Second Division'",
-  "src/domain/csv.ts: 'Pts'",
-  "src/domain/dates.ts: 'Jan'",
-  "src/domain/dates.ts: 'Feb'",
-  "src/domain/dates.ts: 'Mar'",
-  "src/domain/dates.ts: 'Apr'",
-  "src/domain/dates.ts: 'May'",
-  "src/domain/dates.ts: 'Jun'",
-  "src/domain/dates.ts: 'Jul'",
-  "src/domain/dates.ts: 'Aug'",
-  "src/domain/dates.ts: 'Sep'",
-  "src/domain/dates.ts: 'Oct'",
-  "src/domain/dates.ts: 'Nov'",
-  "src/domain/dates.ts: 'Dec'",
-  "src/i18n/core.ts: 'English'",
-  "src/i18n/core.ts: 'Español'",
-  "src/i18n/core.ts: 'Français'",
+  'src/features/admin/LeagueForm.tsx: New York',
+  'src/features/admin/GenerateSeason.tsx: Field 1',
+  'src/features/admin/GenerateSeason.tsx: Field …',
+  'src/data/referee.ts: Completed',
+  'src/data/referee.ts: Assigned to You',
+  'src/data/referee.ts: Available',
+  'src/data/referee.ts: Scheduled',
+  'src/data/outbox.ts: Unknown database …',
+  'src/domain/schemas/player.ts: Player',
+  'src/domain/schemas/league.ts: First Division',
+  'src/domain/match-import.ts: Field 1',
+  'src/domain/match-import.ts: Field 2',
+  'src/domain/limits.ts: Beginner',
+  'src/domain/limits.ts: Intermediate',
+  'src/domain/limits.ts: Advanced',
+  'src/domain/limits.ts: First Division',
+  'src/domain/limits.ts: Second Division',
+  'src/domain/csv.ts: Pts',
+  'src/domain/dates.ts: Jan',
+  'src/domain/dates.ts: Feb',
+  'src/domain/dates.ts: Mar',
+  'src/domain/dates.ts: Apr',
+  'src/domain/dates.ts: May',
+  'src/domain/dates.ts: Jun',
+  'src/domain/dates.ts: Jul',
+  'src/domain/dates.ts: Aug',
+  'src/domain/dates.ts: Sep',
+  'src/domain/dates.ts: Oct',
+  'src/domain/dates.ts: Nov',
+  'src/domain/dates.ts: Dec',
+  'src/i18n/core.ts: English',
+  'src/i18n/core.ts: Español',
+  'src/i18n/core.ts: Français',
   // Tailwind classes in a template.
-  'src/ui/ScrollBox.tsx: `relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700 ${className}`',
+  'src/ui/ScrollBox.tsx: relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700 …',
 ]);
 
 const isInType = (node: ts.Node) => {
@@ -187,7 +187,10 @@ function wordLiterals(path: string, code: string): string[] {
       const readsAsWords =
         /(^\p{Lu}\p{Ll}+( |$|[:.,!?])|\p{Ll} \p{Ll})/u.test(text) && /\p{L}{2,}/u.test(text);
       if (readsAsWords && !isMachine) {
-        const entry = `${path.replace(ROOT, 'src/')}: ${node.getText(file)}`;
+        const shown = ts.isTemplateExpression(node)
+          ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join('…')
+          : node.text;
+        const entry = `${path.replace(ROOT, 'src/')}: ${shown}`;
         if (!DATA_LITERALS.has(entry)) found.push(entry);
       }
     }
@@ -217,8 +220,8 @@ describe('every word a person reads comes from the catalogue', () => {
       const b = fallback ?? 'no reason given';
       import x from './Some file.ts';`;
     expect(wordLiterals(`${ROOT}sample.ts`, sample)).toEqual([
-      "src/sample.ts: 'Save League'",
-      "src/sample.ts: 'no reason given'",
+      'src/sample.ts: Save League',
+      'src/sample.ts: no reason given',
     ]);
   });
 
