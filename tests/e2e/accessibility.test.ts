@@ -4,6 +4,7 @@ import { createLeague } from '../../sync-server/seed/factories.ts';
 import { startAppServer, type TAppServer } from '../support/app-server.ts';
 import { axeViolations } from '../support/axe.ts';
 import { DESKTOP, launchChromium, PHONE } from '../support/browser.ts';
+import { sidewaysOverflow } from '../support/layout.ts';
 import { LONG_PLAYER, LONG_TEAM, useLongNames } from '../support/long-names.ts';
 
 type TScreen = {
@@ -316,28 +317,6 @@ describe('accessibility: axe finds no violations, and nothing scrolls sideways o
     });
   }
 });
-
-/** How far the page scrolls sideways, and the innermost elements that stick out (for the failure message). */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const overflow = document.documentElement.scrollWidth - width;
-    if (overflow <= 0) return { overflow: 0, culprits: [] };
-    const clipped = (el: Element) => {
-      for (let p = el.parentElement; p; p = p.parentElement)
-        if (getComputedStyle(p).overflowX !== 'visible') return true;
-      return false;
-    };
-    const out = [...document.querySelectorAll('body *')].filter(
-      (el) => el.getBoundingClientRect().right > width + 1 && !clipped(el),
-    );
-    const culprits = out
-      .filter((el) => !out.some((other) => other !== el && el.contains(other)))
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.slice(0, 40)}"`);
-    return { overflow, culprits };
-  });
-}
 
 /** Texts cut with an ellipsis outside the top bar. */
 function truncatedTexts(page: Page) {

@@ -75,7 +75,7 @@ describe('a free agent applies to a recruiting team', () => {
     await page.getByRole('button', { name: 'Send Application' }).click();
 
     await page.getByRole('heading', { name: 'Application Sent!' }).waitFor();
-    await page.getByText('Application submitted successfully to 1 teams').waitFor({ state: 'attached' });
+    await page.getByText('Application submitted successfully to 1 team').waitFor({ state: 'attached' });
     await page.getByRole('listitem').filter({ hasText: 'Ridgewood Rebels' }).waitFor();
     await page.getByText('Team captains review applications within 24-48 hours.').waitFor();
     expect(await axeViolations(page)).toEqual([]);

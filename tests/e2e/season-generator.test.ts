@@ -105,7 +105,7 @@ describe('a season in one click', () => {
     await page.goto(`${server.url}/admin/matches?league=${leagueId}&status=completed`);
     await page.getByText('1 match', { exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Generate Season' }).click();
-    await dialog.getByText('This league has 1 results and 55 unplayed matches').waitFor();
+    await dialog.getByText('This league has 1 result and 55 unplayed matches').waitFor();
     await dialog.getByLabel(leaving[1]).uncheck();
     await dialog.getByLabel('First matchday').fill('2027-06-19');
     await dialog.getByRole('button', { name: 'Preview' }).click();

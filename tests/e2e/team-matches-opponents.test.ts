@@ -29,7 +29,7 @@ describe("a team's matches, calendar and opponents", () => {
     await chip('Upcoming').click();
     expect(await page.getByTestId('game-card').count()).toBe(await count('Upcoming'));
     const subscribe = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
-    expect(subscribe).toMatch(new RegExp(`^webcal://.+/api/teams/${teamId}/calendar\\.ics$`));
+    expect(subscribe).toMatch(new RegExp(`^webcal://.+/api/teams/${teamId}/calendar\\.ics\\?lang=en$`));
     const file = await page.evaluate(
       async (href) => {
         const response = await fetch(href);

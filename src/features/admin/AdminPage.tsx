@@ -75,7 +75,7 @@ export default function AdminPage() {
         </nav>
         <section aria-labelledby="admin-tab-title" className="min-w-0 flex-1">
           <h2 id="admin-tab-title" className="mb-4 text-xl font-bold">
-            {label}
+            {t(label)}
           </h2>
           {data === undefined ? (
             <p role="status">{t('admin.loading')}</p>

@@ -57,8 +57,7 @@ export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
       <p className="text-sm text-stone-700">{t('admin.matchReminders48HoursBefore')}</p>
       {!hasSmtp && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {t('admin.noSmtpServerIsSet')}
-          {waiting > 0 ? t('admin.forOne', { waiting }) : ''}
+          {t('admin.noSmtpServerIsSet')} {waiting > 0 ? t('admin.forOne', { waiting }) : ''}
         </p>
       )}
       <SelectField

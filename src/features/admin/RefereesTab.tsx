@@ -68,8 +68,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
       {issued && (
         <p role="status" className="rounded-lg bg-brand-50 p-3">
           {t('admin.oneTimePasswordFor', { name: issued.name })}{' '}
-          <code className="text-lg font-bold">{issued.password}</code>
-          {t('admin.shownOnce')}
+          <code className="text-lg font-bold">{issued.password}</code> {t('admin.shownOnce')}
         </p>
       )}
       {referees.length === 0 ? (

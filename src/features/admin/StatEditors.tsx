@@ -5,7 +5,7 @@ import { docId, leagueDbName } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
 import { NOTE_MAX } from '../../domain/limits.ts';
 import { editAsAdjustments } from '../../domain/stat-edits.ts';
-import { t } from '../../i18n/core.ts';
+import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -57,7 +57,7 @@ export function StatsModal<F extends string>({
   leagueId: string;
   target: TTarget;
   /** `decimals`: tenths allowed (an average grade); `max`: the highest value. */
-  fields: readonly { key: F; label: string; decimals?: boolean; max?: number }[];
+  fields: readonly { key: F; label: TMessageKey; decimals?: boolean; max?: number }[];
   shown: Record<F, number>;
   messages: { done: string; failed: string };
   onClose: () => void;
@@ -73,7 +73,7 @@ export function StatsModal<F extends string>({
     if (fields.some((f) => values[f.key] === '' || Number.isNaN(Number(values[f.key]))))
       return setProblem(t('admin.everyFigureNeedsANumber'));
     const tooHigh = fields.find((f) => f.max !== undefined && Number(values[f.key]) > f.max);
-    if (tooHigh) return setProblem(t('admin.goesFrom0To', { label: tooHigh.label, max: tooHigh.max }));
+    if (tooHigh) return setProblem(t('admin.goesFrom0To', { label: t(tooHigh.label), max: tooHigh.max }));
     const wanted = Object.fromEntries(fields.map((f) => [f.key, Number(values[f.key])])) as Record<F, number>;
     const changes = editAsAdjustments(shown, wanted);
     if (changes.length === 0) return setProblem(t('admin.nothingChanged'));
@@ -96,7 +96,7 @@ export function StatsModal<F extends string>({
             <NumberField
               key={f.key}
               id={`stat-${f.key}`}
-              label={f.label}
+              label={t(f.label)}
               maxLength={4}
               decimals={f.decimals}
               value={values[f.key]}

@@ -89,14 +89,14 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
       </Button>
       {portal === 'referee' ? (
         <p className="text-center text-sm">
-          {t('app.troubleSigningIn')}
+          {t('app.troubleSigningIn')}{' '}
           <Link to="/contact" className="font-semibold text-brand-800 underline">
             {t('app.contactSupport')}
           </Link>
         </p>
       ) : (
         <p className="text-center text-sm">
-          {t('app.noAccountYet')}
+          {t('app.noAccountYet')}{' '}
           <Link to="/signup" className="font-semibold text-brand-800 underline">
             {t('app.signUp')}
           </Link>

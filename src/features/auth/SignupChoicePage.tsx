@@ -24,7 +24,7 @@ export default function SignupChoicePage() {
         </li>
       </ul>
       <p className="mt-6 text-center">
-        {t('app.alreadyHaveAnAccount')}
+        {t('app.alreadyHaveAnAccount')}{' '}
         <Link to="/login" className="font-semibold text-brand-800 underline">
           {t('app.logIn')}
         </Link>

@@ -37,7 +37,7 @@ export default function ContactPage() {
       <section className="mt-8">
         <h2 className="text-lg font-semibold">{t('app.refereesAndHosts')}</h2>
         <p className="mt-1 text-stone-700">
-          {t('app.wantToRefereeOrTo')}
+          {t('app.wantToRefereeOrTo')}{' '}
           <Link to="/referee/login" className="font-semibold text-brand-800 underline">
             {t('app.refereeLoginPage')}
           </Link>

@@ -59,10 +59,10 @@ export default function LandingPage() {
           {t('app.wantToRefereeOrHost')}
         </h2>
         <p className="mt-2 text-stone-700">
-          {t('app.weAreAlwaysLookingFor')}
+          {t('app.weAreAlwaysLookingFor')}{' '}
           {emails.length > 0 ? (
             <>
-              {t('app.writeToUsAt')}
+              {t('app.writeToUsAt')}{' '}
               <a className="font-semibold text-brand-800 underline" href={`mailto:${emails[0]}`}>
                 {emails[0]}
               </a>

@@ -172,8 +172,10 @@ function ConflictNotice({ teamId, player }: { teamId: string; player: TPlayerRow
     <div role="status" className="w-full rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
       <p className="font-semibold">{t('team.changedOnTwoPhonesAt')}</p>
       <p>
-        {t('team.keptNotKept', { describe: describe(player) })}
-        {others.length ? others.map(describe).join('; ') : t('team.aChangeFromAnotherPhone')}.
+        {t('team.keptNotKept', {
+          describe: describe(player),
+          others: others.length ? others.map(describe).join('; ') : t('team.aChangeFromAnotherPhone'),
+        })}
       </p>
       <button
         type="button"

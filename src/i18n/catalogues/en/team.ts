@@ -83,7 +83,7 @@ export default {
   'team.remove2': 'Remove {firstName} {lastName}',
   'team.removePlayer': 'Remove player',
   'team.changedOnTwoPhonesAt': 'Changed on two phones at the same time',
-  'team.keptNotKept': 'Kept: {describe}. Not kept:',
+  'team.keptNotKept': 'Kept: {describe}. Not kept: {others}.',
   'team.aChangeFromAnotherPhone': 'a change from another phone',
   'team.okKeepThisVersion': 'OK, keep this version',
   'team.backToDashboard': '← Back to dashboard',

@@ -87,7 +87,7 @@ export default {
   'team.remove2': 'Quitar a {firstName} {lastName}',
   'team.removePlayer': 'Quitar jugador',
   'team.changedOnTwoPhonesAt': 'Modificado en dos teléfonos a la vez',
-  'team.keptNotKept': 'Se conservó: {describe}. No se conservó:',
+  'team.keptNotKept': 'Se conservó: {describe}. No se conservó: {others}.',
   'team.aChangeFromAnotherPhone': 'un cambio desde otro teléfono',
   'team.okKeepThisVersion': 'De acuerdo, conservar esta versión',
   'team.backToDashboard': '← Volver al panel',

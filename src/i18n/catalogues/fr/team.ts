@@ -87,7 +87,7 @@ export default {
   'team.remove2': 'Retirer {firstName} {lastName}',
   'team.removePlayer': 'Retirer le joueur',
   'team.changedOnTwoPhonesAt': 'Modifié sur deux téléphones en même temps',
-  'team.keptNotKept': 'Conservé : {describe}. Non conservé :',
+  'team.keptNotKept': 'Conservé : {describe}. Non conservé : {others}.',
   'team.aChangeFromAnotherPhone': 'une modification depuis un autre téléphone',
   'team.okKeepThisVersion': 'OK, garder cette version',
   'team.backToDashboard': '← Retour au tableau de bord',

@@ -1,0 +1,145 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatLeagueDate } from '../../src/domain/dates.ts';
+import { type TLocale, type TMessageKey, tIn } from '../../src/i18n/core.ts';
+import { axeViolations } from '../support/axe.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture } from '../support/e2e.ts';
+import { sidewaysOverflow } from '../support/layout.ts';
+
+// Issue #29 in the browser: the language comes from the browser on a first visit, the switcher
+// changes it at once and for good, it works offline, and each role's main screens read in Spanish
+// and French at 360 px with nothing scrolling sideways and axe clean.
+
+const fx = appFixture();
+const BROWSER_LOCALE: Record<TLocale, string> = { en: 'en-US', es: 'es-MX', fr: 'fr-CA' };
+/** A catalogue key shown instead of its words. */
+const RAW_KEY = /\b(app|league|team|referee|admin|freeAgent|server)\.[a-z][A-Za-z0-9.]*\b/;
+
+type TRole = 'captain' | 'referee' | 'admin';
+type TScreen = {
+  name: string;
+  path: string;
+  as?: TRole;
+  title: TMessageKey;
+  ready?: (page: Page) => Promise<void>;
+};
+
+const SCREENS: TScreen[] = [
+  { name: 'home', path: '/', title: 'app.amateurFootballLeaguesInNew' },
+  { name: 'leagues', path: '/leagues', title: 'app.leagues' },
+  { name: 'highlights', path: '/highlights', title: 'league.highlights' },
+  { name: 'sign-up choice', path: '/signup', title: 'app.signUp2' },
+  { name: 'free-agent wizard', path: '/free-agent', title: 'freeAgent.joinAsFreeAgent' },
+  { name: 'team dashboard', path: '/dashboard', as: 'captain', title: 'team.teamDashboard' },
+  { name: 'standings', path: '/my-league', as: 'captain', title: 'league.standings' },
+  { name: 'referee dashboard', path: '/referee/dashboard', as: 'referee', title: 'referee.refereePortal' },
+  { name: 'referee matches', path: '/referee/matches', as: 'referee', title: 'referee.matches' },
+  { name: 'admin overview', path: '/admin', as: 'admin', title: 'admin.admin' },
+  { name: 'admin matches', path: '/admin/matches', as: 'admin', title: 'admin.admin' },
+  { name: 'admin settings', path: '/admin/settings', as: 'admin', title: 'admin.admin' },
+];
+
+/** Signs in through the login screen, in the screen's own language. */
+async function signIn(page: Page, role: TRole, locale: TLocale) {
+  const account = fx.server.accounts[role];
+  await page.goto(`${fx.server.url}/${role === 'referee' ? 'referee/login' : 'login'}`);
+  await page.getByLabel(tIn(locale, 'app.email')).fill(account.email);
+  await page.getByLabel(tIn(locale, 'app.password')).fill(account.password);
+  await page.getByRole('button', { name: tIn(locale, 'app.signIn') }).click();
+  await page.waitForURL(/\/(dashboard|admin)$/);
+}
+
+async function phoneIn(locale: TLocale): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await fx.browser.newContext({ viewport: PHONE, locale: BROWSER_LOCALE[locale] });
+  return { context, page: await context.newPage() };
+}
+
+/** Every match date in the demo's leagues, as stored. */
+async function leagueMatchDates(): Promise<string[]> {
+  const { rows } = await fx.server.storage
+    .db('leagues')
+    .allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
+  const dates: string[] = [];
+  for (const row of rows) {
+    const league = fx.server.storage.db(`league-${row.id.slice('league:'.length)}`);
+    const matches = await league.allDocs({ include_docs: true, startkey: 'match:', endkey: 'match:\uffff' });
+    for (const match of matches.rows) dates.push(String(match.doc?.date));
+  }
+  return dates;
+}
+
+const upToDate = (page: Page, locale: TLocale) =>
+  page.getByTestId('sync-status').getByText(tIn(locale, 'app.upToDate')).waitFor({ timeout: 20_000 });
+
+describe('languages', () => {
+  it('a Spanish browser gets Spanish on its first visit, with <html lang> and Spanish dates', async () => {
+    const { context, page } = await phoneIn('es');
+    await page.goto(`${fx.server.url}/`);
+    await page.getByRole('heading', { name: tIn('es', 'app.yourLeagueInYourPocket') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await signIn(page, 'captain', 'es');
+    await page.goto(`${fx.server.url}/league-games`);
+    await page
+      .getByText(/^Jornada \d+$/)
+      .first()
+      .waitFor();
+    // Dates read day first: a match on a day past the 12th shows as 14/03/2026, never 03/14/2026.
+    const text = await page.evaluate(() => document.body.innerText);
+    const days = (await leagueMatchDates()).filter(
+      (date) => Number(formatLeagueDate(date, 'es').slice(0, 2)) > 12,
+    );
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.some((date) => text.includes(formatLeagueDate(date, 'es')))).toBe(true);
+    expect(days.some((date) => text.includes(formatLeagueDate(date, 'en')))).toBe(false);
+    await context.close();
+  });
+
+  it('the switcher changes every word at once, and the choice stays after a reload and offline', async () => {
+    const { context, page } = await phoneIn('en');
+    await page.goto(`${fx.server.url}/leagues`);
+    await page.getByRole('heading', { name: 'Leagues', exact: true }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const switcher = page.locator('#mobile-menu').getByLabel('Language');
+    expect(await switcher.locator('option').allTextContents()).toEqual(['English', 'Español', 'Français']);
+    await switcher.selectOption('fr');
+    await page.getByRole('heading', { name: tIn('fr', 'app.leagues'), exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.title()).toBe(`${tIn('fr', 'app.leagues')} · Pitchside`);
+    await page.reload();
+    await page.getByRole('heading', { name: tIn('fr', 'app.leagues'), exact: true }).waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: tIn('fr', 'app.leagues'), exact: true }).waitFor();
+    await page.goto(`${fx.server.url}/highlights`);
+    await page.getByRole('heading', { name: tIn('fr', 'league.highlights') }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  for (const locale of ['es', 'fr'] as const) {
+    it.each(SCREENS)(
+      `$name in ${locale} at 360 px: its own words, nothing sideways, axe clean`,
+      async (screen) => {
+        const { context, page } = await phoneIn(locale);
+        if (screen.as) await signIn(page, screen.as, locale);
+        await page.goto(`${fx.server.url}${screen.path}`);
+        await page.locator('main h1').first().waitFor();
+        await upToDate(page, locale);
+        await screen.ready?.(page);
+        await page.waitForFunction(
+          (prefix) => document.title.startsWith(prefix),
+          tIn(locale, screen.title).split(' ·')[0]!,
+        );
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        const text = await page.evaluate(() => document.body.innerText);
+        expect(text).not.toMatch(RAW_KEY);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, culprits: [] });
+        await context.close();
+      },
+    );
+  }
+});
