@@ -158,7 +158,7 @@ describe('e-mail for the events of a season', () => {
     expect(sent.status).toBe(201);
     const [mail] = await smtp.waitForMessages(4).then((all) => all.slice(3));
     expect(mail!.to).toEqual(['a@test.nyc']);
-    expect(subjectOf(mail!)).toBe('New application to Astoria Athletic: Maria Gonzalez (midfielder)');
+    expect(subjectOf(mail!)).toBe('New application to Astoria Athletic: Maria Gonzalez (Midfielder)');
     expect(bodyOf(mail!)).toContain('Box-to-box, Sunday mornings.');
   });
 

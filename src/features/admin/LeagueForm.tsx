@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { docId } from '../../domain/db-names.ts';
+import { type TLeagueFormValues, ZLeagueForm } from '../../domain/forms/league-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { valueLabel } from '../../domain/labels.ts';
-import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../../domain/limits.ts';
+import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
-import { useProblem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { DeskForm, FormActions } from './parts.tsx';
@@ -25,7 +26,7 @@ const TIE_BREAKER_LABELS: Record<TTieBreaker, TMessageKey> = {
 
 const text = (value: string | null | undefined) => value ?? '';
 
-function initialValues(league: TRow<TLeague> | null) {
+function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
   return {
     name: text(league?.name),
     season: text(league?.season),
@@ -44,15 +45,10 @@ function initialValues(league: TRow<TLeague> | null) {
   };
 }
 
-const isUrl = (value: string) => /^https?:\/\/\S+\.\S+/.test(value);
-
 /** The spec's league form (§5), plus the points rule and the ordered tie-breakers. */
 export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; onDone: () => void }) {
-  const [values, setValues] = useState(() => initialValues(league));
+  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZLeagueForm, initialValues(league));
   const [order, setOrder] = useState<TTieBreaker[]>(() => [...(league?.tieBreakers ?? DEFAULT_TIE_BREAKERS)]);
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
   const move = (index: number, by: number) =>
     setOrder((list) => {
       const next = [...list];
@@ -63,97 +59,39 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
   const toggle = (key: TTieBreaker) =>
     setOrder((list) => (list.includes(key) ? list.filter((k) => k !== key) : [...list, key]));
 
-  async function save() {
-    const v = values;
-    const required = [v.name, v.season, v.city, v.startDate, v.endDate, v.price];
-    let found: string | null = null;
-    if (required.some((value) => value.trim() === '')) found = MSG.fillRequiredFields;
-    else if (!(Number(v.price) >= 0)) found = t('admin.priceMustBeANumber');
-    else if (v.rulesUrl && !isUrl(v.rulesUrl)) found = t('admin.rulesLinkMustBeA');
-    else if (v.coverUrl && !isUrl(v.coverUrl)) found = t('admin.coverImageMustBeA');
-    else if (v.endDate < v.startDate) found = t('admin.endDateMustBeOn');
-    setProblem(found);
-    if (found) return toast.error(found);
+  const save = submit(async (values) => {
     const doc = {
       _id: league ? docId('league', league.id) : docId('league', newId()),
       ...(league ? { _rev: league._rev } : {}),
       type: 'league',
-      name: v.name,
-      season: v.season,
-      city: v.city,
-      startDate: v.startDate,
-      endDate: v.endDate,
-      price: Math.round(Number(v.price) * 100) / 100,
-      level: v.level,
-      maxTeams: Math.min(MAX_TEAMS_MAX, Math.max(1, Number.parseInt(v.maxTeams, 10) || MAX_TEAMS_DEFAULT)),
-      rulesUrl: v.rulesUrl.trim() || null,
-      coverUrl: v.coverUrl.trim() || null,
-      contactEmail: v.contactEmail.trim() || null,
-      points: { win: Number(v.win), draw: Number(v.draw), loss: Number(v.loss) },
+      ...values,
       tieBreakers: order,
       createdAt: league?.createdAt ?? new Date().toISOString(),
     };
     const refused = await adminWrite('leagues', doc).catch(() => MSG.failedToSaveLeague);
-    setProblem(refused);
-    if (refused) return toast.error(refused);
+    if (refused) return refused;
     toast.success(MSG.leagueSaved(!league));
     onDone();
-  }
+  });
 
   const id = (key: string) => `league-${key}`;
   return (
     <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
-      <TextField
-        id={id('name')}
-        label={t('admin.leagueName')}
-        value={values.name}
-        onChange={set('name')}
-        maxLength={100}
-      />
+      <TextField id={id('name')} label={t('admin.leagueName')} {...register('name')} maxLength={100} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           id={id('season')}
           label={t('admin.season')}
           placeholder="2026-2027"
-          value={values.season}
-          onChange={set('season')}
+          {...register('season')}
           maxLength={20}
         />
-        <TextField
-          id={id('city')}
-          label={t('admin.city')}
-          value={values.city}
-          onChange={set('city')}
-          maxLength={100}
-        />
-        <TextField
-          id={id('start')}
-          label={t('admin.startDate')}
-          type="date"
-          value={values.startDate}
-          onChange={set('startDate')}
-        />
-        <TextField
-          id={id('end')}
-          label={t('admin.endDate')}
-          type="date"
-          value={values.endDate}
-          onChange={set('endDate')}
-        />
-        <NumberField
-          decimals
-          id={id('price')}
-          label={t('admin.priceUsd')}
-          value={values.price}
-          onChange={set('price')}
-        />
-        <NumberField
-          id={id('max')}
-          label={t('admin.maxTeams')}
-          value={values.maxTeams}
-          onChange={set('maxTeams')}
-        />
-        <SelectField id={id('level')} label={t('admin.level')} value={values.level} onChange={set('level')}>
+        <TextField id={id('city')} label={t('admin.city')} {...register('city')} maxLength={100} />
+        <TextField id={id('start')} label={t('admin.startDate')} type="date" {...register('startDate')} />
+        <TextField id={id('end')} label={t('admin.endDate')} type="date" {...register('endDate')} />
+        <NumberField decimals id={id('price')} label={t('admin.priceUsd')} {...register('price')} />
+        <NumberField id={id('max')} label={t('admin.maxTeams')} {...register('maxTeams')} />
+        <SelectField id={id('level')} label={t('admin.level')} {...register('level')}>
           {LEAGUE_LEVELS.map((level) => (
             <option key={level} value={level}>
               {valueLabel(level)}
@@ -164,8 +102,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
           id={id('contact')}
           label={t('admin.contactEMail')}
           type="email"
-          value={values.contactEmail}
-          onChange={set('contactEmail')}
+          {...register('contactEmail')}
           maxLength={320}
         />
       </div>
@@ -173,24 +110,22 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         id={id('rules')}
         label={t('admin.rulesLinkPdf')}
         type="url"
-        value={values.rulesUrl}
-        onChange={set('rulesUrl')}
+        {...register('rulesUrl')}
         maxLength={2000}
       />
       <TextField
         id={id('cover')}
         label={t('admin.coverImageLink')}
         type="url"
-        value={values.coverUrl}
-        onChange={set('coverUrl')}
+        {...register('coverUrl')}
         maxLength={2000}
       />
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.points')}</legend>
         <div className="grid grid-cols-3 gap-2">
-          <NumberField id={id('win')} label={t('admin.win')} value={values.win} onChange={set('win')} />
-          <NumberField id={id('draw')} label={t('admin.draw')} value={values.draw} onChange={set('draw')} />
-          <NumberField id={id('loss')} label={t('admin.loss')} value={values.loss} onChange={set('loss')} />
+          <NumberField id={id('win')} label={t('admin.win')} {...register('win')} />
+          <NumberField id={id('draw')} label={t('admin.draw')} {...register('draw')} />
+          <NumberField id={id('loss')} label={t('admin.loss')} {...register('loss')} />
         </div>
       </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">

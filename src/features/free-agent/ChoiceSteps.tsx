@@ -5,9 +5,9 @@ import { store } from '../../data/local-store.ts';
 import { followLeaguesWhileRoom } from '../../data/session.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
+import { valueLabel } from '../../domain/labels.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { positionLabel } from './ProfileStep.tsx';
 
 const choice = (isOn: boolean) =>
   `flex min-h-11 w-full min-w-0 items-start gap-3 rounded-xl border-2 p-4 text-left ${isOn ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white'}`;
@@ -34,7 +34,7 @@ export function LeagueChoice({ chosen, onChange }: { chosen: string[]; onChange:
           <span className="min-w-0">
             <span className="block font-semibold break-words">{l.name}</span>
             <span className="text-sm text-stone-600">
-              {l.city} · {l.season} · {positionLabel(l.level)} · {formatPrice(l.price)}
+              {l.city} · {l.season} · {valueLabel(l.level)} · {formatPrice(l.price)}
             </span>
           </span>
         </label>
@@ -110,8 +110,8 @@ export function TeamChoice({
                 <span className="block text-sm text-stone-700">
                   {t('freeAgent.lookingFor', {
                     join: [
-                      ...team.recruitment.positions.map(positionLabel),
-                      ...team.recruitment.levels.map(positionLabel),
+                      ...team.recruitment.positions.map(valueLabel),
+                      ...team.recruitment.levels.map(valueLabel),
                     ].join(', '),
                   })}
                 </span>

@@ -16,7 +16,7 @@ import {
   type TSubmitted,
   updateOwnProfile,
 } from '../../data/free-agent.ts';
-import { checkProfileStep, type TFreeAgentProfileForm } from '../../domain/free-agent.ts';
+import { type TFreeAgentProfileForm, ZFreeAgentProfileStep } from '../../domain/free-agent.ts';
 import { POSITIONS } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { freeAgentWaitSeconds } from '../../domain/rules.ts';
@@ -25,6 +25,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { LeagueChoice, TeamChoice } from './ChoiceSteps.tsx';
 import { ProfileFields } from './ProfileStep.tsx';
@@ -60,30 +61,33 @@ export default function FreeAgentPage() {
   });
   const [duplicate, setDuplicate] = useState<TDuplicate | null>(null);
   const [result, setResult] = useState<TSubmitted | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Step 1 is a form; its one message is the wizard's for every step.
+  const profile = useSchemaForm(ZFreeAgentProfileStep, draft.form);
+  const { problem, setProblem: refuse } = profile;
+  // What is typed goes into the draft, kept on the device.
+  useEffect(() => {
+    // The leagues are chosen on step 2, outside this form: its copy of them is left out.
+    const typing = profile.watch(({ leagues: _chosenLater, ...typed }) =>
+      setDraft((d) => ({ ...d, form: { ...d.form, ...typed } as TFreeAgentProfileForm })),
+    );
+    return () => typing.unsubscribe();
+  }, [profile.watch]);
 
   useEffect(() => {
     if (!result) saveDraft(draft);
   }, [draft, result]);
 
   const change = (next: Partial<TFreeAgentDraft>) => {
-    setProblem(null);
+    refuse(null);
     setDraft((d) => ({ ...d, ...next }));
   };
-  const changeForm = (form: Partial<TFreeAgentProfileForm>) => change({ form: { ...draft.form, ...form } });
-  const refuse = (message: string) => {
-    setProblem(message);
-    toast.error(message);
-  };
 
-  const fromProfile = async () => {
-    const message = checkProfileStep(draft.form);
-    if (message) return refuse(message);
-    if (!draft.form.email.trim() && !draft.form.phone.trim()) return change({ step: 'leagues' });
+  const fromProfile = profile.submit(async (form) => {
+    if (!form.email.trim() && !form.phone.trim()) return change({ step: 'leagues' });
     setBusy(true);
     try {
-      const found = await checkDuplicate(draft.form);
+      const found = await checkDuplicate(form);
       if (found && found.id !== draft.profileId) {
         setDuplicate(found);
         change({ step: 'duplicate' });
@@ -97,7 +101,7 @@ export default function FreeAgentPage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const updateExisting = async () => {
     const key = duplicate ? keyFor(duplicate.id) : null;
@@ -139,8 +143,10 @@ export default function FreeAgentPage() {
     clearDraft();
     setResult(null);
     setDuplicate(null);
-    setProblem(null);
-    setDraft(startingDraft(new URLSearchParams()));
+    refuse(null);
+    const next = startingDraft(new URLSearchParams());
+    profile.reset(next.form);
+    setDraft(next);
   };
 
   if (result) {
@@ -173,13 +179,11 @@ export default function FreeAgentPage() {
         {step === 'profile' && (
           <form
             noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void fromProfile();
-            }}
+            onSubmit={fromProfile}
             className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5"
+            {...profile.clearOnEdit}
           >
-            <ProfileFields form={draft.form} onChange={changeForm} />
+            <ProfileFields register={profile.register} />
             <Problem text={problem} />
             <Button type="submit" disabled={isBusy}>
               {isBusy ? t('freeAgent.checking') : t('freeAgent.next')}

@@ -21,8 +21,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { LeagueChoice } from './ChoiceSteps.tsx';
-import { ProfileFields } from './ProfileStep.tsx';
+import { ProfileEditForm } from './ProfileStep.tsx';
 
 const STATUS_TEXT = {
   pending: 'freeAgent.waitingForTheCaptain',
@@ -31,6 +30,12 @@ const STATUS_TEXT = {
   declined: 'freeAgent.declined',
   withdrawn: 'freeAgent.withdrawn',
 } as const;
+
+/** An online call's failure, fit to show: offline or refused, else the fallback. */
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof OfflineError || (error instanceof ApiError && error.status < 500)
+    ? error.message
+    : fallback;
 
 const formOf = (p: TOwnProfile): TFreeAgentProfileForm => ({
   firstName: p.firstName,
@@ -54,7 +59,7 @@ export default function FreeAgentProfilePage() {
   const key = decodeURIComponent(hash.slice(1)) || keyFor(id);
   const [profile, setProfile] = useState<TOwnProfile | null>(() => cachedProfile(id));
   const [state, setState] = useState<'loading' | 'ready' | 'offline' | 'invalid'>('loading');
-  const [form, setForm] = useState<TFreeAgentProfileForm | null>(null);
+  const [isEditing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [isWithdrawing, setWithdrawing] = useState(false);
 
@@ -78,23 +83,19 @@ export default function FreeAgentProfilePage() {
   }, [id, key]);
 
   const fail = (error: unknown, fallback: string) => {
-    const text =
-      error instanceof OfflineError || (error instanceof ApiError && error.status < 500)
-        ? error.message
-        : fallback;
+    const text = failureText(error, fallback);
     setProblem(text);
     toast.error(text);
   };
-  const save = async () => {
-    if (!form || !key) return;
-    const message = checkProfileStep(form) ?? (form.leagues.length ? null : MSG.leagueRequired);
-    if (message) return fail(new ApiError(400, 'invalid', message), message);
+  const save = async (form: TFreeAgentProfileForm): Promise<string | null> => {
+    if (!key) return null;
     try {
       setProfile(await updateOwnProfile(id, key, form));
-      setForm(null);
+      setEditing(false);
       toast.success(t('freeAgent.profileUpdatedSuccessfully'));
+      return null;
     } catch (error) {
-      fail(error, t('freeAgent.failedToUpdateProfile'));
+      return failureText(error, t('freeAgent.failedToUpdateProfile'));
     }
   };
   const withdraw = async () => {
@@ -159,18 +160,8 @@ export default function FreeAgentProfilePage() {
         <p className="text-stone-700">
           {isActive ? t('freeAgent.activeTeamsInYourLeagues') : t('freeAgent.withdrawnNoTeamSeesYour')}
         </p>
-        {form ? (
-          <div className="mt-4 space-y-4">
-            <ProfileFields form={form} onChange={(change) => setForm({ ...form, ...change })} />
-            <LeagueChoice chosen={form.leagues} onChange={(leagues) => setForm({ ...form, leagues })} />
-            <Problem text={problem} />
-            <div className="flex flex-wrap gap-3">
-              <Button onClick={() => void save()}>{t('freeAgent.saveProfile')}</Button>
-              <Button variant="secondary" onClick={() => setForm(null)}>
-                {t('freeAgent.cancel')}
-              </Button>
-            </div>
-          </div>
+        {isEditing ? (
+          <ProfileEditForm initial={formOf(profile)} onSave={save} onCancel={() => setEditing(false)} />
         ) : (
           <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={applyMore}>
@@ -178,11 +169,7 @@ export default function FreeAgentProfilePage() {
             </Button>
             {isActive && (
               <>
-                <Button
-                  variant="secondary"
-                  onClick={() => setForm(formOf(profile))}
-                  disabled={state !== 'ready'}
-                >
+                <Button variant="secondary" onClick={() => setEditing(true)} disabled={state !== 'ready'}>
                   {t('freeAgent.editProfile')}
                 </Button>
                 <Button variant="secondary" onClick={() => setWithdrawing(true)} disabled={state !== 'ready'}>
@@ -192,7 +179,7 @@ export default function FreeAgentProfilePage() {
             )}
           </div>
         )}
-        {!form && <Problem text={problem} />}
+        {!isEditing && <Problem text={problem} />}
       </section>
       {profile.invitations && profile.invitations.length > 0 && (
         <section

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+
+// Issue #29: every form is react-hook-form with a zod schema from here. The spec shows one
+// message at a time, in a set order ("Please fill in all required fields" before a bad link), so a
+// form's schema runs its checks in that order and reports the first that fails, on its field.
+
+/** A check: the field it concerns, whether it failed, and its message (read when shown). */
+export type TCheck = readonly [field: string, isFailed: boolean, message: () => string];
+
+export function firstFailure(ctx: z.RefinementCtx, checks: readonly TCheck[]): void {
+  const failed = checks.find(([, isFailed]) => isFailed);
+  if (failed) ctx.addIssue({ code: 'custom', path: [failed[0]], message: failed[2]() });
+}
+
+export const isBlank = (value: string | null | undefined) => (value ?? '').trim() === '';
+
+/** A link a person typed: http(s) and a dot in the host. */
+export const isWebLink = (value: string) => /^https?:\/\/\S+\.\S+/.test(value.trim());
+
+/** What an optional text field stores: its text, or null when left empty. */
+export const orNull = (value: string) => value.trim() || null;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
+import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
+import { MSG } from '../messages.ts';
+import { firstFailure, isBlank, isWebLink, orNull } from './checks.ts';
+
+/** The admin's league form (admin-referee.md §5): what is typed, checked, then the league's fields. */
+export const ZLeagueForm = z
+  .object({
+    name: z.string(),
+    season: z.string(),
+    city: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    price: z.string(),
+    level: z.enum(LEAGUE_LEVELS),
+    maxTeams: z.string(),
+    rulesUrl: z.string(),
+    coverUrl: z.string(),
+    contactEmail: z.string(),
+    win: z.string(),
+    draw: z.string(),
+    loss: z.string(),
+  })
+  .superRefine((v, ctx) =>
+    firstFailure(ctx, [
+      [
+        'name',
+        [v.name, v.season, v.city, v.startDate, v.endDate, v.price].some(isBlank),
+        () => MSG.fillRequiredFields,
+      ],
+      ['price', !(Number(v.price) >= 0), () => t('admin.priceMustBeANumber')],
+      ['rulesUrl', !isBlank(v.rulesUrl) && !isWebLink(v.rulesUrl), () => t('admin.rulesLinkMustBeA')],
+      ['coverUrl', !isBlank(v.coverUrl) && !isWebLink(v.coverUrl), () => t('admin.coverImageMustBeA')],
+      ['endDate', v.endDate < v.startDate, () => t('admin.endDateMustBeOn')],
+    ]),
+  )
+  .transform((v) => ({
+    name: v.name.trim(),
+    season: v.season.trim(),
+    city: v.city.trim(),
+    startDate: v.startDate,
+    endDate: v.endDate,
+    price: Math.round(Number(v.price) * 100) / 100,
+    level: v.level,
+    maxTeams: Math.min(MAX_TEAMS_MAX, Math.max(1, Number.parseInt(v.maxTeams, 10) || MAX_TEAMS_DEFAULT)),
+    rulesUrl: orNull(v.rulesUrl),
+    coverUrl: orNull(v.coverUrl),
+    contactEmail: orNull(v.contactEmail),
+    points: { win: Number(v.win), draw: Number(v.draw), loss: Number(v.loss) },
+  }));
+
+export type TLeagueFormValues = z.input<typeof ZLeagueForm>;
