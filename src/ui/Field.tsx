@@ -33,21 +33,18 @@ type TTextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   hint?: ReactNode;
 };
 
-/** A labelled text area; its hint (a counter, advice) is announced with it. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  className = '',
-  rows = 3,
-  ...textarea
-}: TTextAreaFieldProps) {
+/** A labelled text area; its hint (a counter, advice) is announced with it. Forwards its ref. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TTextAreaFieldProps>(function TextAreaField(
+  { id, label, hint, className = '', rows = 3, ...textarea },
+  ref,
+) {
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
       <textarea
+        ref={ref}
         id={id}
         rows={rows}
         className={`${FIELD_STYLE} py-2`}
@@ -61,7 +58,7 @@ export function TextAreaField({
       )}
     </div>
   );
-}
+});
 
 type TSelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   id: string;

@@ -30,11 +30,13 @@ export function useSchemaForm<TSchema extends z.ZodType<unknown, FieldValues>>(
     defaultValues,
   });
   const [problem, setProblem, clearOnEdit] = useProblem();
-  const show = (message: string | null | undefined | void) => {
-    setProblem(message || null);
-    if (message) toast.error(message);
+  /** A refusal to show (a save's answer, a later step's check); anything else clears it. */
+  const show = (message: unknown) => {
+    const text = typeof message === 'string' && message ? message : null;
+    setProblem(text);
+    if (text) toast.error(text);
   };
-  const submit = (save: (values: z.output<TSchema>) => Promise<string | null | undefined | void>) =>
+  const submit = (save: (values: z.output<TSchema>) => Promise<unknown>) =>
     form.handleSubmit(
       async (values) => show(await save(values)),
       (errors) => show(firstMessage(errors)),

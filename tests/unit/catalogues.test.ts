@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { AREAS, i18n, LOCALES, pickLocale, type TLocale, tIn } from '../../src/i18n/core.ts';
@@ -49,6 +51,23 @@ describe('the message catalogues', () => {
       }
     });
   }
+
+  it('holds no key that no code reads', async () => {
+    const source = new URL('../../', import.meta.url).pathname;
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (name === 'catalogues' || name === 'node_modules') return [];
+        return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const code = [...files(`${source}src`), ...files(`${source}sync-server`)]
+      .map((path) => readFileSync(path, 'utf8'))
+      .join('\n');
+    for (const area of AREAS) {
+      const unread = Object.keys(await catalogue('en', area)).filter((key) => !code.includes(`'${key}'`));
+      expect(unread, area).toEqual([]);
+    }
+  });
 
   it('writes plurals and dates in each language', () => {
     expect(tIn('en', 'app.spotLeft', { spotsLeft: 1 })).toBe('1 spot left');

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // Issue #29: every form is react-hook-form with a zod schema from here. The spec shows one
 // message at a time, in a set order ("Please fill in all required fields" before a bad link), so a
@@ -19,3 +19,12 @@ export const isWebLink = (value: string) => /^https?:\/\/\S+\.\S+/.test(value.tr
 
 /** What an optional text field stores: its text, or null when left empty. */
 export const orNull = (value: string) => value.trim() || null;
+
+/**
+ * Ticked checkboxes of one name: react-hook-form gives a single box's value (or false) rather
+ * than a list, so one league on the list must still read as a list.
+ */
+export const ZTicked = z.preprocess(
+  (value) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []),
+  z.array(z.string()),
+);

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { localDb } from '../../data/pouch.ts';
 import { useSession } from '../../data/session.ts';
 import { docId, refereeDbName } from '../../domain/databases.ts';
-import type { TReportResolution } from '../../domain/schemas/report.ts';
+import { type TReportResolution, ZVerdictOverride } from '../../domain/schemas/report.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 
@@ -27,13 +29,47 @@ export function OverrideVerdict({
   verdict: TReportResolution;
   matchLabel: string;
 }) {
-  const author = useSession((s) => s.user?.id ?? '');
   const [isOpen, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const accept = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) return setProblem(t('admin.pleaseGiveAReasonAt'));
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={t('admin.acceptAnyway2', { matchLabel })}
+      >
+        {t('admin.acceptAnyway')}
+      </Button>
+      <Modal title={t('admin.acceptARejectedReport')} isOpen={isOpen} onClose={() => setOpen(false)}>
+        {isOpen && (
+          <OverrideForm
+            refereeId={refereeId}
+            verdict={verdict}
+            matchLabel={matchLabel}
+            onDone={() => setOpen(false)}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}
+
+const ZOverrideReason = z.object({ reason: ZVerdictOverride.shape.reason });
+
+/** The reason for accepting, checked by the override's own schema. */
+function OverrideForm({
+  refereeId,
+  verdict,
+  matchLabel,
+  onDone,
+}: {
+  refereeId: string;
+  verdict: TReportResolution;
+  matchLabel: string;
+  onDone: () => void;
+}) {
+  const author = useSession((s) => s.user?.id ?? '');
+  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZOverrideReason, { reason: '' });
+  const accept = submit(async ({ reason }) => {
     const db = refereeDbName(refereeId);
     const id = docId('verdictOverride', verdict.matchId);
     const existing = await localDb(db)
@@ -49,55 +85,37 @@ export function OverrideVerdict({
       author,
       createdAt: new Date().toISOString(),
     }).catch(() => t('admin.failedToAcceptTheReport'));
-    setProblem(refused);
-    if (refused) return;
+    if (refused) return refused;
     toast.success(t('admin.reportAcceptedTheResultWill'));
-    setOpen(false);
-  };
+    onDone();
+  });
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => setOpen(true)}
-        aria-label={t('admin.acceptAnyway2', { matchLabel })}
-      >
-        {t('admin.acceptAnyway')}
-      </Button>
-      <Modal title={t('admin.acceptARejectedReport')} isOpen={isOpen} onClose={() => setOpen(false)}>
-        {isOpen && (
-          <form onSubmit={accept} noValidate className="space-y-3">
-            <p className="break-words text-sm">
-              {t('admin.theChecksFound', { matchLabel, count: verdict.reasons.length })}
-            </p>
-            <ul className="list-disc pl-5 text-sm text-red-900">
-              {verdict.reasons.map((r) => (
-                <li key={r} className="break-words">
-                  {r}
-                </li>
-              ))}
-            </ul>
-            <p className="text-sm text-stone-700">{t('admin.acceptingItRecordsTheReferee')}</p>
-            <TextAreaField
-              id="override-reason"
-              label={t('admin.reason')}
-              required
-              maxLength={REASON_MAX}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setProblem(null);
-              }}
-            />
-            <Problem text={problem} />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit">{t('admin.acceptReport')}</Button>
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                {t('admin.cancel')}
-              </Button>
-            </div>
-          </form>
-        )}
-      </Modal>
-    </>
+    <form onSubmit={accept} noValidate className="space-y-3" {...clearOnEdit}>
+      <p className="break-words text-sm">
+        {t('admin.theChecksFound', { matchLabel, count: verdict.reasons.length })}
+      </p>
+      <ul className="list-disc pl-5 text-sm text-red-900">
+        {verdict.reasons.map((r) => (
+          <li key={r} className="break-words">
+            {r}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-stone-700">{t('admin.acceptingItRecordsTheReferee')}</p>
+      <TextAreaField
+        id="override-reason"
+        label={t('admin.reason')}
+        required
+        maxLength={REASON_MAX}
+        {...register('reason')}
+      />
+      <Problem text={problem} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">{t('admin.acceptReport')}</Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('admin.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -13,8 +13,7 @@ import {
   withdrawOwnProfile,
 } from '../../data/free-agent.ts';
 import { formatLeagueDay } from '../../domain/dates.ts';
-import { checkProfileStep, type TFreeAgentProfileForm } from '../../domain/free-agent.ts';
-import { MSG } from '../../domain/messages.ts';
+import type { TFreeAgentProfileForm } from '../../domain/free-agent.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
