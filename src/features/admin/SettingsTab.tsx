@@ -4,22 +4,22 @@ import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
 import { store } from '../../data/local-store.ts';
 import { whenPushed } from '../../data/outbox.ts';
 import { useSession } from '../../data/session.ts';
+import {
+  settingsFormOf,
+  ZSettingsForm,
+  ZSmtpPasswordForm,
+  ZTestEmailForm,
+} from '../../domain/forms/settings-form.ts';
 import { EMAIL_MAX, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import type { TSystemSettings } from '../../domain/schemas/settings.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { MailOutbox } from './MailOutbox.tsx';
-
-type TForm = Omit<TSystemSettings, 'type' | 'updatedAt' | 'smtp'> & {
-  host: string;
-  port: string;
-  user: string;
-  fromEmail: string;
-};
 
 const TOGGLES = [
   ['emailNotifications', 'admin.emailNotifications'],
@@ -27,17 +27,6 @@ const TOGGLES = [
   ['matchReminders', 'admin.matchReminders'],
   ['statsUpdates', 'admin.statisticsUpdates'],
 ] as const;
-
-const formOf = (s: TSystemSettings | undefined): TForm => ({
-  host: s?.smtp.host ?? '',
-  port: s?.smtp.port ? String(s.smtp.port) : '',
-  user: s?.smtp.user ?? '',
-  fromEmail: s?.smtp.fromEmail ?? '',
-  emailNotifications: s?.emailNotifications ?? true,
-  pushNotifications: s?.pushNotifications ?? false,
-  matchReminders: s?.matchReminders ?? true,
-  statsUpdates: s?.statsUpdates ?? true,
-});
 
 const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError || error instanceof OfflineError ? error.message : fallback;
@@ -51,130 +40,136 @@ export function SettingsTab() {
   const saved = useLiveQuery(
     async () => ((await store.settings.get('system')) as TSystemSettings | undefined) ?? null,
   );
-  const [edited, setForm] = useState<TForm | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   if (saved === undefined) return <p role="status">{t('admin.loading')}</p>;
-  // Until the admin edits, the form follows what is saved (it may arrive from another device).
-  const form = edited ?? formOf(saved ?? undefined);
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const port = form.port ? Number(form.port) : null;
-    if (port !== null && (port < 1 || port > 65535)) return setProblem(t('admin.thePortIsANumber'));
+  return (
+    <div className="space-y-6">
+      <SettingsForm saved={saved} />
+      <SmtpPassword />
+      <TestEmail />
+      <MailOutbox hasSmtp={Boolean(saved?.smtp.host)} />
+      <SecurityPolicies />
+    </div>
+  );
+}
+
+/** Until the admin edits, the form follows what is saved (it may arrive from another device). */
+function SettingsForm({ saved }: { saved: TSystemSettings | null }) {
+  const { register, reset, submit, problem, clearOnEdit, formState, watch } = useSchemaForm(
+    ZSettingsForm,
+    settingsFormOf(saved),
+  );
+  useEffect(() => {
+    if (!formState.isDirty) reset(settingsFormOf(saved));
+  }, [saved, formState.isDirty, reset]);
+  const toggles = watch();
+  const save = submit(async (settings) => {
     const refused = await adminWrite('admin', {
       ...(saved ? { _rev: (saved as unknown as { _rev: string })._rev } : {}),
       _id: 'settings:system',
       type: 'settings',
-      smtp: { host: form.host.trim(), port, user: form.user.trim(), fromEmail: form.fromEmail.trim() },
-      emailNotifications: form.emailNotifications,
-      pushNotifications: form.pushNotifications,
-      matchReminders: form.matchReminders,
-      statsUpdates: form.statsUpdates,
+      ...settings,
       updatedAt: new Date().toISOString(),
     }).catch(() => t('admin.failedToSaveSettings'));
-    setProblem(refused);
-    if (refused) toast.error(refused);
-    else toast.success(t('admin.settingsSavedSuccessfully'));
-  };
+    if (refused) return refused;
+    reset(settingsFormOf({ type: 'settings', updatedAt: '', ...settings }));
+    toast.success(t('admin.settingsSavedSuccessfully'));
+  });
   return (
-    <div className="space-y-6">
-      <form onSubmit={save} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
-        <h3 className="text-lg font-semibold">{t('admin.emailSmtp')}</h3>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <TextField
-            id="smtp-host"
-            label={t('admin.smtpHost')}
-            maxLength={SHORT_TEXT_MAX}
-            value={form.host}
-            onChange={(e) => setForm({ ...form, host: e.target.value })}
-          />
-          <NumberField
-            id="smtp-port"
-            label={t('admin.smtpPort')}
-            maxLength={5}
-            hint={t('admin.587ForStarttls465For')}
-            value={form.port}
-            onChange={(e) => setForm({ ...form, port: e.target.value })}
-          />
-          <TextField
-            id="smtp-user"
-            label={t('admin.smtpUser')}
-            maxLength={SHORT_TEXT_MAX}
-            autoComplete="off"
-            value={form.user}
-            onChange={(e) => setForm({ ...form, user: e.target.value })}
-          />
-          <TextField
-            id="smtp-from"
-            label={t('admin.fromAddress')}
-            type="email"
-            maxLength={EMAIL_MAX}
-            value={form.fromEmail}
-            onChange={(e) => setForm({ ...form, fromEmail: e.target.value })}
-          />
-        </div>
-        <fieldset>
-          <legend className="text-lg font-semibold">{t('admin.notifications')}</legend>
-          {TOGGLES.map(([key, label]) => (
-            <label key={key} className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={form[key]}
-                className="size-5"
-                checked={form[key]}
-                onChange={() => setForm({ ...form, [key]: !form[key] })}
-              />
-              {t(label)}
-            </label>
-          ))}
-        </fieldset>
-        <Problem text={problem} />
-        <Button type="submit">{t('admin.saveSettings')}</Button>
-      </form>
-      <SmtpPassword />
-      <TestEmail />
-      <MailOutbox hasSmtp={Boolean(saved?.smtp.host)} />
-      <section
-        aria-labelledby="policies"
-        className="rounded-2xl border border-stone-200 bg-white p-4 text-sm"
-      >
-        <h3 id="policies" className="text-lg font-semibold">
-          {t('admin.security')}
-        </h3>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
-          <li>{t('admin.passwordsHaveAtLeastCharacters', { value: PASSWORD_MIN_LENGTH })}</li>
-          <li>{t('admin.aSessionLasts30Days')}</li>
-          <li>{t('admin.signInAttemptsAreLimited')}</li>
-        </ul>
-        <p className="mt-3 text-stone-600">{t('admin.systemVersion', { value: __APP_VERSION__ })}</p>
-      </section>
-    </div>
+    <form
+      onSubmit={save}
+      noValidate
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4"
+      {...clearOnEdit}
+    >
+      <h3 className="text-lg font-semibold">{t('admin.emailSmtp')}</h3>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField
+          id="smtp-host"
+          label={t('admin.smtpHost')}
+          maxLength={SHORT_TEXT_MAX}
+          {...register('host')}
+        />
+        <NumberField
+          id="smtp-port"
+          label={t('admin.smtpPort')}
+          maxLength={5}
+          hint={t('admin.587ForStarttls465For')}
+          {...register('port')}
+        />
+        <TextField
+          id="smtp-user"
+          label={t('admin.smtpUser')}
+          maxLength={SHORT_TEXT_MAX}
+          autoComplete="off"
+          {...register('user')}
+        />
+        <TextField
+          id="smtp-from"
+          label={t('admin.fromAddress')}
+          type="email"
+          maxLength={EMAIL_MAX}
+          {...register('fromEmail')}
+        />
+      </div>
+      <fieldset>
+        <legend className="text-lg font-semibold">{t('admin.notifications')}</legend>
+        {TOGGLES.map(([key, label]) => (
+          <label key={key} className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={toggles[key]}
+              className="size-5"
+              {...register(key)}
+            />
+            {t(label)}
+          </label>
+        ))}
+      </fieldset>
+      <Problem text={problem} />
+      <Button type="submit">{t('admin.saveSettings')}</Button>
+    </form>
+  );
+}
+
+function SecurityPolicies() {
+  return (
+    <section aria-labelledby="policies" className="rounded-2xl border border-stone-200 bg-white p-4 text-sm">
+      <h3 id="policies" className="text-lg font-semibold">
+        {t('admin.security')}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
+        <li>{t('admin.passwordsHaveAtLeastCharacters', { value: PASSWORD_MIN_LENGTH })}</li>
+        <li>{t('admin.aSessionLasts30Days')}</li>
+        <li>{t('admin.signInAttemptsAreLimited')}</li>
+      </ul>
+      <p className="mt-3 text-stone-600">{t('admin.systemVersion', { value: __APP_VERSION__ })}</p>
+    </section>
   );
 }
 
 function SmtpPassword() {
   const [isSet, setIsSet] = useState<boolean | null>(null);
-  const [password, setPassword] = useState('');
+  const { register, reset, submit } = useSchemaForm(ZSmtpPasswordForm, { password: '' });
   useEffect(() => {
     apiCall<{ passwordSet: boolean }>('/api/admin/smtp').then(
       (r) => setIsSet(r.passwordSet),
       () => setIsSet(null),
     );
   }, []);
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = submit(async ({ password }) => {
     try {
       const r = await apiCall<{ passwordSet: boolean }>('/api/admin/smtp-password', {
         method: 'PUT',
         body: { password },
       });
       setIsSet(r.passwordSet);
-      setPassword('');
+      reset();
       toast.success(r.passwordSet ? t('admin.smtpPasswordSaved') : t('admin.smtpPasswordRemoved'));
     } catch (error) {
       toast.error(failure(error, t('admin.failedToSaveTheSmtp')));
     }
-  };
+  });
   return (
     <form onSubmit={save} noValidate className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
       <h3 className="text-lg font-semibold">{t('admin.smtpPassword')}</h3>
@@ -191,8 +186,7 @@ function SmtpPassword() {
         type="password"
         autoComplete="new-password"
         maxLength={200}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...register('password')}
         hint={t('admin.leaveEmptyAndSaveTo')}
       />
       <Button type="submit" variant="secondary">
@@ -207,11 +201,10 @@ const PUSH_WAIT_MS = 10_000;
 
 function TestEmail() {
   const own = useSession((s) => s.user?.email ?? '');
-  const [to, setTo] = useState(own);
+  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZTestEmailForm, { to: own });
   const [answer, setAnswer] = useState<{ ok: boolean; answer: string } | null>(null);
   const [isSending, setSending] = useState(false);
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const send = submit(async ({ to }) => {
     setSending(true);
     try {
       // The server sends with the settings it has: settings saved a moment ago must get there first.
@@ -228,18 +221,23 @@ function TestEmail() {
     } finally {
       setSending(false);
     }
-  };
+  });
   return (
-    <form onSubmit={send} noValidate className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
+    <form
+      onSubmit={send}
+      noValidate
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+      {...clearOnEdit}
+    >
       <h3 className="text-lg font-semibold">{t('admin.testEMail')}</h3>
       <TextField
         id="test-to"
         label={t('admin.sendATestTo')}
         type="email"
         maxLength={EMAIL_MAX}
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
+        {...register('to')}
       />
+      <Problem text={problem} />
       <Button type="submit" variant="secondary" disabled={isSending}>
         {isSending ? t('admin.sending') : t('admin.sendTestEMail')}
       </Button>

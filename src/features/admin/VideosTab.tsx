@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { ZVideoForm } from '../../domain/forms/video-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TVideo } from '../../domain/schemas/video.ts';
@@ -10,8 +11,8 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useProblem } from '../../ui/Problem.tsx';
 import { usePaged } from '../../ui/paged.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, removeRow, type TAdminData } from './admin-data.ts';
 import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions } from './parts.tsx';
@@ -103,7 +104,7 @@ function VideoForm({
   defaultLeague: string;
   onDone: () => void;
 }) {
-  const [v, setValues] = useState({
+  const { register, watch, setValue, submit, problem, clearOnEdit } = useSchemaForm(ZVideoForm, {
     leagueId: defaultLeague || data.leagues[0]?.id || '',
     matchId: '',
     teamId: '',
@@ -112,56 +113,43 @@ function VideoForm({
     url: '',
     thumbUrl: '',
   });
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const set = (key: keyof typeof v) => (e: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [key]: e.target.value }));
+  const v = watch();
+  // A choice empties the choices that hang on it.
+  const clears = (...fields: ('matchId' | 'teamId' | 'playerId')[]) => ({
+    onChange: () => {
+      for (const field of fields) setValue(field, '');
+    },
+  });
   const teams = byId(data.teams);
   const matches = data.matches.filter((m) => m.leagueId === v.leagueId && m.status !== 'cancelled').reverse();
   const match = matches.find((m) => m.id === v.matchId);
   const sides = match ? [match.homeTeamId, match.awayTeamId] : [];
   const players = data.players.filter((p) => p.teamId === v.teamId);
   const label = (teamId: string) => teams.get(teamId)?.name ?? t('admin.unknownTeam');
-  async function save() {
-    let found: string | null = null;
-    if (!v.matchId || !v.teamId || !v.title.trim() || !v.url.trim()) found = MSG.fillRequiredFields;
-    else if (!youtubeId(v.url.trim())) found = t('admin.enterAYoutubeLinkWatch');
-    else if (v.thumbUrl && !/^https?:\/\/\S+/.test(v.thumbUrl)) found = t('admin.thumbnailMustBeAUrl');
-    setProblem(found);
-    if (found) return toast.error(found);
-    const refused = await adminWrite(leagueDbName(v.leagueId), {
+  const save = submit(async (video) => {
+    const refused = await adminWrite(leagueDbName(video.leagueId), {
       _id: docId('video', newId()),
       type: 'video',
-      leagueId: v.leagueId,
-      matchId: v.matchId,
-      teamId: v.teamId,
-      playerId: v.playerId || null,
-      url: v.url.trim(),
-      title: v.title,
-      thumbUrl: v.thumbUrl.trim() || null,
+      ...video,
       createdAt: new Date().toISOString(),
     }).catch(() => MSG.failedToUploadVideo);
-    setProblem(refused);
-    if (refused) return toast.error(refused);
+    if (refused) return refused;
     toast.success(MSG.videoUploaded);
     onDone();
-  }
+  });
   return (
     <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
       <SelectField
         id="video-league"
         label={t('admin.league2')}
-        value={v.leagueId}
-        onChange={(e) =>
-          setValues((old) => ({ ...old, leagueId: e.target.value, matchId: '', teamId: '', playerId: '' }))
-        }
+        {...register('leagueId', clears('matchId', 'teamId', 'playerId'))}
       >
         <LeagueOptions leagues={data.leagues} />
       </SelectField>
       <SelectField
         id="video-match"
         label={t('admin.match')}
-        value={v.matchId}
-        onChange={(e) => setValues((old) => ({ ...old, matchId: e.target.value, teamId: '', playerId: '' }))}
+        {...register('matchId', clears('teamId', 'playerId'))}
       >
         <option value="">{t('admin.chooseAMatch')}</option>
         {matches.map((m) => (
@@ -175,12 +163,7 @@ function VideoForm({
         ))}
       </SelectField>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField
-          id="video-team"
-          label={t('admin.team')}
-          value={v.teamId}
-          onChange={(e) => setValues((old) => ({ ...old, teamId: e.target.value, playerId: '' }))}
-        >
+        <SelectField id="video-team" label={t('admin.team')} {...register('teamId', clears('playerId'))}>
           <option value="">{t('admin.chooseATeam')}</option>
           {sides.map((id) => (
             <option key={id} value={id}>
@@ -188,12 +171,7 @@ function VideoForm({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          id="video-player"
-          label={t('admin.playerOptional')}
-          value={v.playerId}
-          onChange={set('playerId')}
-        >
+        <SelectField id="video-player" label={t('admin.playerOptional')} {...register('playerId')}>
           <option value="">{t('admin.noPlayer')}</option>
           {players.map((p) => (
             <option key={p.id} value={p.id}>
@@ -202,19 +180,12 @@ function VideoForm({
           ))}
         </SelectField>
       </div>
-      <TextField
-        id="video-title"
-        label={t('admin.title')}
-        value={v.title}
-        onChange={set('title')}
-        maxLength={200}
-      />
+      <TextField id="video-title" label={t('admin.title')} {...register('title')} maxLength={200} />
       <TextField
         id="video-url"
         label={t('admin.youtubeLink')}
         type="url"
-        value={v.url}
-        onChange={set('url')}
+        {...register('url')}
         placeholder={t('admin.httpsWwwYoutubeComWatch')}
         maxLength={500}
       />
@@ -222,8 +193,7 @@ function VideoForm({
         id="video-thumb"
         label={t('admin.thumbnailLinkOptional')}
         type="url"
-        value={v.thumbUrl}
-        onChange={set('thumbUrl')}
+        {...register('thumbUrl')}
         maxLength={2000}
       />
       <FormActions onCancel={onDone} submit={t('admin.addVideo')} />

@@ -1,7 +1,8 @@
 // English, the source catalogue: the admin desk (ADR 019).
 export default {
   'admin.eMailOutbox': 'E-mail outbox',
-  'admin.matchReminders48HoursBefore': 'Match reminders (48 hours before kick-off), results, rejected reports and applications. Failed attempts are retried with growing waits; finished messages are kept for 30 days.',
+  'admin.matchReminders48HoursBefore':
+    'Match reminders (48 hours before kick-off), results, rejected reports and applications. Failed attempts are retried with growing waits; finished messages are kept for 30 days.',
   'admin.noSmtpServerIsSet': 'No SMTP server is set: nothing is sent.',
   'admin.forOne': '{waiting, plural, one {# message waits} other {# messages wait}} for one.',
   'admin.show': 'Show',
@@ -61,10 +62,12 @@ export default {
   'admin.équipe': 'Équipe {value}',
   'admin.choisirUneÉquipe': 'Choisir une équipe',
   'admin.fichierCsvDateTimeHome': 'Fichier CSV (date, time, home, away, venue)',
-  'admin.uneLigneParMatchPar': 'Une ligne par match, par exemple : 2025-09-06,16:00,Astoria Athletic,Bushwick Blues,Field 1. Heure de New York.',
+  'admin.uneLigneParMatchPar':
+    'Une ligne par match, par exemple : 2025-09-06,16:00,Astoria Athletic,Bushwick Blues,Field 1. Heure de New York.',
   'admin.aperçuMatchs': 'Aperçu : {length} matchs, {length2, plural, one {# erreur} other {# erreurs}}',
   'admin.ligne': 'Ligne {line} :',
-  'admin.corrigezChaqueLigneEnErreur': 'Corrigez chaque ligne en erreur avant d\'importer (identifiants d\'équipe invalides bloquent l\'import).',
+  'admin.corrigezChaqueLigneEnErreur':
+    "Corrigez chaque ligne en erreur avant d'importer (identifiants d'équipe invalides bloquent l'import).",
   'admin.annuler': 'Annuler',
   'admin.importerMatchs': 'Importer {length, plural, one {# match} other {# matchs}}',
   'admin.everyFigureNeedsANumber': 'Every figure needs a number, 0 or more',
@@ -93,7 +96,8 @@ export default {
   'admin.details': 'Details',
   'admin.detailsOf': 'Details of {name}',
   'admin.team2': 'Team',
-  'admin.thisLeagueHasResultsAnd': 'This league has {length, plural, one {# result} other {# results}} and {length2, plural, one {# unplayed match} other {# unplayed matches}}. Generating keeps the results, leaves out the pairings already played, and replaces the {length3, plural, one {# unplayed match} other {# unplayed matches}}.',
+  'admin.thisLeagueHasResultsAnd':
+    'This league has {length, plural, one {# result} other {# results}} and {length2, plural, one {# unplayed match} other {# unplayed matches}}. Generating keeps the results, leaves out the pairings already played, and replaces the {length3, plural, one {# unplayed match} other {# unplayed matches}}.',
   'admin.teams': 'Teams ({length})',
   'admin.noTeamsInThisLeague': 'No teams in this league yet.',
   'admin.format': 'Format',
@@ -116,21 +120,26 @@ export default {
   'admin.acceptAnyway': 'Accept anyway',
   'admin.acceptAnyway2': 'Accept anyway: {matchLabel}',
   'admin.acceptARejectedReport': 'Accept a rejected report',
-  'admin.theChecksFound': '{matchLabel}: the checks found {count, plural, one {this problem} other {these problems}}:',
-  'admin.acceptingItRecordsTheReferee': 'Accepting it records the referee\'s score as the result. A corrected report from the referee is judged again.',
+  'admin.theChecksFound':
+    '{matchLabel}: the checks found {count, plural, one {this problem} other {these problems}}:',
+  'admin.acceptingItRecordsTheReferee':
+    "Accepting it records the referee's score as the result. A corrected report from the referee is judged again.",
   'admin.reason': 'Reason',
   'admin.acceptReport': 'Accept Report',
   'admin.giveAReasonForWithdrawing': 'Give a reason for withdrawing the team',
-  'admin.withdrawnUnplayedMatchesCancelled': '{name} withdrawn; {cancelled, plural, one {# unplayed match} other {# unplayed matches}} cancelled',
+  'admin.withdrawnUnplayedMatchesCancelled':
+    '{name} withdrawn; {cancelled, plural, one {# unplayed match} other {# unplayed matches}} cancelled',
   'admin.roster': 'Roster ({length})',
   'admin.noPlayersYet': 'No players yet.',
   'admin.captainLockedOut': 'Captain locked out?',
-  'admin.issueAOneTimePassword': 'Issue a one-time password, read it to the captain, and ask them to change it in Team Settings. Their other devices are signed out. Needs a connection.',
+  'admin.issueAOneTimePassword':
+    'Issue a one-time password, read it to the captain, and ask them to change it in Team Settings. Their other devices are signed out. Needs a connection.',
   'admin.oneTimePassword': 'One-time password:',
   'admin.shownOnce': '(shown once)',
   'admin.issueOneTimePassword': 'Issue one-time password',
   'admin.withdrawFromLeague': 'Withdraw from league',
-  'admin.theTeamLeavesThePublic': 'The team leaves the public league and frees its place. Its results stay on record but no longer count in the table, as when a club folds mid-season; unplayed matches are cancelled.',
+  'admin.theTeamLeavesThePublic':
+    'The team leaves the public league and frees its place. Its results stay on record but no longer count in the table, as when a club folds mid-season; unplayed matches are cancelled.',
   'admin.reason2': 'Reason *',
   'admin.withdraw': 'Withdraw {name}',
   'admin.withdrawTeam': 'Withdraw team',
@@ -166,11 +175,12 @@ export default {
   'admin.teamGoalsAndPlayerGoals': 'Team goals and player goals',
   'admin.inResultsByPlayers': '{fromResults} in results · {fromPlayers} by players. {explainGoals}',
   'admin.synchronise': 'Synchronise',
-  'admin.synchroniseSGoals': 'Synchronise {name}\'s goals',
+  'admin.synchroniseSGoals': "Synchronise {name}'s goals",
   'admin.recentChanges': 'Recent changes',
   'admin.noChangesYetEveryChange': 'No changes yet. Every change an admin makes is listed here.',
   'admin.beforeAndAfter': 'Before and after',
-  'admin.eachOfTheChangesBefore': 'Each of the {length, plural, one {# change} other {# changes}}, before and after',
+  'admin.eachOfTheChangesBefore':
+    'Each of the {length, plural, one {# change} other {# changes}}, before and after',
   'admin.showMoreOf': 'Show {min} more of {value}',
   'admin.adjustmentRestored': '{length, plural, one {# adjustment} other {# adjustments}} restored',
   'admin.failedToUndoItMay': 'Failed to undo: it may have been undone already',
@@ -185,7 +195,8 @@ export default {
   'admin.deactivated2': 'Deactivated',
   'admin.active': 'Active',
   'admin.licenceYears': '· Licence {value} · {value2} years',
-  'admin.officiatedUpcomingRejectedReports': '{officiated} officiated · {length} upcoming · {length2, plural, one {# rejected report} other {# rejected reports}}',
+  'admin.officiatedUpcomingRejectedReports':
+    '{officiated} officiated · {length} upcoming · {length2, plural, one {# rejected report} other {# rejected reports}}',
   'admin.reactivate': 'Reactivate',
   'admin.deactivate': 'Deactivate',
   'admin.deactivate2': 'Deactivate {displayName}',
@@ -251,19 +262,23 @@ export default {
   'admin.createTheFirstLeagueTeams': 'Create the first league: teams can sign up as soon as it is listed.',
   'admin.noLeaguesYet': 'No leagues yet',
   'admin.to3': '{season} · {level} · {city} · {calendarDate} to {calendarDate2}',
-  'admin.teamsMatchesPoints': '{teams} / {maxTeams} teams · {matches} matches · {value} · Points {win}/{draw}/{loss}',
+  'admin.teamsMatchesPoints':
+    '{teams} / {maxTeams} teams · {matches} matches · {value} · Points {win}/{draw}/{loss}',
   'admin.delete3': 'Delete {name}',
   'admin.editLeague': 'Edit League',
   'admin.deleteLeague': 'Delete league',
   'admin.deleteLeague2': 'Delete League',
-  'admin.deleteItDisappearsFromThe': 'Delete {name}? It disappears from the leagues list{value}. This cannot be undone.',
+  'admin.deleteItDisappearsFromThe':
+    'Delete {name}? It disappears from the leagues list{value}. This cannot be undone.',
   'admin.wouldPlayTwiceOn': '{name} would play twice on {calendarDate}',
   'admin.thatSlotIsTaken': 'That slot is taken',
   'admin.savedWithErrors': '{value} saved with {failed, plural, one {# error} other {# errors}}',
   'admin.matchesScheduled': '{length, plural, one {# match} other {# matches}} scheduled',
   'admin.failedToSaveTheSeason': 'Failed to save the season',
-  'admin.matchesOverDaysTo': '{length, plural, one {# match} other {# matches}} over {size, plural, one {# day} other {# days}}, {calendarDate} to {calendarDate2}',
-  'admin.replacingUnplayedMatches': ', replacing {length, plural, one {# unplayed match} other {# unplayed matches}}',
+  'admin.matchesOverDaysTo':
+    '{length, plural, one {# match} other {# matches}} over {size, plural, one {# day} other {# days}}, {calendarDate} to {calendarDate2}',
+  'admin.replacingUnplayedMatches':
+    ', replacing {length, plural, one {# unplayed match} other {# unplayed matches}}',
   'admin.withAnOddNumberOf': 'With an odd number of teams, one team rests each matchday.',
   'admin.homeAndAwayByTeam': 'Home and away by team',
   'admin.homeAway': 'Home / away',
@@ -299,17 +314,22 @@ export default {
   'admin.forfeitBushwickDidNotShow': 'Forfeit: Bushwick did not show',
   'admin.neededWhenYouRecordOr': 'Needed when you record or change a result yourself.',
   'admin.allTeamAndPlayerStatistics': 'All team and player statistics updated successfully',
-  'admin.differencesFromTheServerSee': '{length, plural, one {# difference} other {# differences}} from the server: see the list',
+  'admin.differencesFromTheServerSee':
+    '{length, plural, one {# difference} other {# differences}} from the server: see the list',
   'admin.failedToUpdateStatisticsChecking': 'Failed to update statistics: checking needs a connection',
-  'admin.allStatisticsOfResetAdjustments': 'All statistics of {name} reset: {length, plural, one {# adjustment} other {# adjustments}} removed',
+  'admin.allStatisticsOfResetAdjustments':
+    'All statistics of {name} reset: {length, plural, one {# adjustment} other {# adjustments}} removed',
   'admin.failedToResetStatistics': 'Failed to reset statistics',
   'admin.recomputeAndReset': 'Recompute and reset',
-  'admin.figuresAreComputedFromResults': 'Figures are computed from results and {count, plural, one {# adjustment} other {# adjustments}}; nothing is stored as a total.',
+  'admin.figuresAreComputedFromResults':
+    'Figures are computed from results and {count, plural, one {# adjustment} other {# adjustments}}; nothing is stored as a total.',
   'admin.updateAllStatistics': 'Update All Statistics',
   'admin.resetAllStats': 'Reset All Stats',
-  'admin.aFreshComputationFromThe': 'A fresh computation from the server\'s results matches every figure shown.',
+  'admin.aFreshComputationFromThe':
+    "A fresh computation from the server's results matches every figure shown.",
   'admin.resetAllStatistics': 'Reset all statistics?',
-  'admin.thisRemovesTheAdjustment': 'This removes the {count, plural, one {# adjustment} other {# adjustments}} of {name}: figures go back to what the results give. Results are kept. You can undo it from Recent changes on the Overview.',
+  'admin.thisRemovesTheAdjustment':
+    'This removes the {count, plural, one {# adjustment} other {# adjustments}} of {name}: figures go back to what the results give. Results are kept. You can undo it from Recent changes on the Overview.',
   'admin.played': 'Played',
   'admin.wins': 'Wins',
   'admin.draws': 'Draws',
@@ -379,9 +399,11 @@ export default {
   'admin.refereeUnassigned': 'Referee unassigned',
   'admin.failedToSaveSettings': 'Failed to save settings',
   'admin.failedToSaveTheSmtp': 'Failed to save the SMTP password',
-  'admin.yourLatestSettingsHaveNot': 'Your latest settings have not reached the server yet. Try again once online.',
+  'admin.yourLatestSettingsHaveNot':
+    'Your latest settings have not reached the server yet. Try again once online.',
   'admin.failedToSendTheTest': 'Failed to send the test e-mail',
-  'admin.withItsScheduledMatches': ' with its {matches, plural, one {# scheduled match} other {# scheduled matches}}',
+  'admin.withItsScheduledMatches':
+    ' with its {matches, plural, one {# scheduled match} other {# scheduled matches}}',
   'admin.homeAndAwayMustBe': 'Home and away must be different teams',
   'admin.scoresAreWholeNumbers0': 'Scores are whole numbers, 0 or more',
   'admin.saveMatch': 'Save Match',
@@ -389,7 +411,7 @@ export default {
   'admin.theServerAnswered': 'The server answered {status}',
   'admin.notOnTheServer': '{name}: not on the server',
   'admin.hereOnTheServer': '{name}: {f} {value} here, {value2} on the server',
-  'admin.playerStatisticsDifferFromThe': 'Player {id}: statistics differ from the server\'s',
+  'admin.playerStatisticsDifferFromThe': "Player {id}: statistics differ from the server's",
   'admin.markUnpaid': 'Mark as unpaid: {name}',
   'admin.markPaid': 'Mark as paid: {name}',
   'admin.matchCount': '{count, plural, one {# match} other {# matches}}',

@@ -5,7 +5,8 @@ export default {
   'freeAgent.whichLeaguesWouldYouPlay': 'Which leagues would you play in?',
   'freeAgent.loadingTeams': 'Loading teams...',
   'freeAgent.noTeamsAvailable': 'No Teams Available',
-  'freeAgent.noTeamInYourLeagues': 'No team in your leagues is recruiting right now. Create your profile anyway: you can apply later from your private link, and the organisers see that you are looking for a team.',
+  'freeAgent.noTeamInYourLeagues':
+    'No team in your leagues is recruiting right now. Create your profile anyway: you can apply later from your private link, and the organisers see that you are looking for a team.',
   'freeAgent.sending': 'Sending...',
   'freeAgent.createProfileAnyway': 'Create Profile Anyway',
   'freeAgent.teamsRecruitingInYourLeagues': 'Teams recruiting in your leagues',
@@ -15,10 +16,12 @@ export default {
   'freeAgent.invitationAcceptedYourApplicationIs': 'Invitation accepted: your application is on its way',
   'freeAgent.invitationDeclined': 'Invitation declined',
   'freeAgent.yourFreeAgentProfile': 'Your free-agent profile',
-  'freeAgent.thisPrivateLinkIsNot': 'This private link is not valid. Open the link you were given when you applied.',
+  'freeAgent.thisPrivateLinkIsNot':
+    'This private link is not valid. Open the link you were given when you applied.',
   'freeAgent.youAreOfflineOpenThis': 'You are offline. Open this link again once you are back online.',
   'freeAgent.loading': 'Loading...',
-  'freeAgent.youAreOfflineThisIs': 'You are offline: this is your profile as it was last loaded on this device.',
+  'freeAgent.youAreOfflineThisIs':
+    'You are offline: this is your profile as it was last loaded on this device.',
   'freeAgent.activeTeamsInYourLeagues': 'Active: teams in your leagues can see your profile.',
   'freeAgent.withdrawnNoTeamSeesYour': 'Withdrawn: no team sees your profile.',
   'freeAgent.saveProfile': 'Save Profile',
@@ -28,7 +31,8 @@ export default {
   'freeAgent.editProfile': 'Edit Profile',
   'freeAgent.withdrawProfile': 'Withdraw Profile',
   'freeAgent.invitationsFromTeams': 'Invitations from teams',
-  'freeAgent.acceptingSendsTheTeamYour': 'Accepting sends the team your profile with your phone and email, as an application.',
+  'freeAgent.acceptingSendsTheTeamYour':
+    'Accepting sends the team your profile with your phone and email, as an application.',
   'freeAgent.accept': 'Accept',
   'freeAgent.acceptTheInvitationFrom': 'Accept the invitation from {teamName}',
   'freeAgent.decline': 'Decline',
@@ -39,10 +43,12 @@ export default {
   'freeAgent.youHaveNotAppliedTo': 'You have not applied to a team yet.',
   'freeAgent.applied': '· applied {leagueDay}',
   'freeAgent.withdrawYourProfile': 'Withdraw your profile?',
-  'freeAgent.teamsWillNoLongerSee': 'Teams will no longer see your profile, and your open applications are withdrawn. You can apply again later.',
+  'freeAgent.teamsWillNoLongerSee':
+    'Teams will no longer see your profile, and your open applications are withdrawn. You can apply again later.',
   'freeAgent.profileAlreadyExists': 'Profile Already Exists',
   'freeAgent.aFreeAgentProfileWith': 'A free-agent profile with this email or phone is already active.',
-  'freeAgent.thisProfileWasMadeOn': 'This profile was made on another device. To update it, open the private link you were given when you applied, or create a new profile here.',
+  'freeAgent.thisProfileWasMadeOn':
+    'This profile was made on another device. To update it, open the private link you were given when you applied, or create a new profile here.',
   'freeAgent.updating': 'Updating...',
   'freeAgent.updateExistingProfile': 'Update Existing Profile',
   'freeAgent.createNewProfile': 'Create New Profile',
@@ -56,7 +62,8 @@ export default {
   'freeAgent.interestedCaptainsWillContactYou': 'Interested captains will contact you by phone or email.',
   'freeAgent.youCanJoinSeveralTeams': 'You can join several teams if spots are available.',
   'freeAgent.yourPrivateLink': 'Your private link',
-  'freeAgent.keepItItIsThe': 'Keep it: it is the only way to see your applications, update your profile or withdraw it. Anyone with the link can do that, so do not share it. This device remembers it too.',
+  'freeAgent.keepItItIsThe':
+    'Keep it: it is the only way to see your applications, update your profile or withdraw it. Anyone with the link can do that, so do not share it. This device remembers it too.',
   'freeAgent.copyLink': 'Copy link',
   'freeAgent.submitAnotherApplication': 'Submit Another Application',
   'freeAgent.backToHome': 'Back to Home',
@@ -70,8 +77,10 @@ export default {
   'freeAgent.level': 'Level',
   'freeAgent.chooseALevel': 'Choose a level',
   'freeAgent.aboutYouOptional': 'About you (optional)',
-  'freeAgent.whereAndWhenYouLike': 'Where and when you like to play, your experience. Only the teams you apply to see your profile and contact details.',
-  'freeAgent.youAreOfflineYourAnswers': 'You are offline: your answers are kept, and you can send them once you are back online.',
+  'freeAgent.whereAndWhenYouLike':
+    'Where and when you like to play, your experience. Only the teams you apply to see your profile and contact details.',
+  'freeAgent.youAreOfflineYourAnswers':
+    'You are offline: your answers are kept, and you can send them once you are back online.',
   'freeAgent.joinAsFreeAgent': 'Join as Free Agent',
   'freeAgent.progress': 'Progress',
   'freeAgent.checking': 'Checking...',
@@ -90,8 +99,10 @@ export default {
   'freeAgent.failedToAnswerTheInvitation': 'Failed to answer the invitation',
   'freeAgent.name': 'Name',
   'freeAgent.status': 'Status',
-  'freeAgent.applicationSubmittedSuccessfullyToTeams': 'Application submitted successfully to {count, plural, one {# team} other {# teams}}',
-  'freeAgent.youAreOfflineYourAnswers2': 'You are offline. Your answers are kept on this device: send them when you are back online.',
+  'freeAgent.applicationSubmittedSuccessfullyToTeams':
+    'Application submitted successfully to {count, plural, one {# team} other {# teams}}',
+  'freeAgent.youAreOfflineYourAnswers2':
+    'You are offline. Your answers are kept on this device: send them when you are back online.',
   'freeAgent.failedToValidateProfile': 'Failed to validate profile',
   'freeAgent.failedToCreateProfile': 'Failed to create profile',
 };

@@ -2,7 +2,7 @@
 export default {
   'league.leagueGames': 'League Games',
   'league.loading': 'Loading...',
-  'league.thisLeagueSGames': 'This league\'s games',
+  'league.thisLeagueSGames': "This league's games",
   'league.totalGames': 'Total Games',
   'league.completed': 'Completed',
   'league.upcoming': 'Upcoming',
@@ -16,7 +16,7 @@ export default {
   'league.exportPlayerStatisticsCsv': 'Export player statistics (CSV)',
   'league.playerStatisticsExported': 'Player statistics exported',
   'league.standings': 'Standings',
-  'league.thisLeagueSResults': 'This league\'s results',
+  'league.thisLeagueSResults': "This league's results",
   'league.teams': 'Teams',
   'league.matchesPlayed': 'Matches Played',
   'league.leader': 'Leader',
@@ -59,7 +59,8 @@ export default {
   'league.adjustedByTheLeague': 'Adjusted by the league',
   'league.seasonStatistics': 'Season statistics',
   'league.roster': 'Roster',
-  'league.keepsItsPlayersNamesPrivate': '{name} keeps its players\' names private: its {rosterCount} players are listed by number.',
+  'league.keepsItsPlayersNamesPrivate':
+    "{name} keeps its players' names private: its {rosterCount} players are listed by number.",
   'league.noPlayersListedYet': 'No players listed yet.',
   'league.rosterOf': 'Roster of {name}',
   'league.avgGoalsPerMatch': 'Avg goals per match',

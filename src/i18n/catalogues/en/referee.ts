@@ -84,7 +84,7 @@ export default {
   'referee.saveDraft': 'Save Draft',
   'referee.submitReport': 'Submit Report',
   'referee.refereeProfile': 'Referee Profile',
-  'referee.toChangeYourLicenceOr': 'To change your licence or leagues, ask your league\'s admin.',
+  'referee.toChangeYourLicenceOr': "To change your licence or leagues, ask your league's admin.",
   'referee.allMatches2': 'All Matches',
   'referee.reportDue2': 'Report Due',
   'referee.assigned': 'Assigned',

@@ -4,7 +4,8 @@ import type en from '../en/admin.ts';
 
 export default {
   'admin.eMailOutbox': 'Bandeja de salida de correo',
-  'admin.matchReminders48HoursBefore': 'Recordatorios de partidos (48 horas antes del inicio), resultados, actas rechazadas y solicitudes. Los intentos fallidos se reintentan con esperas cada vez más largas; los mensajes terminados se guardan 30 días.',
+  'admin.matchReminders48HoursBefore':
+    'Recordatorios de partidos (48 horas antes del inicio), resultados, actas rechazadas y solicitudes. Los intentos fallidos se reintentan con esperas cada vez más largas; los mensajes terminados se guardan 30 días.',
   'admin.noSmtpServerIsSet': 'No hay ningún servidor SMTP configurado: no se envía nada.',
   'admin.forOne': '{waiting, plural, one {# mensaje espera} other {# mensajes esperan}} uno.',
   'admin.show': 'Mostrar',
@@ -64,10 +65,12 @@ export default {
   'admin.équipe': 'Equipo {value}',
   'admin.choisirUneÉquipe': 'Elegir un equipo',
   'admin.fichierCsvDateTimeHome': 'Archivo CSV (date, time, home, away, venue)',
-  'admin.uneLigneParMatchPar': 'Una línea por partido, por ejemplo: 2025-09-06,16:00,Astoria Athletic,Bushwick Blues,Field 1. Hora de Nueva York.',
+  'admin.uneLigneParMatchPar':
+    'Una línea por partido, por ejemplo: 2025-09-06,16:00,Astoria Athletic,Bushwick Blues,Field 1. Hora de Nueva York.',
   'admin.aperçuMatchs': 'Vista previa: {length} partidos, {length2, plural, one {# error} other {# errores}}',
   'admin.ligne': 'Línea {line}:',
-  'admin.corrigezChaqueLigneEnErreur': 'Corrige cada línea con error antes de importar (los identificadores de equipo no válidos bloquean la importación).',
+  'admin.corrigezChaqueLigneEnErreur':
+    'Corrige cada línea con error antes de importar (los identificadores de equipo no válidos bloquean la importación).',
   'admin.annuler': 'Cancelar',
   'admin.importerMatchs': 'Importar {length, plural, one {# partido} other {# partidos}}',
   'admin.everyFigureNeedsANumber': 'Cada cifra necesita un número, 0 o más',
@@ -96,7 +99,8 @@ export default {
   'admin.details': 'Detalles',
   'admin.detailsOf': 'Detalles de {name}',
   'admin.team2': 'Equipo',
-  'admin.thisLeagueHasResultsAnd': 'Esta liga tiene {length, plural, one {# resultado} other {# resultados}} y {length2, plural, one {# partido sin jugar} other {# partidos sin jugar}}. Al generar se conservan los resultados, se omiten los cruces ya jugados y se sustituyen {length3, plural, one {el # partido sin jugar} other {los # partidos sin jugar}}.',
+  'admin.thisLeagueHasResultsAnd':
+    'Esta liga tiene {length, plural, one {# resultado} other {# resultados}} y {length2, plural, one {# partido sin jugar} other {# partidos sin jugar}}. Al generar se conservan los resultados, se omiten los cruces ya jugados y se sustituyen {length3, plural, one {el # partido sin jugar} other {los # partidos sin jugar}}.',
   'admin.teams': 'Equipos ({length})',
   'admin.noTeamsInThisLeague': 'Todavía no hay equipos en esta liga.',
   'admin.format': 'Formato',
@@ -119,21 +123,26 @@ export default {
   'admin.acceptAnyway': 'Aceptar de todos modos',
   'admin.acceptAnyway2': 'Aceptar de todos modos: {matchLabel}',
   'admin.acceptARejectedReport': 'Aceptar un acta rechazada',
-  'admin.theChecksFound': '{matchLabel}: la revisión encontró {count, plural, one {este problema} other {estos problemas}}:',
-  'admin.acceptingItRecordsTheReferee': 'Al aceptarla, el marcador del árbitro queda como resultado. Un acta corregida por el árbitro se revisa de nuevo.',
+  'admin.theChecksFound':
+    '{matchLabel}: la revisión encontró {count, plural, one {este problema} other {estos problemas}}:',
+  'admin.acceptingItRecordsTheReferee':
+    'Al aceptarla, el marcador del árbitro queda como resultado. Un acta corregida por el árbitro se revisa de nuevo.',
   'admin.reason': 'Motivo',
   'admin.acceptReport': 'Aceptar acta',
   'admin.giveAReasonForWithdrawing': 'Indica el motivo para retirar al equipo',
-  'admin.withdrawnUnplayedMatchesCancelled': '{name} retirado; {cancelled, plural, one {# partido sin jugar cancelado} other {# partidos sin jugar cancelados}}',
+  'admin.withdrawnUnplayedMatchesCancelled':
+    '{name} retirado; {cancelled, plural, one {# partido sin jugar cancelado} other {# partidos sin jugar cancelados}}',
   'admin.roster': 'Plantilla ({length})',
   'admin.noPlayersYet': 'Todavía no hay jugadores.',
   'admin.captainLockedOut': '¿El capitán no puede entrar?',
-  'admin.issueAOneTimePassword': 'Genera una contraseña de un solo uso, díctasela al capitán y pídele que la cambie en Ajustes del equipo. Se cerrará la sesión en sus otros dispositivos. Necesita conexión.',
+  'admin.issueAOneTimePassword':
+    'Genera una contraseña de un solo uso, díctasela al capitán y pídele que la cambie en Ajustes del equipo. Se cerrará la sesión en sus otros dispositivos. Necesita conexión.',
   'admin.oneTimePassword': 'Contraseña de un solo uso:',
   'admin.shownOnce': '(se muestra una sola vez)',
   'admin.issueOneTimePassword': 'Generar contraseña de un solo uso',
   'admin.withdrawFromLeague': 'Retirar de la liga',
-  'admin.theTeamLeavesThePublic': 'El equipo sale de la liga pública y libera su plaza. Sus resultados quedan registrados pero dejan de contar en la tabla, como cuando un club se retira a mitad de temporada; los partidos sin jugar se cancelan.',
+  'admin.theTeamLeavesThePublic':
+    'El equipo sale de la liga pública y libera su plaza. Sus resultados quedan registrados pero dejan de contar en la tabla, como cuando un club se retira a mitad de temporada; los partidos sin jugar se cancelan.',
   'admin.reason2': 'Motivo *',
   'admin.withdraw': 'Retirar a {name}',
   'admin.withdrawTeam': 'Retirar equipo',
@@ -171,9 +180,11 @@ export default {
   'admin.synchronise': 'Sincronizar',
   'admin.synchroniseSGoals': 'Sincronizar los goles de {name}',
   'admin.recentChanges': 'Cambios recientes',
-  'admin.noChangesYetEveryChange': 'Todavía no hay cambios. Aquí aparece cada cambio que hace un administrador.',
+  'admin.noChangesYetEveryChange':
+    'Todavía no hay cambios. Aquí aparece cada cambio que hace un administrador.',
   'admin.beforeAndAfter': 'Antes y después',
-  'admin.eachOfTheChangesBefore': 'Cada uno de los {length, plural, one {# cambio} other {# cambios}}, antes y después',
+  'admin.eachOfTheChangesBefore':
+    'Cada uno de los {length, plural, one {# cambio} other {# cambios}}, antes y después',
   'admin.showMoreOf': 'Ver {min} más de {value}',
   'admin.adjustmentRestored': '{length, plural, one {# ajuste restaurado} other {# ajustes restaurados}}',
   'admin.failedToUndoItMay': 'No se pudo deshacer: puede que ya se haya deshecho',
@@ -188,7 +199,8 @@ export default {
   'admin.deactivated2': 'Desactivado',
   'admin.active': 'Activo',
   'admin.licenceYears': '· Licencia {value} · {value2} años',
-  'admin.officiatedUpcomingRejectedReports': '{officiated} arbitrados · {length} próximos · {length2, plural, one {# acta rechazada} other {# actas rechazadas}}',
+  'admin.officiatedUpcomingRejectedReports':
+    '{officiated} arbitrados · {length} próximos · {length2, plural, one {# acta rechazada} other {# actas rechazadas}}',
   'admin.reactivate': 'Reactivar',
   'admin.deactivate': 'Desactivar',
   'admin.deactivate2': 'Desactivar a {displayName}',
@@ -233,8 +245,10 @@ export default {
   'admin.saveSettings': 'Guardar ajustes',
   'admin.security': 'Seguridad',
   'admin.passwordsHaveAtLeastCharacters': 'Las contraseñas tienen al menos {value} caracteres.',
-  'admin.aSessionLasts30Days': 'Una sesión dura 30 días; cambiar una contraseña cierra la sesión en todos los demás dispositivos.',
-  'admin.signInAttemptsAreLimited': 'Los intentos de inicio de sesión están limitados por cuenta y por dirección.',
+  'admin.aSessionLasts30Days':
+    'Una sesión dura 30 días; cambiar una contraseña cierra la sesión en todos los demás dispositivos.',
+  'admin.signInAttemptsAreLimited':
+    'Los intentos de inicio de sesión están limitados por cuenta y por dirección.',
   'admin.systemVersion': 'Versión del sistema {value}',
   'admin.smtpPasswordSaved': 'Contraseña SMTP guardada',
   'admin.smtpPasswordRemoved': 'Contraseña SMTP eliminada',
@@ -251,28 +265,34 @@ export default {
   'admin.sendTestEMail': 'Enviar correo de prueba',
   'admin.sentTheMailServerAnswered': 'Enviado. El servidor de correo respondió: ',
   'admin.notSent': 'No enviado. ',
-  'admin.createTheFirstLeagueTeams': 'Crea la primera liga: los equipos pueden inscribirse en cuanto aparezca en la lista.',
+  'admin.createTheFirstLeagueTeams':
+    'Crea la primera liga: los equipos pueden inscribirse en cuanto aparezca en la lista.',
   'admin.noLeaguesYet': 'Todavía no hay ligas',
   'admin.to3': '{season} · {level} · {city} · del {calendarDate} al {calendarDate2}',
-  'admin.teamsMatchesPoints': '{teams} / {maxTeams} equipos · {matches} partidos · {value} · Puntos {win}/{draw}/{loss}',
+  'admin.teamsMatchesPoints':
+    '{teams} / {maxTeams} equipos · {matches} partidos · {value} · Puntos {win}/{draw}/{loss}',
   'admin.delete3': 'Eliminar {name}',
   'admin.editLeague': 'Editar liga',
   'admin.deleteLeague': 'Eliminar liga',
   'admin.deleteLeague2': 'Eliminar liga',
-  'admin.deleteItDisappearsFromThe': '¿Eliminar {name}? Desaparecerá de la lista de ligas{value}. No se puede deshacer.',
+  'admin.deleteItDisappearsFromThe':
+    '¿Eliminar {name}? Desaparecerá de la lista de ligas{value}. No se puede deshacer.',
   'admin.wouldPlayTwiceOn': '{name} jugaría dos veces el {calendarDate}',
   'admin.thatSlotIsTaken': 'Ese horario está ocupado',
   'admin.savedWithErrors': '{value} guardados con {failed, plural, one {# error} other {# errores}}',
   'admin.matchesScheduled': '{length, plural, one {# partido programado} other {# partidos programados}}',
   'admin.failedToSaveTheSeason': 'No se pudo guardar la temporada',
-  'admin.matchesOverDaysTo': '{length, plural, one {# partido} other {# partidos}} en {size, plural, one {# día} other {# días}}, del {calendarDate} al {calendarDate2}',
-  'admin.replacingUnplayedMatches': ', sustituyendo {length, plural, one {# partido sin jugar} other {# partidos sin jugar}}',
+  'admin.matchesOverDaysTo':
+    '{length, plural, one {# partido} other {# partidos}} en {size, plural, one {# día} other {# días}}, del {calendarDate} al {calendarDate2}',
+  'admin.replacingUnplayedMatches':
+    ', sustituyendo {length, plural, one {# partido sin jugar} other {# partidos sin jugar}}',
   'admin.withAnOddNumberOf': 'Con un número impar de equipos, un equipo descansa en cada jornada.',
   'admin.homeAndAwayByTeam': 'Local y visitante por equipo',
   'admin.homeAway': 'Local / visitante',
   'admin.breaks': 'Repeticiones',
   'admin.late': 'Tarde',
-  'admin.selectTwoMatchesToSwap': 'Selecciona dos partidos para intercambiarlos, o uno para moverlo a un horario libre.',
+  'admin.selectTwoMatchesToSwap':
+    'Selecciona dos partidos para intercambiarlos, o uno para moverlo a un horario libre.',
   'admin.1MatchSelected': '1 partido seleccionado.',
   'admin.2MatchesSelected': '2 partidos seleccionados.',
   'admin.swapSelected': 'Intercambiar seleccionados',
@@ -291,7 +311,8 @@ export default {
   'admin.chooseTheAwayTeam': 'Elige el equipo visitante',
   'admin.date': 'Fecha *',
   'admin.timeNewYork': 'Hora (Nueva York) *',
-  'admin.thisTimeHappensTwiceIn': 'Esta hora ocurre dos veces en Nueva York: el reloj se atrasa. ¿Cuál de las dos?',
+  'admin.thisTimeHappensTwiceIn':
+    'Esta hora ocurre dos veces en Nueva York: el reloj se atrasa. ¿Cuál de las dos?',
   'admin.theFirstOneEdtDaylight': 'La primera (EDT, horario de verano)',
   'admin.theSecondOneEstStandard': 'La segunda (EST, horario estándar)',
   'admin.venue': 'Campo',
@@ -302,17 +323,23 @@ export default {
   'admin.forfeitBushwickDidNotShow': 'Incomparecencia: Bushwick no se presentó',
   'admin.neededWhenYouRecordOr': 'Obligatorio cuando registras o cambias un resultado tú mismo.',
   'admin.allTeamAndPlayerStatistics': 'Todas las estadísticas de equipos y jugadores actualizadas',
-  'admin.differencesFromTheServerSee': '{length, plural, one {# diferencia} other {# diferencias}} con el servidor: mira la lista',
-  'admin.failedToUpdateStatisticsChecking': 'No se pudieron actualizar las estadísticas: la comprobación necesita conexión',
-  'admin.allStatisticsOfResetAdjustments': 'Todas las estadísticas de {name} restablecidas: {length, plural, one {# ajuste eliminado} other {# ajustes eliminados}}',
+  'admin.differencesFromTheServerSee':
+    '{length, plural, one {# diferencia} other {# diferencias}} con el servidor: mira la lista',
+  'admin.failedToUpdateStatisticsChecking':
+    'No se pudieron actualizar las estadísticas: la comprobación necesita conexión',
+  'admin.allStatisticsOfResetAdjustments':
+    'Todas las estadísticas de {name} restablecidas: {length, plural, one {# ajuste eliminado} other {# ajustes eliminados}}',
   'admin.failedToResetStatistics': 'No se pudieron restablecer las estadísticas',
   'admin.recomputeAndReset': 'Recalcular y restablecer',
-  'admin.figuresAreComputedFromResults': 'Las cifras se calculan a partir de los resultados y {count, plural, one {# ajuste} other {# ajustes}}; no se guarda ningún total.',
+  'admin.figuresAreComputedFromResults':
+    'Las cifras se calculan a partir de los resultados y {count, plural, one {# ajuste} other {# ajustes}}; no se guarda ningún total.',
   'admin.updateAllStatistics': 'Actualizar todas las estadísticas',
   'admin.resetAllStats': 'Restablecer todas las estadísticas',
-  'admin.aFreshComputationFromThe': 'Un cálculo nuevo a partir de los resultados del servidor coincide con todas las cifras mostradas.',
+  'admin.aFreshComputationFromThe':
+    'Un cálculo nuevo a partir de los resultados del servidor coincide con todas las cifras mostradas.',
   'admin.resetAllStatistics': '¿Restablecer todas las estadísticas?',
-  'admin.thisRemovesTheAdjustment': 'Esto elimina {count, plural, one {el # ajuste} other {los # ajustes}} de {name}: las cifras vuelven a lo que dan los resultados. Los resultados se conservan. Puedes deshacerlo desde Cambios recientes en el Resumen.',
+  'admin.thisRemovesTheAdjustment':
+    'Esto elimina {count, plural, one {el # ajuste} other {los # ajustes}} de {name}: las cifras vuelven a lo que dan los resultados. Los resultados se conservan. Puedes deshacerlo desde Cambios recientes en el Resumen.',
   'admin.played': 'Jugados',
   'admin.wins': 'Ganados',
   'admin.draws': 'Empatados',
@@ -382,9 +409,11 @@ export default {
   'admin.refereeUnassigned': 'Árbitro desasignado',
   'admin.failedToSaveSettings': 'No se pudieron guardar los ajustes',
   'admin.failedToSaveTheSmtp': 'No se pudo guardar la contraseña SMTP',
-  'admin.yourLatestSettingsHaveNot': 'Tus últimos ajustes todavía no han llegado al servidor. Inténtalo de nuevo cuando tengas conexión.',
+  'admin.yourLatestSettingsHaveNot':
+    'Tus últimos ajustes todavía no han llegado al servidor. Inténtalo de nuevo cuando tengas conexión.',
   'admin.failedToSendTheTest': 'No se pudo enviar el correo de prueba',
-  'admin.withItsScheduledMatches': ' con sus {matches, plural, one {# partido programado} other {# partidos programados}}',
+  'admin.withItsScheduledMatches':
+    ' con sus {matches, plural, one {# partido programado} other {# partidos programados}}',
   'admin.homeAndAwayMustBe': 'El equipo local y el visitante deben ser distintos',
   'admin.scoresAreWholeNumbers0': 'Los marcadores son números enteros, 0 o más',
   'admin.saveMatch': 'Guardar partido',

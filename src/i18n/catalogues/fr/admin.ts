@@ -4,7 +4,8 @@ import type en from '../en/admin.ts';
 
 export default {
   'admin.eMailOutbox': 'Boîte d’envoi des e-mails',
-  'admin.matchReminders48HoursBefore': 'Rappels de match (48 heures avant le coup d’envoi), résultats, feuilles de match refusées et candidatures. Les envois échoués sont réessayés avec des délais croissants ; les messages terminés sont conservés 30 jours.',
+  'admin.matchReminders48HoursBefore':
+    'Rappels de match (48 heures avant le coup d’envoi), résultats, feuilles de match refusées et candidatures. Les envois échoués sont réessayés avec des délais croissants ; les messages terminés sont conservés 30 jours.',
   'admin.noSmtpServerIsSet': 'Aucun serveur SMTP n’est configuré : rien n’est envoyé.',
   'admin.forOne': '{waiting, plural, one {# message en attend} other {# messages en attendent}} un.',
   'admin.show': 'Afficher',
@@ -24,7 +25,8 @@ export default {
   'admin.delete2': 'Supprimer {title}',
   'admin.deleteVideo': 'Supprimer la vidéo',
   'admin.deleteVideo2': 'Supprimer la vidéo',
-  'admin.deleteItLeavesHighlightsThis': 'Supprimer « {title} » ? Elle disparaît des temps forts. Cette action est irréversible.',
+  'admin.deleteItLeavesHighlightsThis':
+    'Supprimer « {title} » ? Elle disparaît des temps forts. Cette action est irréversible.',
   'admin.league2': 'Ligue *',
   'admin.match': 'Match *',
   'admin.chooseAMatch': 'Choisissez un match',
@@ -64,10 +66,12 @@ export default {
   'admin.équipe': 'Équipe {value}',
   'admin.choisirUneÉquipe': 'Choisir une équipe',
   'admin.fichierCsvDateTimeHome': 'Fichier CSV (date, time, home, away, venue)',
-  'admin.uneLigneParMatchPar': 'Une ligne par match, par exemple : 2025-09-06,16:00,Astoria Athletic,Bushwick Blues,Field 1. Heure de New York.',
+  'admin.uneLigneParMatchPar':
+    'Une ligne par match, par exemple : 2025-09-06,16:00,Astoria Athletic,Bushwick Blues,Field 1. Heure de New York.',
   'admin.aperçuMatchs': 'Aperçu : {length} matchs, {length2, plural, one {# erreur} other {# erreurs}}',
   'admin.ligne': 'Ligne {line} :',
-  'admin.corrigezChaqueLigneEnErreur': 'Corrigez chaque ligne en erreur avant d’importer (des identifiants d’équipe invalides bloquent l’import).',
+  'admin.corrigezChaqueLigneEnErreur':
+    'Corrigez chaque ligne en erreur avant d’importer (des identifiants d’équipe invalides bloquent l’import).',
   'admin.annuler': 'Annuler',
   'admin.importerMatchs': 'Importer {length, plural, one {# match} other {# matchs}}',
   'admin.everyFigureNeedsANumber': 'Chaque valeur doit être un nombre, 0 ou plus',
@@ -96,7 +100,8 @@ export default {
   'admin.details': 'Détails',
   'admin.detailsOf': 'Détails de {name}',
   'admin.team2': 'Équipe',
-  'admin.thisLeagueHasResultsAnd': 'Cette ligue compte {length, plural, one {# résultat} other {# résultats}} et {length2, plural, one {# match non joué} other {# matchs non joués}}. La génération garde les résultats, écarte les rencontres déjà jouées et remplace {length3, plural, one {le # match non joué} other {les # matchs non joués}}.',
+  'admin.thisLeagueHasResultsAnd':
+    'Cette ligue compte {length, plural, one {# résultat} other {# résultats}} et {length2, plural, one {# match non joué} other {# matchs non joués}}. La génération garde les résultats, écarte les rencontres déjà jouées et remplace {length3, plural, one {le # match non joué} other {les # matchs non joués}}.',
   'admin.teams': 'Équipes ({length})',
   'admin.noTeamsInThisLeague': 'Aucune équipe dans cette ligue pour l’instant.',
   'admin.format': 'Format',
@@ -115,25 +120,31 @@ export default {
   'admin.addBlackout': 'Bloquer la date',
   'admin.removeBlackout': 'Débloquer le {calendarDate}',
   'admin.preview': 'Aperçu',
-  'admin.reportAcceptedTheResultWill': 'Feuille de match acceptée : le résultat comptera dès que le serveur l’aura confirmé',
+  'admin.reportAcceptedTheResultWill':
+    'Feuille de match acceptée : le résultat comptera dès que le serveur l’aura confirmé',
   'admin.acceptAnyway': 'Accepter quand même',
   'admin.acceptAnyway2': 'Accepter quand même : {matchLabel}',
   'admin.acceptARejectedReport': 'Accepter une feuille de match refusée',
-  'admin.theChecksFound': '{matchLabel} : la vérification a trouvé {count, plural, one {ce problème} other {ces problèmes}} :',
-  'admin.acceptingItRecordsTheReferee': 'L’accepter enregistre le score de l’arbitre comme résultat. Une feuille corrigée par l’arbitre est vérifiée à nouveau.',
+  'admin.theChecksFound':
+    '{matchLabel} : la vérification a trouvé {count, plural, one {ce problème} other {ces problèmes}} :',
+  'admin.acceptingItRecordsTheReferee':
+    'L’accepter enregistre le score de l’arbitre comme résultat. Une feuille corrigée par l’arbitre est vérifiée à nouveau.',
   'admin.reason': 'Motif',
   'admin.acceptReport': 'Accepter la feuille de match',
   'admin.giveAReasonForWithdrawing': 'Indiquez le motif du retrait de l’équipe',
-  'admin.withdrawnUnplayedMatchesCancelled': '{name} retirée ; {cancelled, plural, one {# match non joué annulé} other {# matchs non joués annulés}}',
+  'admin.withdrawnUnplayedMatchesCancelled':
+    '{name} retirée ; {cancelled, plural, one {# match non joué annulé} other {# matchs non joués annulés}}',
   'admin.roster': 'Effectif ({length})',
   'admin.noPlayersYet': 'Pas encore de joueurs.',
   'admin.captainLockedOut': 'Le capitaine ne peut plus se connecter ?',
-  'admin.issueAOneTimePassword': 'Générez un mot de passe à usage unique, dictez-le au capitaine et demandez-lui de le changer dans Paramètres de l’équipe. Ses autres appareils sont déconnectés. Nécessite une connexion.',
+  'admin.issueAOneTimePassword':
+    'Générez un mot de passe à usage unique, dictez-le au capitaine et demandez-lui de le changer dans Paramètres de l’équipe. Ses autres appareils sont déconnectés. Nécessite une connexion.',
   'admin.oneTimePassword': 'Mot de passe à usage unique :',
   'admin.shownOnce': '(affiché une seule fois)',
   'admin.issueOneTimePassword': 'Générer un mot de passe à usage unique',
   'admin.withdrawFromLeague': 'Retirer de la ligue',
-  'admin.theTeamLeavesThePublic': 'L’équipe quitte la ligue publique et libère sa place. Ses résultats restent enregistrés mais ne comptent plus au classement, comme lorsqu’un club abandonne en cours de saison ; les matchs non joués sont annulés.',
+  'admin.theTeamLeavesThePublic':
+    'L’équipe quitte la ligue publique et libère sa place. Ses résultats restent enregistrés mais ne comptent plus au classement, comme lorsqu’un club abandonne en cours de saison ; les matchs non joués sont annulés.',
   'admin.reason2': 'Motif *',
   'admin.withdraw': 'Retirer {name}',
   'admin.withdrawTeam': 'Retirer l’équipe',
@@ -167,18 +178,22 @@ export default {
   'admin.edit2': 'Modifier',
   'admin.failedToSynchronizeTeamGoals': 'Impossible de synchroniser les buts de l’équipe',
   'admin.teamGoalsAndPlayerGoals': 'Buts de l’équipe et buts des joueurs',
-  'admin.inResultsByPlayers': '{fromResults} dans les résultats · {fromPlayers} par les joueurs. {explainGoals}',
+  'admin.inResultsByPlayers':
+    '{fromResults} dans les résultats · {fromPlayers} par les joueurs. {explainGoals}',
   'admin.synchronise': 'Synchroniser',
   'admin.synchroniseSGoals': 'Synchroniser les buts de {name}',
   'admin.recentChanges': 'Modifications récentes',
-  'admin.noChangesYetEveryChange': 'Aucune modification pour l’instant. Chaque modification d’un administrateur apparaît ici.',
+  'admin.noChangesYetEveryChange':
+    'Aucune modification pour l’instant. Chaque modification d’un administrateur apparaît ici.',
   'admin.beforeAndAfter': 'Avant et après',
-  'admin.eachOfTheChangesBefore': 'Chacune des {length, plural, one {# modification} other {# modifications}}, avant et après',
+  'admin.eachOfTheChangesBefore':
+    'Chacune des {length, plural, one {# modification} other {# modifications}}, avant et après',
   'admin.showMoreOf': 'Voir {min} de plus sur {value}',
   'admin.adjustmentRestored': '{length, plural, one {# ajustement restauré} other {# ajustements restaurés}}',
   'admin.failedToUndoItMay': 'Impossible d’annuler : c’est peut-être déjà fait',
   'admin.undone': 'Annulé',
-  'admin.undoRestoreAdjustment': 'Annuler : restaurer {length, plural, one {# ajustement} other {# ajustements}}',
+  'admin.undoRestoreAdjustment':
+    'Annuler : restaurer {length, plural, one {# ajustement} other {# ajustements}}',
   'admin.deactivated': '{displayName} désactivé',
   'admin.reactivated': '{displayName} réactivé',
   'admin.createReferee': 'Créer un arbitre',
@@ -188,7 +203,8 @@ export default {
   'admin.deactivated2': 'Désactivé',
   'admin.active': 'Actif',
   'admin.licenceYears': '· Licence {value} · {value2} ans',
-  'admin.officiatedUpcomingRejectedReports': '{officiated} arbitrés · {length} à venir · {length2, plural, one {# feuille refusée} other {# feuilles refusées}}',
+  'admin.officiatedUpcomingRejectedReports':
+    '{officiated} arbitrés · {length} à venir · {length2, plural, one {# feuille refusée} other {# feuilles refusées}}',
   'admin.reactivate': 'Réactiver',
   'admin.deactivate': 'Désactiver',
   'admin.deactivate2': 'Désactiver {displayName}',
@@ -233,14 +249,16 @@ export default {
   'admin.saveSettings': 'Enregistrer les paramètres',
   'admin.security': 'Sécurité',
   'admin.passwordsHaveAtLeastCharacters': 'Les mots de passe comportent au moins {value} caractères.',
-  'admin.aSessionLasts30Days': 'Une session dure 30 jours ; changer de mot de passe déconnecte tous les autres appareils.',
+  'admin.aSessionLasts30Days':
+    'Une session dure 30 jours ; changer de mot de passe déconnecte tous les autres appareils.',
   'admin.signInAttemptsAreLimited': 'Les tentatives de connexion sont limitées par compte et par adresse.',
   'admin.systemVersion': 'Version du système {value}',
   'admin.smtpPasswordSaved': 'Mot de passe SMTP enregistré',
   'admin.smtpPasswordRemoved': 'Mot de passe SMTP supprimé',
   'admin.smtpPassword': 'Mot de passe SMTP',
   'admin.checking': 'Vérification...',
-  'admin.aPasswordIsSetIt': 'Un mot de passe est configuré. Il est conservé sur le serveur et n’est jamais affiché.',
+  'admin.aPasswordIsSetIt':
+    'Un mot de passe est configuré. Il est conservé sur le serveur et n’est jamais affiché.',
   'admin.noPasswordIsSet': 'Aucun mot de passe n’est configuré.',
   'admin.newSmtpPassword': 'Nouveau mot de passe SMTP',
   'admin.leaveEmptyAndSaveTo': 'Laissez vide et enregistrez pour le supprimer.',
@@ -251,28 +269,34 @@ export default {
   'admin.sendTestEMail': 'Envoyer l’e-mail de test',
   'admin.sentTheMailServerAnswered': 'Envoyé. Le serveur de messagerie a répondu : ',
   'admin.notSent': 'Non envoyé. ',
-  'admin.createTheFirstLeagueTeams': 'Créez la première ligue : les équipes peuvent s’inscrire dès qu’elle est listée.',
+  'admin.createTheFirstLeagueTeams':
+    'Créez la première ligue : les équipes peuvent s’inscrire dès qu’elle est listée.',
   'admin.noLeaguesYet': 'Pas encore de ligues',
   'admin.to3': '{season} · {level} · {city} · du {calendarDate} au {calendarDate2}',
-  'admin.teamsMatchesPoints': '{teams} / {maxTeams} équipes · {matches} matchs · {value} · Points {win}/{draw}/{loss}',
+  'admin.teamsMatchesPoints':
+    '{teams} / {maxTeams} équipes · {matches} matchs · {value} · Points {win}/{draw}/{loss}',
   'admin.delete3': 'Supprimer {name}',
   'admin.editLeague': 'Modifier la ligue',
   'admin.deleteLeague': 'Supprimer la ligue',
   'admin.deleteLeague2': 'Supprimer la ligue',
-  'admin.deleteItDisappearsFromThe': 'Supprimer {name} ? Elle disparaît de la liste des ligues{value}. Cette action est irréversible.',
+  'admin.deleteItDisappearsFromThe':
+    'Supprimer {name} ? Elle disparaît de la liste des ligues{value}. Cette action est irréversible.',
   'admin.wouldPlayTwiceOn': '{name} jouerait deux fois le {calendarDate}',
   'admin.thatSlotIsTaken': 'Ce créneau est pris',
   'admin.savedWithErrors': '{value} enregistrés avec {failed, plural, one {# erreur} other {# erreurs}}',
   'admin.matchesScheduled': '{length, plural, one {# match programmé} other {# matchs programmés}}',
   'admin.failedToSaveTheSeason': 'Impossible d’enregistrer la saison',
-  'admin.matchesOverDaysTo': '{length, plural, one {# match} other {# matchs}} sur {size, plural, one {# jour} other {# jours}}, du {calendarDate} au {calendarDate2}',
-  'admin.replacingUnplayedMatches': ', en remplaçant {length, plural, one {# match non joué} other {# matchs non joués}}',
+  'admin.matchesOverDaysTo':
+    '{length, plural, one {# match} other {# matchs}} sur {size, plural, one {# jour} other {# jours}}, du {calendarDate} au {calendarDate2}',
+  'admin.replacingUnplayedMatches':
+    ', en remplaçant {length, plural, one {# match non joué} other {# matchs non joués}}',
   'admin.withAnOddNumberOf': 'Avec un nombre impair d’équipes, une équipe est exempte à chaque journée.',
   'admin.homeAndAwayByTeam': 'Domicile et extérieur par équipe',
   'admin.homeAway': 'Domicile / extérieur',
   'admin.breaks': 'Ruptures',
   'admin.late': 'Tardifs',
-  'admin.selectTwoMatchesToSwap': 'Sélectionnez deux matchs pour les échanger, ou un seul pour le déplacer vers un créneau libre.',
+  'admin.selectTwoMatchesToSwap':
+    'Sélectionnez deux matchs pour les échanger, ou un seul pour le déplacer vers un créneau libre.',
   'admin.1MatchSelected': '1 match sélectionné.',
   'admin.2MatchesSelected': '2 matchs sélectionnés.',
   'admin.swapSelected': 'Échanger la sélection',
@@ -291,7 +315,8 @@ export default {
   'admin.chooseTheAwayTeam': 'Choisissez l’équipe à l’extérieur',
   'admin.date': 'Date *',
   'admin.timeNewYork': 'Heure (New York) *',
-  'admin.thisTimeHappensTwiceIn': 'Cette heure a lieu deux fois à New York : les horloges reculent. Laquelle ?',
+  'admin.thisTimeHappensTwiceIn':
+    'Cette heure a lieu deux fois à New York : les horloges reculent. Laquelle ?',
   'admin.theFirstOneEdtDaylight': 'La première (EDT, heure d’été)',
   'admin.theSecondOneEstStandard': 'La seconde (EST, heure normale)',
   'admin.venue': 'Lieu',
@@ -302,17 +327,23 @@ export default {
   'admin.forfeitBushwickDidNotShow': 'Forfait : Bushwick ne s’est pas présenté',
   'admin.neededWhenYouRecordOr': 'Obligatoire quand vous enregistrez ou modifiez vous-même un résultat.',
   'admin.allTeamAndPlayerStatistics': 'Toutes les statistiques des équipes et des joueurs sont à jour',
-  'admin.differencesFromTheServerSee': '{length, plural, one {# différence} other {# différences}} avec le serveur : voir la liste',
-  'admin.failedToUpdateStatisticsChecking': 'Impossible de mettre à jour les statistiques : la vérification nécessite une connexion',
-  'admin.allStatisticsOfResetAdjustments': 'Toutes les statistiques de {name} réinitialisées : {length, plural, one {# ajustement supprimé} other {# ajustements supprimés}}',
+  'admin.differencesFromTheServerSee':
+    '{length, plural, one {# différence} other {# différences}} avec le serveur : voir la liste',
+  'admin.failedToUpdateStatisticsChecking':
+    'Impossible de mettre à jour les statistiques : la vérification nécessite une connexion',
+  'admin.allStatisticsOfResetAdjustments':
+    'Toutes les statistiques de {name} réinitialisées : {length, plural, one {# ajustement supprimé} other {# ajustements supprimés}}',
   'admin.failedToResetStatistics': 'Impossible de réinitialiser les statistiques',
   'admin.recomputeAndReset': 'Recalculer et réinitialiser',
-  'admin.figuresAreComputedFromResults': 'Les valeurs sont calculées à partir des résultats et {count, plural, one {d’# ajustement} other {de # ajustements}} ; aucun total n’est stocké.',
+  'admin.figuresAreComputedFromResults':
+    'Les valeurs sont calculées à partir des résultats et {count, plural, one {d’# ajustement} other {de # ajustements}} ; aucun total n’est stocké.',
   'admin.updateAllStatistics': 'Mettre à jour toutes les statistiques',
   'admin.resetAllStats': 'Réinitialiser toutes les statistiques',
-  'admin.aFreshComputationFromThe': 'Un nouveau calcul à partir des résultats du serveur correspond à toutes les valeurs affichées.',
+  'admin.aFreshComputationFromThe':
+    'Un nouveau calcul à partir des résultats du serveur correspond à toutes les valeurs affichées.',
   'admin.resetAllStatistics': 'Réinitialiser toutes les statistiques ?',
-  'admin.thisRemovesTheAdjustment': 'Cela supprime {count, plural, one {l’# ajustement} other {les # ajustements}} de {name} : les valeurs reviennent à ce que donnent les résultats. Les résultats sont conservés. Vous pouvez annuler depuis Modifications récentes dans la Vue d’ensemble.',
+  'admin.thisRemovesTheAdjustment':
+    'Cela supprime {count, plural, one {l’# ajustement} other {les # ajustements}} de {name} : les valeurs reviennent à ce que donnent les résultats. Les résultats sont conservés. Vous pouvez annuler depuis Modifications récentes dans la Vue d’ensemble.',
   'admin.played': 'Joués',
   'admin.wins': 'Victoires',
   'admin.draws': 'Nuls',
@@ -382,9 +413,11 @@ export default {
   'admin.refereeUnassigned': 'Arbitre retiré du match',
   'admin.failedToSaveSettings': 'Impossible d’enregistrer les paramètres',
   'admin.failedToSaveTheSmtp': 'Impossible d’enregistrer le mot de passe SMTP',
-  'admin.yourLatestSettingsHaveNot': 'Vos derniers paramètres n’ont pas encore atteint le serveur. Réessayez une fois en ligne.',
+  'admin.yourLatestSettingsHaveNot':
+    'Vos derniers paramètres n’ont pas encore atteint le serveur. Réessayez une fois en ligne.',
   'admin.failedToSendTheTest': 'Impossible d’envoyer l’e-mail de test',
-  'admin.withItsScheduledMatches': ' avec {matches, plural, one {son # match programmé} other {ses # matchs programmés}}',
+  'admin.withItsScheduledMatches':
+    ' avec {matches, plural, one {son # match programmé} other {ses # matchs programmés}}',
   'admin.homeAndAwayMustBe': 'Les équipes à domicile et à l’extérieur doivent être différentes',
   'admin.scoresAreWholeNumbers0': 'Les scores sont des nombres entiers, 0 ou plus',
   'admin.saveMatch': 'Enregistrer le match',

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
+import { EMAIL_MAX } from '../limits.ts';
+import { MSG } from '../messages.ts';
+import type { TSystemSettings } from '../schemas/settings.ts';
+import { firstFailure, isBlank } from './checks.ts';
+
+/** The admin's system settings (admin-referee.md §3): the mail server and the notice toggles. */
+export const ZSettingsForm = z
+  .object({
+    host: z.string(),
+    port: z.string(),
+    user: z.string(),
+    fromEmail: z.string(),
+    emailNotifications: z.boolean(),
+    pushNotifications: z.boolean(),
+    matchReminders: z.boolean(),
+    statsUpdates: z.boolean(),
+  })
+  .superRefine((v, ctx) =>
+    firstFailure(ctx, [
+      [
+        'port',
+        !isBlank(v.port) && !(Number(v.port) >= 1 && Number(v.port) <= 65535),
+        () => t('admin.thePortIsANumber'),
+      ],
+    ]),
+  )
+  .transform(({ host, port, user, fromEmail, ...toggles }) => ({
+    smtp: {
+      host: host.trim(),
+      port: isBlank(port) ? null : Number(port),
+      user: user.trim(),
+      fromEmail: fromEmail.trim(),
+    },
+    ...toggles,
+  }));
+export type TSettingsFormValues = z.input<typeof ZSettingsForm>;
+
+export const settingsFormOf = (s: TSystemSettings | null): TSettingsFormValues => ({
+  host: s?.smtp.host ?? '',
+  port: s?.smtp.port ? String(s.smtp.port) : '',
+  user: s?.smtp.user ?? '',
+  fromEmail: s?.smtp.fromEmail ?? '',
+  emailNotifications: s?.emailNotifications ?? true,
+  pushNotifications: s?.pushNotifications ?? false,
+  matchReminders: s?.matchReminders ?? true,
+  statsUpdates: s?.statsUpdates ?? true,
+});
+
+/** A new SMTP password, or empty to remove it (the server keeps it; it is never shown). */
+export const ZSmtpPasswordForm = z.object({
+  password: z.string().max(200, { error: () => t('server.thePasswordCanBeAt') }),
+});
+
+/** Where a test e-mail goes. */
+export const ZTestEmailForm = z.object({
+  to: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX)
+    .pipe(z.email({ error: () => MSG.invalidEmail })),
+});
