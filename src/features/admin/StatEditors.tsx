@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { writeDocs } from '../../data/outbox.ts';
 import { useSession } from '../../data/session.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { statsFormSchema } from '../../domain/forms/stats-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { NOTE_MAX } from '../../domain/limits.ts';
-import { editAsAdjustments } from '../../domain/stat-edits.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 
 export type TTarget = { kind: 'team'; teamId: string } | { kind: 'player'; teamId: string; playerId: string };
@@ -63,34 +64,22 @@ export function StatsModal<F extends string>({
   onClose: () => void;
 }) {
   const author = useSession((s) => s.user?.id ?? '');
-  const [values, setValues] = useState<Record<F, string>>(
-    () => Object.fromEntries(fields.map((f) => [f.key, String(shown[f.key])])) as Record<F, string>,
-  );
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (fields.some((f) => values[f.key] === '' || Number.isNaN(Number(values[f.key]))))
-      return setProblem(t('admin.everyFigureNeedsANumber'));
-    const tooHigh = fields.find((f) => f.max !== undefined && Number(values[f.key]) > f.max);
-    if (tooHigh) return setProblem(t('admin.goesFrom0To', { label: t(tooHigh.label), max: tooHigh.max }));
-    const wanted = Object.fromEntries(fields.map((f) => [f.key, Number(values[f.key])])) as Record<F, number>;
-    const changes = editAsAdjustments(shown, wanted);
-    if (changes.length === 0) return setProblem(t('admin.nothingChanged'));
-    if (!reason.trim()) return setProblem(t('admin.giveAReasonItIs'));
+  const [schema] = useState(() => statsFormSchema(fields, shown));
+  const figures = Object.fromEntries(fields.map((f) => [f.key, String(shown[f.key])]));
+  const { register, submit, problem, clearOnEdit } = useSchemaForm(schema, { figures, reason: '' });
+  const save = submit(async ({ changes, reason }) => {
     try {
-      const refused = await writeAdjustments(leagueId, author, target, changes, reason.trim());
-      if (refused) return setProblem(refused);
+      const refused = await writeAdjustments(leagueId, author, target, changes, reason);
+      if (refused) return refused;
       toast.success(messages.done);
       onClose();
     } catch {
-      setProblem(messages.failed);
-      toast.error(messages.failed);
+      return messages.failed;
     }
-  };
+  });
   return (
     <Modal title={title} isOpen onClose={onClose}>
-      <form onSubmit={save} noValidate className="space-y-3">
+      <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {fields.map((f) => (
             <NumberField
@@ -99,8 +88,7 @@ export function StatsModal<F extends string>({
               label={t(f.label)}
               maxLength={4}
               decimals={f.decimals}
-              value={values[f.key]}
-              onChange={(e) => setValues({ ...values, [f.key]: e.target.value })}
+              {...register(`figures.${f.key}`)}
             />
           ))}
         </div>
@@ -109,8 +97,7 @@ export function StatsModal<F extends string>({
           label={t('admin.reasonShownWithTheFigure')}
           rows={2}
           maxLength={NOTE_MAX}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
+          {...register('reason')}
         />
         <Problem text={problem} />
         <div className="flex justify-end gap-2">
