@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { docId } from '../../src/domain/databases.ts';
+import { ZWithdrawal } from '../../src/domain/forms/withdraw-form.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { t } from '../../src/i18n/core.ts';
 import { isAdmin } from '../access/principal.ts';
@@ -15,7 +16,6 @@ import { recordAudit } from './audit.ts';
 import { withdrawTeam } from './withdraw.ts';
 
 const isEntityId = (value: string) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(value);
-const ZReason = z.object({ reason: z.string().trim().min(1).max(300) });
 
 /** The signed-in admin, or 401/403: every route here is the admin's alone. */
 export async function requireAdmin(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
@@ -103,8 +103,8 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
 
   app.post<{ Params: { teamId: string } }>('/api/admin/teams/:teamId/withdraw', async (req) => {
     const admin = await requireAdmin(req, storage);
-    const parsed = ZReason.safeParse(req.body);
-    if (!parsed.success) throw new AppError(400, 'invalid', t('server.giveAReasonForWithdrawing'));
+    const parsed = ZWithdrawal.safeParse(req.body);
+    if (!parsed.success) throw new AppError(400, 'invalid', parsed.error.issues[0]!.message);
     if (!isEntityId(req.params.teamId)) throw new AppError(404, 'not_found', MSG.teamNotFound);
     const outcome = await withdrawTeam(storage, req.params.teamId);
     await recordAudit(storage, admin, [

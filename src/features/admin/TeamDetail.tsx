@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { apiCall } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
+import { ZWithdrawal } from '../../domain/forms/withdraw-form.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import type { TAdminData } from './admin-data.ts';
 import { errorText } from './parts.tsx';
@@ -28,7 +30,6 @@ export function TeamDetail({
   const captain = data.users.find((user) => user.teamId === team.id && user.role === 'captain');
   const [password, setPassword] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
 
@@ -42,23 +43,6 @@ export function TeamDetail({
       );
       setPassword(answer.password);
       setProblem(null);
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-  async function withdraw() {
-    if (!reason.trim()) return setProblem(t('admin.giveAReasonForWithdrawing'));
-    setBusy(true);
-    try {
-      const answer = await apiCall<{ cancelled: number }>(`/api/admin/teams/${team.id}/withdraw`, {
-        body: { reason },
-      });
-      toast.success(
-        t('admin.withdrawnUnplayedMatchesCancelled', { name: team.name, cancelled: answer.cancelled }),
-      );
-      onClose();
     } catch (error) {
       setProblem(errorText(error));
     } finally {
@@ -146,23 +130,7 @@ export function TeamDetail({
           </h3>
           <p className="text-sm text-stone-600">{t('admin.theTeamLeavesThePublic')}</p>
           {withdrawing ? (
-            <div className="mt-2 space-y-2">
-              <TextField
-                id="withdraw-reason"
-                label={t('admin.reason2')}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={300}
-              />
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={() => setWithdrawing(false)}>
-                  {t('admin.cancel')}
-                </Button>
-                <Button disabled={isBusy} onClick={() => void withdraw()}>
-                  {t('admin.withdraw', { name: team.name })}
-                </Button>
-              </div>
-            </div>
+            <WithdrawForm team={team} onCancel={() => setWithdrawing(false)} onDone={onClose} />
           ) : (
             <Button variant="secondary" className="mt-2" onClick={() => setWithdrawing(true)}>
               {t('admin.withdrawTeam')}
@@ -171,5 +139,43 @@ export function TeamDetail({
         </section>
       )}
     </div>
+  );
+}
+
+/** The reason for withdrawing a team, checked by the schema the server checks it with. */
+function WithdrawForm({
+  team,
+  onCancel,
+  onDone,
+}: {
+  team: TRow<TTeam>;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const { register, submit, problem, clearOnEdit, formState } = useSchemaForm(ZWithdrawal, { reason: '' });
+  const withdraw = submit(async (body) => {
+    try {
+      const answer = await apiCall<{ cancelled: number }>(`/api/admin/teams/${team.id}/withdraw`, { body });
+      toast.success(
+        t('admin.withdrawnUnplayedMatchesCancelled', { name: team.name, cancelled: answer.cancelled }),
+      );
+      onDone();
+    } catch (error) {
+      return errorText(error);
+    }
+  });
+  return (
+    <form noValidate onSubmit={withdraw} className="mt-2 space-y-2" {...clearOnEdit}>
+      <TextField id="withdraw-reason" label={t('admin.reason2')} maxLength={300} {...register('reason')} />
+      <Problem text={problem} />
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('admin.cancel')}
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('admin.withdraw', { name: team.name })}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -13,7 +13,6 @@ export default {
   'server.onlyAnAdminCanDo': 'Only an admin can do this',
   'server.accountNotFound': 'Account not found',
   'server.adminAccountsAreManagedWith': 'Admin accounts are managed with npm run admin',
-  'server.giveAReasonForWithdrawing': 'Give a reason for withdrawing the team',
   'server.thisLeagueDoesNotExist': 'This league does not exist',
   'server.teamNameNeedsAtLeast': 'Team name needs at least one letter or digit',
   'server.thisLeagueIsFull': 'This league is full',

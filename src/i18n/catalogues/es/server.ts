@@ -16,7 +16,6 @@ export default {
   'server.onlyAnAdminCanDo': 'Solo un administrador puede hacer esto',
   'server.accountNotFound': 'Cuenta no encontrada',
   'server.adminAccountsAreManagedWith': 'Las cuentas de administrador se gestionan con npm run admin',
-  'server.giveAReasonForWithdrawing': 'Indica el motivo para retirar al equipo',
   'server.thisLeagueDoesNotExist': 'Esta liga no existe',
   'server.teamNameNeedsAtLeast': 'El nombre del equipo necesita al menos una letra o un número',
   'server.thisLeagueIsFull': 'Esta liga está completa',

@@ -16,7 +16,6 @@ export default {
   'server.onlyAnAdminCanDo': 'Seul un administrateur peut faire cela',
   'server.accountNotFound': 'Compte introuvable',
   'server.adminAccountsAreManagedWith': 'Les comptes administrateur se gèrent avec npm run admin',
-  'server.giveAReasonForWithdrawing': 'Indiquez le motif du retrait de l’équipe',
   'server.thisLeagueDoesNotExist': 'Cette ligue n’existe pas',
   'server.teamNameNeedsAtLeast': 'Le nom de l’équipe doit contenir au moins une lettre ou un chiffre',
   'server.thisLeagueIsFull': 'Cette ligue est complète',
