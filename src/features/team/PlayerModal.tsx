@@ -1,20 +1,17 @@
 import { type ReactNode, useState } from 'react';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
+import { playerFormSchema } from '../../domain/forms/player-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
-import { MSG } from '../../domain/messages.ts';
-import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
-import { checkPlayer, parseJerseyInput } from '../../domain/rules.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { Problem, useProblem } from '../../ui/Problem.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import type { TRosterRow } from './use-roster.ts';
-
-type TDraft = { firstName: string; lastName: string; phone: string; jersey: string };
 
 /**
  * Adds or edits a player with the roster rules (names, a free jersey number, a valid phone),
@@ -42,25 +39,14 @@ export function PlayerModal({
   onSaved?: () => Promise<void>;
   extraActions?: ReactNode;
 }) {
-  const [draft, setDraft] = useState<TDraft>({
+  const [schema] = useState(() => playerFormSchema(teammates, player?.id));
+  const { register, submit, problem, clearOnEdit } = useSchemaForm(schema, {
     firstName: player?.firstName ?? prefill?.firstName ?? '',
     lastName: player?.lastName ?? prefill?.lastName ?? '',
     phone: player?.phone ?? prefill?.phone ?? '',
     jersey: player && player.jerseyNumber > 0 ? String(player.jerseyNumber) : '',
   });
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const jersey = parseJerseyInput(draft.jersey);
-    if (jersey === 'invalid') return setProblem(t('team.jerseyNumbersGoFrom1'));
-    const message = checkPlayer(
-      { firstName: draft.firstName, lastName: draft.lastName, jerseyNumber: jersey },
-      teammates,
-      player?.id,
-    );
-    if (message) return setProblem(message);
-    const phone = draft.phone.trim() ? normalisePhone(draft.phone) : null;
-    if (phone && !isInternationalPhone(phone)) return setProblem(MSG.invalidPhone);
+  const save = submit(async (fields) => {
     const now = new Date().toISOString();
     try {
       await writeDoc(teamDbName(teamId), {
@@ -68,10 +54,7 @@ export function PlayerModal({
         ...(player ? { _rev: player._rev } : {}),
         type: 'player',
         teamId,
-        firstName: draft.firstName.trim(),
-        lastName: draft.lastName.trim(),
-        phone,
-        jerseyNumber: jersey,
+        ...fields,
         createdAt: player?.createdAt ?? now,
         updatedAt: now,
       });
@@ -79,11 +62,9 @@ export function PlayerModal({
       toast.success(player ? t('team.playerUpdatedSuccessfully') : t('team.playerAddedSuccessfully'));
       onClose();
     } catch (error) {
-      const text = refusalText(error, player ? t('team.failedToUpdatePlayer') : t('team.failedToAddPlayer'));
-      setProblem(text);
-      toast.error(text);
+      return refusalText(error, player ? t('team.failedToUpdatePlayer') : t('team.failedToAddPlayer'));
     }
-  };
+  });
   return (
     <Modal title={title ?? (player ? t('team.editPlayer') : t('team.addPlayer'))} isOpen onClose={onClose}>
       <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
@@ -91,30 +72,22 @@ export function PlayerModal({
           id="player-first"
           maxLength={NAME_MAX}
           label={t('team.firstName')}
-          value={draft.firstName}
-          onChange={(e) => setDraft({ ...draft, firstName: e.target.value })}
+          {...register('firstName')}
         />
         <TextField
           id="player-last"
           maxLength={NAME_MAX}
           label={t('team.lastName')}
-          value={draft.lastName}
-          onChange={(e) => setDraft({ ...draft, lastName: e.target.value })}
+          {...register('lastName')}
         />
         <TextField
           id="player-phone"
           maxLength={PHONE_INPUT_MAX}
           label={t('team.phoneOptional')}
           type="tel"
-          value={draft.phone}
-          onChange={(e) => setDraft({ ...draft, phone: e.target.value })}
+          {...register('phone')}
         />
-        <NumberField
-          id="player-jersey"
-          label={t('team.jerseyNumberOptional')}
-          value={draft.jersey}
-          onChange={(e) => setDraft({ ...draft, jersey: e.target.value })}
-        />
+        <NumberField id="player-jersey" label={t('team.jerseyNumberOptional')} {...register('jersey')} />
         <Problem text={problem} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
