@@ -28,3 +28,15 @@ export const ZTicked = z.preprocess(
   (value) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []),
   z.array(z.string()),
 );
+
+/** A form whose checks are one of the spec's rule functions (src/domain/rules.ts): its message, on `field`. */
+export function checkedBy<TShape extends z.ZodRawShape>(
+  shape: TShape,
+  check: (values: z.output<z.ZodObject<TShape>>) => string | null,
+  field: keyof TShape & string,
+) {
+  return z.object(shape).superRefine((values, ctx) => {
+    const message = check(values);
+    if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+}

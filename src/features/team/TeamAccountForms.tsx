@@ -3,53 +3,49 @@ import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
+import { ZCaptainForm, ZPasswordChangeForm } from '../../domain/forms/account-forms.ts';
 import { NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { normalisePhone } from '../../domain/phone.ts';
-import { checkCaptainInfo, checkPasswordChange } from '../../domain/rules.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
-import { Problem, useProblem } from '../../ui/Problem.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 
 /** Team settings' account forms: the password (online only) and the captain's details (offline like any edit). */
 export function PasswordForm() {
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const message = checkPasswordChange(values);
-    if (message) return setProblem(message);
+  const { register, reset, submit, problem, clearOnEdit } = useSchemaForm(ZPasswordChangeForm, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const save = submit(async (values) => {
     try {
       await apiCall('/api/password', { body: values });
-      setProblem(null);
-      setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+      reset();
       toast.success(t('team.passwordUpdatedSuccessfully'));
     } catch (error) {
-      const text =
-        error instanceof OfflineError
-          ? error.message
-          : error instanceof ApiError && error.status === 401
-            ? MSG.notAuthenticated
-            : error instanceof ApiError && error.status < 500
-              ? error.message
-              : t('team.failedToUpdatePassword');
-      setProblem(text);
-      toast.error(text);
+      return error instanceof OfflineError
+        ? error.message
+        : error instanceof ApiError && error.status === 401
+          ? MSG.notAuthenticated
+          : error instanceof ApiError && error.status < 500
+            ? error.message
+            : t('team.failedToUpdatePassword');
     }
-  };
+  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" {...clearOnEdit}>
+    <form onSubmit={save} noValidate className="space-y-4" {...clearOnEdit}>
       <TextField
         id="current-password"
         maxLength={PASSWORD_MAX}
         label={t('team.currentPassword')}
         type="password"
         autoComplete="current-password"
-        value={values.currentPassword}
-        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+        {...register('currentPassword')}
       />
       <TextField
         id="new-password"
@@ -57,8 +53,7 @@ export function PasswordForm() {
         label={t('team.newPassword')}
         type="password"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+        {...register('newPassword')}
       />
       <TextField
         id="confirm-password"
@@ -66,8 +61,7 @@ export function PasswordForm() {
         label={t('team.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+        {...register('confirmPassword')}
       />
       <Problem text={problem} />
       <Button type="submit">{t('team.updatePassword')}</Button>
@@ -76,14 +70,11 @@ export function PasswordForm() {
 }
 
 export function CaptainForm({ team }: { team: TRow<TTeam> }) {
-  const [name, setName] = useState(team.captain.name);
-  const [phone, setPhone] = useState(team.captain.phone ?? '');
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const message = checkCaptainInfo({ name, phone });
-    if (message) return setProblem(message);
-    setProblem(null);
+  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZCaptainForm, {
+    name: team.captain.name,
+    phone: team.captain.phone ?? '',
+  });
+  const save = submit(async ({ name, phone }) => {
     const { id, db: _db, ...body } = team;
     try {
       await writeDoc(teamDbName(id), {
@@ -93,19 +84,16 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
       });
       toast.success(t('team.captainInformationUpdatedSuccessfully'));
     } catch (error) {
-      const text = refusalText(error, t('team.failedToUpdateCaptainInformation'));
-      setProblem(text);
-      toast.error(text);
+      return refusalText(error, t('team.failedToUpdateCaptainInformation'));
     }
-  };
+  });
   return (
     <form onSubmit={save} noValidate className="space-y-4" {...clearOnEdit}>
       <TextField
         id="captain-name"
         maxLength={NAME_MAX}
         label={t('team.captainName')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        {...register('name')}
         autoComplete="name"
       />
       <TextField
@@ -113,8 +101,7 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
         maxLength={PHONE_INPUT_MAX}
         label={t('team.captainPhone')}
         type="tel"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        {...register('phone')}
         autoComplete="tel"
       />
       <Problem text={problem} />
