@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
+import { ZRecruitmentForm } from '../../domain/forms/recruitment-form.ts';
 import { NOTE_MAX, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
@@ -9,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
 
@@ -74,35 +76,31 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
 }
 
 function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => void }) {
-  const [draft, setDraft] = useState(team.recruitment);
-  const [problem, setProblem] = useState<string | null>(null);
-  const flip = <T extends string>(list: T[], value: T) =>
-    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const { positions, levels, note } = team.recruitment;
+  const { register, watch, submit, problem, clearOnEdit } = useSchemaForm(ZRecruitmentForm, {
+    positions,
+    levels,
+    note,
+  });
+  const save = submit(async (wanted) => {
     try {
-      await saveRecruitment(team, { ...draft, note: draft.note.trim() });
+      await saveRecruitment(team, { ...team.recruitment, ...wanted });
       toast.success(t('team.recruitmentUpdated'));
       onClose();
     } catch (error) {
-      setProblem(refusalText(error, t('team.failedToUpdateRecruitment')));
+      return refusalText(error, t('team.failedToUpdateRecruitment'));
     }
-  };
+  });
   const box = 'flex min-h-11 items-center gap-2';
   return (
     <Modal title={t('team.whatYourTeamLooksFor')} isOpen onClose={onClose}>
-      <form onSubmit={save} noValidate className="space-y-4">
+      <form onSubmit={save} noValidate className="space-y-4" {...clearOnEdit}>
         <fieldset>
           <legend className="text-sm font-medium">{t('team.positions')}</legend>
           <div className="grid grid-cols-2 gap-x-3">
             {POSITIONS.map((p) => (
               <label key={p} className={box}>
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={draft.positions.includes(p)}
-                  onChange={() => setDraft({ ...draft, positions: flip(draft.positions, p) })}
-                />
+                <input type="checkbox" className="size-5" value={p} {...register('positions')} />
                 {positionLabel(p)}
               </label>
             ))}
@@ -113,12 +111,7 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
           <div className="grid grid-cols-2 gap-x-3">
             {PLAYER_LEVELS.map((l) => (
               <label key={l} className={box}>
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={draft.levels.includes(l)}
-                  onChange={() => setDraft({ ...draft, levels: flip(draft.levels, l) })}
-                />
+                <input type="checkbox" className="size-5" value={l} {...register('levels')} />
                 {positionLabel(l)}
               </label>
             ))}
@@ -128,9 +121,8 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
           id="recruitment-note"
           label={t('team.noteForFreeAgentsOptional')}
           maxLength={NOTE_MAX}
-          value={draft.note}
-          onChange={(e) => setDraft({ ...draft, note: e.target.value })}
-          hint={t('team.whenAndWhereYouPlay', { length: draft.note.length, value: NOTE_MAX })}
+          {...register('note')}
+          hint={t('team.whenAndWhereYouPlay', { length: watch('note').length, value: NOTE_MAX })}
         />
         <Problem text={problem} />
         <div className="flex justify-end gap-2">
