@@ -2,18 +2,27 @@ import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { instantToLeagueLocalInput, leagueLocalToInstant } from '../../domain/dates.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { kickOffOf, matchFormSchema } from '../../domain/forms/match-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
-import { Problem, useProblem } from '../../ui/Problem.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { DeskForm, FormActions, LeagueOptions } from './parts.tsx';
 
 export type TMatchDraft = { match: TRow<TMatch> | null; leagueId?: string; status?: TMatch['status'] };
+
+/** The repeated-hour choice a stored match at such a time was saved with. */
+function storedChoice(match: TRow<TMatch> | null, local: string): '' | 'earlier' | 'later' {
+  const again = match ? leagueLocalToInstant(local) : null;
+  if (!again || again.ok || again.code !== 'ambiguous') return '';
+  return again.candidates[0] === match!.date ? 'earlier' : 'later';
+}
 
 const STATUS_LABELS = {
   scheduled: 'admin.scheduled',
@@ -33,12 +42,15 @@ export function MatchForm({
 }) {
   const { match } = draft;
   const local = match ? instantToLeagueLocalInput(match.date) : '';
-  const [v, setValues] = useState({
+  const [schema] = useState(() => matchFormSchema(match));
+  const { register, watch, setValue, submit, problem, clearOnEdit } = useSchemaForm(schema, {
     leagueId: match?.leagueId ?? draft.leagueId ?? data.leagues[0]?.id ?? '',
     homeTeamId: match?.homeTeamId ?? '',
     awayTeamId: match?.awayTeamId ?? '',
     day: local.slice(0, 10),
     time: local.slice(11, 16),
+    // A stored match at a repeated hour keeps the instant it has: the choice is read back from it.
+    dst: storedChoice(match, local),
     venue: match?.venue ?? '',
     status: draft.status ?? match?.status ?? 'scheduled',
     refereeId: match?.refereeId ?? '',
@@ -46,15 +58,13 @@ export function MatchForm({
     away: match?.score ? String(match.score.away) : '',
     resultNote: match?.resultNote ?? '',
   });
-  // A stored match at a repeated hour keeps the instant it has: the choice is read back from it.
-  const [choice, setChoice] = useState<'earlier' | 'later' | null>(() => {
-    const again = match ? leagueLocalToInstant(local) : null;
-    if (!again || again.ok || again.code !== 'ambiguous') return null;
-    return again.candidates[0] === match!.date ? 'earlier' : 'later';
+  const v = watch();
+  // A choice empties what hangs on it: a new league its teams, a new time its repeated-hour choice.
+  const clears = (...fields: ('homeTeamId' | 'awayTeamId' | 'dst')[]) => ({
+    onChange: () => {
+      for (const field of fields) setValue(field, '');
+    },
   });
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const set = (key: keyof typeof v) => (event: { target: { value: string } }) =>
-    setValues((old) => ({ ...old, [key]: event.target.value }));
   const teams = teamsOfLeague(data.teams, v.leagueId);
   // A team already on the match stays listed even if it has withdrawn since.
   const listed = (id: string) =>
@@ -62,62 +72,32 @@ export function MatchForm({
   const referees = data.users.filter(
     (u) => u.role === 'referee' && (!u.deactivatedAt || u.id === v.refereeId),
   );
-  const converted = v.day && v.time ? leagueLocalToInstant(`${v.day}T${v.time}`, choice ?? undefined) : null;
+  const converted = kickOffOf(v);
   const isAmbiguous = converted !== null && !converted.ok && converted.code === 'ambiguous';
   const isCompleted = v.status === 'completed';
 
-  async function save() {
-    let found: string | null = null;
-    if (!v.leagueId || !v.homeTeamId || !v.awayTeamId || !v.day || !v.time) found = MSG.fillRequiredFields;
-    else if (v.homeTeamId === v.awayTeamId) found = t('admin.homeAndAwayMustBe');
-    else if (converted && !converted.ok) found = converted.message;
-    else if (isCompleted && (v.home === '' || v.away === '')) found = MSG.resultNeedsScore;
-    else if ([v.home, v.away].some((s) => s !== '' && !/^\d{1,3}$/.test(s)))
-      found = t('admin.scoresAreWholeNumbers0');
-    const bothScores = v.home !== '' && v.away !== '';
-    const score = isCompleted && bothScores ? { home: Number(v.home), away: Number(v.away) } : null;
-    const isNewResult =
-      isCompleted &&
-      (match?.status !== 'completed' || JSON.stringify(match?.score) !== JSON.stringify(score));
-    if (!found && isNewResult && !v.resultNote.trim()) found = MSG.resultNeedsReason;
-    setProblem(found);
-    if (found || !converted?.ok) return toast.error(found ?? MSG.failedToSaveMatch);
+  const save = submit(async (fields) => {
     const now = new Date().toISOString();
     const base = match
       ? asDoc(match, 'match')
       : { _id: docId('match', newId()), type: 'match', createdAt: now };
-    const doc = {
-      refereeReportId: null,
-      events: null,
-      ...base,
-      leagueId: v.leagueId,
-      homeTeamId: v.homeTeamId,
-      awayTeamId: v.awayTeamId,
-      date: converted.instant,
-      venue: v.venue,
-      status: v.status,
-      refereeId: v.refereeId || null,
-      score,
-      resultNote: isCompleted ? v.resultNote.trim() || null : null,
-      updatedAt: now,
-    };
-    const refused = await adminWrite(leagueDbName(v.leagueId), doc).catch(() => MSG.failedToSaveMatch);
-    setProblem(refused);
-    if (refused) return toast.error(refused);
+    const doc = { refereeReportId: null, events: null, ...base, ...fields, updatedAt: now };
+    const refused = await adminWrite(leagueDbName(fields.leagueId), doc).catch(() => MSG.failedToSaveMatch);
+    if (refused) return refused;
     toast.success(MSG.matchSaved(!match));
     onDone();
-  }
+  });
 
   return (
     <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
+      {/* A match stays in its league: shown, not editable (a disabled field would send nothing). */}
+      {match && <input type="hidden" {...register('leagueId')} />}
       <SelectField
         id="match-league"
         label={t('admin.league2')}
-        value={v.leagueId}
-        disabled={Boolean(match)}
-        onChange={(e) =>
-          setValues((old) => ({ ...old, leagueId: e.target.value, homeTeamId: '', awayTeamId: '' }))
-        }
+        {...(match
+          ? { disabled: true, value: v.leagueId }
+          : register('leagueId', clears('homeTeamId', 'awayTeamId')))}
       >
         <option value="">{t('admin.chooseALeague')}</option>
         <LeagueOptions leagues={data.leagues} />
@@ -126,14 +106,11 @@ export function MatchForm({
         <SelectField
           id="match-home"
           label={t('admin.homeTeam')}
-          value={v.homeTeamId}
-          onChange={(e) =>
-            setValues((old) => ({
-              ...old,
-              homeTeamId: e.target.value,
-              awayTeamId: old.awayTeamId === e.target.value ? '' : old.awayTeamId,
-            }))
-          }
+          {...register('homeTeamId', {
+            onChange: (e: { target: { value: string } }) => {
+              if (v.awayTeamId === e.target.value) setValue('awayTeamId', '');
+            },
+          })}
         >
           <option value="">{t('admin.chooseTheHomeTeam')}</option>
           {[...teams, ...listed(v.homeTeamId)].map((t) => (
@@ -142,12 +119,7 @@ export function MatchForm({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          id="match-away"
-          label={t('admin.awayTeam')}
-          value={v.awayTeamId}
-          onChange={set('awayTeamId')}
-        >
+        <SelectField id="match-away" label={t('admin.awayTeam')} {...register('awayTeamId')}>
           <option value="">{t('admin.chooseTheAwayTeam')}</option>
           {[...teams, ...listed(v.awayTeamId)]
             .filter((t) => t.id !== v.homeTeamId)
@@ -157,65 +129,36 @@ export function MatchForm({
               </option>
             ))}
         </SelectField>
-        <TextField
-          id="match-day"
-          label={t('admin.date')}
-          type="date"
-          value={v.day}
-          onChange={(e) => {
-            setChoice(null);
-            set('day')(e);
-          }}
-        />
+        <TextField id="match-day" label={t('admin.date')} type="date" {...register('day', clears('dst'))} />
         <TextField
           id="match-time"
           label={t('admin.timeNewYork')}
           type="time"
-          value={v.time}
-          onChange={(e) => {
-            setChoice(null);
-            set('time')(e);
-          }}
+          {...register('time', clears('dst'))}
         />
       </div>
       {converted && !converted.ok && converted.code === 'nonexistent' && <Problem text={converted.message} />}
-      {(isAmbiguous || choice) && (
+      {(isAmbiguous || v.dst) && (
         <fieldset className="rounded-lg border border-amber-300 bg-amber-50 p-3">
           <legend className="px-1 text-sm font-semibold">{t('admin.thisTimeHappensTwiceIn')}</legend>
           {(['earlier', 'later'] as const).map((option) => (
             <label key={option} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="match-dst"
-                checked={choice === option}
-                onChange={() => setChoice(option)}
-              />
+              <input type="radio" value={option} {...register('dst')} />
               {option === 'earlier' ? t('admin.theFirstOneEdtDaylight') : t('admin.theSecondOneEstStandard')}
             </label>
           ))}
         </fieldset>
       )}
-      <TextField
-        id="match-venue"
-        label={t('admin.venue')}
-        value={v.venue}
-        onChange={set('venue')}
-        maxLength={200}
-      />
+      <TextField id="match-venue" label={t('admin.venue')} {...register('venue')} maxLength={200} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <SelectField id="match-status" label={t('admin.status')} value={v.status} onChange={set('status')}>
+        <SelectField id="match-status" label={t('admin.status')} {...register('status')}>
           {MATCH_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(STATUS_LABELS[s])}
             </option>
           ))}
         </SelectField>
-        <SelectField
-          id="match-referee"
-          label={t('admin.referee')}
-          value={v.refereeId}
-          onChange={set('refereeId')}
-        >
+        <SelectField id="match-referee" label={t('admin.referee')} {...register('refereeId')}>
           <option value="">{t('admin.noReferee')}</option>
           {referees.map((r) => (
             <option key={r.id} value={r.id}>
@@ -233,8 +176,7 @@ export function MatchForm({
               label={t('admin.homeScore')}
               inputMode="numeric"
               pattern="[0-9]*"
-              value={v.home}
-              onChange={set('home')}
+              {...register('home')}
               maxLength={3}
             />
             <TextField
@@ -242,8 +184,7 @@ export function MatchForm({
               label={t('admin.awayScore')}
               inputMode="numeric"
               pattern="[0-9]*"
-              value={v.away}
-              onChange={set('away')}
+              {...register('away')}
               maxLength={3}
             />
           </div>
@@ -252,8 +193,7 @@ export function MatchForm({
             className="mt-3"
             label={t('admin.reasonShownWithTheResult')}
             placeholder={t('admin.forfeitBushwickDidNotShow')}
-            value={v.resultNote}
-            onChange={set('resultNote')}
+            {...register('resultNote')}
             maxLength={300}
             hint={t('admin.neededWhenYouRecordOr')}
           />
