@@ -65,11 +65,11 @@ describe('team settings', () => {
     await page.getByRole('tab', { name: 'Captain Info' }).click();
     await page.getByLabel('Captain name').fill('');
     await page.getByRole('button', { name: 'Save Captain Info' }).click();
-    await page.getByText('Captain name is required').waitFor();
+    await page.getByRole('alert').getByText('Captain name is required').waitFor();
     await page.getByLabel('Captain name').fill('Ethan Silva Jr');
     await page.getByLabel('Captain phone').fill('12');
     await page.getByRole('button', { name: 'Save Captain Info' }).click();
-    await page.getByText('Please enter a valid phone number').waitFor();
+    await page.getByRole('alert').getByText('Please enter a valid phone number').waitFor();
     await page.getByLabel('Captain phone').fill('718-555-0123');
     await page.getByRole('button', { name: 'Save Captain Info' }).click();
     await page.getByText('Captain information updated successfully').waitFor();
@@ -95,7 +95,7 @@ describe('team settings', () => {
     await page.getByLabel('New password', { exact: true }).fill('new-secret');
     await page.getByLabel('Confirm new password').fill('other-secret');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText('New passwords do not match').waitFor();
+    await page.getByRole('alert').getByText('New passwords do not match').waitFor();
     await page.getByLabel('Confirm new password').fill('new-secret');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).waitFor();

@@ -1,20 +1,17 @@
 import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { formatCalendarDate, weekdayNames } from '../../domain/dates.ts';
+import { seasonFormSchema } from '../../domain/forms/season-form.ts';
 import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
-import { planSeason, type TSeason, type TSeasonInput } from '../../domain/schedule.ts';
+import type { TSeason, TSeasonInput } from '../../domain/schedule.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { LeagueOptions } from './parts.tsx';
 import { SeasonPreview } from './SeasonPreview.tsx';
-
-const splitTimes = (text: string) =>
-  text
-    .split(/[,\s]+/)
-    .map((t) => t.trim())
-    .filter(Boolean);
 
 /**
  * A season's fixtures in one go (issue #17): teams, single or double round robin, playing days,
@@ -30,37 +27,33 @@ export function GenerateSeason({
   defaultLeague: string;
   onDone: () => void;
 }) {
-  const [leagueId, setLeagueId] = useState(defaultLeague || data.leagues[0]?.id || '');
-  const teams = teamsOfLeague(data.teams, leagueId);
-  const [excluded, setExcluded] = useState<string[]>([]);
-  const [kind, setKind] = useState<'single' | 'double'>('double');
-  const [firstDay, setFirstDay] = useState('');
-  const [weekdays, setWeekdays] = useState<number[]>([6]);
-  const [fields, setFields] = useState([{ venue: 'Field 1', times: '16:00, 17:45' }]);
+  const firstLeague = defaultLeague || data.leagues[0]?.id || '';
+  const allTeams = (leagueId: string) => teamsOfLeague(data.teams, leagueId).map((team) => team.id);
+  const played = (leagueId: string) =>
+    data.matches
+      .filter((m) => m.leagueId === leagueId && m.status === 'completed')
+      .map((m) => ({ homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId }));
+  const [schema, setSchema] = useState(() => seasonFormSchema(played(firstLeague)));
+  const { register, control, watch, setValue, submit, problem, clearOnEdit } = useSchemaForm(schema, {
+    leagueId: firstLeague,
+    teams: allTeams(firstLeague),
+    kind: 'double',
+    firstDay: '',
+    weekdays: ['6'],
+    fields: [{ venue: 'Field 1', times: '16:00, 17:45' }],
+    blackouts: [],
+  });
+  const fields = useFieldArray({ control, name: 'fields' });
   const [blackout, setBlackout] = useState('');
-  const [blackouts, setBlackouts] = useState<string[]>([]);
-  const [problems, setProblems] = useState<string[]>([]);
   const [plan, setPlan] = useState<{ season: TSeason; input: TSeasonInput } | null>(null);
+  const v = watch();
+  const leagueId = v.leagueId;
+  const teams = teamsOfLeague(data.teams, leagueId);
   const matches = data.matches.filter((m) => m.leagueId === leagueId);
-  const played = matches.filter((m) => m.status === 'completed');
   const unplayed = matches.filter((m) => m.status === 'scheduled');
-  const chosen = teams.filter((t) => !excluded.includes(t.id));
-
-  function preview() {
-    const input: TSeasonInput = {
-      teams: chosen.map((t) => t.id),
-      kind,
-      firstDay,
-      weekdays,
-      fields: fields.map((f) => ({ venue: f.venue.trim(), times: splitTimes(f.times) })),
-      blackouts,
-      played: played.map((m) => ({ homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId })),
-    };
-    const planned = planSeason(input);
-    if (!planned.ok) return setProblems(planned.errors);
-    setProblems([]);
-    setPlan({ season: planned.season, input });
-  }
+  const chosen = Array.isArray(v.teams) ? v.teams : [];
+  const blackouts = v.blackouts ?? [];
+  const preview = submit(async (planned) => setPlan(planned));
 
   if (plan) {
     return (
@@ -75,28 +68,26 @@ export function GenerateSeason({
       />
     );
   }
-  const setField = (i: number, key: 'venue' | 'times', value: string) =>
-    setFields((list) => list.map((f, k) => (k === i ? { ...f, [key]: value } : f)));
   return (
-    <div className="space-y-4">
-      {problems.map((p) => (
-        <Problem key={p} text={p} />
-      ))}
+    <form noValidate onSubmit={preview} className="space-y-4" {...clearOnEdit}>
+      <Problem text={problem} />
       <SelectField
         id="gen-league"
         label={t('admin.league')}
-        value={leagueId}
-        onChange={(e) => {
-          setLeagueId(e.target.value);
-          setExcluded([]);
-        }}
+        {...register('leagueId', {
+          // Another league: all its teams, and its own played pairings to leave out.
+          onChange: (e: { target: { value: string } }) => {
+            setValue('teams', allTeams(e.target.value));
+            setSchema(seasonFormSchema(played(e.target.value)));
+          },
+        })}
       >
         <LeagueOptions leagues={data.leagues} />
       </SelectField>
-      {(played.length > 0 || unplayed.length > 0) && (
+      {matches.some((m) => m.status !== 'cancelled') && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t('admin.thisLeagueHasResultsAnd', {
-            length: played.length,
+            length: matches.length - unplayed.length - matches.filter((m) => m.status === 'cancelled').length,
             length2: unplayed.length,
             length3: unplayed.length,
           })}
@@ -108,15 +99,7 @@ export function GenerateSeason({
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
           {teams.map((t) => (
             <label key={t.id} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={!excluded.includes(t.id)}
-                onChange={(e) =>
-                  setExcluded((list) =>
-                    e.target.checked ? list.filter((id) => id !== t.id) : [...list, t.id],
-                  )
-                }
-              />
+              <input type="checkbox" value={t.id} {...register('teams')} />
               <span className="break-words">{t.name}</span>
             </label>
           ))}
@@ -126,30 +109,18 @@ export function GenerateSeason({
         <legend className="text-sm font-semibold">{t('admin.format')}</legend>
         {(['single', 'double'] as const).map((k) => (
           <label key={k} className="flex min-h-11 items-center gap-2">
-            <input type="radio" name="gen-kind" checked={kind === k} onChange={() => setKind(k)} />
+            <input type="radio" value={k} {...register('kind')} />
             {k === 'single' ? t('admin.singleRoundRobinPlayOnce') : t('admin.doubleRoundRobinHomeAnd')}
           </label>
         ))}
       </fieldset>
-      <TextField
-        id="gen-first"
-        label={t('admin.firstMatchday')}
-        type="date"
-        value={firstDay}
-        onChange={(e) => setFirstDay(e.target.value)}
-      />
+      <TextField id="gen-first" label={t('admin.firstMatchday')} type="date" {...register('firstDay')} />
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.playedOn')}</legend>
         <div className="flex flex-wrap gap-x-4">
           {weekdayNames().map((name, day) => (
             <label key={name} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={weekdays.includes(day)}
-                onChange={(e) =>
-                  setWeekdays((list) => (e.target.checked ? [...list, day] : list.filter((d) => d !== day)))
-                }
-              />
+              <input type="checkbox" value={String(day)} {...register('weekdays')} />
               {name}
             </label>
           ))}
@@ -157,31 +128,28 @@ export function GenerateSeason({
       </fieldset>
       <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.fieldsAndKickOffTimes')}</legend>
-        {fields.map((f, i) => (
+        {fields.fields.map((row, i) => (
           <div
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their position is their identity.
-            key={i}
+            key={row.id}
             className="grid grid-cols-1 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
           >
             <TextField
               id={`gen-field-${i}`}
               label={t('admin.fieldName', { value: i + 1 })}
-              value={f.venue}
-              onChange={(e) => setField(i, 'venue', e.target.value)}
+              {...register(`fields.${i}.venue`)}
               maxLength={200}
             />
             <TextField
               id={`gen-times-${i}`}
               maxLength={SHORT_TEXT_MAX}
               label={t('admin.fieldTimes', { value: i + 1 })}
-              value={f.times}
-              onChange={(e) => setField(i, 'times', e.target.value)}
+              {...register(`fields.${i}.times`)}
               placeholder="16:00, 17:45"
             />
             <Button
               variant="ghost"
-              disabled={fields.length === 1}
-              onClick={() => setFields((list) => list.filter((_, k) => k !== i))}
+              disabled={fields.fields.length === 1}
+              onClick={() => fields.remove(i)}
               aria-label={t('admin.removeField', { value: i + 1 })}
             >
               {t('admin.remove2')}
@@ -190,9 +158,7 @@ export function GenerateSeason({
         ))}
         <Button
           variant="secondary"
-          onClick={() =>
-            setFields((list) => [...list, { venue: `Field ${list.length + 1}`, times: '16:00' }])
-          }
+          onClick={() => fields.append({ venue: `Field ${fields.fields.length + 1}`, times: '16:00' })}
         >
           {t('admin.addField')}
         </Button>
@@ -211,7 +177,7 @@ export function GenerateSeason({
             variant="secondary"
             disabled={!blackout}
             onClick={() => {
-              setBlackouts((list) => [...new Set([...list, blackout])].sort());
+              setValue('blackouts', [...new Set([...blackouts, blackout])].sort());
               setBlackout('');
             }}
           >
@@ -223,7 +189,12 @@ export function GenerateSeason({
             <li key={day}>
               <Button
                 variant="secondary"
-                onClick={() => setBlackouts((list) => list.filter((d) => d !== day))}
+                onClick={() =>
+                  setValue(
+                    'blackouts',
+                    blackouts.filter((d) => d !== day),
+                  )
+                }
                 aria-label={t('admin.removeBlackout', { calendarDate: formatCalendarDate(day) })}
               >
                 {formatCalendarDate(day)} ✕
@@ -236,8 +207,8 @@ export function GenerateSeason({
         <Button variant="secondary" onClick={onDone}>
           {t('admin.cancel')}
         </Button>
-        <Button onClick={preview}>{t('admin.preview')}</Button>
+        <Button type="submit">{t('admin.preview')}</Button>
       </div>
-    </div>
+    </form>
   );
 }
