@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { formatCalendarDate, weekdayNames } from '../../domain/dates.ts';
 import { seasonFormSchema } from '../../domain/forms/season-form.ts';
@@ -34,15 +34,18 @@ export function GenerateSeason({
       .filter((m) => m.leagueId === leagueId && m.status === 'completed')
       .map((m) => ({ homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId }));
   const [schema, setSchema] = useState(() => seasonFormSchema(played(firstLeague)));
-  const { register, control, watch, setValue, submit, problem, clearOnEdit } = useSchemaForm(schema, {
-    leagueId: firstLeague,
-    teams: allTeams(firstLeague),
-    kind: 'double',
-    firstDay: '',
-    weekdays: ['6'],
-    fields: [{ venue: 'Field 1', times: '16:00, 17:45' }],
-    blackouts: [],
-  });
+  const { register, control, watch, setValue, getFieldState, submit, problem, clearOnEdit } = useSchemaForm(
+    schema,
+    {
+      leagueId: firstLeague,
+      teams: allTeams(firstLeague),
+      kind: 'double',
+      firstDay: '',
+      weekdays: ['6'],
+      fields: [{ venue: 'Field 1', times: '16:00, 17:45' }],
+      blackouts: [],
+    },
+  );
   const fields = useFieldArray({ control, name: 'fields' });
   const [blackout, setBlackout] = useState('');
   const [plan, setPlan] = useState<{ season: TSeason; input: TSeasonInput } | null>(null);
@@ -54,6 +57,11 @@ export function GenerateSeason({
   const chosen = Array.isArray(v.teams) ? v.teams : [];
   const blackouts = v.blackouts ?? [];
   const preview = submit(async (planned) => setPlan(planned));
+  // Every team of the league plays unless the admin unticks it, teams that sync in later too.
+  const teamIds = teams.map((team) => team.id).join(' ');
+  useEffect(() => {
+    if (!getFieldState('teams').isDirty) setValue('teams', teamIds ? teamIds.split(' ') : []);
+  }, [teamIds, getFieldState, setValue]);
 
   if (plan) {
     return (
