@@ -1,51 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { TRefusal, TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
+import { type TRosterRowValues, ZRosterForm } from '../../domain/forms/roster-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
-import { MSG } from '../../domain/messages.ts';
-import { isInternationalPhone, normalisePhone } from '../../domain/phone.ts';
-import {
-  checkRosterDraft,
-  checkRosterToFinish,
-  parseJerseyInput,
-  playersStillNeeded,
-} from '../../domain/rules.ts';
+import { playersStillNeeded } from '../../domain/rules.ts';
+import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { onlyNumber } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useProblem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { creationTimes, useRoster } from './use-roster.ts';
 
-type TRow = {
-  key: string;
-  id: string | null;
-  rev: string | null;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  jersey: string;
-  createdAt: string | null;
-};
-const blankRow = (): TRow => ({
-  key: newId(),
-  id: null,
+const blankRow = (): TRosterRowValues => ({
+  playerId: null,
   rev: null,
+  createdAt: null,
   firstName: '',
   lastName: '',
   phone: '',
   jersey: '',
-  createdAt: null,
 });
 const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
-const isFilled = (r: TRow) => r.firstName.trim() !== '' || r.lastName.trim() !== '';
 
 /** Roster builder (spec: Roster builder). Works offline: players are written on the phone and sync later. */
 export default function RosterBuilderPage() {
@@ -54,91 +38,83 @@ export default function RosterBuilderPage() {
   const { team, state } = usePrivateTeam(teamId);
   const roster = useRoster(teamId);
   const saved = roster?.players;
-  const [rows, setRows] = useState<TRow[] | null>(null);
-  const [problem, setProblem, clearOnEdit] = useProblem();
-  const [isSaving, setSaving] = useState(false);
-
-  // The saved players become the first rows, once; new rows follow.
-  useEffect(() => {
-    if (rows !== null || saved === undefined) return;
-    const existing = saved.map((p) => ({
-      key: p.id,
-      id: p.id,
-      rev: p._rev,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      phone: p.phone ?? '',
-      jersey: p.jerseyNumber ? String(p.jerseyNumber) : '',
-      createdAt: p.createdAt,
-    }));
-    setRows(existing.length ? existing : [blankRow()]);
-  }, [saved, rows]);
-
   const isForeign = useIsForeignTeam(teamId);
   if (isForeign) return <NotYourTeam title={t('team.buildYourRoster2')} />;
   if (!team) return <TeamMissing title={t('team.buildYourRoster2')} state={state} />;
-  if (rows === null) {
+  if (saved === undefined) {
     return (
       <Page title={t('team.buildYourRoster2')}>
         <p role="status">{t('team.loading')}</p>
       </Page>
     );
   }
+  // The saved players become the first rows, once; new rows follow.
+  const rows = saved.map((p) => ({
+    playerId: p.id,
+    rev: p._rev,
+    createdAt: p.createdAt,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    phone: p.phone ?? '',
+    jersey: p.jerseyNumber ? String(p.jerseyNumber) : '',
+  }));
+  const refusals = new Map(saved.flatMap((p) => (p.refusal ? [[p.id, p.refusal]] : [])));
+  return (
+    <RosterForm
+      team={team}
+      initialRows={rows.length ? rows : [blankRow()]}
+      refusals={refusals}
+      onFinished={() => navigate(`/teams/${teamId}/dashboard`)}
+    />
+  );
+}
 
-  const refusals = new Map((roster?.players ?? []).flatMap((p) => (p.refusal ? [[p.id, p.refusal]] : [])));
-  const update = (key: string, change: Partial<TRow>) =>
-    setRows((all) => all!.map((r) => (r.key === key ? { ...r, ...change } : r)));
+function RosterForm({
+  team,
+  initialRows,
+  refusals,
+  onFinished,
+}: {
+  team: TRow<TTeam>;
+  initialRows: TRosterRowValues[];
+  refusals: Map<string, TRefusal>;
+  onFinished: () => void;
+}) {
+  const teamId = team.id;
+  const { register, control, watch, setValue, submit, problem, clearOnEdit, formState } = useSchemaForm(
+    ZRosterForm,
+    { rows: initialRows, finish: false },
+  );
+  const rowList = useFieldArray({ control, name: 'rows' });
+  const rows = watch('rows');
   const named = rows.filter((r) => r.firstName.trim() && r.lastName.trim());
-  const fail = (message: string) => {
-    setProblem(message);
-    toast.error(message);
-  };
 
-  /** Checks phones and numbers, then writes every filled row as a player document. */
-  const save = async (finish: boolean) => {
-    const lines = [];
-    for (const r of rows.filter(isFilled)) {
-      const jersey = parseJerseyInput(r.jersey);
-      if (jersey === 'invalid') return fail(t('team.jerseyNumbersGoFrom1'));
-      const phone = r.phone.trim() ? normalisePhone(r.phone) : null;
-      if (phone && !isInternationalPhone(phone)) return fail(MSG.invalidPhone);
-      lines.push({ row: r, jersey, phone });
-    }
-    const asRoster = lines.map((l) => ({
-      firstName: l.row.firstName,
-      lastName: l.row.lastName,
-      jerseyNumber: l.jersey,
-    }));
-    const message = finish ? checkRosterToFinish(asRoster) : checkRosterDraft(asRoster);
-    if (message) return fail(message);
-    setProblem(null);
-    setSaving(true);
+  /** Writes every named row as a player document (the schema checked phones and numbers). */
+  const save = submit(async ({ finish, lines }) => {
     try {
       const now = new Date().toISOString();
       // New players one millisecond apart, so every list keeps the order they were typed in.
       const created = creationTimes(lines.length);
       const db = teamDbName(teamId);
-      const written = new Map<string, Partial<TRow>>();
-      for (const [i, { row, jersey, phone }] of lines.entries()) {
+      for (const [i, { index, row, jerseyNumber, phone }] of lines.entries()) {
         if (!row.firstName.trim() || !row.lastName.trim()) continue;
-        const id = row.id ?? newId();
+        const playerId = row.playerId ?? newId();
         const createdAt = row.createdAt ?? created[i]!;
         const rev = await writeDoc(db, {
-          _id: docId('player', id),
+          _id: docId('player', playerId),
           ...(row.rev ? { _rev: row.rev } : {}),
           type: 'player',
           teamId,
           firstName: row.firstName.trim(),
           lastName: row.lastName.trim(),
           phone,
-          jerseyNumber: jersey,
+          jerseyNumber,
           createdAt,
           updatedAt: now,
         });
-        written.set(row.key, { id, rev, createdAt });
+        // The row now stands for a saved player: its next save updates it in place.
+        setValue(`rows.${index}`, { ...watch(`rows.${index}`), playerId, rev, createdAt });
       }
-      // The rows now stand for saved players: their next save updates them in place.
-      setRows((all) => all!.map((r) => ({ ...r, ...written.get(r.key) })));
       if (finish) {
         const { id: _key, db: _db, ...body } = team;
         await writeDoc(db, {
@@ -147,17 +123,20 @@ export default function RosterBuilderPage() {
           onboarding: { status: 'complete', checklist: ['team_created', 'roster_added'] },
         });
         toast.success(t('team.teamOnboardingCompleted'));
-        navigate(`/teams/${teamId}/dashboard`);
+        onFinished();
       } else {
         toast.success(t('team.rosterDraftSavedSuccessfully'));
       }
     } catch (error) {
-      fail(
-        refusalText(error, finish ? t('team.failedToCompleteOnboarding') : t('team.failedToSaveRosterDraft')),
+      return refusalText(
+        error,
+        finish ? t('team.failedToCompleteOnboarding') : t('team.failedToSaveRosterDraft'),
       );
-    } finally {
-      setSaving(false);
     }
+  });
+  const saveAs = (finish: boolean) => {
+    setValue('finish', finish);
+    void save();
   };
 
   const needed = playersStillNeeded(named.length);
@@ -172,52 +151,54 @@ export default function RosterBuilderPage() {
           : t('team.playersYouCanFinishSetup', { length: named.length })}
       </p>
       <ol className="space-y-3" {...clearOnEdit}>
-        {rows.map((r, i) => (
-          <li key={r.key} className="rounded-2xl border border-stone-200 bg-white p-4">
-            <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4">
-              <legend className="mb-1 text-sm font-semibold">{t('team.player3', { value: i + 1 })}</legend>
-              {(
-                [
-                  ['firstName', t('team.firstName'), 'text'],
-                  ['lastName', t('team.lastName'), 'text'],
-                  ['phone', t('team.phoneOptional'), 'tel'],
-                  ['jersey', t('team.jerseyNumberOptional'), 'text'],
-                ] as const
-              ).map(([name, label, type]) => (
-                <div key={name}>
-                  <label className="text-sm font-medium" htmlFor={`${r.key}-${name}`}>
-                    {label}
-                  </label>
-                  <input
-                    id={`${r.key}-${name}`}
-                    maxLength={name === 'phone' ? PHONE_INPUT_MAX : name === 'jersey' ? 2 : NAME_MAX}
-                    type={type}
-                    inputMode={name === 'jersey' ? 'numeric' : undefined}
-                    value={r[name]}
-                    onChange={(e) =>
-                      update(r.key, {
-                        [name]: name === 'jersey' ? onlyNumber(e.target.value) : e.target.value,
-                      })
-                    }
-                    className={field}
-                  />
-                </div>
-              ))}
-            </fieldset>
-            {r.id && refusals.get(r.id) && <RefusedNote refusal={refusals.get(r.id)!} />}
-            {rows.length > 1 && !r.id && (
-              <button
-                type="button"
-                className="mt-2 min-h-11 text-sm font-semibold text-red-800 underline"
-                onClick={() => setRows(rows.filter((x) => x.key !== r.key))}
-              >
-                {t('team.removePlayer2', { value: i + 1 })}
-              </button>
-            )}
-          </li>
-        ))}
+        {rowList.fields.map((item, i) => {
+          const r = rows[i] ?? item;
+          return (
+            <li key={item.id} className="rounded-2xl border border-stone-200 bg-white p-4">
+              <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-4">
+                <legend className="mb-1 text-sm font-semibold">{t('team.player3', { value: i + 1 })}</legend>
+                {(
+                  [
+                    ['firstName', t('team.firstName'), 'text'],
+                    ['lastName', t('team.lastName'), 'text'],
+                    ['phone', t('team.phoneOptional'), 'tel'],
+                    ['jersey', t('team.jerseyNumberOptional'), 'text'],
+                  ] as const
+                ).map(([name, label, type]) => (
+                  <div key={name}>
+                    <label className="text-sm font-medium" htmlFor={`${item.id}-${name}`}>
+                      {label}
+                    </label>
+                    <input
+                      id={`${item.id}-${name}`}
+                      maxLength={name === 'phone' ? PHONE_INPUT_MAX : name === 'jersey' ? 2 : NAME_MAX}
+                      type={type}
+                      inputMode={name === 'jersey' ? 'numeric' : undefined}
+                      {...register(`rows.${i}.${name}`, {
+                        onChange: (e: { target: { value: string } }) => {
+                          if (name === 'jersey') e.target.value = onlyNumber(e.target.value);
+                        },
+                      })}
+                      className={field}
+                    />
+                  </div>
+                ))}
+              </fieldset>
+              {r.playerId && refusals.get(r.playerId) && <RefusedNote refusal={refusals.get(r.playerId)!} />}
+              {rowList.fields.length > 1 && !r.playerId && (
+                <button
+                  type="button"
+                  className="mt-2 min-h-11 text-sm font-semibold text-red-800 underline"
+                  onClick={() => rowList.remove(i)}
+                >
+                  {t('team.removePlayer2', { value: i + 1 })}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ol>
-      <Button variant="secondary" className="mt-3" onClick={() => setRows([...rows, blankRow()])}>
+      <Button variant="secondary" className="mt-3" onClick={() => rowList.append(blankRow())}>
         {t('team.addPlayer2')}
       </Button>
       {problem && (
@@ -226,10 +207,15 @@ export default function RosterBuilderPage() {
         </p>
       )}
       <div className="mt-6 flex gap-3">
-        <Button variant="secondary" className="flex-1" disabled={isSaving} onClick={() => void save(false)}>
+        <Button
+          variant="secondary"
+          className="flex-1"
+          disabled={formState.isSubmitting}
+          onClick={() => saveAs(false)}
+        >
           {t('team.saveDraft')}
         </Button>
-        <Button className="flex-1" disabled={isSaving} onClick={() => void save(true)}>
+        <Button className="flex-1" disabled={formState.isSubmitting} onClick={() => saveAs(true)}>
           {t('team.finishOnboarding')}
         </Button>
       </div>
