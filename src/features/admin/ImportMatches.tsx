@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { writeDocs } from '../../data/outbox.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
+import { importFormSchema, importRowsOf } from '../../domain/forms/import-form.ts';
 import {
   checkImportRows,
-  fillTemplate,
-  fixtureTemplate,
   importRowsFromCsv,
   TEMPLATE_TEAMS,
   type TImportRow,
@@ -15,6 +14,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { scheduledMatch, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { LeagueOptions } from './parts.tsx';
@@ -33,14 +33,21 @@ export function ImportMatches({
   defaultLeague: string;
   onDone: () => void;
 }) {
-  const [leagueId, setLeagueId] = useState(defaultLeague || data.leagues[0]?.id || '');
-  const [source, setSource] = useState<'template' | 'csv'>('template');
-  const [picked, setPicked] = useState<string[]>(Array(TEMPLATE_TEAMS).fill(''));
   const [csv, setCsv] = useState<{ rows: TImportRow[]; error: string | null; name: string } | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  // The schema checks against the league's teams and the file read, as they are at submit.
+  const current = useRef({ teams: [] as { id: string; name: string }[], csvRows: [] as TImportRow[] });
+  const [schema] = useState(() => importFormSchema(() => current.current));
+  const { register, watch, setValue, submit, formState } = useSchemaForm(schema, {
+    leagueId: defaultLeague || data.leagues[0]?.id || '',
+    source: 'template',
+    picked: Array(TEMPLATE_TEAMS).fill(''),
+  });
+  const values = watch();
+  const { leagueId, source } = values;
   const teams = teamsOfLeague(data.teams, leagueId);
-  const rows = source === 'template' ? fillTemplate(fixtureTemplate(), picked) : (csv?.rows ?? []);
+  const rows = importRowsOf(values, csv?.rows ?? []);
   const checked = checkImportRows(rows, teams);
+  current.current = { teams, csvRows: csv?.rows ?? [] };
   const errors = checked.filter((row) => !row.ok);
   const name = (id: string) => teams.find((t) => t.id === id)?.name ?? id;
 
@@ -50,10 +57,9 @@ export function ImportMatches({
       return setCsv({ rows: [], error: t('admin.leFichierEstTropVolumineux'), name: file.name });
     setCsv({ ...importRowsFromCsv(await file.text()), name: file.name });
   }
-  async function runImport() {
-    setBusy(true);
+  const runImport = submit(async ({ leagueId, matches }) => {
     const now = new Date().toISOString();
-    const docs = checked.flatMap((row) => (row.ok ? [scheduledMatch(leagueId, row, now)] : []));
+    const docs = matches.map((row) => scheduledMatch(leagueId, row, now));
     try {
       const results = await writeDocs(leagueDbName(leagueId), docs);
       const failed = results.filter((r) => 'error' in r).length;
@@ -62,55 +68,38 @@ export function ImportMatches({
       onDone();
     } catch {
       toast.error(MSG.importFailed);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <div className="space-y-4">
       <SelectField
         id="import-league"
         label={t('admin.ligue')}
-        value={leagueId}
-        onChange={(e) => {
-          setLeagueId(e.target.value);
-          setPicked(Array(TEMPLATE_TEAMS).fill(''));
-        }}
+        {...register('leagueId', { onChange: () => setValue('picked', Array(TEMPLATE_TEAMS).fill('')) })}
       >
         <LeagueOptions leagues={data.leagues} />
       </SelectField>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="text-sm font-semibold">{t('admin.source')}</legend>
         <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="radio"
-            name="import-source"
-            checked={source === 'template'}
-            onChange={() => setSource('template')}
-          />
+          <input type="radio" value="template" {...register('source')} />
           {t('admin.calendrierType30Matchs')}
         </label>
         <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="radio"
-            name="import-source"
-            checked={source === 'csv'}
-            onChange={() => setSource('csv')}
-          />
+          <input type="radio" value="csv" {...register('source')} />
           {t('admin.fichierCsv')}
         </label>
       </fieldset>
       {source === 'template' ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {picked.map((value, i) => (
+          {values.picked.map((_, i) => (
             <SelectField
               // biome-ignore lint/suspicious/noArrayIndexKey: the six placeholders are fixed positions.
               key={i}
               id={`import-team-${i + 1}`}
               label={t('admin.équipe', { value: i + 1 })}
-              value={value}
-              onChange={(e) => setPicked((list) => list.map((old, j) => (j === i ? e.target.value : old)))}
+              {...register(`picked.${i}`)}
             >
               <option value="">{t('admin.choisirUneÉquipe')}</option>
               {teams.map((t) => (
@@ -165,7 +154,7 @@ export function ImportMatches({
           {t('admin.annuler')}
         </Button>
         <Button
-          disabled={isBusy || rows.length === 0 || errors.length > 0 || !leagueId}
+          disabled={formState.isSubmitting || rows.length === 0 || errors.length > 0 || !leagueId}
           onClick={() => void runImport()}
         >
           {t('admin.importerMatchs', { length: rows.length })}

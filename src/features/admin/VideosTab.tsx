@@ -6,7 +6,7 @@ import { ZVideoForm } from '../../domain/forms/video-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TVideo } from '../../domain/schemas/video.ts';
-import { youtubeId, youtubeThumbnail } from '../../domain/youtube.ts';
+import { youtubeThumbnail } from '../../domain/youtube.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLeagueDirectory } from '../../data/leagues.ts';
+import { ZOnboardingForm } from '../../domain/forms/onboarding-form.ts';
 import { valueLabel } from '../../domain/labels.ts';
-import { POSITIONS, type TPosition } from '../../domain/limits.ts';
-import { MSG } from '../../domain/messages.ts';
+import { POSITIONS } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
-import { toast } from '../../ui/toasts.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
 
 const STEPS = ['team.league', 'team.role', 'team.position'] as const;
 const choice = (isOn: boolean) =>
@@ -19,9 +19,12 @@ export default function OnboardingPage() {
   const navigate = useNavigate();
   const leagues = useLeagueDirectory();
   const [step, setStep] = useState(0);
-  const [leagueId, setLeagueId] = useState('');
-  const [role, setRole] = useState<'captain' | 'player' | ''>('');
-  const [position, setPosition] = useState<TPosition | ''>('');
+  const { register, watch, submit } = useSchemaForm(ZOnboardingForm, {
+    leagueId: '',
+    role: '',
+    position: '',
+  });
+  const { leagueId, role, position } = watch();
 
   const next = () => {
     if (step === 1 && role === 'captain') {
@@ -30,13 +33,9 @@ export default function OnboardingPage() {
     }
     setStep((s) => s + 1);
   };
-  const complete = () => {
-    if (!position) {
-      toast.error(MSG.positionRequired);
-      return;
-    }
-    navigate(`/free-agent?leagueId=${encodeURIComponent(leagueId)}&position=${position}`);
-  };
+  const complete = submit(async (chosen) =>
+    navigate(`/free-agent?leagueId=${encodeURIComponent(chosen.leagueId)}&position=${chosen.position}`),
+  );
 
   return (
     <Page title={t('team.getStarted')}>
@@ -49,14 +48,7 @@ export default function OnboardingPage() {
             {leagues?.length === 0 && <p>{t('team.noLeaguesAvailable')}</p>}
             {leagues?.map((l) => (
               <label key={l.id} className={choice(leagueId === l.id)}>
-                <input
-                  type="radio"
-                  name="league"
-                  value={l.id}
-                  checked={leagueId === l.id}
-                  onChange={() => setLeagueId(l.id)}
-                  className="size-5"
-                />
+                <input type="radio" value={l.id} {...register('leagueId')} className="size-5" />
                 <span>
                   <span className="block font-semibold">{l.name}</span>
                   <span className="text-sm text-stone-600">
@@ -77,14 +69,7 @@ export default function OnboardingPage() {
               ] as const
             ).map(([value, label, hint]) => (
               <label key={value} className={choice(role === value)}>
-                <input
-                  type="radio"
-                  name="role"
-                  value={value}
-                  checked={role === value}
-                  onChange={() => setRole(value)}
-                  className="size-5"
-                />
+                <input type="radio" value={value} {...register('role')} className="size-5" />
                 <span>
                   <span className="block font-semibold">{label}</span>
                   <span className="text-sm text-stone-600">{hint}</span>
@@ -98,15 +83,8 @@ export default function OnboardingPage() {
             <legend className="mb-2 text-lg font-semibold">{t('team.yourPreferredPosition')}</legend>
             {POSITIONS.map((p) => (
               <label key={p} className={choice(position === p)}>
-                <input
-                  type="radio"
-                  name="position"
-                  value={p}
-                  checked={position === p}
-                  onChange={() => setPosition(p)}
-                  className="size-5"
-                />
-                <span className="font-semibold capitalize">{p}</span>
+                <input type="radio" value={p} {...register('position')} className="size-5" />
+                <span className="font-semibold">{valueLabel(p)}</span>
               </label>
             ))}
           </>
@@ -128,7 +106,7 @@ export default function OnboardingPage() {
             {t('team.continue')}
           </Button>
         ) : (
-          <Button key="complete" className="flex-1" onClick={complete}>
+          <Button key="complete" className="flex-1" onClick={() => void complete()}>
             {t('team.completeSetup')}
           </Button>
         )}

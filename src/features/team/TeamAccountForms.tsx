@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
