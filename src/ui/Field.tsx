@@ -5,6 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { valueLabel } from '../domain/labels.ts';
+import { EMAIL_MAX, PASSWORD_MAX } from '../domain/limits.ts';
 
 export const FIELD_STYLE =
   'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
@@ -24,6 +26,32 @@ export const TextField = forwardRef<HTMLInputElement, TTextFieldProps>(function 
       <input ref={ref} id={id} className={FIELD_STYLE} {...input} />
       {hint && <p className="mt-1 text-sm text-stone-600">{hint}</p>}
     </div>
+  );
+});
+
+type TPresetProps = Omit<TTextFieldProps, 'type' | 'inputMode'>;
+
+/** A password: its cap and the password manager's hint set once (`isNew` for a password being chosen). */
+export const PasswordField = forwardRef<HTMLInputElement, TPresetProps & { isNew?: boolean }>(
+  function PasswordField({ isNew = false, ...props }, ref) {
+    const autoComplete = isNew ? 'new-password' : 'current-password';
+    return (
+      <TextField ref={ref} type="password" maxLength={PASSWORD_MAX} autoComplete={autoComplete} {...props} />
+    );
+  },
+);
+
+/** An e-mail address: its cap, the phone's e-mail keyboard and the browser's hint set once. */
+export const EmailField = forwardRef<HTMLInputElement, TPresetProps>(function EmailField(props, ref) {
+  return (
+    <TextField
+      ref={ref}
+      type="email"
+      inputMode="email"
+      maxLength={EMAIL_MAX}
+      autoComplete="email"
+      {...props}
+    />
   );
 });
 
@@ -115,3 +143,12 @@ export const NumberField = forwardRef<HTMLInputElement, TNumberFieldProps>(funct
     />
   );
 });
+
+/** One <option> per stored value, each read in the reader's language (a position, a level). */
+export function ValueOptions({ values }: { values: readonly string[] }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {valueLabel(value)}
+    </option>
+  ));
+}

@@ -3,13 +3,12 @@ import type { TRow } from '../../data/local-store.ts';
 import { docId } from '../../domain/db-names.ts';
 import { type TLeagueFormValues, ZLeagueForm } from '../../domain/forms/league-form.ts';
 import { newId } from '../../domain/ids.ts';
-import { valueLabel } from '../../domain/labels.ts';
 import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
+import { EmailField, NumberField, SelectField, TextField, ValueOptions } from '../../ui/Field.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
@@ -92,19 +91,9 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         <NumberField decimals id={id('price')} label={t('admin.priceUsd')} {...register('price')} />
         <NumberField id={id('max')} label={t('admin.maxTeams')} {...register('maxTeams')} />
         <SelectField id={id('level')} label={t('admin.level')} {...register('level')}>
-          {LEAGUE_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {valueLabel(level)}
-            </option>
-          ))}
+          <ValueOptions values={LEAGUE_LEVELS} />
         </SelectField>
-        <TextField
-          id={id('contact')}
-          label={t('admin.contactEMail')}
-          type="email"
-          {...register('contactEmail')}
-          maxLength={320}
-        />
+        <EmailField id={id('contact')} label={t('admin.contactEMail')} {...register('contactEmail')} />
       </div>
       <TextField
         id={id('rules')}

@@ -1,11 +1,10 @@
 import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { ZRefereeForm } from '../../domain/forms/referee-form.ts';
-import { PASSWORD_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { t } from '../../i18n/core.ts';
-import { TextField } from '../../ui/Field.tsx';
+import { EmailField, PasswordField, TextField } from '../../ui/Field.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { DeskForm, FormActions } from './parts.tsx';
@@ -42,21 +41,12 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
         autoComplete="off"
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField
-          id="ref-email"
-          label={t('admin.email')}
-          type="email"
-          {...register('email')}
-          maxLength={320}
-          autoComplete="off"
-        />
-        <TextField
+        <EmailField id="ref-email" label={t('admin.email')} {...register('email')} autoComplete="off" />
+        <PasswordField
           id="ref-password"
-          maxLength={PASSWORD_MAX}
           label={t('admin.password')}
-          type="password"
           {...register('password')}
-          autoComplete="new-password"
+          isNew
           hint={t('admin.atLeast6Characters')}
         />
         <TextField id="ref-phone" label={t('admin.phone')} type="tel" {...register('phone')} maxLength={40} />

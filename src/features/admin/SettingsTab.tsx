@@ -10,11 +10,11 @@ import {
   ZSmtpPasswordForm,
   ZTestEmailForm,
 } from '../../domain/forms/settings-form.ts';
-import { EMAIL_MAX, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
+import { PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import type { TSystemSettings } from '../../domain/schemas/settings.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, TextField } from '../../ui/Field.tsx';
+import { EmailField, NumberField, PasswordField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -103,13 +103,7 @@ function SettingsForm({ saved }: { saved: TSystemSettings | null }) {
           autoComplete="off"
           {...register('user')}
         />
-        <TextField
-          id="smtp-from"
-          label={t('admin.fromAddress')}
-          type="email"
-          maxLength={EMAIL_MAX}
-          {...register('fromEmail')}
-        />
+        <EmailField id="smtp-from" label={t('admin.fromAddress')} {...register('fromEmail')} />
       </div>
       <fieldset>
         <legend className="text-lg font-semibold">{t('admin.notifications')}</legend>
@@ -180,11 +174,10 @@ function SmtpPassword() {
             ? t('admin.aPasswordIsSetIt')
             : t('admin.noPasswordIsSet')}
       </p>
-      <TextField
+      <PasswordField
         id="smtp-password"
         label={t('admin.newSmtpPassword')}
-        type="password"
-        autoComplete="new-password"
+        isNew
         maxLength={200}
         {...register('password')}
         hint={t('admin.leaveEmptyAndSaveTo')}
@@ -230,13 +223,7 @@ function TestEmail() {
       {...clearOnEdit}
     >
       <h3 className="text-lg font-semibold">{t('admin.testEMail')}</h3>
-      <TextField
-        id="test-to"
-        label={t('admin.sendATestTo')}
-        type="email"
-        maxLength={EMAIL_MAX}
-        {...register('to')}
-      />
+      <EmailField id="test-to" label={t('admin.sendATestTo')} {...register('to')} />
       <Problem text={problem} />
       <Button type="submit" variant="secondary" disabled={isSending}>
         {isSending ? t('admin.sending') : t('admin.sendTestEMail')}

@@ -1,17 +1,10 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { type TFreeAgentProfileForm, ZFreeAgentProfileEdit } from '../../domain/free-agent.ts';
 import { valueLabel } from '../../domain/labels.ts';
-import {
-  EMAIL_MAX,
-  NAME_MAX,
-  PHONE_INPUT_MAX,
-  PLAYER_LEVELS,
-  POSITIONS,
-  TEXT_MAX,
-} from '../../domain/limits.ts';
+import { NAME_MAX, PHONE_INPUT_MAX, PLAYER_LEVELS, POSITIONS, TEXT_MAX } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { SelectField, TextAreaField, TextField } from '../../ui/Field.tsx';
+import { EmailField, SelectField, TextAreaField, TextField, ValueOptions } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { LeagueChoice } from './ChoiceSteps.tsx';
@@ -46,30 +39,14 @@ export function ProfileFields({ register }: { register: UseFormRegister<TFreeAge
           hint={t('freeAgent.aUsNumber718555')}
           {...text('phone')}
         />
-        <TextField
-          id="fa-email"
-          label={t('freeAgent.emailOptional')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          {...text('email')}
-        />
+        <EmailField id="fa-email" label={t('freeAgent.emailOptional')} {...text('email')} />
         <SelectField id="fa-position" label={t('freeAgent.position')} {...text('position')}>
           <option value="">{t('freeAgent.chooseAPosition')}</option>
-          {POSITIONS.map((p) => (
-            <option key={p} value={p}>
-              {valueLabel(p)}
-            </option>
-          ))}
+          <ValueOptions values={POSITIONS} />
         </SelectField>
         <SelectField id="fa-level" label={t('freeAgent.level')} {...text('level')}>
           <option value="">{t('freeAgent.chooseALevel')}</option>
-          {PLAYER_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {valueLabel(l)}
-            </option>
-          ))}
+          <ValueOptions values={PLAYER_LEVELS} />
         </SelectField>
       </div>
       <TextAreaField

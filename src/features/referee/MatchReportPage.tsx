@@ -6,13 +6,13 @@ import { useScreenReady } from '../../data/perf.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { refereeDbName } from '../../domain/db-names.ts';
-import { ratingLabel, valueLabel } from '../../domain/labels.ts';
+import { ratingLabel } from '../../domain/labels.ts';
 import { LONG_TEXT_MAX, NOTE_MAX, WEATHER } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { validateReport } from '../../domain/report-validator.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, SelectField } from '../../ui/Field.tsx';
+import { NumberField, SelectField, ValueOptions } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { Attendance, EventList } from './ReportFormParts.tsx';
@@ -212,11 +212,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
               label={t('referee.weatherConditions')}
               {...register('weatherConditions')}
             >
-              {WEATHER.map((w) => (
-                <option key={w} value={w}>
-                  {valueLabel(w)}
-                </option>
-              ))}
+              <ValueOptions values={WEATHER} />
             </SelectField>
           </div>
         </fieldset>

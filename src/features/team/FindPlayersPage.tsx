@@ -11,7 +11,7 @@ import { poolDbName } from '../../domain/db-names.ts';
 import { PAGE_SIZE, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { SelectField } from '../../ui/Field.tsx';
+import { SelectField, ValueOptions } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
@@ -97,11 +97,7 @@ export default function FindPlayersPage() {
           }}
         >
           <option value="">{t('team.anyPosition')}</option>
-          {POSITIONS.map((p) => (
-            <option key={p} value={p}>
-              {positionLabel(p)}
-            </option>
-          ))}
+          <ValueOptions values={POSITIONS} />
         </SelectField>
         <SelectField
           id="pool-level"
@@ -113,11 +109,7 @@ export default function FindPlayersPage() {
           }}
         >
           <option value="">{t('team.anyLevel')}</option>
-          {PLAYER_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {positionLabel(l)}
-            </option>
-          ))}
+          <ValueOptions values={PLAYER_LEVELS} />
         </SelectField>
       </div>
       {(cards === undefined || (!hasSynced && cards.length === 0)) && (

@@ -3,13 +3,13 @@ import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { ZCaptainForm, ZPasswordChangeForm } from '../../domain/forms/account-forms.ts';
-import { NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
+import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
+import { PasswordField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -38,28 +38,16 @@ export function PasswordForm() {
   });
   return (
     <form onSubmit={save} noValidate className="space-y-4" {...clearOnEdit}>
-      <TextField
+      <PasswordField
         id="current-password"
-        maxLength={PASSWORD_MAX}
         label={t('team.currentPassword')}
-        type="password"
-        autoComplete="current-password"
         {...register('currentPassword')}
       />
-      <TextField
-        id="new-password"
-        maxLength={PASSWORD_MAX}
-        label={t('team.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...register('newPassword')}
-      />
-      <TextField
+      <PasswordField id="new-password" label={t('team.newPassword')} isNew {...register('newPassword')} />
+      <PasswordField
         id="confirm-password"
-        maxLength={PASSWORD_MAX}
         label={t('team.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
+        isNew
         {...register('confirmPassword')}
       />
       <Problem text={problem} />

@@ -5,14 +5,14 @@ import { ApiError, OfflineError } from '../../data/api.ts';
 import { formatPrice, useLeagueDirectory } from '../../data/leagues.ts';
 import { signUpTeam, type TTeamSignUp } from '../../data/session.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
+import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import { checkTeamSignupAccount, checkTeamSignupCaptain, checkTeamSignupTeam } from '../../domain/rules.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
-import { SelectField, TextField } from '../../ui/Field.tsx';
+import { EmailField, PasswordField, SelectField, TextField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
@@ -153,29 +153,12 @@ export default function TeamSignupPage() {
         )}
         {step === 2 && (
           <>
-            <TextField
-              id="email"
-              maxLength={EMAIL_MAX}
-              label={t('team.loginEmail')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              {...register('email')}
-            />
-            <TextField
-              id="password"
-              maxLength={PASSWORD_MAX}
-              label={t('team.password')}
-              type="password"
-              autoComplete="new-password"
-              {...register('password')}
-            />
-            <TextField
+            <EmailField id="email" label={t('team.loginEmail')} {...register('email')} />
+            <PasswordField id="password" label={t('team.password')} isNew {...register('password')} />
+            <PasswordField
               id="confirmPassword"
-              maxLength={PASSWORD_MAX}
               label={t('team.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
+              isNew
               {...register('confirmPassword')}
             />
             <section aria-labelledby="summary" className="rounded-xl bg-stone-50 p-4 text-sm">
