@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { docId } from '../../src/domain/databases.ts';
 import { ZWithdrawal } from '../../src/domain/forms/withdraw-form.ts';
 import { MSG } from '../../src/domain/messages.ts';

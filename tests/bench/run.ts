@@ -2,7 +2,7 @@
 import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
-import { appBenchmarks } from './app.ts';
+import { appBenchmarks, firstVisitScripts } from './app.ts';
 import { gatewayVersusCouchBenchmark } from './couch.ts';
 import { premierLeagueBenchmark } from './league.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -42,6 +42,12 @@ const server = await startServerProcess();
 // `npm run bench -- lighthouse` prints only the Lighthouse scores and metrics, for tuning them.
 if (process.argv[2] === 'lighthouse') {
   await lighthouseScores(server.url, record);
+  await server.stop();
+  process.exit(0);
+}
+// `npm run bench -- size` prints only the first visit's JavaScript, in English and Spanish.
+if (process.argv[2] === 'size') {
+  await firstVisitScripts(server.url, record);
   await server.stop();
   process.exit(0);
 }
