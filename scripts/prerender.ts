@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type UserConfig } from 'vite';
+import { LOCALES, localeFile } from '../src/i18n/core.ts';
 import { compiledCatalogues } from './vite-plugins.ts';
 
 // Issue #16, ADR 016: after the client build, renders src/prerender.tsx in Node (through Vite, so
@@ -46,7 +47,7 @@ export function prerender(define: UserConfig['define']): Plugin {
         });
         try {
           const { render, PRERENDERED } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-            render(path: string): Promise<string>;
+            render(path: string, locale: string): Promise<string>;
             PRERENDERED: Record<string, string>;
           };
           const html = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -59,13 +60,18 @@ export function prerender(define: UserConfig['define']): Plugin {
           const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
           const shell = html.replace(ENTRY, '').replace(PRELOAD, '');
           mkdirSync(join(outDir, 'prerendered'), { recursive: true });
-          for (const [path, file] of Object.entries(PRERENDERED)) {
-            const screen = await render(path);
-            const page = shell.replace(
-              '<div id="root"></div>',
-              `<div id="snapshot" data-prerendered="" data-entry="${entry}" data-preloads='${JSON.stringify(preloads)}'>${screen}</div>`,
-            );
-            writeFileSync(join(outDir, 'prerendered', file), page);
+          // Each page in each language: the server sends the one the browser asks for (issue #29).
+          for (const locale of LOCALES) {
+            for (const [path, file] of Object.entries(PRERENDERED)) {
+              const screen = await render(path, locale);
+              const page = shell
+                .replace('<html lang="en">', `<html lang="${locale}">`)
+                .replace(
+                  '<div id="root"></div>',
+                  `<div id="snapshot" data-prerendered="" data-entry="${entry}" data-preloads='${JSON.stringify(preloads)}'>${screen}</div>`,
+                );
+              writeFileSync(join(outDir, 'prerendered', localeFile(file, locale)), page);
+            }
           }
           writeFileSync(join(outDir, 'prerendered', 'pages.json'), JSON.stringify(PRERENDERED));
         } finally {

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { TLeague } from '../domain/schemas/league.ts';
+import { currentLocale, INTL_TAGS } from '../i18n/core.ts';
 import { store, type TRow } from './local-store.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
 
@@ -36,8 +37,9 @@ export function useDatabaseState(db: string): { state: TDataState; error: string
   return { state: 'loading', error: null };
 }
 
+/** A league's price in US dollars, written as the reader's language writes money ("$150", "150 US$"). */
 export const formatPrice = (price: number) =>
-  new Intl.NumberFormat('en-US', {
+  new Intl.NumberFormat(INTL_TAGS[currentLocale()], {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: price % 1 === 0 ? 0 : 2,

@@ -42,6 +42,10 @@ export type TMessageKey = keyof TMessages & string;
 export type TCatalogueOf<T> = { [K in keyof T]: string };
 export type TValues = Record<string, string | number | Date | null | undefined>;
 
+/** A page the build drew, in a language: "home.html" in English, "home.es.html" in Spanish. */
+export const localeFile = (file: string, locale: TLocale) =>
+  locale === 'en' ? file : file.replace(/\.html$/, `.${locale}.html`);
+
 export const isLocale = (value: unknown): value is TLocale => LOCALES.includes(value as TLocale);
 
 export const areaOf = (key: string): TArea => key.slice(0, key.indexOf('.')) as TArea;

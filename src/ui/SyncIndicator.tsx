@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { store } from '../data/local-store.ts';
 import { useRefusals } from '../data/refusals.ts';
 import { overallStatus, useSyncStatus } from '../data/sync-status.ts';
-import { t } from '../i18n/core.ts';
+import { currentLocale, INTL_TAGS, t } from '../i18n/core.ts';
 import { RefusalList } from './Refusal.tsx';
 
-const time = (at: number) => new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+const time = (at: number) =>
+  new Date(at).toLocaleTimeString(INTL_TAGS[currentLocale()], { hour: 'numeric', minute: '2-digit' });
 
 /** Always in the top bar: offline, syncing, up to date (and when), or an error with its reason. */
 export function SyncIndicator() {

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { t } from '../../src/i18n/core.ts';
+import { localeFile, t } from '../../src/i18n/core.ts';
+import { localeOf } from './locale.ts';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pitchside</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c1917">
@@ -18,6 +19,9 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 export async function serveApp(app: FastifyInstance, distDir: string) {
   const hasApp = existsSync(join(distDir, 'index.html'));
   const prerendered = readPrerendered(distDir);
+  const drawn = new Set(
+    existsSync(join(distDir, 'prerendered')) ? readdirSync(join(distDir, 'prerendered')) : [],
+  );
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,7 +48,14 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
       return reply.code(404).send({ error: 'not_found', reason: 'missing', message: t('server.notFound') });
     if (!hasApp) return reply.type('text/html').header('cache-control', 'no-cache').send(PLACEHOLDER);
     const page = prerendered.get(req.url.split('?')[0]!);
-    return reply.header('cache-control', 'no-cache').sendFile(page ? `prerendered/${page}` : 'index.html');
+    if (!page) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // The drawing in the browser's language, where the build made one (issue #29).
+    const inLocale = localeFile(page, localeOf(req));
+    const file = drawn.has(inLocale) ? inLocale : page;
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language')
+      .sendFile(`prerendered/${file}`);
   });
 }
 

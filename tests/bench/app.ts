@@ -73,7 +73,8 @@ async function repeatVisitMs(url: string): Promise<number[]> {
   }
 }
 
-const kb = (scripts: TScripts) => `${(scripts.gzipBytes / 1024).toFixed(1)} KB gzipped in ${scripts.files} files`;
+const kb = (scripts: TScripts) =>
+  `${(scripts.gzipBytes / 1024).toFixed(1)} KB gzipped in ${scripts.files} files`;
 
 /** The first visit's JavaScript for /, in English and in Spanish (`npm run bench -- size`). */
 export async function firstVisitScripts(url: string, record: TRecord) {

@@ -73,6 +73,18 @@ const upToDate = (page: Page, locale: TLocale) =>
   page.getByTestId('sync-status').getByText(tIn(locale, 'app.upToDate')).waitFor({ timeout: 20_000 });
 
 describe('languages', () => {
+  it('the page drawn at build time comes in the language the browser asks for', async () => {
+    const page = (language: string) =>
+      fetch(`${fx.server.url}/`, { headers: { 'accept-language': language } }).then((r) => r.text());
+    const spanish = await page('es-MX,es;q=0.9');
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain(tIn('es', 'app.yourLeagueInYourPocket'));
+    expect(await page('fr-CA')).toContain(tIn('fr', 'app.yourLeagueInYourPocket'));
+    const english = await page('de-DE');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(tIn('en', 'app.yourLeagueInYourPocket'));
+  });
+
   it('a Spanish browser gets Spanish on its first visit, with <html lang> and Spanish dates', async () => {
     const { context, page } = await phoneIn('es');
     await page.goto(`${fx.server.url}/`);

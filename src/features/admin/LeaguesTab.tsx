@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { formatPrice } from '../../data/leagues.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -11,8 +12,6 @@ import { usePaged } from '../../ui/paged.tsx';
 import { removeRow, type TAdminData } from './admin-data.ts';
 import { LeagueForm } from './LeagueForm.tsx';
 import { ConfirmDialog, Empty } from './parts.tsx';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** Leagues: list, create, edit, delete (a league with teams or results is never destroyed). */
 export function LeaguesTab({ data }: { data: TAdminData }) {
@@ -66,7 +65,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                         teams: counts.teams,
                         maxTeams: league.maxTeams,
                         matches: counts.matches,
-                        value: usd.format(league.price),
+                        value: formatPrice(league.price),
                         win: league.points.win,
                         draw: league.points.draw,
                         loss: league.points.loss,
