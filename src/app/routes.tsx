@@ -6,82 +6,97 @@ import { lazyScreen, preloadElement } from './lazy-screen.ts';
 // Each screen is its own chunk: the landing page never downloads admin or report code.
 const LandingPage = lazyScreen(() => import('../features/landing/LandingPage.tsx'));
 const LeaguesPage = lazyScreen(() => import('../features/leagues/LeaguesPage.tsx'));
-const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'));
-const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginPage.tsx'));
-const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'));
-const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'));
-const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'));
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), ['rules']);
+const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginPage.tsx'), ['rules']);
+const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'), ['rules']);
+const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'), ['rules']);
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'), ['rules']);
 const RefereeDashboardPage = lazyScreen(
   () => import('../features/referee/RefereeDashboardPage.tsx'),
-  ['referee'],
+  ['rules', 'referee'],
 );
 const RefereeMatchesPage = lazyScreen(
   () => import('../features/referee/RefereeMatchesPage.tsx'),
-  ['referee'],
+  ['rules', 'referee'],
 );
-const MatchReportPage = lazyScreen(() => import('../features/referee/MatchReportPage.tsx'), ['referee']);
+const MatchReportPage = lazyScreen(
+  () => import('../features/referee/MatchReportPage.tsx'),
+  ['rules', 'referee'],
+);
 const RefereeReportsPage = lazyScreen(
   () => import('../features/referee/RefereeReportsPage.tsx'),
-  ['referee'],
+  ['rules', 'referee'],
 );
-const RefereeReportPage = lazyScreen(() => import('../features/referee/RefereeReportPage.tsx'), ['referee']);
+const RefereeReportPage = lazyScreen(
+  () => import('../features/referee/RefereeReportPage.tsx'),
+  ['rules', 'referee'],
+);
 const RefereeProfilePage = lazyScreen(
   () => import('../features/referee/RefereeProfilePage.tsx'),
-  ['referee'],
+  ['rules', 'referee'],
 );
-const StandingsPage = lazyScreen(() => import('../features/league/StandingsPage.tsx'), ['league', 'team']);
+const StandingsPage = lazyScreen(
+  () => import('../features/league/StandingsPage.tsx'),
+  ['rules', 'league', 'team'],
+);
 const LeagueGamesPage = lazyScreen(
   () => import('../features/league/LeagueGamesPage.tsx'),
-  ['league', 'team'],
+  ['rules', 'league', 'team'],
 );
 const TeamDetailsPage = lazyScreen(
   () => import('../features/league/TeamDetailsPage.tsx'),
-  ['league', 'team'],
+  ['rules', 'league', 'team'],
 );
-const HighlightsPage = lazyScreen(() => import('../features/league/HighlightsPage.tsx'), ['league', 'team']);
+const HighlightsPage = lazyScreen(
+  () => import('../features/league/HighlightsPage.tsx'),
+  ['rules', 'league', 'team'],
+);
 const TeamSignupPage = lazyScreen(
   () => import('../features/team/TeamSignupPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
 const RosterBuilderPage = lazyScreen(
   () => import('../features/team/RosterBuilderPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
 const TeamDashboardPage = lazyScreen(
   () => import('../features/team/TeamDashboardPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
 const TeamSettingsPage = lazyScreen(
   () => import('../features/team/TeamSettingsPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
 const TeamMatchesPage = lazyScreen(
   () => import('../features/team/TeamMatchesPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
 const TeamOpponentsPage = lazyScreen(
   () => import('../features/team/TeamOpponentsPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
 const OnboardingPage = lazyScreen(
   () => import('../features/team/OnboardingPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
-const AdminPage = lazyScreen(() => import('../features/admin/AdminPage.tsx'), ['admin', 'league']);
+const AdminPage = lazyScreen(() => import('../features/admin/AdminPage.tsx'), ['rules', 'admin', 'league']);
 const ApplicationsPage = lazyScreen(
   () => import('../features/team/ApplicationsPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
 const FindPlayersPage = lazyScreen(
   () => import('../features/team/FindPlayersPage.tsx'),
-  ['team', 'league', 'freeAgent'],
+  ['rules', 'team', 'league', 'freeAgent'],
 );
-const FreeAgentPage = lazyScreen(() => import('../features/free-agent/FreeAgentPage.tsx'), ['freeAgent']);
+const FreeAgentPage = lazyScreen(
+  () => import('../features/free-agent/FreeAgentPage.tsx'),
+  ['rules', 'freeAgent'],
+);
 const FreeAgentProfilePage = lazyScreen(
   () => import('../features/free-agent/FreeAgentProfilePage.tsx'),
-  ['freeAgent'],
+  ['rules', 'freeAgent'],
 );
-const NotFoundPage = lazyScreen(() => import('../features/upcoming/NotFoundPage.tsx'));
+const NotFoundPage = lazyScreen(() => import('../features/upcoming/NotFoundPage.tsx'), ['rules']);
 
 /** /captain (spec §2) sends a captain to their own team's dashboard. */
 function CaptainRedirect() {

@@ -90,15 +90,15 @@ export type TShapeCheck =
  */
 export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
-    return { ok: false, reason: t('app.shape.notADocument') };
+    return { ok: false, reason: t('rules.shape.notADocument') };
   const record = doc as Record<string, unknown>;
-  if (typeof record._id !== 'string') return { ok: false, reason: t('app.shape.missingId') };
+  if (typeof record._id !== 'string') return { ok: false, reason: t('rules.shape.missingId') };
   const parts = splitDocId(record._id);
   const rule = parts ? DOC_TYPES[kind][parts.type] : undefined;
-  if (!parts || !rule) return { ok: false, reason: t('app.shape.wrongDatabase', { id: record._id }) };
+  if (!parts || !rule) return { ok: false, reason: t('rules.shape.wrongDatabase', { id: record._id }) };
   for (const key of Object.keys(record)) {
     if (key.startsWith('_') && !META_FIELDS.has(key))
-      return { ok: false, reason: t('app.shape.fieldNotAllowed', { key }) };
+      return { ok: false, reason: t('rules.shape.fieldNotAllowed', { key }) };
   }
   // PouchDB and CouchDB delete on any truthy _deleted (1, "yes"), so every rule must too.
   const isDeleted = Boolean(record._deleted);
@@ -107,10 +107,10 @@ export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
   ) as Record<string, unknown>;
   if (isDeleted) return { ok: true, type: parts.type, key: parts.key, isDeleted, rule, body };
   if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(parts.key) && parts.type !== 'audit' && parts.type !== 'settings') {
-    return { ok: false, reason: t('app.shape.invalidId', { id: record._id }) };
+    return { ok: false, reason: t('rules.shape.invalidId', { id: record._id }) };
   }
   if (body.type !== parts.type)
-    return { ok: false, reason: t('app.shape.typeMismatch', { type: parts.type }) };
+    return { ok: false, reason: t('rules.shape.typeMismatch', { type: parts.type }) };
   const parsed = rule.schema.safeParse(body);
   if (!parsed.success) {
     return { ok: false, reason: describeIssue(parsed.error.issues[0]!) };

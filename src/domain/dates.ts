@@ -58,12 +58,12 @@ export function leagueLocalToInstant(local: string, choice?: 'earlier' | 'later'
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   const fail = (code: 'invalid' | 'nonexistent' | 'ambiguous', message: string, candidates: string[] = []) =>
     ({ ok: false, code, message, candidates }) as const;
-  if (!m) return fail('invalid', t('app.date.enterDateTime'));
+  if (!m) return fail('invalid', t('rules.date.enterDateTime'));
   const wanted = { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! };
   const asUtc = Date.UTC(wanted.year, wanted.month - 1, wanted.day, wanted.hour, wanted.minute);
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== wanted.month - 1 || check.getUTCDate() !== wanted.day || wanted.hour > 23) {
-    return fail('invalid', t('app.date.enterRealDateTime'));
+    return fail('invalid', t('rules.date.enterRealDateTime'));
   }
   // The offset a day either side covers every transition, which are hours apart at most.
   const offsets = new Set([zoneOffsetMs(asUtc - 86_400_000), zoneOffsetMs(asUtc + 86_400_000)]);
@@ -73,12 +73,12 @@ export function leagueLocalToInstant(local: string, choice?: 'earlier' | 'later'
     .sort((a, b) => a - b)
     .map((utc) => new Date(utc).toISOString());
   if (candidates.length === 0) {
-    return fail('nonexistent', t('app.date.nonexistent'));
+    return fail('nonexistent', t('rules.date.nonexistent'));
   }
   if (candidates.length === 1) return { ok: true, instant: candidates[0]! };
   if (choice === 'earlier') return { ok: true, instant: candidates[0]! };
   if (choice === 'later') return { ok: true, instant: candidates[1]! };
-  return fail('ambiguous', t('app.date.ambiguous'), candidates);
+  return fail('ambiguous', t('rules.date.ambiguous'), candidates);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

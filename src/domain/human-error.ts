@@ -6,44 +6,44 @@ import { type TMessageKey, t } from '../i18n/core.ts';
 
 /** The names people know fields by, keyed by the last part of a schema path. */
 const FIELD_LABELS: Record<string, TMessageKey> = {
-  firstName: 'app.field.firstName',
-  lastName: 'app.field.lastName',
-  name: 'app.field.name',
-  phone: 'app.field.phone',
-  email: 'app.field.email',
-  loginEmail: 'app.field.loginEmail',
-  jerseyNumber: 'app.field.jerseyNumber',
-  season: 'app.field.season',
-  price: 'app.field.price',
-  maxTeams: 'app.field.maxTeams',
-  venue: 'app.field.venue',
-  title: 'app.field.title',
-  note: 'app.field.note',
-  bio: 'app.field.bio',
-  reason: 'app.field.reason',
-  resultNote: 'app.field.resultNote',
-  homeScore: 'app.field.homeScore',
-  awayScore: 'app.field.awayScore',
-  delayMinutes: 'app.field.delayMinutes',
-  delayReason: 'app.field.delayReason',
-  incidents: 'app.field.incidents',
-  recommendations: 'app.field.recommendations',
-  presentPlayers: 'app.field.presentPlayers',
-  minute: 'app.field.minute',
-  logoUrl: 'app.field.logoUrl',
-  whatsappLink: 'app.field.whatsappLink',
-  videoUrl: 'app.field.videoUrl',
-  thumbnailUrl: 'app.field.thumbnailUrl',
-  displayName: 'app.field.displayName',
-  licenseNumber: 'app.field.licenseNumber',
-  date: 'app.field.date',
-  startDate: 'app.field.startDate',
-  endDate: 'app.field.endDate',
+  firstName: 'rules.field.firstName',
+  lastName: 'rules.field.lastName',
+  name: 'rules.field.name',
+  phone: 'rules.field.phone',
+  email: 'rules.field.email',
+  loginEmail: 'rules.field.loginEmail',
+  jerseyNumber: 'rules.field.jerseyNumber',
+  season: 'rules.field.season',
+  price: 'rules.field.price',
+  maxTeams: 'rules.field.maxTeams',
+  venue: 'rules.field.venue',
+  title: 'rules.field.title',
+  note: 'rules.field.note',
+  bio: 'rules.field.bio',
+  reason: 'rules.field.reason',
+  resultNote: 'rules.field.resultNote',
+  homeScore: 'rules.field.homeScore',
+  awayScore: 'rules.field.awayScore',
+  delayMinutes: 'rules.field.delayMinutes',
+  delayReason: 'rules.field.delayReason',
+  incidents: 'rules.field.incidents',
+  recommendations: 'rules.field.recommendations',
+  presentPlayers: 'rules.field.presentPlayers',
+  minute: 'rules.field.minute',
+  logoUrl: 'rules.field.logoUrl',
+  whatsappLink: 'rules.field.whatsappLink',
+  videoUrl: 'rules.field.videoUrl',
+  thumbnailUrl: 'rules.field.thumbnailUrl',
+  displayName: 'rules.field.displayName',
+  licenseNumber: 'rules.field.licenseNumber',
+  date: 'rules.field.date',
+  startDate: 'rules.field.startDate',
+  endDate: 'rules.field.endDate',
 };
 
 function labelOf(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((part) => typeof part === 'string');
-  if (typeof key !== 'string') return t('app.field.thisValue');
+  if (typeof key !== 'string') return t('rules.field.thisValue');
   const label = FIELD_LABELS[key];
   return label ? t(label) : `${key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase())}`;
 }
@@ -55,32 +55,32 @@ function labelOf(path: readonly PropertyKey[]): string {
 export function plainIssue(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'too_big':
-      if (issue.origin === 'string') return t('app.issue.maxChars', { max: Number(issue.maximum) });
-      if (issue.origin === 'array') return t('app.issue.maxItems', { max: Number(issue.maximum) });
-      return t('app.issue.max', { max: Number(issue.maximum) });
+      if (issue.origin === 'string') return t('rules.issue.maxChars', { max: Number(issue.maximum) });
+      if (issue.origin === 'array') return t('rules.issue.maxItems', { max: Number(issue.maximum) });
+      return t('rules.issue.max', { max: Number(issue.maximum) });
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1
-          ? t('app.issue.required')
-          : t('app.issue.minChars', { min: Number(issue.minimum) });
+          ? t('rules.issue.required')
+          : t('rules.issue.minChars', { min: Number(issue.minimum) });
       if (issue.origin === 'array')
         return Number(issue.minimum) <= 1
-          ? t('app.issue.minOneItem')
-          : t('app.issue.minItems', { min: Number(issue.minimum) });
-      return t('app.issue.min', { min: Number(issue.minimum) });
+          ? t('rules.issue.minOneItem')
+          : t('rules.issue.minItems', { min: Number(issue.minimum) });
+      return t('rules.issue.min', { min: Number(issue.minimum) });
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return t('app.issue.required');
-      if (issue.expected === 'number') return t('app.issue.number');
-      if (issue.expected === 'int') return t('app.issue.wholeNumber');
-      return t('app.issue.invalid');
+      if (issue.input === undefined || issue.input === null) return t('rules.issue.required');
+      if (issue.expected === 'number') return t('rules.issue.number');
+      if (issue.expected === 'int') return t('rules.issue.wholeNumber');
+      return t('rules.issue.invalid');
     case 'invalid_format':
-      return issue.format === 'url' ? t('app.issue.link') : t('app.issue.format');
+      return issue.format === 'url' ? t('rules.issue.link') : t('rules.issue.format');
     case 'invalid_value':
-      return t('app.issue.choice');
+      return t('rules.issue.choice');
     case 'unrecognized_keys':
-      return t('app.issue.unknownFields', { keys: issue.keys.join(', ') });
+      return t('rules.issue.unknownFields', { keys: issue.keys.join(', ') });
     default:
-      return t('app.issue.invalid');
+      return t('rules.issue.invalid');
   }
 }
 
@@ -90,5 +90,5 @@ export function plainIssue(issue: z.core.$ZodRawIssue): string | undefined {
  */
 export function describeIssue(issue: { path: readonly PropertyKey[]; message: string }): string {
   if (/^\p{Lu}/u.test(issue.message)) return issue.message;
-  return t('app.issue.withField', { field: labelOf(issue.path), problem: issue.message });
+  return t('rules.issue.withField', { field: labelOf(issue.path), problem: issue.message });
 }

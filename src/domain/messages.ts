@@ -5,206 +5,206 @@ import { MAX_ROSTER } from './limits.ts';
 
 export const MSG = {
   get fillAllFields() {
-    return t('app.rule.fillAllFields');
+    return t('rules.rule.fillAllFields');
   },
   get fillRequiredFields() {
-    return t('app.rule.fillRequiredFields');
+    return t('rules.rule.fillRequiredFields');
   },
   get invalidEmail() {
-    return t('app.rule.invalidEmail');
+    return t('rules.rule.invalidEmail');
   },
   get invalidEmailAddress() {
-    return t('app.rule.invalidEmailAddress');
+    return t('rules.rule.invalidEmailAddress');
   },
   get passwordsDoNotMatch() {
-    return t('app.rule.passwordsDoNotMatch');
+    return t('rules.rule.passwordsDoNotMatch');
   },
   get passwordTooShort() {
-    return t('app.rule.passwordTooShort');
+    return t('rules.rule.passwordTooShort');
   },
   get newPasswordsDoNotMatch() {
-    return t('app.rule.newPasswordsDoNotMatch');
+    return t('rules.rule.newPasswordsDoNotMatch');
   },
   get currentPasswordIncorrect() {
-    return t('app.rule.currentPasswordIncorrect');
+    return t('rules.rule.currentPasswordIncorrect');
   },
   get invalidUsPhone() {
-    return t('app.rule.invalidUsPhone');
+    return t('rules.rule.invalidUsPhone');
   },
   get invalidPhone() {
-    return t('app.rule.invalidPhone');
+    return t('rules.rule.invalidPhone');
   },
   get teamNameTaken() {
-    return t('app.rule.teamNameTaken');
+    return t('rules.rule.teamNameTaken');
   },
   get leagueFull() {
-    return t('app.rule.leagueFull');
+    return t('rules.rule.leagueFull');
   },
   get rosterMinimum() {
-    return t('app.rule.rosterMinimum');
+    return t('rules.rule.rosterMinimum');
   },
   get duplicateJerseys() {
-    return t('app.rule.duplicateJerseys');
+    return t('rules.rule.duplicateJerseys');
   },
   get rosterFull() {
-    return t('app.rule.rosterFull', { max: MAX_ROSTER });
+    return t('rules.rule.rosterFull', { max: MAX_ROSTER });
   },
   get draftNeedsPlayer() {
-    return t('app.rule.draftNeedsPlayer');
+    return t('rules.rule.draftNeedsPlayer');
   },
   get captainNameRequired() {
-    return t('app.rule.captainNameRequired');
+    return t('rules.rule.captainNameRequired');
   },
   get playerNamesRequired() {
-    return t('app.rule.playerNamesRequired');
+    return t('rules.rule.playerNamesRequired');
   },
-  jerseyTaken: (n: number, name: string) => t('app.rule.jerseyTaken', { n, name }),
-  confirmRemovePlayer: (name: string) => t('app.rule.confirmRemovePlayer', { name }),
+  jerseyTaken: (n: number, name: string) => t('rules.rule.jerseyTaken', { n, name }),
+  confirmRemovePlayer: (name: string) => t('rules.rule.confirmRemovePlayer', { name }),
   // Login: an unknown e-mail and a wrong password say the same thing (spec README, point 3).
   get incorrectCredentials() {
-    return t('app.rule.incorrectCredentials');
+    return t('rules.rule.incorrectCredentials');
   },
   get signInFailed() {
-    return t('app.rule.signInFailed');
+    return t('rules.rule.signInFailed');
   },
   get notReferee() {
-    return t('app.rule.notReferee');
+    return t('rules.rule.notReferee');
   },
   welcomeBack: (name?: string | null) =>
-    name ? t('app.rule.welcomeBackName', { name }) : t('app.rule.welcomeBack'),
+    name ? t('rules.rule.welcomeBackName', { name }) : t('rules.rule.welcomeBack'),
   get notAuthenticated() {
-    return t('app.rule.notAuthenticated');
+    return t('rules.rule.notAuthenticated');
   },
   // Free agent.
   get firstNameRequired() {
-    return t('app.rule.firstNameRequired');
+    return t('rules.rule.firstNameRequired');
   },
   get lastNameRequired() {
-    return t('app.rule.lastNameRequired');
+    return t('rules.rule.lastNameRequired');
   },
   get positionRequired() {
-    return t('app.rule.positionRequired');
+    return t('rules.rule.positionRequired');
   },
   get levelRequired() {
-    return t('app.rule.levelRequired');
+    return t('rules.rule.levelRequired');
   },
   get leagueRequired() {
-    return t('app.rule.leagueRequired');
+    return t('rules.rule.leagueRequired');
   },
   get freeAgentPhone() {
-    return t('app.rule.freeAgentPhone');
+    return t('rules.rule.freeAgentPhone');
   },
   get freeAgentEmail() {
-    return t('app.rule.freeAgentEmail');
+    return t('rules.rule.freeAgentEmail');
   },
   get selectLeague() {
-    return t('app.rule.selectLeague');
+    return t('rules.rule.selectLeague');
   },
   get selectTeam() {
-    return t('app.rule.selectTeam');
+    return t('rules.rule.selectTeam');
   },
-  waitBeforeSubmitting: (seconds: number) => t('app.rule.waitBeforeSubmitting', { seconds }),
+  waitBeforeSubmitting: (seconds: number) => t('rules.rule.waitBeforeSubmitting', { seconds }),
   // Referee report.
   get homeScoreRequired() {
-    return t('app.rule.homeScoreRequired');
+    return t('rules.rule.homeScoreRequired');
   },
   get awayScoreRequired() {
-    return t('app.rule.awayScoreRequired');
+    return t('rules.rule.awayScoreRequired');
   },
   get startTimeRequired() {
-    return t('app.rule.startTimeRequired');
+    return t('rules.rule.startTimeRequired');
   },
   get matchQualityRange() {
-    return t('app.rule.matchQualityRange');
+    return t('rules.rule.matchQualityRange');
   },
   get fairPlayRange() {
-    return t('app.rule.fairPlayRange');
+    return t('rules.rule.fairPlayRange');
   },
   get fieldConditionsRange() {
-    return t('app.rule.fieldConditionsRange');
+    return t('rules.rule.fieldConditionsRange');
   },
   get weatherRequired() {
-    return t('app.rule.weatherRequired');
+    return t('rules.rule.weatherRequired');
   },
   get matchNotFound() {
-    return t('app.rule.matchNotFound');
+    return t('rules.rule.matchNotFound');
   },
   get reportBeforeKickOff() {
-    return t('app.rule.reportBeforeKickOff');
+    return t('rules.rule.reportBeforeKickOff');
   },
   get failedToAssign() {
-    return t('app.rule.failedToAssign');
+    return t('rules.rule.failedToAssign');
   },
   // Admin (admin-referee.md §8), and the rules the admin's writes meet on the server.
-  leagueSaved: (isNew: boolean) => (isNew ? t('app.rule.leagueCreated') : t('app.rule.leagueUpdated')),
+  leagueSaved: (isNew: boolean) => (isNew ? t('rules.rule.leagueCreated') : t('rules.rule.leagueUpdated')),
   get leagueDeleted() {
-    return t('app.rule.leagueDeleted');
+    return t('rules.rule.leagueDeleted');
   },
   get failedToSaveLeague() {
-    return t('app.rule.failedToSaveLeague');
+    return t('rules.rule.failedToSaveLeague');
   },
   get failedToDeleteLeague() {
-    return t('app.rule.failedToDeleteLeague');
+    return t('rules.rule.failedToDeleteLeague');
   },
-  paymentUpdated: (paid: boolean) => (paid ? t('app.rule.paymentPaid') : t('app.rule.paymentUnpaid')),
+  paymentUpdated: (paid: boolean) => (paid ? t('rules.rule.paymentPaid') : t('rules.rule.paymentUnpaid')),
   get failedToUpdatePayment() {
-    return t('app.rule.failedToUpdatePayment');
+    return t('rules.rule.failedToUpdatePayment');
   },
-  matchSaved: (isNew: boolean) => (isNew ? t('app.rule.matchCreated') : t('app.rule.matchUpdated')),
+  matchSaved: (isNew: boolean) => (isNew ? t('rules.rule.matchCreated') : t('rules.rule.matchUpdated')),
   get matchDeleted() {
-    return t('app.rule.matchDeleted');
+    return t('rules.rule.matchDeleted');
   },
   get failedToSaveMatch() {
-    return t('app.rule.failedToSaveMatch');
+    return t('rules.rule.failedToSaveMatch');
   },
   get failedToDeleteMatch() {
-    return t('app.rule.failedToDeleteMatch');
+    return t('rules.rule.failedToDeleteMatch');
   },
   get videoUploaded() {
-    return t('app.rule.videoUploaded');
+    return t('rules.rule.videoUploaded');
   },
   get videoDeleted() {
-    return t('app.rule.videoDeleted');
+    return t('rules.rule.videoDeleted');
   },
   get failedToUploadVideo() {
-    return t('app.rule.failedToUploadVideo');
+    return t('rules.rule.failedToUploadVideo');
   },
   get failedToDeleteVideo() {
-    return t('app.rule.failedToDeleteVideo');
+    return t('rules.rule.failedToDeleteVideo');
   },
   get refereeCreated() {
-    return t('app.rule.refereeCreated');
+    return t('rules.rule.refereeCreated');
   },
   get failedToCreateReferee() {
-    return t('app.rule.failedToCreateReferee');
+    return t('rules.rule.failedToCreateReferee');
   },
-  importDone: (n: number) => t('app.rule.importDone', { n }),
-  importPartial: (n: number, errors: number) => t('app.rule.importPartial', { n, errors }),
+  importDone: (n: number) => t('rules.rule.importDone', { n }),
+  importPartial: (n: number, errors: number) => t('rules.rule.importPartial', { n, errors }),
   get importFailed() {
-    return t('app.rule.importFailed');
+    return t('rules.rule.importFailed');
   },
-  leagueInUse: (teams: number, results: number) => t('app.rule.leagueInUse', { teams, results }),
-  maxTeamsBelowTeams: (teams: number) => t('app.rule.maxTeamsBelowTeams', { teams }),
+  leagueInUse: (teams: number, results: number) => t('rules.rule.leagueInUse', { teams, results }),
+  maxTeamsBelowTeams: (teams: number) => t('rules.rule.maxTeamsBelowTeams', { teams }),
   get resultNeedsScore() {
-    return t('app.rule.resultNeedsScore');
+    return t('rules.rule.resultNeedsScore');
   },
   get resultNeedsReason() {
-    return t('app.rule.resultNeedsReason');
+    return t('rules.rule.resultNeedsReason');
   },
   get accountDeactivated() {
-    return t('app.rule.accountDeactivated');
+    return t('rules.rule.accountDeactivated');
   },
   // Empty states.
   get teamNotFound() {
-    return t('app.rule.teamNotFound');
+    return t('rules.rule.teamNotFound');
   },
   get noGamesFound() {
-    return t('app.rule.noGamesFound');
+    return t('rules.rule.noGamesFound');
   },
   get noVideosFound() {
-    return t('app.rule.noVideosFound');
+    return t('rules.rule.noVideosFound');
   },
   get noLeaguesAvailable() {
-    return t('app.rule.noLeaguesAvailable');
+    return t('rules.rule.noLeaguesAvailable');
   },
 };

@@ -7,6 +7,7 @@ import type app from './catalogues/en/app.ts';
 import type freeAgent from './catalogues/en/freeAgent.ts';
 import type league from './catalogues/en/league.ts';
 import type referee from './catalogues/en/referee.ts';
+import type rules from './catalogues/en/rules.ts';
 import type server from './catalogues/en/server.ts';
 import type team from './catalogues/en/team.ts';
 
@@ -24,13 +25,15 @@ export const INTL_TAGS: Record<TLocale, string> = { en: 'en-US', es: 'es', fr: '
 
 /**
  * A catalogue is split by area, and a key's area is its first part ("admin.leagueSaved"), so a
- * screen's chunk brings only its own words. `app` is the shell, shared rules and public pages;
+ * screen's chunk brings only its own words. `app` is the shell and the public pages; `rules` the
+ * shared rules' messages (validation, fields, dates), which every screen with a form loads;
  * `server` holds what only the server writes (its errors, e-mails, calendar feeds).
  */
-export const AREAS = ['app', 'league', 'team', 'referee', 'admin', 'freeAgent', 'server'] as const;
+export const AREAS = ['app', 'rules', 'league', 'team', 'referee', 'admin', 'freeAgent', 'server'] as const;
 export type TArea = (typeof AREAS)[number];
 
 export type TMessages = typeof app &
+  typeof rules &
   typeof league &
   typeof team &
   typeof referee &

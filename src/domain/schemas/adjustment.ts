@@ -42,11 +42,11 @@ export const ZAdjustment = z
       .number()
       .min(-1000)
       .max(1000)
-      .refine((d) => d !== 0, { error: () => t('app.schema.adjustmentNonZero') }),
+      .refine((d) => d !== 0, { error: () => t('rules.schema.adjustmentNonZero') }),
     reason: z
       .string()
       .trim()
-      .min(1, { error: () => t('app.schema.giveReason') })
+      .min(1, { error: () => t('rules.schema.giveReason') })
       .max(500),
     author: ZEntityId,
     createdAt: ZInstant,
@@ -57,7 +57,7 @@ export const ZAdjustment = z
       a.target.field === 'averageGrade'
         ? Math.abs(a.delta) <= AVERAGE_GRADE_MAX && Number.isInteger(Math.round(a.delta * 10 * 1e6) / 1e6)
         : Number.isInteger(a.delta),
-    { error: () => t('app.schema.adjustmentStep'), path: ['delta'] },
+    { error: () => t('rules.schema.adjustmentStep'), path: ['delta'] },
   );
 
 const ZAuditDoc = z.record(z.string(), z.unknown()).nullable().default(null);

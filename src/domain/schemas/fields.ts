@@ -7,7 +7,7 @@ import { isInternationalPhone } from '../phone.ts';
 /** Entity ids double as database-name suffixes, so they follow CouchDB's naming rules. */
 export const ZEntityId = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: () => t('app.schema.invalidId') });
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: () => t('rules.schema.invalidId') });
 /** A UTC instant, e.g. 2026-09-06T20:00:00.000Z. */
 export const ZInstant = z.iso.datetime({ offset: false });
 /** A calendar date, e.g. 2026-09-06. */
@@ -17,7 +17,7 @@ export const ZEmail = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX)
-  .pipe(z.email({ error: () => t('app.rule.invalidEmail') }));
+  .pipe(z.email({ error: () => t('rules.rule.invalidEmail') }));
 /** A name: no control characters, so it cannot break a line in a calendar or a CSV. */
 export const ZName = z
   .string()
@@ -25,11 +25,11 @@ export const ZName = z
   .min(1)
   .max(NAME_MAX)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: () => t('app.schema.nameControlChars') });
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: () => t('rules.schema.nameControlChars') });
 export const ZText = z.string().max(TEXT_MAX);
-export const ZHttpUrl = z.url({ protocol: /^https?$/, error: () => t('app.schema.httpLink') }).max(URL_MAX);
+export const ZHttpUrl = z.url({ protocol: /^https?$/, error: () => t('rules.schema.httpLink') }).max(URL_MAX);
 /** A phone already normalised to E.164 (+12125550100). */
 export const ZStoredPhone = z
   .string()
-  .refine(isInternationalPhone, { error: () => t('app.rule.invalidPhone') });
+  .refine(isInternationalPhone, { error: () => t('rules.rule.invalidPhone') });
 export const ZNonNegativeInt = z.number().int().min(0);

@@ -37,7 +37,7 @@ export const ZLeague = z
     createdAt: ZInstant,
   })
   .refine((l) => l.endDate >= l.startDate, {
-    error: () => t('app.schema.endAfterStart'),
+    error: () => t('rules.schema.endAfterStart'),
     path: ['endDate'],
   });
 

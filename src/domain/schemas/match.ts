@@ -51,7 +51,7 @@ export const ZMatch = z
     updatedAt: ZInstant,
   })
   .refine((m) => m.homeTeamId !== m.awayTeamId, {
-    error: () => t('app.schema.homeAwayDiffer'),
+    error: () => t('rules.schema.homeAwayDiffer'),
     path: ['awayTeamId'],
   });
 

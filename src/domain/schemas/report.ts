@@ -60,7 +60,7 @@ export const ZReport = z
     if (!inRange(r.fairPlay)) issue(MSG.fairPlayRange, 'fairPlay');
     if (!inRange(r.fieldConditions)) issue(MSG.fieldConditionsRange, 'fieldConditions');
     if (r.weatherConditions === null) issue(MSG.weatherRequired, 'weatherConditions');
-    if (r.submittedAt === null) issue(t('app.schema.submittedAtRequired'), 'submittedAt');
+    if (r.submittedAt === null) issue(t('rules.schema.submittedAtRequired'), 'submittedAt');
   });
 
 /** `referee-<userId>` database, _id `resolution:<matchId>`: written by the server only. */
@@ -89,7 +89,7 @@ export const ZVerdictOverride = z.strictObject({
   reportRev: z.string().min(1).max(100),
   reason: z
     .string()
-    .min(3, { error: () => t('app.schema.reasonMin3') })
+    .min(3, { error: () => t('rules.schema.reasonMin3') })
     .max(300),
   author: ZEntityId,
   createdAt: ZInstant,

@@ -10,7 +10,7 @@ export const ZVideo = z.strictObject({
   matchId: ZEntityId,
   teamId: ZEntityId,
   playerId: ZEntityId.nullable().default(null),
-  url: z.string().refine((u) => youtubeId(u) !== null, { error: () => t('app.schema.youtubeLink') }),
+  url: z.string().refine((u) => youtubeId(u) !== null, { error: () => t('rules.schema.youtubeLink') }),
   title: z.string().trim().min(1).max(200),
   thumbUrl: ZHttpUrl.nullable().default(null),
   createdAt: ZInstant,
