@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { valueLabel } from '../domain/labels.ts';
-import { EMAIL_MAX, PASSWORD_MAX } from '../domain/limits.ts';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PHONE_INPUT_MAX } from '../domain/limits.ts';
 
 export const FIELD_STYLE =
   'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
@@ -40,6 +40,25 @@ export const PasswordField = forwardRef<HTMLInputElement, TPresetProps & { isNew
     );
   },
 );
+
+/** A phone number: its cap, the phone's dialling keyboard and the browser's hint set once. */
+export const PhoneField = forwardRef<HTMLInputElement, TPresetProps>(function PhoneField(props, ref) {
+  return (
+    <TextField
+      ref={ref}
+      type="tel"
+      inputMode="tel"
+      maxLength={PHONE_INPUT_MAX}
+      autoComplete="tel"
+      {...props}
+    />
+  );
+});
+
+/** A person's name: its cap set once. */
+export const NameField = forwardRef<HTMLInputElement, TPresetProps>(function NameField(props, ref) {
+  return <TextField ref={ref} maxLength={NAME_MAX} {...props} />;
+});
 
 /** An e-mail address: its cap, the phone's e-mail keyboard and the browser's hint set once. */
 export const EmailField = forwardRef<HTMLInputElement, TPresetProps>(function EmailField(props, ref) {

@@ -9,8 +9,8 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
-import { type TAdminData, teamsOfLeague } from './admin-data.ts';
-import { LeagueOptions } from './parts.tsx';
+import { teamsOfLeague } from './admin-data.ts';
+import { LeagueOptions, type TDeskDialogProps } from './parts.tsx';
 import { SeasonPreview } from './SeasonPreview.tsx';
 
 /**
@@ -18,15 +18,7 @@ import { SeasonPreview } from './SeasonPreview.tsx';
  * fields with their kick-off times, blackout dates. The plan is computed on the device (it works
  * offline) and previewed before anything is written.
  */
-export function GenerateSeason({
-  data,
-  defaultLeague,
-  onDone,
-}: {
-  data: TAdminData;
-  defaultLeague: string;
-  onDone: () => void;
-}) {
+export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps) {
   const firstLeague = defaultLeague || data.leagues[0]?.id || '';
   const allTeams = (leagueId: string) => teamsOfLeague(data.teams, leagueId).map((team) => team.id);
   const played = (leagueId: string) =>

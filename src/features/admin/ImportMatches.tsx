@@ -16,23 +16,15 @@ import { SelectField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
-import { scheduledMatch, type TAdminData, teamsOfLeague } from './admin-data.ts';
-import { LeagueOptions } from './parts.tsx';
+import { scheduledMatch, teamsOfLeague } from './admin-data.ts';
+import { LeagueOptions, type TDeskDialogProps } from './parts.tsx';
 
 /**
  * Import Matches (the spec's French sub-screen): the fixed template with a team for each
  * placeholder, or a CSV. Every row is checked on the device; the import stays blocked until all
  * are valid, then writes every match at once (one push, one request).
  */
-export function ImportMatches({
-  data,
-  defaultLeague,
-  onDone,
-}: {
-  data: TAdminData;
-  defaultLeague: string;
-  onDone: () => void;
-}) {
+export function ImportMatches({ data, defaultLeague, onDone }: TDeskDialogProps) {
   const [csv, setCsv] = useState<{ rows: TImportRow[]; error: string | null; name: string } | null>(null);
   // The schema checks against the league's teams and the file read, as they are at submit.
   const current = useRef({ teams: [] as { id: string; name: string }[], csvRows: [] as TImportRow[] });

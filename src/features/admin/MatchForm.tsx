@@ -8,7 +8,7 @@ import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
-import { SelectField, TextField } from '../../ui/Field.tsx';
+import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -171,22 +171,8 @@ export function MatchForm({
         <fieldset className="rounded-lg border border-stone-200 p-3">
           <legend className="px-1 text-sm font-semibold">{t('admin.result')}</legend>
           <div className="grid grid-cols-2 gap-3">
-            <TextField
-              id="match-score-home"
-              label={t('admin.homeScore')}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              {...register('home')}
-              maxLength={3}
-            />
-            <TextField
-              id="match-score-away"
-              label={t('admin.awayScore')}
-              inputMode="numeric"
-              pattern="[0-9]*"
-              {...register('away')}
-              maxLength={3}
-            />
+            <NumberField id="match-score-home" label={t('admin.homeScore')} {...register('home')} />
+            <NumberField id="match-score-away" label={t('admin.awayScore')} {...register('away')} />
           </div>
           <TextField
             id="match-note"

@@ -4,7 +4,7 @@ import { ZRefereeForm } from '../../domain/forms/referee-form.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { t } from '../../i18n/core.ts';
-import { EmailField, PasswordField, TextField } from '../../ui/Field.tsx';
+import { EmailField, NumberField, PasswordField, TextField } from '../../ui/Field.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { DeskForm, FormActions } from './parts.tsx';
@@ -56,13 +56,11 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
           {...register('licenseNumber')}
           maxLength={50}
         />
-        <TextField
+        <NumberField
           id="ref-experience"
           label={t('admin.experienceYears')}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          {...register('experience')}
           maxLength={2}
+          {...register('experience')}
         />
       </div>
       {leagues.length > 0 && (

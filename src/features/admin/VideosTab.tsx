@@ -15,7 +15,14 @@ import { usePaged } from '../../ui/paged.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, removeRow, type TAdminData } from './admin-data.ts';
-import { ConfirmDialog, DeskForm, Empty, FormActions, LeagueOptions } from './parts.tsx';
+import {
+  ConfirmDialog,
+  DeskForm,
+  Empty,
+  FormActions,
+  LeagueOptions,
+  type TDeskDialogProps,
+} from './parts.tsx';
 
 /** Highlights: list, add (a YouTube link tied to a match and a team), delete. */
 export function VideosTab({ data }: { data: TAdminData }) {
@@ -95,15 +102,7 @@ export function VideosTab({ data }: { data: TAdminData }) {
   );
 }
 
-function VideoForm({
-  data,
-  defaultLeague,
-  onDone,
-}: {
-  data: TAdminData;
-  defaultLeague: string;
-  onDone: () => void;
-}) {
+function VideoForm({ data, defaultLeague, onDone }: TDeskDialogProps) {
   const { register, watch, setValue, submit, problem, clearOnEdit } = useSchemaForm(ZVideoForm, {
     leagueId: defaultLeague || data.leagues[0]?.id || '',
     matchId: '',

@@ -6,6 +6,7 @@ import type { TLeague } from '../../domain/schemas/league.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import type { TAdminData } from './admin-data.ts';
 
 export function Empty({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -38,6 +39,9 @@ export function Badge({
 }
 
 export { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+
+/** A desk dialog's props: the desk's data, the league picked on the tab, and how to close. */
+export type TDeskDialogProps = { data: TAdminData; defaultLeague: string; onDone: () => void };
 
 export const TABLE = 'w-full border-collapse text-left text-sm';
 export const CELL = 'border-b border-stone-200 px-2 py-2 align-top';

@@ -1,10 +1,17 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { type TFreeAgentProfileForm, ZFreeAgentProfileEdit } from '../../domain/free-agent.ts';
 import { valueLabel } from '../../domain/labels.ts';
-import { NAME_MAX, PHONE_INPUT_MAX, PLAYER_LEVELS, POSITIONS, TEXT_MAX } from '../../domain/limits.ts';
+import { PLAYER_LEVELS, POSITIONS, TEXT_MAX } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { EmailField, SelectField, TextAreaField, TextField, ValueOptions } from '../../ui/Field.tsx';
+import {
+  EmailField,
+  NameField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  ValueOptions,
+} from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { LeagueChoice } from './ChoiceSteps.tsx';
@@ -15,27 +22,21 @@ export function ProfileFields({ register }: { register: UseFormRegister<TFreeAge
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
+        <NameField
           id="fa-first"
           label={t('freeAgent.firstName')}
-          maxLength={NAME_MAX}
           autoComplete="given-name"
           {...text('firstName')}
         />
-        <TextField
+        <NameField
           id="fa-last"
           label={t('freeAgent.lastName')}
-          maxLength={NAME_MAX}
           autoComplete="family-name"
           {...text('lastName')}
         />
-        <TextField
+        <PhoneField
           id="fa-phone"
           label={t('freeAgent.phoneOptional')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={PHONE_INPUT_MAX}
           hint={t('freeAgent.aUsNumber718555')}
           {...text('phone')}
         />

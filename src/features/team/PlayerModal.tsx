@@ -3,10 +3,9 @@ import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { playerFormSchema } from '../../domain/forms/player-form.ts';
 import { newId } from '../../domain/ids.ts';
-import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, TextField } from '../../ui/Field.tsx';
+import { NameField, NumberField, PhoneField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
@@ -68,25 +67,9 @@ export function PlayerModal({
   return (
     <Modal title={title ?? (player ? t('team.editPlayer') : t('team.addPlayer'))} isOpen onClose={onClose}>
       <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
-        <TextField
-          id="player-first"
-          maxLength={NAME_MAX}
-          label={t('team.firstName')}
-          {...register('firstName')}
-        />
-        <TextField
-          id="player-last"
-          maxLength={NAME_MAX}
-          label={t('team.lastName')}
-          {...register('lastName')}
-        />
-        <TextField
-          id="player-phone"
-          maxLength={PHONE_INPUT_MAX}
-          label={t('team.phoneOptional')}
-          type="tel"
-          {...register('phone')}
-        />
+        <NameField id="player-first" label={t('team.firstName')} {...register('firstName')} />
+        <NameField id="player-last" label={t('team.lastName')} {...register('lastName')} />
+        <PhoneField id="player-phone" label={t('team.phoneOptional')} {...register('phone')} />
         <NumberField id="player-jersey" label={t('team.jerseyNumberOptional')} {...register('jersey')} />
         <Problem text={problem} />
         <div className="flex flex-wrap justify-end gap-2">

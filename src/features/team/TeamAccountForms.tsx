@@ -3,13 +3,12 @@ import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { ZCaptainForm, ZPasswordChangeForm } from '../../domain/forms/account-forms.ts';
-import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { PasswordField, TextField } from '../../ui/Field.tsx';
+import { NameField, PasswordField, PhoneField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -76,21 +75,8 @@ export function CaptainForm({ team }: { team: TRow<TTeam> }) {
   });
   return (
     <form onSubmit={save} noValidate className="space-y-4" {...clearOnEdit}>
-      <TextField
-        id="captain-name"
-        maxLength={NAME_MAX}
-        label={t('team.captainName')}
-        {...register('name')}
-        autoComplete="name"
-      />
-      <TextField
-        id="captain-phone"
-        maxLength={PHONE_INPUT_MAX}
-        label={t('team.captainPhone')}
-        type="tel"
-        {...register('phone')}
-        autoComplete="tel"
-      />
+      <NameField id="captain-name" label={t('team.captainName')} {...register('name')} autoComplete="name" />
+      <PhoneField id="captain-phone" label={t('team.captainPhone')} {...register('phone')} />
       <Problem text={problem} />
       <Button type="submit">{t('team.saveCaptainInfo')}</Button>
     </form>

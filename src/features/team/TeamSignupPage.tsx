@@ -5,14 +5,13 @@ import { ApiError, OfflineError } from '../../data/api.ts';
 import { formatPrice, useLeagueDirectory } from '../../data/leagues.ts';
 import { signUpTeam, type TTeamSignUp } from '../../data/session.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
-import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import { checkTeamSignupAccount, checkTeamSignupCaptain, checkTeamSignupTeam } from '../../domain/rules.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
-import { EmailField, PasswordField, SelectField, TextField } from '../../ui/Field.tsx';
+import { EmailField, NameField, PasswordField, PhoneField, SelectField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
@@ -92,9 +91,8 @@ export default function TeamSignupPage() {
       >
         {step === 0 && (
           <>
-            <TextField
+            <NameField
               id="teamName"
-              maxLength={NAME_MAX}
               label={t('team.teamName')}
               autoComplete="organization"
               {...register('teamName')}
@@ -132,20 +130,15 @@ export default function TeamSignupPage() {
         )}
         {step === 1 && (
           <>
-            <TextField
+            <NameField
               id="captainName"
-              maxLength={NAME_MAX}
               label={t('team.captainName')}
               autoComplete="name"
               {...register('captainName')}
             />
-            <TextField
+            <PhoneField
               id="captainPhone"
-              maxLength={PHONE_INPUT_MAX}
               label={t('team.captainPhone')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
               hint={t('team.aUsNumber212555')}
               {...register('captainPhone')}
             />
