@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { playerFormSchema } from '../../domain/forms/player-form.ts';
@@ -38,7 +38,8 @@ export function PlayerModal({
   onSaved?: () => Promise<void>;
   extraActions?: ReactNode;
 }) {
-  const [schema] = useState(() => playerFormSchema(teammates, player?.id));
+  // Checked against the roster as it is now: a number taken on another phone meanwhile counts.
+  const schema = useMemo(() => playerFormSchema(teammates, player?.id), [teammates, player?.id]);
   const { register, submit, problem, clearOnEdit } = useSchemaForm(schema, {
     firstName: player?.firstName ?? prefill?.firstName ?? '',
     lastName: player?.lastName ?? prefill?.lastName ?? '',
