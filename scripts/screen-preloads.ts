@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 // a round trip after it. The build writes which chunks each address opens into index.html, and
 // public/snapshot.js preloads the current address's while the page is parsed.
 
-const LAZY = /const (\w+) = lazyScreen\(\s*\(\) => import\('\.\.\/([^']+)'\)(?:,\s*\[[^\]]*\],?\s*)?\)/g;
+const LAZY = /const (\w+) = lazyScreen\(\s*\(\) => import\('\.\.\/([^']+)'\)(?:,\s*\w+,?\s*)?\)/g;
 /** `{ path: '/x', element: <Page />` (or inside a guard), and `['/x', <Page key="…" />]`. */
 const ROUTE = /path: '([^']+)',\s*element:\s*\(?\s*(?:<RouteGuard[^>]*>\s*)?<(\w+)|\['(\/[^']*)', <(\w+)/g;
 

@@ -3,100 +3,51 @@ import { useSession } from '../data/session.ts';
 import { RouteGuard } from '../ui/RouteGuard.tsx';
 import { lazyScreen, preloadElement } from './lazy-screen.ts';
 
-// Each screen is its own chunk: the landing page never downloads admin or report code.
+// Each screen is its own chunk: the landing page never downloads admin or report code. Each also
+// loads the catalogue areas its words come from (issue #29); components shared across features
+// bring their feature's area along.
+const RULES = ['rules'] as const;
+const LEAGUE = ['rules', 'league', 'team'] as const;
+const TEAM = ['rules', 'team', 'league', 'freeAgent'] as const;
+const REFEREE = ['rules', 'referee'] as const;
+const ADMIN = ['rules', 'admin', 'league'] as const;
+const FREE_AGENT = ['rules', 'freeAgent'] as const;
 const LandingPage = lazyScreen(() => import('../features/landing/LandingPage.tsx'));
 const LeaguesPage = lazyScreen(() => import('../features/leagues/LeaguesPage.tsx'));
-const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), ['rules']);
-const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginPage.tsx'), ['rules']);
-const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'), ['rules']);
-const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'), ['rules']);
-const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'), ['rules']);
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), RULES);
+const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginPage.tsx'), RULES);
+const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'), RULES);
+const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'), RULES);
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'), RULES);
 const RefereeDashboardPage = lazyScreen(
   () => import('../features/referee/RefereeDashboardPage.tsx'),
-  ['rules', 'referee'],
+  REFEREE,
 );
-const RefereeMatchesPage = lazyScreen(
-  () => import('../features/referee/RefereeMatchesPage.tsx'),
-  ['rules', 'referee'],
-);
-const MatchReportPage = lazyScreen(
-  () => import('../features/referee/MatchReportPage.tsx'),
-  ['rules', 'referee'],
-);
-const RefereeReportsPage = lazyScreen(
-  () => import('../features/referee/RefereeReportsPage.tsx'),
-  ['rules', 'referee'],
-);
-const RefereeReportPage = lazyScreen(
-  () => import('../features/referee/RefereeReportPage.tsx'),
-  ['rules', 'referee'],
-);
-const RefereeProfilePage = lazyScreen(
-  () => import('../features/referee/RefereeProfilePage.tsx'),
-  ['rules', 'referee'],
-);
-const StandingsPage = lazyScreen(
-  () => import('../features/league/StandingsPage.tsx'),
-  ['rules', 'league', 'team'],
-);
-const LeagueGamesPage = lazyScreen(
-  () => import('../features/league/LeagueGamesPage.tsx'),
-  ['rules', 'league', 'team'],
-);
-const TeamDetailsPage = lazyScreen(
-  () => import('../features/league/TeamDetailsPage.tsx'),
-  ['rules', 'league', 'team'],
-);
-const HighlightsPage = lazyScreen(
-  () => import('../features/league/HighlightsPage.tsx'),
-  ['rules', 'league', 'team'],
-);
-const TeamSignupPage = lazyScreen(
-  () => import('../features/team/TeamSignupPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const RosterBuilderPage = lazyScreen(
-  () => import('../features/team/RosterBuilderPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const TeamDashboardPage = lazyScreen(
-  () => import('../features/team/TeamDashboardPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const TeamSettingsPage = lazyScreen(
-  () => import('../features/team/TeamSettingsPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const TeamMatchesPage = lazyScreen(
-  () => import('../features/team/TeamMatchesPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const TeamOpponentsPage = lazyScreen(
-  () => import('../features/team/TeamOpponentsPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const OnboardingPage = lazyScreen(
-  () => import('../features/team/OnboardingPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const AdminPage = lazyScreen(() => import('../features/admin/AdminPage.tsx'), ['rules', 'admin', 'league']);
-const ApplicationsPage = lazyScreen(
-  () => import('../features/team/ApplicationsPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const FindPlayersPage = lazyScreen(
-  () => import('../features/team/FindPlayersPage.tsx'),
-  ['rules', 'team', 'league', 'freeAgent'],
-);
-const FreeAgentPage = lazyScreen(
-  () => import('../features/free-agent/FreeAgentPage.tsx'),
-  ['rules', 'freeAgent'],
-);
+const RefereeMatchesPage = lazyScreen(() => import('../features/referee/RefereeMatchesPage.tsx'), REFEREE);
+const MatchReportPage = lazyScreen(() => import('../features/referee/MatchReportPage.tsx'), REFEREE);
+const RefereeReportsPage = lazyScreen(() => import('../features/referee/RefereeReportsPage.tsx'), REFEREE);
+const RefereeReportPage = lazyScreen(() => import('../features/referee/RefereeReportPage.tsx'), REFEREE);
+const RefereeProfilePage = lazyScreen(() => import('../features/referee/RefereeProfilePage.tsx'), REFEREE);
+const StandingsPage = lazyScreen(() => import('../features/league/StandingsPage.tsx'), LEAGUE);
+const LeagueGamesPage = lazyScreen(() => import('../features/league/LeagueGamesPage.tsx'), LEAGUE);
+const TeamDetailsPage = lazyScreen(() => import('../features/league/TeamDetailsPage.tsx'), LEAGUE);
+const HighlightsPage = lazyScreen(() => import('../features/league/HighlightsPage.tsx'), LEAGUE);
+const TeamSignupPage = lazyScreen(() => import('../features/team/TeamSignupPage.tsx'), TEAM);
+const RosterBuilderPage = lazyScreen(() => import('../features/team/RosterBuilderPage.tsx'), TEAM);
+const TeamDashboardPage = lazyScreen(() => import('../features/team/TeamDashboardPage.tsx'), TEAM);
+const TeamSettingsPage = lazyScreen(() => import('../features/team/TeamSettingsPage.tsx'), TEAM);
+const TeamMatchesPage = lazyScreen(() => import('../features/team/TeamMatchesPage.tsx'), TEAM);
+const TeamOpponentsPage = lazyScreen(() => import('../features/team/TeamOpponentsPage.tsx'), TEAM);
+const OnboardingPage = lazyScreen(() => import('../features/team/OnboardingPage.tsx'), TEAM);
+const AdminPage = lazyScreen(() => import('../features/admin/AdminPage.tsx'), ADMIN);
+const ApplicationsPage = lazyScreen(() => import('../features/team/ApplicationsPage.tsx'), TEAM);
+const FindPlayersPage = lazyScreen(() => import('../features/team/FindPlayersPage.tsx'), TEAM);
+const FreeAgentPage = lazyScreen(() => import('../features/free-agent/FreeAgentPage.tsx'), FREE_AGENT);
 const FreeAgentProfilePage = lazyScreen(
   () => import('../features/free-agent/FreeAgentProfilePage.tsx'),
-  ['rules', 'freeAgent'],
+  FREE_AGENT,
 );
-const NotFoundPage = lazyScreen(() => import('../features/upcoming/NotFoundPage.tsx'), ['rules']);
+const NotFoundPage = lazyScreen(() => import('../features/upcoming/NotFoundPage.tsx'), RULES);
 
 /** /captain (spec §2) sends a captain to their own team's dashboard. */
 function CaptainRedirect() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedBy } from './forms/checks.ts';
 import {
   EMAIL_MAX,
   MAX_FREE_AGENT_LEAGUES,
@@ -49,17 +50,10 @@ export function checkProfileStep(form: TFreeAgentProfileForm): string | null {
   return checkFreeAgentProfile({ ...form, leagues: form.leagues.length ? form.leagues : ['placeholder'] });
 }
 
-/** The spec's one message for what a form holds, on its first field (react-hook-form's resolver shows it). */
-const refinedBy = (check: (form: TFreeAgentProfileForm) => string | null) =>
-  ZFreeAgentProfileInput.superRefine((form, ctx) => {
-    const message = check(form);
-    if (message) ctx.addIssue({ code: 'custom', path: ['firstName'], message });
-  });
-
 /** The wizard's first step: who the player is (the leagues come next). */
-export const ZFreeAgentProfileStep = refinedBy(checkProfileStep);
+export const ZFreeAgentProfileStep = checkedBy(ZFreeAgentProfileInput, checkProfileStep, 'firstName');
 /** A profile edited from the private link: the leagues too. */
-export const ZFreeAgentProfileEdit = refinedBy(checkFreeAgentProfile);
+export const ZFreeAgentProfileEdit = checkedBy(ZFreeAgentProfileInput, checkFreeAgentProfile, 'firstName');
 
 /** "Maria G.": what a stranger who typed the same e-mail may learn of a profile. */
 export function shortName(firstName: string, lastName: string): string {

@@ -51,8 +51,6 @@ export const localeFile = (file: string, locale: TLocale) =>
 
 export const isLocale = (value: unknown): value is TLocale => LOCALES.includes(value as TLocale);
 
-export const areaOf = (key: string): TArea => key.slice(0, key.indexOf('.')) as TArea;
-
 /** The first of the browser's languages we speak ("es-MX" is Spanish), else English. */
 export function pickLocale(languages: readonly string[]): TLocale {
   for (const language of languages) {

@@ -3,7 +3,7 @@
 // precached by the service worker, so every language works offline.
 import type { Messages } from '@lingui/core';
 import enApp from './catalogues/en/app.ts';
-import { areaOf, INTL_TAGS, i18n, isLocale, pickLocale, type TArea, type TLocale } from './core.ts';
+import { INTL_TAGS, i18n, isLocale, pickLocale, type TArea, type TLocale } from './core.ts';
 
 const CATALOGUES = import.meta.glob<{ default: Messages }>('./catalogues/*/*.ts');
 const STORAGE_KEY = 'ps:locale';
@@ -42,9 +42,6 @@ export function loadAreas(areas: readonly TArea[]): Promise<unknown> {
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   return Promise.all(areas.map((area) => loadArea(locale, area)));
 }
-
-/** Loads the area a key belongs to, for words a screen needs from another area. */
-export const loadAreaOf = (key: string) => loadAreas([areaOf(key)]);
 
 /** Switches the language: loads what the screens in use need, then every word follows at once. */
 export async function setLocale(locale: TLocale, options: { isRemembered?: boolean } = {}): Promise<void> {

@@ -183,7 +183,7 @@ async function playerRule(ctx: TWriteContext, doc: TAccepted): Promise<string | 
   if (doc.body.teamId !== ctx.db.id) return 'A player belongs to this team and cannot be moved to another';
   const roster = await rosterAfterBatch(ctx);
   const id = `player:${doc.key}`;
-  if (!roster.some(([other]) => other === id) && roster.length >= MAX_ROSTER) return MSG.rosterFull;
+  if (!roster.some(([other]) => other === id) && roster.length >= MAX_ROSTER) return MSG.rosterFull();
   const jersey = doc.body.jerseyNumber as number;
   if (jersey === 0) return null;
   const holder = roster.find(([other, player]) => other !== id && player.jerseyNumber === jersey);

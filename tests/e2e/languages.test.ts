@@ -19,7 +19,8 @@ const RAW_KEY = /\b(app|league|team|referee|admin|freeAgent|server)\.[a-z][A-Za-
 type TRole = 'captain' | 'referee' | 'admin';
 type TScreen = {
   name: string;
-  path: string;
+  /** The address, or the address for the demo captain's team. */
+  path: string | ((teamId: string) => string);
   as?: TRole;
   title: TMessageKey;
   ready?: (page: Page) => Promise<void>;
@@ -38,6 +39,40 @@ const SCREENS: TScreen[] = [
   { name: 'admin overview', path: '/admin', as: 'admin', title: 'admin.admin' },
   { name: 'admin matches', path: '/admin/matches', as: 'admin', title: 'admin.admin' },
   { name: 'admin settings', path: '/admin/settings', as: 'admin', title: 'admin.admin' },
+  { name: 'team login', path: '/login', title: 'app.teamLogin' },
+  { name: 'contact', path: '/contact', title: 'app.contact' },
+  { name: 'team sign-up', path: '/team-signup', title: 'team.createATeam' },
+  {
+    name: 'team settings',
+    path: (team) => `/teams/${team}/settings`,
+    as: 'captain',
+    title: 'team.teamSettings',
+  },
+  {
+    name: 'applications',
+    path: (team) => `/teams/${team}/applications`,
+    as: 'captain',
+    title: 'team.applications',
+  },
+  {
+    name: 'find players',
+    path: (team) => `/teams/${team}/free-agents`,
+    as: 'captain',
+    title: 'team.findPlayers',
+  },
+  {
+    name: 'roster builder',
+    path: (team) => `/teams/${team}/onboarding/roster`,
+    as: 'captain',
+    title: 'team.buildYourRoster2',
+  },
+  { name: 'referee reports', path: '/referee/reports', as: 'referee', title: 'referee.myReports' },
+  { name: 'referee profile', path: '/referee/profile', as: 'referee', title: 'referee.refereeProfile' },
+  { name: 'admin leagues', path: '/admin/leagues', as: 'admin', title: 'admin.admin' },
+  { name: 'admin teams', path: '/admin/teams', as: 'admin', title: 'admin.admin' },
+  { name: 'admin videos', path: '/admin/videos', as: 'admin', title: 'admin.admin' },
+  { name: 'admin referees', path: '/admin/referees', as: 'admin', title: 'admin.admin' },
+  { name: 'admin statistics', path: '/admin/statistics', as: 'admin', title: 'admin.admin' },
 ];
 
 /** Signs in through the login screen, in the screen's own language. */
@@ -136,7 +171,9 @@ describe('languages', () => {
       async (screen) => {
         const { context, page } = await phoneIn(locale);
         if (screen.as) await signIn(page, screen.as, locale);
-        await page.goto(`${fx.server.url}${screen.path}`);
+        const path =
+          typeof screen.path === 'string' ? screen.path : screen.path(fx.server.accounts.captain.teamId!);
+        await page.goto(`${fx.server.url}${path}`);
         await page.locator('main h1').first().waitFor();
         await upToDate(page, locale);
         await screen.ready?.(page);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { FIXED_MESSAGES } from '../../src/domain/messages.ts';
 import { AREAS, i18n, LOCALES, pickLocale, type TLocale, tIn } from '../../src/i18n/core.ts';
 
 // Issue #29: every key in all three catalogues, each message valid ICU with the same arguments
@@ -63,8 +64,12 @@ describe('the message catalogues', () => {
     const code = [...files(`${source}src`), ...files(`${source}sync-server`)]
       .map((path) => readFileSync(path, 'utf8'))
       .join('\n');
+    // MSG reads its fixed messages by name (src/domain/messages.ts).
+    const byName = new Set(FIXED_MESSAGES.map((name) => `rules.rule.${name}`));
     for (const area of AREAS) {
-      const unread = Object.keys(await catalogue('en', area)).filter((key) => !code.includes(`'${key}'`));
+      const unread = Object.keys(await catalogue('en', area)).filter(
+        (key) => !byName.has(key) && !code.includes(`'${key}'`),
+      );
       expect(unread, area).toEqual([]);
     }
   });

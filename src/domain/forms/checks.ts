@@ -31,11 +31,11 @@ export const ZTicked = z.preprocess(
 
 /** A form whose checks are one of the spec's rule functions (src/domain/rules.ts): its message, on `field`. */
 export function checkedBy<TShape extends z.ZodRawShape>(
-  shape: TShape,
+  schema: z.ZodObject<TShape>,
   check: (values: z.output<z.ZodObject<TShape>>) => string | null,
   field: keyof TShape & string,
 ) {
-  return z.object(shape).superRefine((values, ctx) => {
+  return schema.superRefine((values, ctx) => {
     const message = check(values);
     if (message) ctx.addIssue({ code: 'custom', path: [field], message });
   });

@@ -21,9 +21,10 @@ export type TSeasonFormValues = z.input<typeof ZSeasonFields>;
 
 /**
  * The season generator (issue #17): teams, format, playing days, fields and their kick-off times,
- * blackout dates. Its output is the planned season; `played` (pairings already played) are left out.
+ * blackout dates. Its output is the planned season; the pairings `playedIn` the chosen league
+ * (already played) are left out.
  */
-export function seasonFormSchema(played: TSeasonInput['played']) {
+export function seasonFormSchema(playedIn: (leagueId: string) => NonNullable<TSeasonInput['played']>) {
   const inputOf = (v: z.output<typeof ZSeasonFields>): TSeasonInput => ({
     teams: v.teams,
     kind: v.kind,
@@ -31,7 +32,7 @@ export function seasonFormSchema(played: TSeasonInput['played']) {
     weekdays: v.weekdays.map(Number),
     fields: v.fields.map((f) => ({ venue: f.venue.trim(), times: splitTimes(f.times) })),
     blackouts: v.blackouts,
-    played,
+    played: playedIn(v.leagueId).map((m) => ({ homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId })),
   });
   return ZSeasonFields.transform((v, ctx) => {
     const input = inputOf(v);

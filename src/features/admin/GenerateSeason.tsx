@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { formatCalendarDate, weekdayNames } from '../../domain/dates.ts';
 import { seasonFormSchema } from '../../domain/forms/season-form.ts';
@@ -21,11 +21,14 @@ import { SeasonPreview } from './SeasonPreview.tsx';
 export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps) {
   const firstLeague = defaultLeague || data.leagues[0]?.id || '';
   const allTeams = (leagueId: string) => teamsOfLeague(data.teams, leagueId).map((team) => team.id);
-  const played = (leagueId: string) =>
-    data.matches
-      .filter((m) => m.leagueId === leagueId && m.status === 'completed')
-      .map((m) => ({ homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId }));
-  const [schema, setSchema] = useState(() => seasonFormSchema(played(firstLeague)));
+  // The pairings each league has played are left out of its new season, as the matches are now.
+  const schema = useMemo(
+    () =>
+      seasonFormSchema((leagueId) =>
+        data.matches.filter((m) => m.leagueId === leagueId && m.status === 'completed'),
+      ),
+    [data.matches],
+  );
   const { register, control, watch, setValue, getFieldState, submit, problem, clearOnEdit } = useSchemaForm(
     schema,
     {
@@ -75,11 +78,8 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
         id="gen-league"
         label={t('admin.league')}
         {...register('leagueId', {
-          // Another league: all its teams, and its own played pairings to leave out.
-          onChange: (e: { target: { value: string } }) => {
-            setValue('teams', allTeams(e.target.value));
-            setSchema(seasonFormSchema(played(e.target.value)));
-          },
+          // Another league: all its teams.
+          onChange: (e: { target: { value: string } }) => setValue('teams', allTeams(e.target.value)),
         })}
       >
         <LeagueOptions leagues={data.leagues} />
@@ -87,7 +87,7 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
       {matches.some((m) => m.status !== 'cancelled') && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t('admin.thisLeagueHasResultsAnd', {
-            length: matches.length - unplayed.length - matches.filter((m) => m.status === 'cancelled').length,
+            length: matches.filter((m) => m.status === 'completed').length,
             length2: unplayed.length,
             length3: unplayed.length,
           })}
