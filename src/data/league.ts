@@ -1,7 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { leagueDbName } from '../domain/db-names.ts';
+import { deriveDiscipline, type TDiscipline, withAwards } from '../domain/discipline.ts';
 import type { TAdjustment } from '../domain/schemas/adjustment.ts';
+import type { TRuling } from '../domain/schemas/discipline.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TPlayerPublic } from '../domain/schemas/player.ts';
@@ -13,6 +15,7 @@ import {
   type TTeamAdjustment,
   type TTieBreaker,
 } from '../domain/standings.ts';
+import { t } from '../i18n/core.ts';
 import { useLiveQueryFor } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { followLeague, useSession } from './session.ts';
@@ -21,8 +24,12 @@ export type TLeagueBundle = {
   league: TRow<TLeague>;
   teams: TRow<TTeamPublic>[];
   players: TRow<TPlayerPublic>[];
+  /** As the table counts them: a match awarded over an ineligible player has the award's score. */
   matches: TRow<TMatch>[];
   videos: TRow<TVideo>[];
+  /** Suspensions, ineligible appearances and the fair-play table (issue #30). */
+  discipline: TDiscipline;
+  rulings: TRow<TRuling>[];
   teamAdjustments: TTeamAdjustment[];
   playerAdjustments: { playerId: string; teamId: string; field: string; delta: number; reason: string }[];
   /** The adjustment documents themselves (the admin's Statistics tab resets them). */
@@ -58,21 +65,44 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
     const league = await store.leagues.get(leagueId);
     if (!league) return null;
     const db = leagueDbName(leagueId);
-    const [teams, players, matches, videos, stored, refused] = await Promise.all([
+    const [teams, players, stored, videos, adjusted, refused, rulings, ratings] = await Promise.all([
       store.teams.where('db').equals(db).toArray(),
       store.players.where('db').equals(db).toArray(),
       store.matches.where('leagueId').equals(leagueId).sortBy('date'),
       store.videos.where('leagueId').equals(leagueId).toArray(),
       store.adjustments.where('leagueId').equals(leagueId).toArray(),
       store.refused.where('db').equals(db).toArray(),
+      store.rulings.where('leagueId').equals(leagueId).toArray(),
+      store.matchRatings.where('leagueId').equals(leagueId).toArray(),
     ]);
     // An adjustment the server refused is not a figure anyone else sees: it never counts here
     // either (the sync state says "not saved" until it is fixed or discarded).
     const refusedIds = new Set(refused.map((r) => r.docId));
-    const adjustments = stored.filter((a) => !refusedIds.has(`adjustment:${a.id}`));
+    const adjustments = adjusted.filter((a) => !refusedIds.has(`adjustment:${a.id}`));
+    const discipline = deriveDiscipline({
+      teams: teams.map((t) => ({ id: t.teamId, name: t.name })),
+      matches: stored,
+      rulings: rulings.filter((r) => !refusedIds.has(`ruling:${r.id}`)),
+      ratings: new Map(ratings.map((r) => [r.matchId, r.fairPlay])),
+      rules: league.discipline,
+    });
+    const matches = withAwards(stored, discipline.ineligible, (reason) =>
+      t('rules.discipline.awarded', { reason }),
+    );
     const { teamAdjustments, playerAdjustments } = splitAdjustments(adjustments as unknown as TAdjustment[]);
     const adjustmentRows = adjustments as unknown as TRow<TAdjustment>[];
-    return { league, teams, players, matches, videos, teamAdjustments, playerAdjustments, adjustmentRows };
+    return {
+      league,
+      teams,
+      players,
+      matches,
+      videos,
+      discipline,
+      rulings,
+      teamAdjustments,
+      playerAdjustments,
+      adjustmentRows,
+    };
   });
 }
 

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
+import type { TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { THighlight } from '../domain/schemas/highlight.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
@@ -50,6 +51,8 @@ export class LocalStore extends Dexie {
   audits!: EntityTable<TRow<TAuditEntry>, 'id'>;
   resolverProblems!: EntityTable<TRow<TResolverProblem>, 'id'>;
   mails!: EntityTable<TRow<TMail>, 'id'>;
+  rulings!: EntityTable<TRow<TRuling>, 'id'>;
+  matchRatings!: EntityTable<TRow<TMatchRating>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -89,6 +92,12 @@ export class LocalStore extends Dexie {
     this.version(6).stores({ mails: 'id, createdAt, db' });
     // Version 7: every league's videos as /highlights shows them (ADR 017).
     this.version(7).stores({ highlights: 'id, leagueId, db' });
+    // Version 8: the admin's discipline rulings and the referees' fair-play ratings (issue #30).
+    // The league databases are projected again from the local PouchDB copies, so rulings that
+    // arrived before this version (and were skipped as unknown) appear too.
+    this.version(8)
+      .stores({ rulings: 'id, leagueId, db', matchRatings: 'id, leagueId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
   }
 }
 
@@ -121,6 +130,8 @@ export const TABLE_BY_TYPE = {
   audit: 'audits',
   resolverProblem: 'resolverProblems',
   mail: 'mails',
+  ruling: 'rulings',
+  matchRating: 'matchRatings',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -77,7 +77,7 @@ async function normalised(db: string, doc: TDoc): Promise<TDoc> {
   const { checkDocShape, parseDbName } = await import('../domain/databases.ts');
   const ref = parseDbName(db);
   if (!ref) throw new WriteRefused(`Unknown database ${db}`);
-  const shape = checkDocShape(ref.kind, doc);
+  const shape = checkDocShape(ref.kind, doc, { tolerateUnknownFields: true });
   if (!shape.ok) throw new WriteRefused(shape.reason);
   const meta = { _id: doc._id, ...(doc._rev ? { _rev: doc._rev } : {}) };
   return shape.isDeleted ? { ...meta, _deleted: true } : { ...meta, ...shape.body };

@@ -3,6 +3,7 @@ import { t } from '../i18n/core.ts';
 import { splitDocId, type TDbKind } from './db-names.ts';
 import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
+import { ZMatchRating, ZRuling } from './schemas/discipline.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZHighlight } from './schemas/highlight.ts';
 import { ZLeague } from './schemas/league.ts';
@@ -42,6 +43,8 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     match: { schema: ZMatch },
     video: { schema: ZVideo },
     adjustment: { schema: ZAdjustment },
+    ruling: { schema: ZRuling },
+    matchRating: { schema: ZMatchRating, isServerOnly: true },
   },
   team: {
     team: { schema: ZTeam },
@@ -68,6 +71,22 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
   pool: { freeAgentCard: { schema: ZFreeAgentCard, isServerOnly: true } },
 };
 
+/**
+ * Fields added to a type after phones had it. An older version that builds the document afresh
+ * leaves them out; the server then keeps the stored value instead of resetting it to the default.
+ */
+export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = { league: ['discipline'] };
+
+/** The incoming document, with the later fields it lacks taken from the stored version. */
+export function withLaterFields(doc: unknown, stored: Record<string, unknown> | null): unknown {
+  const record = doc as Record<string, unknown> | null;
+  if (!stored || typeof record?._id !== 'string' || record._deleted) return doc;
+  const fields = LATER_FIELDS[splitDocId(record._id)?.type ?? ''] ?? [];
+  const missing = fields.filter((field) => !(field in record) && field in stored);
+  if (missing.length === 0) return doc;
+  return { ...record, ...Object.fromEntries(missing.map((field) => [field, stored[field]])) };
+}
+
 const META_FIELDS = new Set(['_id', '_rev', '_revisions', '_deleted']);
 
 /** Every string a client sends is trimmed before any rule runs, at any depth. */
@@ -88,7 +107,11 @@ export type TShapeCheck =
  * The structural check both sides run: the id names a type this database holds, the type field
  * agrees, and the body passes the type's schema. Deletions carry no body to check.
  */
-export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
+export function checkDocShape(
+  kind: TDbKind,
+  doc: unknown,
+  options: { tolerateUnknownFields?: boolean } = {},
+): TShapeCheck {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
     return { ok: false, reason: t('rules.shape.notADocument') };
   const record = doc as Record<string, unknown>;
@@ -113,6 +136,11 @@ export function checkDocShape(kind: TDbKind, doc: unknown): TShapeCheck {
     return { ok: false, reason: t('rules.shape.typeMismatch', { type: parts.type }) };
   const parsed = rule.schema.safeParse(body);
   if (!parsed.success) {
+    // A phone running an older version keeps the fields a newer one added (issue #30): the
+    // server, which knows them, is the judge.
+    const isOnlyUnknown = parsed.error.issues.every((issue) => issue.code === 'unrecognized_keys');
+    if (options.tolerateUnknownFields && isOnlyUnknown)
+      return { ok: true, type: parts.type, key: parts.key, isDeleted, rule, body };
     return { ok: false, reason: describeIssue(parsed.error.issues[0]!) };
   }
   return {

@@ -49,6 +49,9 @@ export const PRESENT_PLAYERS_MIN = 7;
 export const PRESENT_PLAYERS_MAX = 18;
 export const PRESENT_PLAYERS_DEFAULT = 11;
 export const AVERAGE_GRADE_MAX = 10;
+/** Matches an admin may add to a ban at once (violent conduct: 3), and a ruling's reason. */
+export const BAN_EXTRA_MAX = 20;
+export const DISCIPLINE_REASON_MAX = 300;
 export const IMPORT_TEAM_ID_MIN_LENGTH = 20;
 export const TOAST_MS = 4000;
 export const PAGE_SIZE = 10;

@@ -1,7 +1,8 @@
-import { leagueDbName, type TShapeCheck } from '../../src/domain/databases.ts';
+import { docId, leagueDbName, type TShapeCheck } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { t } from '../../src/i18n/core.ts';
 import { findAccountById } from '../auth/accounts.ts';
+import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { listTeamIndex } from '../teams/team-index.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
@@ -70,4 +71,38 @@ export async function matchRule(
   if (!doc.body.score) return MSG.resultNeedsScore;
   const note = doc.body.resultNote as string | null;
   return note ? null : MSG.resultNeedsReason;
+}
+
+/**
+ * An admin's discipline ruling (issue #30): signed by its author; a decision on an appearance
+ * names a completed match of this league, and an award goes to one of its two teams.
+ */
+export async function rulingRule(
+  ctx: { storage: TStorage; db: { id?: string | null } },
+  doc: TAccepted,
+  authorId: string | undefined,
+): Promise<string | null> {
+  if (doc.isDeleted) return null;
+  if (doc.body.author !== authorId) return t('server.aRulingIsSignedBy');
+  const action = doc.body.action as {
+    kind: string;
+    banId?: string;
+    playerId: string;
+    matchId?: string;
+    teamId?: string;
+  };
+  if (action.kind === 'extend' || action.kind === 'lift') {
+    return action.banId?.endsWith(`:${action.playerId}`) ? null : t('server.thisBanIsNotThat');
+  }
+  const match = await getOrNull(ctx.storage.db(leagueDbName(ctx.db.id!)), docId('match', action.matchId!));
+  if (match?.status !== 'completed') return t('server.onlyAPlayedMatchOf');
+  if (action.kind === 'award') {
+    const sides = [match.homeTeamId, match.awayTeamId];
+    if (!sides.includes(action.teamId)) return t('server.theMatchIsAwardedTo');
+    const score = doc.body.action as { score: { home: number; away: number } };
+    const mine = action.teamId === match.homeTeamId ? score.score.home : score.score.away;
+    const theirs = action.teamId === match.homeTeamId ? score.score.away : score.score.home;
+    if (mine <= theirs) return t('server.theMatchIsAwardedTo');
+  }
+  return null;
 }

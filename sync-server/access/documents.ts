@@ -13,7 +13,7 @@ import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
-import { leagueRule, matchRule } from './admin-rules.ts';
+import { leagueRule, matchRule, rulingRule } from './admin-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
 
@@ -87,6 +87,8 @@ const RULES: Record<string, TRule> = {
     if (refusal || doc.isDeleted) return refusal;
     return doc.body.author === accountOf(ctx.principal)?.id ? null : t('server.anAdjustmentIsSignedBy');
   },
+  'league/ruling': async (ctx, doc, stored) =>
+    (await sameLeague(ctx, doc, stored)) ?? rulingRule(ctx, doc, accountOf(ctx.principal)?.id),
   'league/match': async (ctx, doc, stored) => {
     const refusal = await sameLeague(ctx, doc, stored);
     if (refusal || doc.isDeleted) return refusal;

@@ -73,3 +73,21 @@ export function applicationMail(teamName: string, captainName: string, applicant
       }) + teamSign(),
   };
 }
+
+export function suspensionMail(
+  captainName: string,
+  ban: { playerName: string; kind: string; minute: number; date: string; remaining: number },
+) {
+  const why = t('server.mail.banWhy', { kind: ban.kind, minute: ban.minute, day: formatLeagueDay(ban.date) });
+  return {
+    subject: t('server.mail.suspensionSubject', { name: ban.playerName }),
+    about: t('server.mail.suspensionSubject', { name: ban.playerName }),
+    text:
+      t('server.mail.suspensionBody', {
+        captain: captainName,
+        name: ban.playerName,
+        why,
+        count: ban.remaining,
+      }) + teamSign(),
+  };
+}

@@ -1,4 +1,4 @@
-import { checkDocShape, type TDbRef, type TShapeCheck } from '../../src/domain/databases.ts';
+import { checkDocShape, type TDbRef, type TShapeCheck, withLaterFields } from '../../src/domain/databases.ts';
 import { t } from '../../src/i18n/core.ts';
 import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access/documents.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
@@ -59,8 +59,8 @@ export async function writeDocs(
   const newLeagues: string[] = [];
   const ctx = { principal, db: ref, storage, batch, cache: {} };
   for (const at of checkingOrder(ref, docs, idOf)) {
-    const doc = docs[at];
-    const id = idOf(doc);
+    const id = idOf(docs[at]);
+    const doc = withLaterFields(docs[at], current.get(id) ?? null);
     const refuse = (reason: string) => refused.set(at, { id, error: 'forbidden', reason });
     const serverOnly = serverOnlyRefusal(ref.kind, id);
     if (serverOnly) {

@@ -1,9 +1,10 @@
-import { docId, refereeDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
+import { docId, leagueDbName, refereeDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { eventsFromReport, type TRosterIds, validateReport } from '../../src/domain/report-validator.ts';
 import { ZReport } from '../../src/domain/schemas/report.ts';
 import { t } from '../../src/i18n/core.ts';
 import { notifyRejected, notifyResult } from '../mail/notify.ts';
+import { notifySuspensions } from '../mail/suspensions.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -52,6 +53,23 @@ async function writeVerdict(
         override,
         resolvedAt: new Date().toISOString(),
       });
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** The referee's fair-play rating, public for the league's fair-play table (issue #30). */
+async function writeRating(storage: TStorage, leagueId: string, matchId: string, fairPlay: number) {
+  const db = storage.db(leagueDbName(leagueId));
+  const id = docId('matchRating', matchId);
+  const body = { type: 'matchRating', leagueId, matchId, fairPlay };
+  for (let attempt = 0; ; attempt++) {
+    const current = await getOrNull(db, id);
+    if (current && same(stripMeta(current), body)) return;
+    try {
+      await db.put({ ...body, _id: id, _rev: current?._rev });
       return;
     } catch (error) {
       if (!isConflict(error) || attempt >= 3) throw error;
@@ -131,8 +149,10 @@ export async function resolveReport(
         throw error;
       }
     }
+    await writeRating(storage, leagueId, matchId, parsed.fairPlay);
     await writeVerdict(storage, refereeId, report, 'accepted', [], override);
     await notifyResult(storage, { ...desired, _id: match._id });
+    await notifySuspensions(storage, leagueId);
     return 'accepted';
   }
 }

@@ -2,6 +2,7 @@
 
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
+import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/schemas/discipline.ts';
 import type { TLeague } from '../../src/domain/schemas/league.ts';
 import type { TMatch } from '../../src/domain/schemas/match.ts';
 import type { TPlayer } from '../../src/domain/schemas/player.ts';
@@ -36,6 +37,7 @@ export async function createLeague(
     contactEmail: null,
     points: { win: 3, draw: 1, loss: 0 },
     tieBreakers: ['goalDifference', 'goalsFor', 'headToHeadPoints'],
+    discipline: DEFAULT_DISCIPLINE_RULES,
     createdAt: now(),
     ...rest,
   };

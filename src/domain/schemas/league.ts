@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
 import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
+import { DEFAULT_DISCIPLINE_RULES, ZDisciplineRules } from './discipline.ts';
 import { ZCalendarDate, ZHttpUrl, ZInstant, ZName } from './fields.ts';
 
 /** Ordered tie-breakers applied after points; head-to-head re-applies to the teams still level. */
@@ -34,6 +35,9 @@ export const ZLeague = z
       .array(z.enum(TIE_BREAKERS))
       .max(5)
       .default([...DEFAULT_TIE_BREAKERS]),
+    /** Issue #30. Added later: a league without it has the defaults (and keeps its own when an
+     * older app version saves the league without it, see LATER_FIELDS). */
+    discipline: ZDisciplineRules.default(DEFAULT_DISCIPLINE_RULES),
     createdAt: ZInstant,
   })
   .refine((l) => l.endDate >= l.startDate, {

@@ -152,4 +152,12 @@ export default {
   'rules.shape.fieldNotAllowed': 'Field {key} is not allowed',
   'rules.shape.invalidId': 'Invalid id {id}',
   'rules.shape.typeMismatch': 'The type field must be {type}',
+  'rules.schema.banExtraRange': 'Add between 1 and {max} matches',
+  'rules.discipline.awarded': 'Awarded by the league: {reason}',
+  'rules.discipline.suspended': 'Suspended',
+  'rules.discipline.remaining': '{count, plural, one {# match left} other {# matches left}}',
+  'rules.discipline.why':
+    '{kind, select, red {Red card} twoYellows {Second yellow} other {{yellows}th yellow}} · {minute}′ · {day}',
+  'rules.discipline.mustNotPlay': 'Suspended: must not play',
+  'rules.discipline.yellowsSoFar': '{count, plural, one {# yellow} other {# yellows}} this season',
 };

@@ -106,4 +106,13 @@ export default {
   'server.calendar.awayTeam': 'Away team',
   'server.calendar.finalScore': 'Final score: {home} {homeScore} – {awayScore} {away}',
   'server.calendar.summary': '{home} vs {away}',
+  'server.aRulingIsSignedBy': 'A ruling is signed by the admin who makes it',
+  'server.thisBanIsNotThat': 'This suspension is not that player’s',
+  'server.onlyAPlayedMatchOf': 'Only a played match of this league can be ruled on',
+  'server.theMatchIsAwardedTo': 'A match is awarded to one of its two teams, with the higher score',
+  'server.mail.banWhy':
+    '{kind, select, red {a red card} twoYellows {a second yellow card} other {yellow-card accumulation}} ({minute}′, {day})',
+  'server.mail.suspensionSubject': '{name} is suspended',
+  'server.mail.suspensionBody':
+    'Hi {captain},\n\n{name} is suspended for {why} and must not play the team’s next {count, plural, one {match} other {# matches}}.\n\nThe referee’s report form shows the suspension too. If you think it is wrong, write to the league.',
 };

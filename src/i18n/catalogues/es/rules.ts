@@ -156,4 +156,12 @@ export default {
   'rules.shape.fieldNotAllowed': 'El campo {key} no está permitido',
   'rules.shape.invalidId': 'Identificador no válido: {id}',
   'rules.shape.typeMismatch': 'El campo type debe ser {type}',
+  'rules.schema.banExtraRange': 'Añade entre 1 y {max} partidos',
+  'rules.discipline.awarded': 'Partido dado por ganado por la liga: {reason}',
+  'rules.discipline.suspended': 'Sancionado',
+  'rules.discipline.remaining': '{count, plural, one {queda # partido} other {quedan # partidos}}',
+  'rules.discipline.why':
+    '{kind, select, red {Tarjeta roja} twoYellows {Segunda amarilla} other {{yellows}.ª amarilla}} · {minute}′ · {day}',
+  'rules.discipline.mustNotPlay': 'Sancionado: no puede jugar',
+  'rules.discipline.yellowsSoFar': '{count, plural, one {# amarilla} other {# amarillas}} esta temporada',
 } satisfies TCatalogueOf<typeof en>;

@@ -113,4 +113,14 @@ export default {
   'server.calendar.awayTeam': 'Equipo visitante',
   'server.calendar.finalScore': 'Resultado final: {home} {homeScore} – {awayScore} {away}',
   'server.calendar.summary': '{home} vs {away}',
+  'server.aRulingIsSignedBy': 'Una decisión la firma el administrador que la toma',
+  'server.thisBanIsNotThat': 'Esta sanción no es de ese jugador',
+  'server.onlyAPlayedMatchOf': 'Solo se puede decidir sobre un partido jugado de esta liga',
+  'server.theMatchIsAwardedTo':
+    'Un partido se da por ganado a uno de sus dos equipos, con el marcador más alto',
+  'server.mail.banWhy':
+    '{kind, select, red {una tarjeta roja} twoYellows {una segunda tarjeta amarilla} other {acumulación de tarjetas amarillas}} ({minute}′, {day})',
+  'server.mail.suspensionSubject': '{name} está sancionado',
+  'server.mail.suspensionBody':
+    'Hola, {captain}:\n\n{name} está sancionado por {why} y no puede jugar {count, plural, one {el próximo partido} other {los próximos # partidos}} del equipo.\n\nEl acta del árbitro también muestra la sanción. Si crees que es un error, escribe a la liga.',
 } satisfies TCatalogueOf<typeof en>;

@@ -158,4 +158,12 @@ export default {
   'rules.shape.fieldNotAllowed': 'Le champ {key} n’est pas autorisé',
   'rules.shape.invalidId': 'Identifiant non valide : {id}',
   'rules.shape.typeMismatch': 'Le champ type doit être {type}',
+  'rules.schema.banExtraRange': 'Ajoutez entre 1 et {max} matchs',
+  'rules.discipline.awarded': 'Match attribué par la ligue : {reason}',
+  'rules.discipline.suspended': 'Suspendu',
+  'rules.discipline.remaining': '{count, plural, one {encore # match} other {encore # matchs}}',
+  'rules.discipline.why':
+    '{kind, select, red {Carton rouge} twoYellows {Second jaune} other {{yellows}e jaune}} · {minute}′ · {day}',
+  'rules.discipline.mustNotPlay': 'Suspendu : ne doit pas jouer',
+  'rules.discipline.yellowsSoFar': '{count, plural, one {# jaune} other {# jaunes}} cette saison',
 } satisfies TCatalogueOf<typeof en>;

@@ -115,4 +115,14 @@ export default {
   'server.calendar.awayTeam': 'Équipe à l’extérieur',
   'server.calendar.finalScore': 'Score final : {home} {homeScore} – {awayScore} {away}',
   'server.calendar.summary': '{home} contre {away}',
+  'server.aRulingIsSignedBy': 'Une décision est signée par l’administrateur qui la prend',
+  'server.thisBanIsNotThat': 'Cette suspension n’est pas celle de ce joueur',
+  'server.onlyAPlayedMatchOf': 'Seul un match joué de cette ligue peut faire l’objet d’une décision',
+  'server.theMatchIsAwardedTo':
+    'Un match est donné gagné à l’une de ses deux équipes, avec le score le plus élevé',
+  'server.mail.banWhy':
+    '{kind, select, red {un carton rouge} twoYellows {un second carton jaune} other {l’accumulation de cartons jaunes}} ({minute}′, {day})',
+  'server.mail.suspensionSubject': '{name} est suspendu',
+  'server.mail.suspensionBody':
+    'Bonjour {captain},\n\n{name} est suspendu pour {why} et ne doit pas jouer {count, plural, one {le prochain match} other {les # prochains matchs}} de l’équipe.\n\nLa feuille de match de l’arbitre affiche aussi la suspension. Si vous pensez qu’il s’agit d’une erreur, écrivez à la ligue.',
 } satisfies TCatalogueOf<typeof en>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
+import { BAN_EXTRA_MAX, DISCIPLINE_REASON_MAX, RATING_MAX, RATING_MIN } from '../limits.ts';
+import { ZEntityId, ZInstant, ZNonNegativeInt } from './fields.ts';
+
+const ZBanLength = z.number().int().min(0).max(10);
+const ZPoints = z.number().int().min(0).max(10);
+
+/** A league's discipline rules (issue #30); a league written before them gets these defaults. */
+export const DEFAULT_DISCIPLINE_RULES = {
+  redCardBan: 1,
+  secondYellowBan: 1,
+  /** A ban at every this-many yellows of the season; 0 turns accumulation off. */
+  yellowThreshold: 5,
+  yellowBan: 1,
+  fairPlay: { yellow: 1, red: 3 },
+  /** The score of a match awarded to a side, e.g. 3-0. */
+  award: { winner: 3, loser: 0 },
+};
+
+export const ZDisciplineRules = z.strictObject({
+  redCardBan: ZBanLength,
+  secondYellowBan: ZBanLength,
+  yellowThreshold: z.number().int().min(0).max(20),
+  yellowBan: ZBanLength,
+  fairPlay: z.strictObject({ yellow: ZPoints, red: ZPoints }),
+  award: z.strictObject({ winner: ZNonNegativeInt.max(20), loser: ZNonNegativeInt.max(20) }),
+});
+
+const ZReason = z
+  .string()
+  .trim()
+  .min(3, { error: () => t('rules.schema.reasonMin3') })
+  .max(DISCIPLINE_REASON_MAX);
+
+/**
+ * `league-<id>` database, _id `ruling:<id>`: an admin's decision on discipline, with a reason.
+ * `extend` adds matches to a derived ban, `lift` ends one; `stand` lets a result with an
+ * ineligible player stand, `award` gives the match to `teamId` at the league's award score.
+ */
+export const ZRuling = z.strictObject({
+  type: z.literal('ruling'),
+  leagueId: ZEntityId,
+  action: z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('extend'),
+      banId: z.string().min(1).max(200),
+      playerId: ZEntityId,
+      matches: z
+        .number()
+        .int()
+        .min(1, { error: () => t('rules.schema.banExtraRange', { max: BAN_EXTRA_MAX }) })
+        .max(BAN_EXTRA_MAX, { error: () => t('rules.schema.banExtraRange', { max: BAN_EXTRA_MAX }) }),
+    }),
+    z.strictObject({ kind: z.literal('lift'), banId: z.string().min(1).max(200), playerId: ZEntityId }),
+    z.strictObject({ kind: z.literal('stand'), matchId: ZEntityId, playerId: ZEntityId }),
+    z.strictObject({
+      kind: z.literal('award'),
+      matchId: ZEntityId,
+      playerId: ZEntityId,
+      /** The side the match is awarded to. */
+      teamId: ZEntityId,
+      score: z.strictObject({ home: ZNonNegativeInt.max(20), away: ZNonNegativeInt.max(20) }),
+    }),
+  ]),
+  reason: ZReason,
+  author: ZEntityId,
+  createdAt: ZInstant,
+});
+
+/**
+ * `league-<id>` database, _id `matchRating:<matchId>`: the referee's fair-play rating of an
+ * accepted report, public for the fair-play table. Written by the server only (the match document
+ * stays as old app versions know it).
+ */
+export const ZMatchRating = z.strictObject({
+  type: z.literal('matchRating'),
+  leagueId: ZEntityId,
+  matchId: ZEntityId,
+  fairPlay: z.number().int().min(RATING_MIN).max(RATING_MAX),
+});
+
+export type TDisciplineRules = z.infer<typeof ZDisciplineRules>;
+export type TRuling = z.infer<typeof ZRuling>;
+export type TMatchRating = z.infer<typeof ZMatchRating>;
