@@ -31,6 +31,7 @@ const RefereeProfilePage = lazyScreen(() => import('../features/referee/RefereeP
 const StandingsPage = lazyScreen(() => import('../features/league/StandingsPage.tsx'), LEAGUE);
 const LeagueGamesPage = lazyScreen(() => import('../features/league/LeagueGamesPage.tsx'), LEAGUE);
 const TeamDetailsPage = lazyScreen(() => import('../features/league/TeamDetailsPage.tsx'), LEAGUE);
+const DisciplinePage = lazyScreen(() => import('../features/league/DisciplinePage.tsx'), LEAGUE);
 const HighlightsPage = lazyScreen(() => import('../features/league/HighlightsPage.tsx'), LEAGUE);
 const TeamSignupPage = lazyScreen(() => import('../features/team/TeamSignupPage.tsx'), TEAM);
 const RosterBuilderPage = lazyScreen(() => import('../features/team/RosterBuilderPage.tsx'), TEAM);
@@ -115,6 +116,7 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   { path: '/highlights', element: <HighlightsPage /> },
+  { path: '/discipline', element: <DisciplinePage /> },
   { path: '/teams/:teamId/matches', element: <TeamMatchesPage /> },
   { path: '/teams/:teamId/opponents', element: <TeamOpponentsPage /> },
   {

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { leagueDbName } from '../domain/db-names.ts';
-import { deriveDiscipline, type TDiscipline, withAwards } from '../domain/discipline.ts';
+import { deriveDiscipline, rulesOf, type TDiscipline, withAwards } from '../domain/discipline.ts';
 import type { TAdjustment } from '../domain/schemas/adjustment.ts';
 import type { TRuling } from '../domain/schemas/discipline.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
@@ -84,7 +84,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
       matches: stored,
       rulings: rulings.filter((r) => !refusedIds.has(`ruling:${r.id}`)),
       ratings: new Map(ratings.map((r) => [r.matchId, r.fairPlay])),
-      rules: league.discipline,
+      rules: rulesOf(league),
     });
     const matches = withAwards(stored, discipline.ineligible, (reason) =>
       t('rules.discipline.awarded', { reason }),

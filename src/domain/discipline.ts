@@ -72,6 +72,10 @@ export type TDisciplineInput = {
   rules?: TDisciplineRules;
 };
 
+/** A league's rules; a league stored before issue #30 has none, so it has the defaults. */
+export const rulesOf = (league: { discipline?: TDisciplineRules } | null | undefined): TDisciplineRules =>
+  league?.discipline ?? DEFAULT_DISCIPLINE_RULES;
+
 const byKickOff = (a: TDisciplineMatch, b: TDisciplineMatch) =>
   compareInstants(a.date, b.date) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 

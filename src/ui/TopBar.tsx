@@ -21,6 +21,7 @@ export function navLinks(user: TUser | null): TNavLink[] {
     { to: '/highlights', label: t('app.highlights') },
     { to: '/my-league', label: t('app.myLeague') },
     { to: '/league-games', label: t('app.leagueGames') },
+    { to: '/discipline', label: t('app.discipline') },
   ];
   if (user.role === 'admin') links.push({ to: '/admin', label: t('app.admin') });
   else if (user.role === 'referee') links.push({ to: '/referee/dashboard', label: t('app.refereePortal') });

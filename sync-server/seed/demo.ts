@@ -6,6 +6,7 @@ import type { TReport } from '../../src/domain/schemas/report.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
+import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
 import { demoReport, fileDemoReports } from './demo-reports.ts';
@@ -180,6 +181,7 @@ export async function seedDemo(
   const played = new Map<string, { result: Partial<TMatch>; home: TSide; away: TSide }>();
 
   for (const [d, division] of DIVISIONS.entries()) {
+    let captainTeamIndex = -1;
     const leagueId = await createLeague(storage, {
       name: division.name,
       level: division.name,
@@ -209,6 +211,7 @@ export async function seedDemo(
           confirmPassword: captainPassword,
         });
         teamId = signUp.teamId;
+        captainTeamIndex = teams.length;
         accounts.push({
           role: 'captain',
           email: 'captain@pitchside.demo',
@@ -256,6 +259,10 @@ export async function seedDemo(
       }
     }
     allMatches.push({ leagueId, docs });
+    if (captainTeamIndex >= 0) {
+      const past = docs.filter((m) => played.has(m._id));
+      stageDiscipline(past.slice(0, -DEMO_REPORTS_OWED), played, teams[captainTeamIndex]!);
+    }
   }
 
   const referee = await createReferee(storage, {

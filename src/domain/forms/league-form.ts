@@ -21,6 +21,15 @@ export const ZLeagueForm = z
     win: z.string(),
     draw: z.string(),
     loss: z.string(),
+    // Discipline (issue #30): whole numbers in the ranges of ZDisciplineRules.
+    redCardBan: z.string(),
+    secondYellowBan: z.string(),
+    yellowThreshold: z.string(),
+    yellowBan: z.string(),
+    fairPlayYellow: z.string(),
+    fairPlayRed: z.string(),
+    awardWinner: z.string(),
+    awardLoser: z.string(),
   })
   .superRefine((v, ctx) =>
     firstFailure(ctx, [
@@ -33,6 +42,11 @@ export const ZLeagueForm = z
       ['rulesUrl', !isBlank(v.rulesUrl) && !isWebLink(v.rulesUrl), () => t('admin.rulesLinkMustBeA')],
       ['coverUrl', !isBlank(v.coverUrl) && !isWebLink(v.coverUrl), () => t('admin.coverImageMustBeA')],
       ['endDate', v.endDate < v.startDate, () => t('admin.endDateMustBeOn')],
+      ...DISCIPLINE_FIELDS.map(
+        ([field, max]) =>
+          [field, !isWholeUpTo(v[field], max), () => t('admin.wholeNumberUpTo', { max })] as const,
+      ),
+      ['awardWinner', Number(v.awardWinner) <= Number(v.awardLoser), () => t('admin.awardWinnerMore')],
     ]),
   )
   .transform((v) => ({
@@ -48,6 +62,28 @@ export const ZLeagueForm = z
     coverUrl: orNull(v.coverUrl),
     contactEmail: orNull(v.contactEmail),
     points: { win: Number(v.win), draw: Number(v.draw), loss: Number(v.loss) },
+    discipline: {
+      redCardBan: Number(v.redCardBan),
+      secondYellowBan: Number(v.secondYellowBan),
+      yellowThreshold: Number(v.yellowThreshold),
+      yellowBan: Number(v.yellowBan),
+      fairPlay: { yellow: Number(v.fairPlayYellow), red: Number(v.fairPlayRed) },
+      award: { winner: Number(v.awardWinner), loser: Number(v.awardLoser) },
+    },
   }));
+
+/** The discipline fields and their largest values (ZDisciplineRules). */
+export const DISCIPLINE_FIELDS = [
+  ['redCardBan', 10],
+  ['secondYellowBan', 10],
+  ['yellowThreshold', 20],
+  ['yellowBan', 10],
+  ['fairPlayYellow', 10],
+  ['fairPlayRed', 10],
+  ['awardWinner', 20],
+  ['awardLoser', 20],
+] as const;
+
+const isWholeUpTo = (value: string, max: number) => /^\d{1,2}$/.test(value.trim()) && Number(value) <= max;
 
 export type TLeagueFormValues = z.input<typeof ZLeagueForm>;

@@ -2,6 +2,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { useAdminData } from './admin-data.ts';
+import { DisciplineTab } from './DisciplineTab.tsx';
 import { LeaguesTab } from './LeaguesTab.tsx';
 import { MatchesTab } from './MatchesTab.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -18,6 +19,7 @@ export const ADMIN_TABS = [
   ['teams', 'admin.teams2'],
   ['matches', 'admin.matches2'],
   ['statistics', 'admin.statistics'],
+  ['discipline', 'admin.disciplineTab'],
   ['videos', 'admin.videos'],
   ['referees', 'admin.referees'],
   ['settings', 'admin.settings'],
@@ -93,6 +95,8 @@ export default function AdminPage() {
             <RefereesTab data={data} />
           ) : current === 'statistics' ? (
             <StatisticsTab data={data} />
+          ) : current === 'discipline' ? (
+            <DisciplineTab data={data} />
           ) : (
             <SettingsTab />
           )}

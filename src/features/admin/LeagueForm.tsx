@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { docId } from '../../domain/db-names.ts';
-import { type TLeagueFormValues, ZLeagueForm } from '../../domain/forms/league-form.ts';
+import { DISCIPLINE_FIELDS, type TLeagueFormValues, ZLeagueForm } from '../../domain/forms/league-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
+import { DEFAULT_DISCIPLINE_RULES, type TDisciplineRules } from '../../domain/schemas/discipline.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -21,6 +22,17 @@ const TIE_BREAKER_LABELS: Record<TTieBreaker, TMessageKey> = {
   headToHeadPoints: 'admin.headToHeadPoints',
   wins: 'admin.wins',
   name: 'admin.teamNameAToZ',
+};
+
+const DISCIPLINE_LABELS: Record<(typeof DISCIPLINE_FIELDS)[number][0], TMessageKey> = {
+  redCardBan: 'admin.redCardBan',
+  secondYellowBan: 'admin.secondYellowBan',
+  yellowThreshold: 'admin.yellowThreshold',
+  yellowBan: 'admin.yellowBan',
+  fairPlayYellow: 'admin.fairPlayYellow',
+  fairPlayRed: 'admin.fairPlayRed',
+  awardWinner: 'admin.awardWinner',
+  awardLoser: 'admin.awardLoser',
 };
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -41,6 +53,20 @@ function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
     win: String(league?.points.win ?? 3),
     draw: String(league?.points.draw ?? 1),
     loss: String(league?.points.loss ?? 0),
+    ...disciplineValues(league?.discipline ?? DEFAULT_DISCIPLINE_RULES),
+  };
+}
+
+function disciplineValues(d: TDisciplineRules) {
+  return {
+    redCardBan: String(d.redCardBan),
+    secondYellowBan: String(d.secondYellowBan),
+    yellowThreshold: String(d.yellowThreshold),
+    yellowBan: String(d.yellowBan),
+    fairPlayYellow: String(d.fairPlay.yellow),
+    fairPlayRed: String(d.fairPlay.red),
+    awardWinner: String(d.award.winner),
+    awardLoser: String(d.award.loser),
   };
 }
 
@@ -115,6 +141,20 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
           <NumberField id={id('win')} label={t('admin.win')} {...register('win')} />
           <NumberField id={id('draw')} label={t('admin.draw')} {...register('draw')} />
           <NumberField id={id('loss')} label={t('admin.loss')} {...register('loss')} />
+        </div>
+      </fieldset>
+      <fieldset className="rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 text-sm font-semibold">{t('admin.disciplineRules')}</legend>
+        <p className="mb-2 text-sm text-stone-600">{t('admin.disciplineRulesHelp')}</p>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {DISCIPLINE_FIELDS.map(([field]) => (
+            <NumberField
+              key={field}
+              id={id(field)}
+              label={t(DISCIPLINE_LABELS[field])}
+              {...register(field)}
+            />
+          ))}
         </div>
       </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">

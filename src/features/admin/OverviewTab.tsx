@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { store } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { undecided } from '../../domain/discipline.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
+import { useAdminDiscipline } from './DisciplineTab.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -32,6 +34,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
       Date.parse(m.date) >= now &&
       Date.parse(m.date) - now <= WEEK_MS,
   );
+  const ineligible = useAdminDiscipline(data).flatMap((l) => undecided(l.discipline));
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
   const teamsPerLeague = new Map<string, number>();
@@ -95,6 +98,16 @@ export function OverviewTab({ data }: { data: TAdminData }) {
             {rejected
               .slice(0, 3)
               .map((v) => v.reasons[0])
+              .join(' · ')}
+          </Attention>
+          <Attention
+            count={ineligible.length}
+            label={t('admin.ineligiblePlayersLower')}
+            to="/admin/discipline"
+          >
+            {ineligible
+              .slice(0, 3)
+              .map((i) => `${i.playerName} (${name(i.teamId)})`)
               .join(' · ')}
           </Attention>
           <Attention

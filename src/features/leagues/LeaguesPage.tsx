@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   formatPrice,
   type TLeagueListing,
@@ -63,6 +63,13 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
         <p className="text-sm text-stone-700">
           {formatCalendarDate(league.startDate)} – {formatCalendarDate(league.endDate)}
         </p>
+        <Link
+          to={`/discipline?league=${league.id}`}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+          aria-label={t('app.disciplineOf', { name: league.name })}
+        >
+          {t('app.discipline')}
+        </Link>
         <Button
           className="mt-auto w-full"
           disabled={isFull}

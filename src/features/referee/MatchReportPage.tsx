@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
@@ -15,12 +15,13 @@ import { Button } from '../../ui/Button.tsx';
 import { NumberField, SelectField, ValueOptions } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { Attendance, EventList } from './ReportFormParts.tsx';
+import { Attendance, ConfirmSuspended, EventList } from './ReportFormParts.tsx';
 import {
   emptyForm,
   firstFormProblem,
   formFromReport,
   reportFromForm,
+  suspendedPlaying,
   type TReportForm,
 } from './report-form.ts';
 import { type TLoaded, useMatchData } from './use-match-data.ts';
@@ -73,8 +74,14 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
         localStorage.removeItem(draftKey(match.id));
       }
     }
-    return report ? formFromReport(report) : emptyForm(match);
-  }, [match, report]);
+    if (report) return formFromReport(report);
+    // A suspended player starts as missing: the referee unticks them only if they really play.
+    const fresh = emptyForm(match);
+    fresh.home.missingPlayers = home.filter((p) => p.suspended).map((p) => p.id);
+    fresh.away.missingPlayers = away.filter((p) => p.suspended).map((p) => p.id);
+    return fresh;
+    // useForm reads these once; later roster or suspension changes show as warnings, not resets.
+  }, [match, report, home, away]);
   const form = useForm<TReportForm>({ defaultValues: initial });
   const { register, control, handleSubmit, formState } = form;
   const values = useWatch({ control });
@@ -104,7 +111,13 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
     createdAt: report?.createdAt ?? null,
   };
 
-  const save = async (formValues: TReportForm, status: 'draft' | 'submitted') => {
+  const ineligible = suspendedPlaying(values, [
+    { side: 'home', players: home },
+    { side: 'away', players: away },
+  ]);
+  const [isConfirming, setConfirming] = useState(false);
+
+  const save = async (formValues: TReportForm, status: 'draft' | 'submitted', isConfirmed = false) => {
     const doc = reportFromForm(formValues, context, status);
     if (status === 'submitted') {
       const problem =
@@ -113,6 +126,10 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
         validateReport(doc, match, { home: home.map((p) => p.id), away: away.map((p) => p.id) })[0];
       if (problem) {
         toast.error(problem);
+        return;
+      }
+      if (ineligible.length > 0 && !isConfirmed) {
+        setConfirming(true);
         return;
       }
     }
@@ -285,6 +302,14 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           ))}
         </fieldset>
 
+        {ineligible.length > 0 && (
+          <p
+            role="status"
+            className="rounded-2xl border border-red-300 bg-red-50 p-4 font-medium text-red-900"
+          >
+            {t('referee.suspendedWarning', { names: ineligible.join(', ') })}
+          </p>
+        )}
         <div className="sticky bottom-0 -mx-4 flex gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
           {!wasSubmitted && (
             <Button
@@ -300,6 +325,15 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           </Button>
         </div>
       </form>
+      <ConfirmSuspended
+        names={ineligible}
+        isOpen={isConfirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void save(form.getValues(), 'submitted', true);
+        }}
+      />
     </Page>
   );
 }

@@ -3,6 +3,8 @@ import { NOTE_MAX } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import type { TReportForm } from './report-form.ts';
 import type { TPlayer } from './use-match-data.ts';
 
@@ -54,7 +56,10 @@ export function Attendance({
                 className="size-5"
                 {...register(`${side}.missingPlayers`)}
               />{' '}
-              {p.name}
+              <span>
+                {p.name}
+                <SuspendedBadge bans={p.suspended} />
+              </span>
             </label>
           ))}
         </div>
@@ -120,7 +125,7 @@ export function EventList({
                 <option value="">{t('referee.chooseAPlayer')}</option>
                 {players.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name}
+                    {p.suspended ? t('referee.playerSuspended', { name: p.name }) : p.name}
                   </option>
                 ))}
               </SelectField>
@@ -177,5 +182,25 @@ export function EventList({
         {t('referee.add', { singular })}
       </Button>
     </Wrapper>
+  );
+}
+
+/** Asked once on Submit when a suspended player took part: the referee reports what happened. */
+export function ConfirmSuspended(props: {
+  names: string[];
+  isOpen: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal title={t('rules.discipline.mustNotPlay')} isOpen={props.isOpen} onClose={props.onCancel}>
+      <p>{t('referee.suspendedConfirm', { names: props.names.join(', ') })}</p>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={props.onCancel}>
+          {t('referee.goBack')}
+        </Button>
+        <Button onClick={props.onConfirm}>{t('referee.submitAnyway')}</Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,9 +1,11 @@
+import type { DeepPartial } from 'react-hook-form';
 import { instantToLeagueLocalInput, leagueLocalToInstant } from '../../domain/dates.ts';
 import { docId } from '../../domain/db-names.ts';
 import { PRESENT_PLAYERS_DEFAULT, RATING_DEFAULT } from '../../domain/limits.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TReport } from '../../domain/schemas/report.ts';
 import { t } from '../../i18n/core.ts';
+import type { TPlayer } from './use-match-data.ts';
 
 // The form keeps what people type (strings); these turn it into a report document and back.
 
@@ -192,4 +194,29 @@ export function firstFormProblem(form: TReportForm): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The suspended players the form has taking part (issue #30): not marked missing, or named on a
+ * goal, an assist or a card. The referee is warned before submitting; the report still says what
+ * happened.
+ */
+export function suspendedPlaying(
+  values: DeepPartial<TReportForm>,
+  sides: { side: 'home' | 'away'; players: TPlayer[] }[],
+): string[] {
+  const named = new Set<string>();
+  for (const goal of values.goals ?? []) {
+    if (goal?.playerId) named.add(goal.playerId);
+    if (goal?.assistPlayerId) named.add(goal.assistPlayerId);
+  }
+  for (const c of [...(values.yellowCards ?? []), ...(values.redCards ?? [])])
+    if (c?.playerId) named.add(c.playerId);
+  const names: string[] = [];
+  for (const { side, players } of sides) {
+    const raw = values[side]?.missingPlayers as unknown;
+    const missing = new Set(Array.isArray(raw) ? raw : typeof raw === 'string' && raw ? [raw] : []);
+    for (const p of players) if (p.suspended && (!missing.has(p.id) || named.has(p.id))) names.push(p.name);
+  }
+  return names;
 }

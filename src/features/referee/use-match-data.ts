@@ -1,10 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { store, type TRow } from '../../data/local-store.ts';
+import { compareInstants } from '../../domain/dates.ts';
+import { deriveDiscipline, rulesOf, type TBan } from '../../domain/discipline.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TReport } from '../../domain/schemas/report.ts';
 import { t } from '../../i18n/core.ts';
 
-export type TPlayer = { id: string; name: string };
+/** A player on the report form; `suspended` lists the bans they have to serve at this match. */
+export type TPlayer = { id: string; name: string; suspended?: TBan[] };
 
 export type TLoaded = {
   match: TRow<TMatch>;
@@ -20,15 +23,30 @@ export function useMatchData(matchId: string) {
   return useLiveQuery(async (): Promise<TLoaded | { match: null }> => {
     const match = await store.matches.get(matchId);
     if (!match) return { match: null };
-    const [teams, players, report] = await Promise.all([
+    const [teams, players, report, league, matches, rulings] = await Promise.all([
       store.teams.where('leagueId').equals(match.leagueId).toArray(),
       store.players.where('teamId').anyOf([match.homeTeamId, match.awayTeamId]).toArray(),
       store.reports.get(matchId),
+      store.leagues.get(match.leagueId),
+      store.matches.where('leagueId').equals(match.leagueId).toArray(),
+      store.rulings.where('leagueId').equals(match.leagueId).toArray(),
     ]);
+    // Suspensions as they stand at this kick-off: from the matches played before it (issue #30).
+    const { suspended } = deriveDiscipline({
+      teams: [],
+      matches: matches.filter((m) => compareInstants(m.date, match.date) < 0),
+      rulings,
+      rules: rulesOf(league),
+    });
     const roster = (teamId: string): TPlayer[] =>
       players
         .filter((p) => p.teamId === teamId)
-        .map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`, jersey: p.jerseyNumber }))
+        .map((p) => ({
+          id: p.id,
+          name: `${p.firstName} ${p.lastName}`,
+          jersey: p.jerseyNumber,
+          suspended: suspended.get(p.id),
+        }))
         .sort((a, b) => a.name.localeCompare(b.name));
     const name = (id: string) => teams.find((t) => t.teamId === id)?.name ?? t('referee.team');
     return {

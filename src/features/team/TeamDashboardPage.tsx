@@ -12,6 +12,7 @@ import {
   formatLeagueDay,
   formatLeagueTime,
 } from '../../domain/dates.ts';
+import { rulesOf } from '../../domain/discipline.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DASHBOARD_RECENT, DASHBOARD_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
@@ -20,6 +21,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
+import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
@@ -67,6 +69,17 @@ export default function TeamDashboardPage() {
     .sort((a, b) => compareInstants(b.date, a.date))
     .slice(0, DASHBOARD_RECENT);
   const stats = derivePlayerStats(bundle?.matches ?? []);
+  const suspended = bundle?.discipline.suspended ?? new Map();
+  // One yellow short of a ban: worth knowing before the captain picks the team.
+  const threshold = rulesOf(bundle?.league).yellowThreshold;
+  const yellowsNear = (playerId: string) => {
+    const count = bundle?.discipline.yellows.get(playerId) ?? 0;
+    return threshold > 0 && count % threshold === threshold - 1 ? count : 0;
+  };
+  // Who may not play the next match: this team's suspended players (issue #30).
+  const unavailable = roster.counted
+    .filter((p) => suspended.has(p.id))
+    .map((p) => `${p.firstName} ${p.lastName}`);
   // Newest first (the spec); players saved together keep their typed order reversed, on every device.
   const players = [...roster.players].reverse();
 
@@ -120,7 +133,13 @@ export default function TeamDashboardPage() {
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <UpcomingMatches teamId={teamId} matches={upcoming} names={names} now={now} />
+          <UpcomingMatches
+            teamId={teamId}
+            matches={upcoming}
+            names={names}
+            now={now}
+            unavailable={unavailable}
+          />
           <RecentResults teamId={teamId} matches={recent} names={names} />
           <section aria-labelledby="team-roster" className={card}>
             <div className="flex items-center justify-between gap-2">
@@ -164,6 +183,12 @@ export default function TeamDashboardPage() {
                       <tr key={p.id} className="border-t border-stone-100">
                         <td className="py-2 pr-2 font-medium">
                           {p.firstName} {p.lastName}
+                          <SuspendedBadge bans={suspended.get(p.id)} />
+                          {yellowsNear(p.id) > 0 && (
+                            <span className="block text-xs font-normal text-amber-900">
+                              {t('rules.discipline.yellowsSoFar', { count: yellowsNear(p.id) })}
+                            </span>
+                          )}
                           {p.refusal && (
                             <span className="block text-xs font-normal text-red-800">
                               {t('team.notSaved', { reason: p.refusal.reason })}

@@ -12,7 +12,13 @@ const RESULT_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-500', L: 'bg-red-600' }
 type TProps = { teamId: string; matches: TRow<TMatch>[]; names: Map<string, string> };
 
 /** The team's next matches, each with its opponent, place, side and a countdown. */
-export function UpcomingMatches({ teamId, matches, names, now }: TProps & { now: number }) {
+export function UpcomingMatches({
+  teamId,
+  matches,
+  names,
+  now,
+  unavailable = [],
+}: TProps & { now: number; unavailable?: string[] }) {
   return (
     <section aria-labelledby="upcoming" className={card}>
       <h2 id="upcoming" className="font-semibold">
@@ -37,6 +43,11 @@ export function UpcomingMatches({ teamId, matches, names, now }: TProps & { now:
                 <span className="text-sm text-stone-600">
                   {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
                 </span>
+                {m === matches[0] && unavailable.length > 0 && (
+                  <span className="block text-sm font-medium text-red-900" data-testid="unavailable">
+                    {t('team.unavailableSuspended', { names: unavailable.join(', ') })}
+                  </span>
+                )}
               </span>
               <span className="flex gap-2 text-xs font-semibold">
                 <span className="rounded-full bg-stone-100 px-2 py-0.5">{t(SIDE[side])}</span>

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useLeagueBundle } from '../../data/league.ts';
 import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
@@ -10,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
+import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
@@ -55,7 +57,7 @@ export default function TeamSettingsPage() {
         className="rounded-2xl border border-stone-200 bg-white p-5"
       >
         {tab === 'team.changePassword' && <PasswordForm />}
-        {tab === 'team.manageRoster2' && <Roster teamId={teamId} />}
+        {tab === 'team.manageRoster2' && <Roster teamId={teamId} leagueId={team.leagueId} />}
         {tab === 'team.captainInfo' && (
           <>
             <CaptainForm team={team} />
@@ -69,8 +71,9 @@ export default function TeamSettingsPage() {
 
 type TPlayerRow = TRosterRow;
 
-function Roster({ teamId }: { teamId: string }) {
+function Roster({ teamId, leagueId }: { teamId: string; leagueId: string }) {
   const roster = useRoster(teamId);
+  const suspended = useLeagueBundle(leagueId)?.discipline.suspended;
   const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<TPlayerRow | null>(null);
   if (!roster) return <p role="status">{t('team.loading')}</p>;
@@ -104,6 +107,7 @@ function Roster({ teamId }: { teamId: string }) {
                 {p.jerseyNumber > 0 ? `#${p.jerseyNumber} · ` : ''}
                 {p.phone ?? t('team.notProvided')}
               </span>
+              <SuspendedBadge bans={suspended?.get(p.id)} />
               {p.refusal && <RefusedNote refusal={p.refusal} />}
             </div>
             <span className="flex gap-2">

@@ -262,4 +262,6 @@ export default {
   'app.teamAdjustmentsOf': 'team adjustments of {delta}',
   'app.playerAdjustmentsOf': 'player adjustments of {delta}',
   'app.aTeam': 'a team',
+  'app.discipline': 'Discipline',
+  'app.disciplineOf': 'Discipline of {name}',
 };

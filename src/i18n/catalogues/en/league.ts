@@ -138,4 +138,17 @@ export default {
   'league.adjusted.yellowCards': 'yellow cards',
   'league.adjusted.redCards': 'red cards',
   'league.adjusted.averageGrade': 'average grade',
+  'league.discipline': 'Discipline',
+  'league.disciplineRulesLine':
+    'Red card: {red, plural, one {# match} other {# matches}} out · Two yellows in a match: {second, plural, one {# match} other {# matches}} · {threshold, plural, =0 {No yellow accumulation} other {Every #th yellow: {yellowBan, plural, one {# match} other {# matches}}}} · Fair-play points: {yellow} a yellow, {redPoints} a red',
+  'league.suspendedPlayers': 'Suspended players',
+  'league.noSuspendedPlayers': 'No one is suspended.',
+  'league.unknownTeam': 'Unknown team',
+  'league.fairPlayTable': 'Fair-play table',
+  'league.fairPlayCaption': 'Fair-play table: fewest fair-play points first, then the referees’ rating',
+  'league.yellowShort': 'Y',
+  'league.redShort': 'R',
+  'league.fairPlayPoints': 'Points',
+  'league.refereesRating': 'Referees’ rating',
+  'league.ratingOutOf5': '{rating} / 5',
 };

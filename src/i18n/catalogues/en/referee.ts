@@ -136,4 +136,11 @@ export default {
   'referee.label.assigned': 'Assigned to You',
   'referee.label.available': 'Available',
   'referee.label.scheduled': 'Scheduled',
+  'referee.playerSuspended': '{name} (suspended)',
+  'referee.suspendedWarning':
+    'Suspended: must not play. The report has them taking part: {names}. If they really played, submit it as it happened; the league decides.',
+  'referee.suspendedConfirm':
+    '{names} should have sat this match out. Submit the report as it is? The league will be asked to decide.',
+  'referee.goBack': 'Go back',
+  'referee.submitAnyway': 'Submit anyway',
 };

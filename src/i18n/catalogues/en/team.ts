@@ -235,4 +235,5 @@ export default {
   'team.drew': 'Drew',
   'team.lost': 'Lost',
   'team.anotherLeague': 'another league',
+  'team.unavailableSuspended': 'Unavailable (suspended): {names}',
 };

@@ -273,4 +273,6 @@ export default {
   'app.teamAdjustmentsOf': 'ajustes del equipo de {delta}',
   'app.playerAdjustmentsOf': 'ajustes de jugadores de {delta}',
   'app.aTeam': 'un equipo',
+  'app.discipline': 'Disciplina',
+  'app.disciplineOf': 'Disciplina de {name}',
 } satisfies TCatalogueOf<typeof en>;

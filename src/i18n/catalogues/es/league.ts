@@ -142,4 +142,18 @@ export default {
   'league.adjusted.yellowCards': 'tarjetas amarillas',
   'league.adjusted.redCards': 'tarjetas rojas',
   'league.adjusted.averageGrade': 'nota media',
+  'league.discipline': 'Disciplina',
+  'league.disciplineRulesLine':
+    'Tarjeta roja: {red, plural, one {# partido} other {# partidos}} de sanción · Doble amarilla: {second, plural, one {# partido} other {# partidos}} · {threshold, plural, =0 {Sin acumulación de amarillas} other {Cada # amarillas: {yellowBan, plural, one {# partido} other {# partidos}}}} · Puntos de juego limpio: {yellow} por amarilla, {redPoints} por roja',
+  'league.suspendedPlayers': 'Jugadores sancionados',
+  'league.noSuspendedPlayers': 'No hay jugadores sancionados.',
+  'league.unknownTeam': 'Equipo desconocido',
+  'league.fairPlayTable': 'Tabla de juego limpio',
+  'league.fairPlayCaption':
+    'Tabla de juego limpio: primero quien tiene menos puntos, luego la valoración de los árbitros',
+  'league.yellowShort': 'A',
+  'league.redShort': 'R',
+  'league.fairPlayPoints': 'Puntos',
+  'league.refereesRating': 'Valoración arbitral',
+  'league.ratingOutOf5': '{rating} / 5',
 } satisfies TCatalogueOf<typeof en>;

@@ -141,4 +141,11 @@ export default {
   'referee.label.assigned': 'Asignado a ti',
   'referee.label.available': 'Disponible',
   'referee.label.scheduled': 'Programado',
+  'referee.playerSuspended': '{name} (sancionado)',
+  'referee.suspendedWarning':
+    'Sancionado: no puede jugar. El acta los incluye como participantes: {names}. Si de verdad jugaron, envíala tal como ocurrió; la liga decide.',
+  'referee.suspendedConfirm':
+    '{names} no debería haber jugado este partido. ¿Enviar el acta tal como está? La liga tendrá que decidir.',
+  'referee.goBack': 'Volver',
+  'referee.submitAnyway': 'Enviar de todos modos',
 } satisfies TCatalogueOf<typeof en>;

@@ -241,4 +241,5 @@ export default {
   'team.drew': 'Empató',
   'team.lost': 'Perdió',
   'team.anotherLeague': 'otra liga',
+  'team.unavailableSuspended': 'No disponibles (sancionados): {names}',
 } satisfies TCatalogueOf<typeof en>;

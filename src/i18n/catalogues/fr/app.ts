@@ -277,4 +277,6 @@ export default {
   'app.teamAdjustmentsOf': 'ajustements d’équipe de {delta}',
   'app.playerAdjustmentsOf': 'ajustements de joueurs de {delta}',
   'app.aTeam': 'une équipe',
+  'app.discipline': 'Discipline',
+  'app.disciplineOf': 'Discipline de {name}',
 } satisfies TCatalogueOf<typeof en>;

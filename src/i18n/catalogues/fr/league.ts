@@ -142,4 +142,17 @@ export default {
   'league.adjusted.yellowCards': 'cartons jaunes',
   'league.adjusted.redCards': 'cartons rouges',
   'league.adjusted.averageGrade': 'note moyenne',
+  'league.discipline': 'Discipline',
+  'league.disciplineRulesLine':
+    'Carton rouge : {red, plural, one {# match} other {# matchs}} de suspension · Deux jaunes dans un match : {second, plural, one {# match} other {# matchs}} · {threshold, plural, =0 {Pas de cumul de jaunes} other {Tous les # jaunes : {yellowBan, plural, one {# match} other {# matchs}}}} · Points de fair-play : {yellow} par jaune, {redPoints} par rouge',
+  'league.suspendedPlayers': 'Joueurs suspendus',
+  'league.noSuspendedPlayers': 'Aucun joueur n’est suspendu.',
+  'league.unknownTeam': 'Équipe inconnue',
+  'league.fairPlayTable': 'Classement du fair-play',
+  'league.fairPlayCaption': 'Classement du fair-play : le moins de points d’abord, puis la note des arbitres',
+  'league.yellowShort': 'J',
+  'league.redShort': 'R',
+  'league.fairPlayPoints': 'Points',
+  'league.refereesRating': 'Note des arbitres',
+  'league.ratingOutOf5': '{rating} / 5',
 } satisfies TCatalogueOf<typeof en>;

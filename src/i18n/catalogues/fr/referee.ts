@@ -142,4 +142,11 @@ export default {
   'referee.label.assigned': 'Vous est attribué',
   'referee.label.available': 'Disponible',
   'referee.label.scheduled': 'Programmé',
+  'referee.playerSuspended': '{name} (suspendu)',
+  'referee.suspendedWarning':
+    'Suspendu : ne doit pas jouer. La feuille les fait participer : {names}. S’ils ont vraiment joué, envoyez-la telle quelle ; la ligue décidera.',
+  'referee.suspendedConfirm':
+    '{names} n’aurait pas dû jouer ce match. Envoyer la feuille telle quelle ? La ligue devra décider.',
+  'referee.goBack': 'Revenir',
+  'referee.submitAnyway': 'Envoyer quand même',
 } satisfies TCatalogueOf<typeof en>;

@@ -241,4 +241,5 @@ export default {
   'team.drew': 'Nul',
   'team.lost': 'Défaite',
   'team.anotherLeague': 'une autre ligue',
+  'team.unavailableSuspended': 'Indisponibles (suspendus) : {names}',
 } satisfies TCatalogueOf<typeof en>;

@@ -1,0 +1,44 @@
+import type { TCardEvent, TMatch } from '../../src/domain/schemas/match.ts';
+
+type TSide = { id: string; players: { id: string; name: string }[] };
+type TPlayed = Map<string, { result: Partial<TMatch> }>;
+
+const card = (team: TSide, playerId: string, minute: number, reason: string): TCardEvent => ({
+  playerId,
+  playerName: team.players.find((p) => p.id === playerId)!.name,
+  teamId: team.id,
+  minute,
+  reason,
+});
+
+/**
+ * So that a newcomer sees discipline on first start (issue #30): in the demo captain's last
+ * recorded match one of their players is sent off (suspended for the next match), and another
+ * has four yellows this season, one short of a ban. `recorded` are the matches that are
+ * completed on first start, in kick-off order.
+ */
+export function stageDiscipline(recorded: (TMatch & { _id: string })[], played: TPlayed, team: TSide): void {
+  const mine = recorded.filter((m) => m.homeTeamId === team.id || m.awayTeamId === team.id);
+  const present = (m: TMatch & { _id: string }) => {
+    const attendance = played.get(m._id)!.result.events!.attendance!;
+    return m.homeTeamId === team.id ? attendance.home : attendance.away;
+  };
+  const last = mine.at(-1);
+  if (!last) return;
+  const [sentOff, booked] = [...present(last)].sort();
+  if (!sentOff || !booked) return;
+  // Every card of these two is replaced, so what they show is exactly what is staged here.
+  for (const m of recorded) {
+    const events = played.get(m._id)?.result.events;
+    if (!events) continue;
+    const others = (cards: TCardEvent[]) =>
+      cards.filter((c) => c.playerId !== sentOff && c.playerId !== booked);
+    events.yellowCards = others(events.yellowCards);
+    events.redCards = others(events.redCards);
+  }
+  played.get(last._id)!.result.events!.redCards.push(card(team, sentOff, 63, 'Violent conduct'));
+  const bookedIn = mine.filter((m) => present(m).includes(booked)).slice(-4);
+  for (const [i, m] of bookedIn.entries()) {
+    played.get(m._id)!.result.events!.yellowCards.push(card(team, booked, 20 + i * 15, 'Dissent'));
+  }
+}
