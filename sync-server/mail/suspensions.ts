@@ -61,7 +61,7 @@ export async function notifySuspensions(storage: TStorage, leagueId: string) {
     await queueMail(
       storage,
       {
-        key: `suspension-${ban.id.replaceAll(':', '-')}`,
+        key: `ban-${ban.id.toLowerCase().replaceAll(':', '-')}`,
         kind: 'suspension',
         to: team.email,
         ...inLocale(team.locale, () => suspensionMail(team.captainName, ban)),

@@ -12,9 +12,14 @@ import {
   teamDbName,
 } from '../../src/domain/databases.ts';
 import { readConfig } from '../../sync-server/config.ts';
+import { createUpdates } from '../../sync-server/live/updates.ts';
+import { leagueDiscipline } from '../../sync-server/mail/suspensions.ts';
+import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import { seedDemo, type TDemoAccount } from '../../sync-server/seed/demo.ts';
 import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
 import { listTeamIndex } from '../../sync-server/teams/team-index.ts';
+
+const silent = { info() {}, error() {}, warn() {} };
 
 describe('the demo data set', () => {
   let storage: TStorage;
@@ -173,6 +178,23 @@ describe('the demo data set', () => {
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it("shows discipline on first start: a suspended player and one a yellow short, on the captain's team", async () => {
+    // The referee's filed reports become results when the resolver runs, as at start-up.
+    const resolver = createResolver(storage, createUpdates(storage, silent), silent);
+    await resolver.start();
+    await resolver.settle();
+    await resolver.stop();
+    const first = (await divisions()).find((l) => l.name === 'First Division')!;
+    const captainTeam = accounts!.find((a) => a.role === 'captain')!.teamId!;
+    const discipline = await leagueDiscipline(storage, first._id.slice('league:'.length));
+    const bans = [...discipline.suspended.values()].flat();
+    expect(bans.some((ban) => ban.teamId === captainTeam && ban.kind === 'red')).toBe(true);
+    const roster = (await docsOf(teamDbName(captainTeam)))
+      .filter((d) => d.type === 'player')
+      .map((d) => d._id.slice(7));
+    expect(roster.some((id) => discipline.yellows.get(id) === 4)).toBe(true);
   });
 
   it('loads only once per data folder', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueDbName, refereeDbName, stripMeta } from '../../src/domain/databases.ts';
+import { deriveDiscipline } from '../../src/domain/discipline.ts';
 import { derivePlayerStats } from '../../src/domain/player-stats.ts';
 import { eventsFromReport } from '../../src/domain/report-validator.ts';
 import { ZReport } from '../../src/domain/schemas/report.ts';
@@ -23,8 +24,22 @@ import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts
 import { matchSides, type TMatchSides, validReport } from '../support/reports.ts';
 
 const silent = { info() {}, error() {}, warn() {} };
+
+/** The report with a straight red for a home player, or as it is. */
+function withRed(report: ReturnType<typeof validReport>, sides: TMatchSides, player: number | null) {
+  if (player === null) return report;
+  const playerId = sides.home[player % sides.home.length]!;
+  const red = {
+    playerId,
+    playerName: 'Red Player',
+    teamId: sides.homeTeamId,
+    minute: 80,
+    reason: 'Serious foul play',
+  };
+  return { ...report, redCards: [red] };
+}
 type TOp =
-  | { kind: 'submit'; match: number; home: number; away: number; scorer: number }
+  | { kind: 'submit'; match: number; home: number; away: number; scorer: number; red: boolean }
   | { kind: 'duplicate'; match: number }
   | { kind: 'restart' }
   | { kind: 'replay' };
@@ -38,6 +53,7 @@ const op: fc.Arbitrary<TOp> = fc.oneof(
       home: fc.nat(4),
       away: fc.nat(4),
       scorer: fc.nat(5),
+      red: fc.boolean(),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), match: fc.nat(2) }) },
@@ -117,11 +133,15 @@ describe('property: the resolver converges on a fresh computation from the accep
           if (step.kind === 'submit' || step.kind === 'duplicate') {
             const report =
               step.kind === 'submit'
-                ? validReport(
+                ? withRed(
+                    validReport(
+                      sides[step.match]!,
+                      refereeId,
+                      { home: step.home, away: step.away },
+                      step.scorer,
+                    ),
                     sides[step.match]!,
-                    refereeId,
-                    { home: step.home, away: step.away },
-                    step.scorer,
+                    step.red ? step.scorer : null,
                   )
                 : latest.get(step.match);
             if (!report) continue;
@@ -196,6 +216,22 @@ describe('property: the resolver converges on a fresh computation from the accep
         );
         expect([...statsShown.values()].sort((a, b) => a.playerId.localeCompare(b.playerId))).toEqual(
           [...statsExpected.values()].sort((a, b) => a.playerId.localeCompare(b.playerId)),
+        );
+        // Suspensions too (issue #30): the same as from the last reports alone.
+        const asDiscipline = (list: { id: string; m: Record<string, unknown>; events: unknown }[]) =>
+          deriveDiscipline({
+            teams,
+            matches: list.map(({ id, m, events }) => ({
+              id,
+              homeTeamId: String(m.homeTeamId),
+              awayTeamId: String(m.awayTeamId),
+              date: String(m.date),
+              status: 'completed',
+              events: events as never,
+            })),
+          }).bans;
+        expect(asDiscipline(shown.map((m) => ({ id: m._id.slice(6), m, events: m.events })))).toEqual(
+          asDiscipline(expected.map((e) => ({ id: e.match._id.slice(6), m: e.match, events: e.events }))),
         );
         // Each match counts once, whatever happened on the way.
         expect(shown).toHaveLength(latest.size);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkDocShape, withLaterFields } from '../../src/domain/databases.ts';
 import {
   deriveDiscipline,
   type TDisciplineMatch,
@@ -250,5 +251,37 @@ describe('property: suspensions depend on the matches, not on the order they arr
         },
       ),
     );
+  });
+});
+
+describe('documents evolve: older and newer versions of a document meet', () => {
+  const league = {
+    _id: 'league:l1',
+    type: 'league',
+    name: 'Old',
+    season: '2025',
+    city: 'New York',
+    startDate: '2025-09-01',
+    endDate: '2025-12-01',
+    price: 0,
+    createdAt: '2025-08-01T00:00:00.000Z',
+  };
+  it("a phone keeps a field a newer version added when it saves; the server's check still refuses it", () => {
+    const newer = { ...league, confirmationHours: 48 };
+    expect(checkDocShape('leagues', newer)).toMatchObject({ ok: false });
+    const onPhone = checkDocShape('leagues', newer, { tolerateUnknownFields: true });
+    expect(onPhone).toMatchObject({ ok: true, body: expect.objectContaining({ confirmationHours: 48 }) });
+    // A real problem is still a problem on the phone.
+    expect(checkDocShape('leagues', { ...newer, price: -1 }, { tolerateUnknownFields: true })).toMatchObject({
+      ok: false,
+    });
+  });
+  it('a league saved without its discipline rules keeps the stored ones', () => {
+    const stored = { ...league, discipline: { ...DEFAULT_DISCIPLINE_RULES, redCardBan: 3 } };
+    expect(withLaterFields(league, stored)).toMatchObject({ discipline: { redCardBan: 3 } });
+    // A deletion, or a document that sends the field, is left as it is.
+    expect(withLaterFields({ ...league, _deleted: true }, stored)).not.toHaveProperty('discipline');
+    const sent = { ...league, discipline: DEFAULT_DISCIPLINE_RULES };
+    expect(withLaterFields(sent, stored)).toBe(sent);
   });
 });
