@@ -18,6 +18,9 @@ const LABELS: Record<string, TMessageKey> = {
   poor: 'app.value.weatherPoor',
   active: 'app.value.active',
   inactive: 'app.value.inactive',
+  scheduled: 'app.value.scheduled',
+  completed: 'app.value.completed',
+  cancelled: 'app.value.cancelled',
 };
 
 /** A stored value in the reader's language; a value this version does not know, as stored. */

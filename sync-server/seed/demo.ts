@@ -259,10 +259,8 @@ export async function seedDemo(
       }
     }
     allMatches.push({ leagueId, docs });
-    if (captainTeamIndex >= 0) {
-      const past = docs.filter((m) => played.has(m._id));
-      stageDiscipline(past.slice(0, -DEMO_REPORTS_OWED), played, teams[captainTeamIndex]!);
-    }
+    const past = docs.filter((m) => played.has(m._id));
+    stageDiscipline(past.slice(0, -DEMO_REPORTS_OWED), played, teams[captainTeamIndex] ?? null);
   }
 
   const referee = await createReferee(storage, {

@@ -259,6 +259,27 @@ const SCREENS: TScreen[] = [
     as: 'admin',
     open: (page) => page.getByText(LONG_TEAM).first().waitFor(),
   },
+  {
+    name: 'admin discipline, adding matches to a suspension',
+    path: '/admin/discipline',
+    as: 'admin',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add matches' }).first().click();
+      await page.getByRole('dialog', { name: 'Add matches' }).getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('alert').getByText('Please give a reason (at least 3 characters)').waitFor();
+    },
+  },
+  {
+    name: 'discipline',
+    path: '/discipline',
+    as: 'captain',
+    open: (page) =>
+      page
+        .getByRole('table', { name: /Fair-play table/ })
+        .getByRole('row')
+        .nth(2)
+        .waitFor(),
+  },
 ];
 
 describe('accessibility: axe finds no violations, and nothing scrolls sideways on a phone', () => {

@@ -14,7 +14,7 @@ import { sidewaysOverflow } from '../support/layout.ts';
 const fx = appFixture();
 const BROWSER_LOCALE: Record<TLocale, string> = { en: 'en-US', es: 'es-MX', fr: 'fr-CA' };
 /** A catalogue key shown instead of its words. */
-const RAW_KEY = /\b(app|league|team|referee|admin|freeAgent|server)\.[a-z][A-Za-z0-9.]*\b/;
+const RAW_KEY = /\b(app|rules|league|team|referee|admin|freeAgent|server)\.[a-z][A-Za-z0-9.]*\b/;
 
 type TRole = 'captain' | 'referee' | 'admin';
 type TScreen = {
@@ -73,6 +73,8 @@ const SCREENS: TScreen[] = [
   { name: 'admin videos', path: '/admin/videos', as: 'admin', title: 'admin.admin' },
   { name: 'admin referees', path: '/admin/referees', as: 'admin', title: 'admin.admin' },
   { name: 'admin statistics', path: '/admin/statistics', as: 'admin', title: 'admin.admin' },
+  { name: 'admin discipline', path: '/admin/discipline', as: 'admin', title: 'admin.admin' },
+  { name: 'discipline', path: '/discipline', as: 'captain', title: 'league.discipline' },
 ];
 
 /** Signs in through the login screen, in the screen's own language. */

@@ -195,6 +195,10 @@ describe('the demo data set', () => {
       .filter((d) => d.type === 'player')
       .map((d) => d._id.slice(7));
     expect(roster.some((id) => discipline.yellows.get(id) === 4)).toBe(true);
+    // Nobody suspended has played: the admin's desk opens with nothing to decide.
+    for (const league of await divisions()) {
+      expect((await leagueDiscipline(storage, league._id.slice('league:'.length))).ineligible).toEqual([]);
+    }
   });
 
   it('loads only once per data folder', async () => {

@@ -104,7 +104,8 @@ function Discipline({ bundle }: { bundle: TLeagueBundle }) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="fair-play-heading" className={card}>
+      {/* The scroll box is the table's landmark; a second one named the same would confuse. */}
+      <div className={card}>
         <h2 id="fair-play-heading" className="font-semibold">
           {t('league.fairPlayTable')}
         </h2>
@@ -155,7 +156,7 @@ function Discipline({ bundle }: { bundle: TLeagueBundle }) {
             </tbody>
           </table>
         </ScrollBox>
-      </section>
+      </div>
     </div>
   );
 }

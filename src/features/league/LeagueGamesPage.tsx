@@ -7,6 +7,7 @@ import { useScreenReady } from '../../data/perf.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime, journeeWeek } from '../../domain/dates.ts';
 import { countdown, isThisWeek, isToday, isUpcomingFixture, resultLabel } from '../../domain/fixtures.ts';
+import { valueLabel } from '../../domain/labels.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
@@ -184,9 +185,9 @@ function GameCard({ match, home, away, now }: { match: TMatch; home: string; awa
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="game-card">
       <div className="flex items-center justify-between gap-2">
         <span
-          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[match.status] ?? ''}`}
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[match.status] ?? ''}`}
         >
-          {match.status}
+          {valueLabel(match.status)}
         </span>
         {isUpcomingFixture(match, now) && (
           <span className="text-xs font-semibold text-brand-800">{countdown(match.date, now)}</span>

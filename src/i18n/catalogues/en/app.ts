@@ -264,4 +264,7 @@ export default {
   'app.aTeam': 'a team',
   'app.discipline': 'Discipline',
   'app.disciplineOf': 'Discipline of {name}',
+  'app.value.scheduled': 'Scheduled',
+  'app.value.completed': 'Completed',
+  'app.value.cancelled': 'Cancelled',
 };

@@ -153,7 +153,7 @@ export default {
   'rules.shape.invalidId': 'Invalid id {id}',
   'rules.shape.typeMismatch': 'The type field must be {type}',
   'rules.schema.banExtraRange': 'Add between 1 and {max} matches',
-  'rules.discipline.awarded': 'Awarded by the league: {reason}',
+  'rules.discipline.awarded': 'Match awarded: {reason}',
   'rules.discipline.suspended': 'Suspended',
   'rules.discipline.remaining': '{count, plural, one {# match left} other {# matches left}}',
   'rules.discipline.why':

@@ -275,4 +275,7 @@ export default {
   'app.aTeam': 'un equipo',
   'app.discipline': 'Disciplina',
   'app.disciplineOf': 'Disciplina de {name}',
+  'app.value.scheduled': 'Programado',
+  'app.value.completed': 'Finalizado',
+  'app.value.cancelled': 'Cancelado',
 } satisfies TCatalogueOf<typeof en>;

@@ -157,7 +157,7 @@ export default {
   'rules.shape.invalidId': 'Identificador no válido: {id}',
   'rules.shape.typeMismatch': 'El campo type debe ser {type}',
   'rules.schema.banExtraRange': 'Añade entre 1 y {max} partidos',
-  'rules.discipline.awarded': 'Partido dado por ganado por la liga: {reason}',
+  'rules.discipline.awarded': 'Partido adjudicado: {reason}',
   'rules.discipline.suspended': 'Sancionado',
   'rules.discipline.remaining': '{count, plural, one {queda # partido} other {quedan # partidos}}',
   'rules.discipline.why':

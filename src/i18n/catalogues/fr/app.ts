@@ -279,4 +279,7 @@ export default {
   'app.aTeam': 'une équipe',
   'app.discipline': 'Discipline',
   'app.disciplineOf': 'Discipline de {name}',
+  'app.value.scheduled': 'Programmé',
+  'app.value.completed': 'Terminé',
+  'app.value.cancelled': 'Annulé',
 } satisfies TCatalogueOf<typeof en>;

@@ -159,7 +159,7 @@ export default {
   'rules.shape.invalidId': 'Identifiant non valide : {id}',
   'rules.shape.typeMismatch': 'Le champ type doit être {type}',
   'rules.schema.banExtraRange': 'Ajoutez entre 1 et {max} matchs',
-  'rules.discipline.awarded': 'Match attribué par la ligue : {reason}',
+  'rules.discipline.awarded': 'Match attribué : {reason}',
   'rules.discipline.suspended': 'Suspendu',
   'rules.discipline.remaining': '{count, plural, one {encore # match} other {encore # matchs}}',
   'rules.discipline.why':
