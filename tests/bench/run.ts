@@ -4,6 +4,7 @@ import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { appBenchmarks, firstVisitScripts } from './app.ts';
 import { gatewayVersusCouchBenchmark } from './couch.ts';
+import { disciplineBenchmark } from './discipline.ts';
 import { premierLeagueBenchmark } from './league.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { fanOutBenchmark, fiftyLeaguesBenchmark, idleDevicesBenchmark } from './live.ts';
@@ -27,6 +28,11 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 // `npm run bench -- couch` prints only the gateway against CouchDB, for tuning the write path.
+// `npm run bench -- discipline`: only the suspensions derivation (issue #30), in a second.
+if (process.argv[2] === 'discipline') {
+  disciplineBenchmark(record);
+  process.exit(0);
+}
 if (process.argv[2] === 'couch') {
   await gatewayVersusCouchBenchmark(record);
   process.exit(0);
@@ -149,6 +155,7 @@ try {
 
   console.log('\nResults and standings');
   standingsBenchmark(record);
+  disciplineBenchmark(record);
   seasonGeneratorBenchmark(record);
   await resolverBenchmark(record);
   await submitToCompletedBenchmark(server.url, server.accounts, record);
