@@ -70,7 +70,7 @@ export function TopBar() {
         ) : (
           <div className="flex min-h-11 shrink-0 items-center pr-2">{logo}</div>
         )}
-        <nav aria-label={t('app.main')} className="hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t('app.main')} className="hidden flex-1 items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkStyle}>
               {link.label}
@@ -79,7 +79,7 @@ export function TopBar() {
         </nav>
         {/* min-w-0 down the chain lets the status and the name shrink and truncate on a 360 px phone. */}
         <div className="ml-auto flex min-w-0 items-center justify-end gap-1">
-          <LanguageSwitcher className="hidden md:flex" />
+          <LanguageSwitcher className="hidden lg:flex" />
           <SyncIndicator />
           {user && (
             <div className="relative flex min-w-0">
@@ -112,7 +112,7 @@ export function TopBar() {
           )}
           <button
             type="button"
-            className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl md:hidden"
+            className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg text-xl lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
             aria-label={isMenuOpen ? t('app.closeMenu') : t('app.openMenu')}
@@ -126,7 +126,7 @@ export function TopBar() {
         <nav
           id="mobile-menu"
           aria-label={t('app.main')}
-          className="border-t border-stone-200 px-3 py-2 md:hidden"
+          className="border-t border-stone-200 px-3 py-2 lg:hidden"
         >
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkStyle} onClick={() => setMenuOpen(false)}>

@@ -43,6 +43,7 @@ describe('signing in and finding your way', () => {
       'Highlights',
       'My League',
       'League Games',
+      'Discipline',
       'Dashboard',
     ]);
     await page.getByRole('button', { name: 'Close menu' }).click();

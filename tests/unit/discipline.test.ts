@@ -7,6 +7,7 @@ import {
   undecided,
   withAwards,
 } from '../../src/domain/discipline.ts';
+import { ZLeagueForm } from '../../src/domain/forms/league-form.ts';
 import { DEFAULT_DISCIPLINE_RULES, type TRuling, ZRuling } from '../../src/domain/schemas/discipline.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import type { TCardEvent } from '../../src/domain/schemas/match.ts';
@@ -24,6 +25,19 @@ const card = ({ player, team, minute = 30 }: TCard): TCardEvent => ({
   minute,
   reason: 'Foul',
 });
+
+/** A league as stored before issue #30: no discipline rules. */
+const OLD_LEAGUE = {
+  _id: 'league:l1',
+  type: 'league',
+  name: 'Old',
+  season: '2025',
+  city: 'New York',
+  startDate: '2025-09-01',
+  endDate: '2025-12-01',
+  price: 0,
+  createdAt: '2025-08-01T00:00:00.000Z',
+};
 
 let day = 0;
 function match(
@@ -204,16 +218,8 @@ describe('suspensions are derived from the completed matches', () => {
   });
 
   it('a league written before discipline rules has the defaults', () => {
-    const league = ZLeague.parse({
-      type: 'league',
-      name: 'Old',
-      season: '2025',
-      city: 'New York',
-      startDate: '2025-09-01',
-      endDate: '2025-12-01',
-      price: 0,
-      createdAt: '2025-08-01T00:00:00.000Z',
-    });
+    const { _id, ...body } = OLD_LEAGUE;
+    const league = ZLeague.parse(body);
     expect(league.discipline).toEqual(DEFAULT_DISCIPLINE_RULES);
   });
 });
@@ -255,17 +261,7 @@ describe('property: suspensions depend on the matches, not on the order they arr
 });
 
 describe('documents evolve: older and newer versions of a document meet', () => {
-  const league = {
-    _id: 'league:l1',
-    type: 'league',
-    name: 'Old',
-    season: '2025',
-    city: 'New York',
-    startDate: '2025-09-01',
-    endDate: '2025-12-01',
-    price: 0,
-    createdAt: '2025-08-01T00:00:00.000Z',
-  };
+  const league = OLD_LEAGUE;
   it("a phone keeps a field a newer version added when it saves; the server's check still refuses it", () => {
     const newer = { ...league, confirmationHours: 48 };
     expect(checkDocShape('leagues', newer)).toMatchObject({ ok: false });
@@ -283,5 +279,52 @@ describe('documents evolve: older and newer versions of a document meet', () => 
     expect(withLaterFields({ ...league, _deleted: true }, stored)).not.toHaveProperty('discipline');
     const sent = { ...league, discipline: DEFAULT_DISCIPLINE_RULES };
     expect(withLaterFields(sent, stored)).toBe(sent);
+  });
+});
+
+describe("the league form's discipline rules", () => {
+  const values = {
+    name: 'Sunday League',
+    season: '2027',
+    city: 'New York',
+    startDate: '2027-03-01',
+    endDate: '2027-06-01',
+    price: '100',
+    level: 'First Division' as const,
+    maxTeams: '8',
+    rulesUrl: '',
+    coverUrl: '',
+    contactEmail: '',
+    win: '3',
+    draw: '1',
+    loss: '0',
+    redCardBan: '2',
+    secondYellowBan: '1',
+    yellowThreshold: '0',
+    yellowBan: '1',
+    fairPlayYellow: '1',
+    fairPlayRed: '3',
+    awardWinner: '3',
+    awardLoser: '0',
+  };
+  it('saves whole numbers in range as the league’s rules', () => {
+    const parsed = ZLeagueForm.parse(values);
+    expect(parsed.discipline).toEqual({ ...DEFAULT_DISCIPLINE_RULES, redCardBan: 2, yellowThreshold: 0 });
+    expect(ZLeague.shape.discipline.parse(parsed.discipline)).toEqual(parsed.discipline);
+  });
+  it('refuses a negative, too large or broken number, and an award the loser wins', () => {
+    for (const [field, value] of [
+      ['redCardBan', '-1'],
+      ['yellowThreshold', '25'],
+      ['fairPlayRed', '1.5'],
+    ] as const) {
+      const result = ZLeagueForm.safeParse({ ...values, [field]: value });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: [field],
+        message: expect.stringMatching(/^Use a whole number from 0 to \d+$/),
+      });
+    }
+    const award = ZLeagueForm.safeParse({ ...values, awardWinner: '0', awardLoser: '3' });
+    expect(award.error?.issues[0]?.path).toEqual(['awardWinner']);
   });
 });

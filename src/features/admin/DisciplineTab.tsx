@@ -17,14 +17,13 @@ import { DISCIPLINE_REASON_MAX } from '../../domain/limits.ts';
 import type { TRuling } from '../../domain/schemas/discipline.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, TextAreaField } from '../../ui/Field.tsx';
+import { NumberField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { Problem } from '../../ui/Problem.tsx';
 import { banWhy } from '../../ui/Suspension.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, type TAdminData } from './admin-data.ts';
-import { Badge, Empty } from './parts.tsx';
+import { Badge, Empty, ReasonAndActions } from './parts.tsx';
 
 type TLeagueDiscipline = { leagueId: string; leagueName: string; discipline: TDiscipline };
 
@@ -199,20 +198,14 @@ function RulingDialog({ dialog, data, onClose }: { dialog: TDialog; data: TAdmin
             {...register('matches')}
           />
         )}
-        <TextAreaField
+        <ReasonAndActions
           id="ruling-reason"
           label={t('admin.reasonForTheRecord')}
-          rows={2}
           maxLength={DISCIPLINE_REASON_MAX}
-          {...register('reason')}
+          reason={register('reason')}
+          problem={problem}
+          onCancel={onClose}
         />
-        <Problem text={problem} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit">{t('admin.save')}</Button>
-        </div>
       </form>
     </Modal>
   );

@@ -6,12 +6,11 @@ import { statsFormSchema } from '../../domain/forms/stats-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { NOTE_MAX } from '../../domain/limits.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
-import { NumberField, TextAreaField } from '../../ui/Field.tsx';
+import { NumberField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
+import { ReasonAndActions } from './parts.tsx';
 
 export type TTarget = { kind: 'team'; teamId: string } | { kind: 'player'; teamId: string; playerId: string };
 
@@ -92,20 +91,14 @@ export function StatsModal<F extends string>({
             />
           ))}
         </div>
-        <TextAreaField
+        <ReasonAndActions
           id="stat-reason"
           label={t('admin.reasonShownWithTheFigure')}
-          rows={2}
           maxLength={NOTE_MAX}
-          {...register('reason')}
+          reason={register('reason')}
+          problem={problem}
+          onCancel={onClose}
         />
-        <Problem text={problem} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.cancel')}
-          </Button>
-          <Button type="submit">{t('admin.save')}</Button>
-        </div>
       </form>
     </Modal>
   );

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { TextAreaField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import type { TAdminData } from './admin-data.ts';
 
@@ -80,6 +82,31 @@ export function FormActions({
         {submit}
       </Button>
     </div>
+  );
+}
+
+/** The end of a form that changes figures: the reason the change is kept with, its problem, the buttons. */
+export function ReasonAndActions({
+  id,
+  label,
+  maxLength,
+  reason,
+  problem,
+  onCancel,
+}: {
+  id: string;
+  label: string;
+  maxLength: number;
+  reason: UseFormRegisterReturn;
+  problem: string | null;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <TextAreaField id={id} label={label} rows={2} maxLength={maxLength} {...reason} />
+      <Problem text={problem} />
+      <FormActions onCancel={onCancel} submit={t('admin.save')} />
+    </>
   );
 }
 

@@ -6,16 +6,15 @@ import { useScreenReady } from '../../data/perf.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { refereeDbName } from '../../domain/db-names.ts';
-import { ratingLabel } from '../../domain/labels.ts';
-import { LONG_TEXT_MAX, NOTE_MAX, WEATHER } from '../../domain/limits.ts';
+import { NOTE_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { validateReport } from '../../domain/report-validator.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, SelectField, ValueOptions } from '../../ui/Field.tsx';
+import { NumberField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { Attendance, ConfirmSuspended, EventList } from './ReportFormParts.tsx';
+import { Attendance, ConfirmSuspended, Evaluation, EventList, field, Notes } from './ReportFormParts.tsx';
 import {
   emptyForm,
   firstFormProblem,
@@ -26,7 +25,6 @@ import {
 } from './report-form.ts';
 import { type TLoaded, useMatchData } from './use-match-data.ts';
 
-const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
 const draftKey = (matchId: string) => `pitchside-report-draft-${matchId}`;
 
 export default function MatchReportPage() {
@@ -206,33 +204,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           </div>
         </fieldset>
 
-        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">{t('referee.matchEvaluation')}</legend>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {(
-              [
-                ['matchQuality', t('referee.matchQuality')],
-                ['fairPlay', t('referee.fairPlay')],
-                ['fieldConditions', t('referee.fieldConditions')],
-              ] as const
-            ).map(([name, label]) => (
-              <SelectField key={name} id={name} label={label} {...register(name)}>
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <option key={n} value={n}>
-                    {ratingLabel(n)}
-                  </option>
-                ))}
-              </SelectField>
-            ))}
-            <SelectField
-              id="weatherConditions"
-              label={t('referee.weatherConditions')}
-              {...register('weatherConditions')}
-            >
-              <ValueOptions values={WEATHER} />
-            </SelectField>
-          </div>
-        </fieldset>
+        <Evaluation register={register} />
 
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold">{t('referee.finalScore2')}</legend>
@@ -278,29 +250,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           />
         </fieldset>
 
-        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">{t('referee.additionalInformation')}</legend>
-          {(
-            [
-              ['incidents', t('referee.incidents2')],
-              ['recommendations', t('referee.recommendations')],
-              ['additionalNotes', t('referee.additionalNotes')],
-            ] as const
-          ).map(([name, label]) => (
-            <div key={name} className="mt-3">
-              <label className="block text-sm font-medium" htmlFor={name}>
-                {label}
-              </label>
-              <textarea
-                id={name}
-                maxLength={LONG_TEXT_MAX}
-                rows={3}
-                className={`${field} py-2`}
-                {...register(name)}
-              />
-            </div>
-          ))}
-        </fieldset>
+        <Notes register={register} />
 
         {ineligible.length > 0 && (
           <p

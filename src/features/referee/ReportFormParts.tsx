@@ -1,8 +1,9 @@
 import { type Control, type DeepPartial, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { NOTE_MAX } from '../../domain/limits.ts';
+import { ratingLabel } from '../../domain/labels.ts';
+import { LONG_TEXT_MAX, NOTE_MAX, WEATHER } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
+import { NumberField, SelectField, TextField, ValueOptions } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import type { TReportForm } from './report-form.ts';
@@ -202,5 +203,70 @@ export function ConfirmSuspended(props: {
         <Button onClick={props.onConfirm}>{t('referee.submitAnyway')}</Button>
       </div>
     </Modal>
+  );
+}
+
+/** A plain input's look, for the few inputs that are not Field components. */
+export const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base';
+
+/** The referee's ratings of the match and the weather. */
+export function Evaluation({ register }: { register: UseFormRegister<TReportForm> }) {
+  return (
+    <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold">{t('referee.matchEvaluation')}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {(
+          [
+            ['matchQuality', t('referee.matchQuality')],
+            ['fairPlay', t('referee.fairPlay')],
+            ['fieldConditions', t('referee.fieldConditions')],
+          ] as const
+        ).map(([name, label]) => (
+          <SelectField key={name} id={name} label={label} {...register(name)}>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {ratingLabel(n)}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+        <SelectField
+          id="weatherConditions"
+          label={t('referee.weatherConditions')}
+          {...register('weatherConditions')}
+        >
+          <ValueOptions values={WEATHER} />
+        </SelectField>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Incidents, recommendations and notes. */
+export function Notes({ register }: { register: UseFormRegister<TReportForm> }) {
+  return (
+    <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold">{t('referee.additionalInformation')}</legend>
+      {(
+        [
+          ['incidents', t('referee.incidents2')],
+          ['recommendations', t('referee.recommendations')],
+          ['additionalNotes', t('referee.additionalNotes')],
+        ] as const
+      ).map(([name, label]) => (
+        <div key={name} className="mt-3">
+          <label className="block text-sm font-medium" htmlFor={name}>
+            {label}
+          </label>
+          <textarea
+            id={name}
+            maxLength={LONG_TEXT_MAX}
+            rows={3}
+            className={`${field} py-2`}
+            {...register(name)}
+          />
+        </div>
+      ))}
+    </fieldset>
   );
 }
