@@ -18,6 +18,7 @@ import { outboxRoutes } from './mail/routes.ts';
 import { createMailer, type TMailer } from './mail/sender.ts';
 import { flushCheckpoints } from './replication/checkpoint-cache.ts';
 import { replicationRoutes } from './replication/routes.ts';
+import { repairConfirmations } from './resolver/confirmation.ts';
 import { createResolver, type TResolver } from './resolver/resolver.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
 import { createWatcher } from './storage/watch.ts';
@@ -109,6 +110,7 @@ export async function startServer(
   const highlights = createHighlightsFollower(built.storage, built.updates, built.app.log);
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);
+  await repairConfirmations(built.storage);
   await highlights.start();
   const resolver = createResolver(built.storage, built.updates, built.app.log, {
     retryBaseMs: config.resolverRetryMs,

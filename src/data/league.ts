@@ -1,8 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { confirmationState, type TResultStanding } from '../domain/confirmation.ts';
 import { leagueDbName } from '../domain/db-names.ts';
 import { deriveDiscipline, rulesOf, type TDiscipline, withAwards } from '../domain/discipline.ts';
 import type { TAdjustment } from '../domain/schemas/adjustment.ts';
+import type { TConfirmation } from '../domain/schemas/confirmation.ts';
 import type { TRuling } from '../domain/schemas/discipline.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
@@ -24,8 +26,11 @@ export type TLeagueBundle = {
   league: TRow<TLeague>;
   teams: TRow<TTeamPublic>[];
   players: TRow<TPlayerPublic>[];
-  /** As the table counts them: a match awarded over an ineligible player has the award's score. */
-  matches: TRow<TMatch>[];
+  /**
+   * As the table counts them: a match awarded over an ineligible player has the award's score;
+   * each result says where its confirmation stands (issue #31).
+   */
+  matches: TBundleMatch[];
   videos: TRow<TVideo>[];
   /** Suspensions, ineligible appearances and the fair-play table (issue #30). */
   discipline: TDiscipline;
@@ -35,6 +40,20 @@ export type TLeagueBundle = {
   /** The adjustment documents themselves (the admin's Statistics tab resets them). */
   adjustmentRows: TRow<TAdjustment>[];
 };
+
+export type TBundleMatch = TRow<TMatch> & { confirmation?: TResultStanding };
+
+/** Each result with where it stands, from the server's confirmation documents. */
+function withConfirmations(matches: TRow<TMatch>[], confirmations: TConfirmation[]): TBundleMatch[] {
+  if (confirmations.length === 0) return matches;
+  const byMatch = new Map(confirmations.map((c) => [c.matchId, c]));
+  const now = Date.now();
+  return matches.map((m) => {
+    const found = byMatch.get(m.id);
+    const state = confirmationState(found, now);
+    return state ? { ...m, confirmation: { state, reason: found!.decision?.reason ?? null } } : m;
+  });
+}
 
 /** A league's adjustment documents as the derivations take them: the team ones and the player ones. */
 export function splitAdjustments(adjustments: TAdjustment[]) {
@@ -65,16 +84,18 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
     const league = await store.leagues.get(leagueId);
     if (!league) return null;
     const db = leagueDbName(leagueId);
-    const [teams, players, stored, videos, adjusted, refused, rulings, ratings] = await Promise.all([
-      store.teams.where('db').equals(db).toArray(),
-      store.players.where('db').equals(db).toArray(),
-      store.matches.where('leagueId').equals(leagueId).sortBy('date'),
-      store.videos.where('leagueId').equals(leagueId).toArray(),
-      store.adjustments.where('leagueId').equals(leagueId).toArray(),
-      store.refused.where('db').equals(db).toArray(),
-      store.rulings.where('leagueId').equals(leagueId).toArray(),
-      store.matchRatings.where('leagueId').equals(leagueId).toArray(),
-    ]);
+    const [teams, players, stored, videos, adjusted, refused, rulings, ratings, confirmations] =
+      await Promise.all([
+        store.teams.where('db').equals(db).toArray(),
+        store.players.where('db').equals(db).toArray(),
+        store.matches.where('leagueId').equals(leagueId).sortBy('date'),
+        store.videos.where('leagueId').equals(leagueId).toArray(),
+        store.adjustments.where('leagueId').equals(leagueId).toArray(),
+        store.refused.where('db').equals(db).toArray(),
+        store.rulings.where('leagueId').equals(leagueId).toArray(),
+        store.matchRatings.where('leagueId').equals(leagueId).toArray(),
+        store.confirmations.where('leagueId').equals(leagueId).toArray(),
+      ]);
     // An adjustment the server refused is not a figure anyone else sees: it never counts here
     // either (the sync state says "not saved" until it is fixed or discarded).
     const refusedIds = new Set(refused.map((r) => r.docId));

@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
+import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { THighlight } from '../domain/schemas/highlight.ts';
@@ -53,6 +54,9 @@ export class LocalStore extends Dexie {
   mails!: EntityTable<TRow<TMail>, 'id'>;
   rulings!: EntityTable<TRow<TRuling>, 'id'>;
   matchRatings!: EntityTable<TRow<TMatchRating>, 'id'>;
+  confirmations!: EntityTable<TRow<TConfirmation>, 'id'>;
+  disputeDecisions!: EntityTable<TRow<TDisputeDecision>, 'id'>;
+  resultAnswers!: EntityTable<TRow<TResultAnswer>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -93,11 +97,18 @@ export class LocalStore extends Dexie {
     // Version 7: every league's videos as /highlights shows them (ADR 017).
     this.version(7).stores({ highlights: 'id, leagueId, db' });
     // Version 8: the admin's discipline rulings and the referees' fair-play ratings (issue #30).
-    // The league databases are projected again from the local PouchDB copies, so rulings that
-    // arrived before this version (and were skipped as unknown) appear too.
+    // Every database is projected again from its local PouchDB copy, so documents of the new
+    // types that arrived before this version (and were skipped as unknown) appear too.
     this.version(8)
-      .stores({ rulings: 'id, leagueId, db', matchRatings: 'id, leagueId, db' })
-      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
+      .stores({
+        rulings: 'id, leagueId, db',
+        matchRatings: 'id, leagueId, db',
+        // Issue #31: where each result stands, the admin's decisions, a team's answers.
+        confirmations: 'id, leagueId, db',
+        disputeDecisions: 'id, leagueId, db',
+        resultAnswers: 'id, teamId, db',
+      })
+      .upgrade((tx) => tx.table('checkpoints').where('db').notEqual('').delete());
   }
 }
 
@@ -132,6 +143,9 @@ export const TABLE_BY_TYPE = {
   mail: 'mails',
   ruling: 'rulings',
   matchRating: 'matchRatings',
+  confirmation: 'confirmations',
+  disputeDecision: 'disputeDecisions',
+  resultAnswer: 'resultAnswers',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -3,6 +3,7 @@ import { t } from '../i18n/core.ts';
 import { splitDocId, type TDbKind } from './db-names.ts';
 import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
+import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZMatchRating, ZRuling } from './schemas/discipline.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZHighlight } from './schemas/highlight.ts';
@@ -45,12 +46,15 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     adjustment: { schema: ZAdjustment },
     ruling: { schema: ZRuling },
     matchRating: { schema: ZMatchRating, isServerOnly: true },
+    confirmation: { schema: ZConfirmation, isServerOnly: true },
+    disputeDecision: { schema: ZDisputeDecision },
   },
   team: {
     team: { schema: ZTeam },
     player: { schema: ZPlayer },
     application: { schema: ZApplication },
     invitation: { schema: ZInvitation, isServerOnly: true },
+    resultAnswer: { schema: ZResultAnswer },
   },
   referee: {
     report: { schema: ZReport },
@@ -75,7 +79,9 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
  * Fields added to a type after phones had it. An older version that builds the document afresh
  * leaves them out; the server then keeps the stored value instead of resetting it to the default.
  */
-export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = { league: ['discipline'] };
+export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
+  league: ['discipline', 'confirmationHours'],
+};
 
 /** The incoming document, with the later fields it lacks taken from the stored version. */
 export function withLaterFields(doc: unknown, stored: Record<string, unknown> | null): unknown {

@@ -52,6 +52,9 @@ export const AVERAGE_GRADE_MAX = 10;
 /** Matches an admin may add to a ban at once (violent conduct: 3), and a ruling's reason. */
 export const BAN_EXTRA_MAX = 20;
 export const DISCIPLINE_REASON_MAX = 300;
+/** A captain's dispute of a result (issue #31), and the window's longest setting (two weeks). */
+export const DISPUTE_REASON_MAX = 1000;
+export const CONFIRMATION_HOURS_MAX = 336;
 export const IMPORT_TEAM_ID_MIN_LENGTH = 20;
 export const TOAST_MS = 4000;
 export const PAGE_SIZE = 10;

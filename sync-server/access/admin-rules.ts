@@ -106,3 +106,19 @@ export async function rulingRule(
   }
   return null;
 }
+
+/** An admin's decision on a disputed result: signed, filed under its match, for a result being confirmed. */
+export async function decisionRule(
+  ctx: { storage: TStorage; db: { id?: string | null } },
+  doc: TAccepted,
+  authorId: string | undefined,
+): Promise<string | null> {
+  if (doc.isDeleted) return null;
+  if (doc.body.author !== authorId) return t('server.aRulingIsSignedBy');
+  if (doc.body.matchId !== doc.key) return t('server.aDecisionIsFiledUnder');
+  const confirmation = await getOrNull(
+    ctx.storage.db(leagueDbName(ctx.db.id!)),
+    docId('confirmation', doc.key),
+  );
+  return confirmation ? null : t('server.thisResultIsNotWaiting');
+}

@@ -9,11 +9,12 @@ import {
 import { MAX_ROSTER, MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { t } from '../../src/i18n/core.ts';
+import { answerRefusal } from '../resolver/confirmation.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
-import { leagueRule, matchRule, rulingRule } from './admin-rules.ts';
+import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
 
@@ -89,6 +90,12 @@ const RULES: Record<string, TRule> = {
   },
   'league/ruling': async (ctx, doc, stored) =>
     (await sameLeague(ctx, doc, stored)) ?? rulingRule(ctx, doc, accountOf(ctx.principal)?.id),
+  'league/disputeDecision': async (ctx, doc, stored) =>
+    (await sameLeague(ctx, doc, stored)) ?? decisionRule(ctx, doc, accountOf(ctx.principal)?.id),
+  'team/resultAnswer': (ctx, doc) =>
+    doc.isDeleted
+      ? t('server.anAnswerCannotBeWithdrawn')
+      : answerRefusal(ctx.storage, ctx.db.id!, doc.body, doc.key),
   'league/match': async (ctx, doc, stored) => {
     const refusal = await sameLeague(ctx, doc, stored);
     if (refusal || doc.isDeleted) return refusal;

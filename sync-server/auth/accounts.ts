@@ -146,6 +146,18 @@ export async function hasAdmin(internal: TPouchDb): Promise<boolean> {
   return rows.some((row) => (row.doc as unknown as TAccount | undefined)?.role === 'admin');
 }
 
+/** Every active admin account (the few people a dispute is sent to). */
+export async function listAdmins(internal: TPouchDb): Promise<TAccount[]> {
+  const { rows } = await internal.allDocs({
+    startkey: 'account:',
+    endkey: 'account:\uffff',
+    include_docs: true,
+  });
+  return rows
+    .map((row) => row.doc as unknown as TAccount | undefined)
+    .filter((account): account is TAccount => account?.role === 'admin' && !account.deactivatedAt);
+}
+
 /** What the client may know about the signed-in account. */
 export function publicAccount(account: TAccount) {
   return {

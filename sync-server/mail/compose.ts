@@ -91,3 +91,25 @@ export function suspensionMail(
       }) + teamSign(),
   };
 }
+
+export function confirmationMail(captainName: string, line: string, closesAt: string) {
+  return {
+    subject: t('server.mail.confirmSubject', { line }),
+    about: t('server.mail.confirmSubject', { line }),
+    text:
+      t('server.mail.confirmBody', {
+        captain: captainName,
+        line,
+        day: formatLeagueDay(closesAt),
+        time: formatLeagueTime(closesAt),
+      }) + teamSign(),
+  };
+}
+
+export function disputeMail(line: string, teamName: string, reason: string) {
+  return {
+    subject: t('server.mail.disputeSubject', { line }),
+    about: t('server.mail.disputeSubject', { line }),
+    text: `${t('server.mail.disputeBody', { line, team: teamName, reason })}\n\n— Pitchside`,
+  };
+}

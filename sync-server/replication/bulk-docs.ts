@@ -6,7 +6,7 @@ import { describeWrite, recordAuditOfRequest } from '../admin/audit.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
 import { readDocs, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { mirrorTeam } from '../teams/mirror.ts';
+import { afterWrites } from './after-writes.ts';
 
 export type TWriteResult = { id: string; rev?: string; ok?: boolean; error?: string; reason?: string };
 type TBody = Record<string, unknown>;
@@ -107,7 +107,7 @@ export async function writeDocs(
     written = await store();
     if (admin) await auditWrites(storage, admin, ref, accepted, current, written);
   }
-  if (ref.kind === 'team' && accepted.length) await mirrorTeam(storage, ref.id!);
+  await afterWrites(storage, ref, accepted, written);
   // With new_edits=false only failures have rows; otherwise answer in the request's order, as CouchDB does.
   if (!newEdits) return [...written, ...refused.values()];
   const results: TWriteResult[] = [];

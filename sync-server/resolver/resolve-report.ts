@@ -8,6 +8,7 @@ import { notifySuspensions } from '../mail/suspensions.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
+import { openConfirmation } from './confirmation.ts';
 
 export type TOutcome = 'accepted' | 'rejected' | 'skipped';
 
@@ -153,6 +154,7 @@ export async function resolveReport(
     await writeVerdict(storage, refereeId, report, 'accepted', [], override);
     await notifyResult(storage, { ...desired, _id: match._id });
     await notifySuspensions(storage, leagueId);
+    await openConfirmation(storage, leagueId, { ...desired, _id: match._id });
     return 'accepted';
   }
 }

@@ -38,6 +38,7 @@ export async function createLeague(
     points: { win: 3, draw: 1, loss: 0 },
     tieBreakers: ['goalDifference', 'goalsFor', 'headToHeadPoints'],
     discipline: DEFAULT_DISCIPLINE_RULES,
+    confirmationHours: 48,
     createdAt: now(),
     ...rest,
   };

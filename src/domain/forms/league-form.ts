@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
-import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
+import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { firstFailure, isBlank, isWebLink, orNull } from './checks.ts';
 
@@ -30,6 +30,7 @@ export const ZLeagueForm = z
     fairPlayRed: z.string(),
     awardWinner: z.string(),
     awardLoser: z.string(),
+    confirmationHours: z.string(),
   })
   .superRefine((v, ctx) =>
     firstFailure(ctx, [
@@ -47,6 +48,11 @@ export const ZLeagueForm = z
           [field, !isWholeUpTo(v[field], max), () => t('admin.wholeNumberUpTo', { max })] as const,
       ),
       ['awardWinner', Number(v.awardWinner) <= Number(v.awardLoser), () => t('admin.awardWinnerMore')],
+      [
+        'confirmationHours',
+        !/^\d{1,3}$/.test(v.confirmationHours.trim()) || Number(v.confirmationHours) > CONFIRMATION_HOURS_MAX,
+        () => t('admin.wholeNumberUpTo', { max: CONFIRMATION_HOURS_MAX }),
+      ],
     ]),
   )
   .transform((v) => ({
@@ -70,6 +76,7 @@ export const ZLeagueForm = z
       fairPlay: { yellow: Number(v.fairPlayYellow), red: Number(v.fairPlayRed) },
       award: { winner: Number(v.awardWinner), loser: Number(v.awardLoser) },
     },
+    confirmationHours: Number(v.confirmationHours),
   }));
 
 /** The discipline fields and their largest values (ZDisciplineRules). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
-import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
+import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
 import { DEFAULT_DISCIPLINE_RULES, ZDisciplineRules } from './discipline.ts';
 import { ZCalendarDate, ZHttpUrl, ZInstant, ZName } from './fields.ts';
 
@@ -38,6 +38,8 @@ export const ZLeague = z
     /** Issue #30. Added later: a league without it has the defaults (and keeps its own when an
      * older app version saves the league without it, see LATER_FIELDS). */
     discipline: ZDisciplineRules.default(DEFAULT_DISCIPLINE_RULES),
+    /** Issue #31: hours both captains have to confirm or dispute a result; 0 turns it off. */
+    confirmationHours: z.number().int().min(0).max(CONFIRMATION_HOURS_MAX).default(48),
     createdAt: ZInstant,
   })
   .refine((l) => l.endDate >= l.startDate, {

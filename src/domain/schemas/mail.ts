@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ZEntityId, ZInstant } from './fields.ts';
 
-export const MAIL_KINDS = ['reminder', 'result', 'rejected', 'application', 'suspension'] as const;
+export const MAIL_KINDS = [
+  'reminder',
+  'result',
+  'rejected',
+  'application',
+  'suspension',
+  'confirmation',
+  'dispute',
+] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one
  * instance until its lease ends; sent; retrying: a failed attempt, the next one at nextAttemptAt;

@@ -54,6 +54,7 @@ function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
     draw: String(league?.points.draw ?? 1),
     loss: String(league?.points.loss ?? 0),
     ...disciplineValues(league?.discipline ?? DEFAULT_DISCIPLINE_RULES),
+    confirmationHours: String(league?.confirmationHours ?? 48),
   };
 }
 
@@ -143,6 +144,12 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
           <NumberField id={id('loss')} label={t('admin.loss')} {...register('loss')} />
         </div>
       </fieldset>
+      <NumberField
+        id={id('confirmation')}
+        label={t('admin.confirmationHours')}
+        maxLength={3}
+        {...register('confirmationHours')}
+      />
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.disciplineRules')}</legend>
         <p className="mb-2 text-sm text-stone-600">{t('admin.disciplineRulesHelp')}</p>

@@ -12,6 +12,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, removeRow, type TAdminData } from './admin-data.ts';
+import { DisputesPanel } from './DisputesPanel.tsx';
 import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
@@ -90,6 +91,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
 
   return (
     <div className="space-y-4">
+      <DisputesPanel data={data} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => setDraft({ match: null, leagueId: f.league || undefined })}>
           {t('admin.scheduleMatch')}

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { useAdminDiscipline } from './DisciplineTab.tsx';
+import { useDisputes } from './DisputesPanel.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -35,6 +36,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
       Date.parse(m.date) - now <= WEEK_MS,
   );
   const ineligible = useAdminDiscipline(data).flatMap((l) => undecided(l.discipline));
+  const disputes = useDisputes(data);
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
   const teamsPerLeague = new Map<string, number>();
@@ -98,6 +100,15 @@ export function OverviewTab({ data }: { data: TAdminData }) {
             {rejected
               .slice(0, 3)
               .map((v) => v.reasons[0])
+              .join(' · ')}
+          </Attention>
+          <Attention count={disputes.length} label={t('admin.disputedResultsLower')} to="/admin/matches">
+            {disputes
+              .slice(0, 3)
+              .map(
+                ({ match }) =>
+                  `${name(match.homeTeamId)} ${match.score?.home}–${match.score?.away} ${name(match.awayTeamId)}`,
+              )
               .join(' · ')}
           </Attention>
           <Attention

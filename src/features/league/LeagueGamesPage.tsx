@@ -207,7 +207,7 @@ function GameCard({ match, home, away, now }: { match: TMatch; home: string; awa
         )}
         <span className="font-medium text-stone-700">{label}</span>
       </p>
-      <ResultNote note={match.resultNote} />
+      <ResultNote match={match} />
     </li>
   );
 }

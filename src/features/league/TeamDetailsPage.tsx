@@ -254,7 +254,7 @@ function TeamDetails({
                     <span className="font-bold">
                       {ours} – {theirs}
                     </span>
-                    <ResultNote note={m.resultNote} className="w-full" />
+                    <ResultNote match={m} className="w-full" />
                   </li>
                 );
               })}

@@ -1,11 +1,30 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
+import { store } from '../../data/local-store.ts';
+import { confirmationState } from '../../domain/confirmation.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { ratingLabel, valueLabel } from '../../domain/labels.ts';
 import { t } from '../../i18n/core.ts';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { ResultNote } from '../../ui/ResultNote.tsx';
 import { LifecycleBadge } from './RefereeParts.tsx';
 import { useReferee } from './use-referee.ts';
+
+/** Where the captains' confirmation of this result stands, and the league's decision (issue #31). */
+function Confirmation({ matchId }: { matchId: string }) {
+  const confirmation = useLiveQuery(() => store.confirmations.get(matchId), [matchId]);
+  const state = confirmationState(confirmation, Date.now());
+  if (!state || state === 'confirmed') return null;
+  return (
+    <div className="mt-3">
+      <ResultNote
+        match={{ confirmation: { state, reason: confirmation?.decision?.reason ?? null } }}
+        className="text-sm"
+      />
+    </div>
+  );
+}
 
 /** A filed report, read-only, with the server's verdict and its reasons. */
 export default function RefereeReportPage() {
@@ -67,6 +86,7 @@ export default function RefereeReportPage() {
           : report.matchId}
       </p>
       <LifecycleBadge lifecycle={lifecycle} />
+      <Confirmation matchId={reportId} />
       {verdict?.override && (
         <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-4 break-words text-emerald-900">
           {t('referee.acceptedByTheLeague', { reason: verdict.override.reason })}

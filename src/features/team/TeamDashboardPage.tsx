@@ -23,6 +23,7 @@ import { Page } from '../../ui/Page.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
+import { ConfirmResults } from './ConfirmResults.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
@@ -133,6 +134,7 @@ export default function TeamDashboardPage() {
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
+          <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />
           <UpcomingMatches
             teamId={teamId}
             matches={upcoming}

@@ -101,7 +101,7 @@ export function RecentResults({ teamId, matches, names }: TProps) {
                   {t(SIDE[side])}
                 </span>
               </span>
-              <ResultNote note={m.resultNote} className="w-full" />
+              <ResultNote match={m} className="w-full" />
             </li>
           );
         })}

@@ -70,7 +70,7 @@ export default function TeamOpponentsPage() {
                         <li key={m.id}>
                           {formatLeagueDate(m.date)} · {isHome ? t('team.home') : t('team.away')} · {verdict}{' '}
                           {ours} – {theirs}
-                          <ResultNote note={m.resultNote} />
+                          <ResultNote match={m} />
                         </li>
                       );
                     })}

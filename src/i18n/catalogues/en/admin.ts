@@ -450,4 +450,15 @@ export default {
   'admin.reasonForTheRecord': 'Reason (shown to the teams and kept in the audit trail)',
   'admin.failedToSaveDecision': 'Failed to save the decision',
   'admin.decisionSaved': 'Decision saved',
+  'admin.correctedScoreBoth': 'Give both scores of the corrected result',
+  'admin.disputedResults': 'Disputed results',
+  'admin.disputedResultsLower': 'disputed results',
+  'admin.refereeIs': 'Referee: {name}',
+  'admin.captainAnswer':
+    '{team}: {answer, select, confirm {confirmed} dispute {disputed: {reason}} other {no answer}}',
+  'admin.upholdResult': 'Uphold the result',
+  'admin.correctResult': 'Correct the result',
+  'admin.reasonBothCaptainsSee': 'Reason (both captains and the referee see it)',
+  'admin.believesScore': '(they believe it was {score})',
+  'admin.confirmationHours': 'Hours the captains have to confirm a result (0 turns it off)',
 };

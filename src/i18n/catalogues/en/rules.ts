@@ -160,4 +160,5 @@ export default {
     '{kind, select, red {Red card} twoYellows {Second yellow} other {{yellows}th yellow}} · {minute}′ · {day}',
   'rules.discipline.mustNotPlay': 'Suspended: must not play',
   'rules.discipline.yellowsSoFar': '{count, plural, one {# yellow} other {# yellows}} this season',
+  'rules.schema.disputeReason': 'Say what is wrong with the result (at least 3 characters)',
 };

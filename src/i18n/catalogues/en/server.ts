@@ -115,4 +115,18 @@ export default {
   'server.mail.suspensionSubject': '{name} is suspended',
   'server.mail.suspensionBody':
     'Hi {captain},\n\n{name} is suspended for {why} and must not play the team’s next {count, plural, one {match} other {# matches}}.\n\nThe referee’s report form shows the suspension too. If you think it is wrong, write to the league.',
+  'server.aDecisionIsFiledUnder': 'A decision is filed under its match id',
+  'server.thisResultIsNotWaiting': 'This result is not waiting for the captains’ answers',
+  'server.anAnswerCannotBeWithdrawn': 'An answer cannot be withdrawn; change it instead',
+  'server.anAnswerIsFiledUnder': 'An answer is filed by its own team, under its match id',
+  'server.yourTeamDidNotPlay': 'Your team did not play this match',
+  'server.theLeagueHasDecidedThis': 'The league has already decided this result',
+  'server.theTimeToAnswerEnded': 'The time to confirm or dispute this result ended on {when}',
+  'server.theResultHasChanged': 'The result has changed since you looked: look at it again',
+  'server.mail.confirmSubject': 'Confirm the result: {line}',
+  'server.mail.confirmBody':
+    'Hi {captain},\n\nThe referee’s report is in: {line}.\n\nOpen your team dashboard to confirm it, or to dispute it with a reason, by {day} at {time}. No answer by then counts as confirmed.',
+  'server.mail.disputeSubject': 'Result disputed: {line}',
+  'server.mail.disputeBody':
+    '{team} disputes the result {line}.\n\nTheir reason: {reason}\n\nOpen the admin desk (Matches) to uphold the result or correct it, with a reason both captains will see.',
 };

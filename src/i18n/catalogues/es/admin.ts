@@ -460,4 +460,15 @@ export default {
   'admin.reasonForTheRecord': 'Motivo (lo ven los equipos y queda en el registro)',
   'admin.failedToSaveDecision': 'No se pudo guardar la decisión',
   'admin.decisionSaved': 'Decisión guardada',
+  'admin.correctedScoreBoth': 'Indica ambos goles del resultado corregido',
+  'admin.disputedResults': 'Resultados impugnados',
+  'admin.disputedResultsLower': 'resultados impugnados',
+  'admin.refereeIs': 'Árbitro: {name}',
+  'admin.captainAnswer':
+    '{team}: {answer, select, confirm {confirmado} dispute {impugnado: {reason}} other {sin respuesta}}',
+  'admin.upholdResult': 'Mantener el resultado',
+  'admin.correctResult': 'Corregir el resultado',
+  'admin.reasonBothCaptainsSee': 'Motivo (lo ven ambos capitanes y el árbitro)',
+  'admin.believesScore': '(creen que fue {score})',
+  'admin.confirmationHours': 'Horas que tienen los capitanes para confirmar un resultado (0 lo desactiva)',
 } satisfies TCatalogueOf<typeof en>;

@@ -164,4 +164,5 @@ export default {
     '{kind, select, red {Tarjeta roja} twoYellows {Segunda amarilla} other {{yellows}.ª amarilla}} · {minute}′ · {day}',
   'rules.discipline.mustNotPlay': 'Sancionado: no puede jugar',
   'rules.discipline.yellowsSoFar': '{count, plural, one {# amarilla} other {# amarillas}} esta temporada',
+  'rules.schema.disputeReason': 'Indica qué está mal en el resultado (al menos 3 caracteres)',
 } satisfies TCatalogueOf<typeof en>;

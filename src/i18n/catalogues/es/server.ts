@@ -123,4 +123,18 @@ export default {
   'server.mail.suspensionSubject': '{name} está sancionado',
   'server.mail.suspensionBody':
     'Hola, {captain}:\n\n{name} está sancionado por {why} y no puede jugar {count, plural, one {el próximo partido} other {los próximos # partidos}} del equipo.\n\nEl acta del árbitro también muestra la sanción. Si crees que es un error, escribe a la liga.',
+  'server.aDecisionIsFiledUnder': 'Una decisión se guarda con el id de su partido',
+  'server.thisResultIsNotWaiting': 'Este resultado no está pendiente de confirmación de los capitanes',
+  'server.anAnswerCannotBeWithdrawn': 'Una respuesta no se puede retirar; cámbiala',
+  'server.anAnswerIsFiledUnder': 'Cada equipo guarda su respuesta con el id del partido',
+  'server.yourTeamDidNotPlay': 'Tu equipo no jugó este partido',
+  'server.theLeagueHasDecidedThis': 'La liga ya decidió este resultado',
+  'server.theTimeToAnswerEnded': 'El plazo para confirmar o impugnar este resultado terminó el {when}',
+  'server.theResultHasChanged': 'El resultado cambió desde que lo viste: revísalo de nuevo',
+  'server.mail.confirmSubject': 'Confirma el resultado: {line}',
+  'server.mail.confirmBody':
+    'Hola, {captain}:\n\nYa está el acta del árbitro: {line}.\n\nAbre el panel de tu equipo para confirmarlo, o impugnarlo con un motivo, antes del {day} a las {time}. Si no respondes, se da por confirmado.',
+  'server.mail.disputeSubject': 'Resultado impugnado: {line}',
+  'server.mail.disputeBody':
+    '{team} impugna el resultado {line}.\n\nSu motivo: {reason}\n\nAbre el panel de administración (Partidos) para mantener el resultado o corregirlo, con un motivo que verán ambos capitanes.',
 } satisfies TCatalogueOf<typeof en>;

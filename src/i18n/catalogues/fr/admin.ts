@@ -464,4 +464,15 @@ export default {
   'admin.reasonForTheRecord': 'Motif (visible par les équipes et conservé dans le journal)',
   'admin.failedToSaveDecision': 'Impossible d’enregistrer la décision',
   'admin.decisionSaved': 'Décision enregistrée',
+  'admin.correctedScoreBoth': 'Indiquez les deux scores du résultat corrigé',
+  'admin.disputedResults': 'Résultats contestés',
+  'admin.disputedResultsLower': 'résultats contestés',
+  'admin.refereeIs': 'Arbitre : {name}',
+  'admin.captainAnswer':
+    '{team} : {answer, select, confirm {confirmé} dispute {contesté : {reason}} other {pas de réponse}}',
+  'admin.upholdResult': 'Maintenir le résultat',
+  'admin.correctResult': 'Corriger le résultat',
+  'admin.reasonBothCaptainsSee': 'Motif (visible par les deux capitaines et l’arbitre)',
+  'admin.believesScore': '(selon eux : {score})',
+  'admin.confirmationHours': 'Heures laissées aux capitaines pour confirmer un résultat (0 le désactive)',
 } satisfies TCatalogueOf<typeof en>;

@@ -166,4 +166,5 @@ export default {
     '{kind, select, red {Carton rouge} twoYellows {Second jaune} other {{yellows}e jaune}} · {minute}′ · {day}',
   'rules.discipline.mustNotPlay': 'Suspendu : ne doit pas jouer',
   'rules.discipline.yellowsSoFar': '{count, plural, one {# jaune} other {# jaunes}} cette saison',
+  'rules.schema.disputeReason': 'Indiquez ce qui ne va pas dans le résultat (au moins 3 caractères)',
 } satisfies TCatalogueOf<typeof en>;

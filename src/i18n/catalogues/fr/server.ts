@@ -125,4 +125,18 @@ export default {
   'server.mail.suspensionSubject': '{name} est suspendu',
   'server.mail.suspensionBody':
     'Bonjour {captain},\n\n{name} est suspendu pour {why} et ne doit pas jouer {count, plural, one {le prochain match} other {les # prochains matchs}} de l’équipe.\n\nLa feuille de match de l’arbitre affiche aussi la suspension. Si vous pensez qu’il s’agit d’une erreur, écrivez à la ligue.',
+  'server.aDecisionIsFiledUnder': 'Une décision est enregistrée sous l’identifiant de son match',
+  'server.thisResultIsNotWaiting': 'Ce résultat n’attend pas de réponse des capitaines',
+  'server.anAnswerCannotBeWithdrawn': 'Une réponse ne peut pas être retirée ; modifiez-la',
+  'server.anAnswerIsFiledUnder': 'Une réponse est enregistrée par son équipe, sous l’identifiant du match',
+  'server.yourTeamDidNotPlay': 'Votre équipe n’a pas joué ce match',
+  'server.theLeagueHasDecidedThis': 'La ligue a déjà tranché ce résultat',
+  'server.theTimeToAnswerEnded': 'Le délai pour confirmer ou contester ce résultat a pris fin le {when}',
+  'server.theResultHasChanged': 'Le résultat a changé depuis : regardez-le à nouveau',
+  'server.mail.confirmSubject': 'Confirmez le résultat : {line}',
+  'server.mail.confirmBody':
+    'Bonjour {captain},\n\nLa feuille de l’arbitre est arrivée : {line}.\n\nOuvrez le tableau de bord de votre équipe pour le confirmer, ou le contester avec un motif, avant le {day} à {time}. Sans réponse, il sera considéré comme confirmé.',
+  'server.mail.disputeSubject': 'Résultat contesté : {line}',
+  'server.mail.disputeBody':
+    '{team} conteste le résultat {line}.\n\nSon motif : {reason}\n\nOuvrez le bureau d’administration (Matchs) pour maintenir le résultat ou le corriger, avec un motif que les deux capitaines verront.',
 } satisfies TCatalogueOf<typeof en>;

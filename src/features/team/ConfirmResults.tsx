@@ -1,0 +1,242 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { store, type TRow } from '../../data/local-store.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { useRefusals } from '../../data/refusals.ts';
+import { confirmationState, isAnswerable, resultKeyOf } from '../../domain/confirmation.ts';
+import { formatLeagueDate, formatLeagueDateTime } from '../../domain/dates.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import { ZDisputeForm } from '../../domain/forms/dispute-form.ts';
+import { DISPUTE_REASON_MAX } from '../../domain/limits.ts';
+import type { TConfirmation, TResultAnswer } from '../../domain/schemas/confirmation.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
+import { t } from '../../i18n/core.ts';
+import { Button } from '../../ui/Button.tsx';
+import { NumberField, TextAreaField } from '../../ui/Field.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { ResultNote } from '../../ui/ResultNote.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
+import { toast } from '../../ui/toasts.tsx';
+
+const card = 'rounded-2xl border border-stone-200 bg-white p-4';
+const WEEK = 7 * 86_400_000;
+
+type TItem = {
+  match: TRow<TMatch>;
+  confirmation: TRow<TConfirmation>;
+  answer: TRow<TResultAnswer> | undefined;
+};
+
+/** This team's results that wait for its answer, are disputed, or were decided this week. */
+function useResultsToConfirm(teamId: string, leagueId: string): TItem[] {
+  return (
+    useLiveQuery(async () => {
+      const [confirmations, answers] = await Promise.all([
+        store.confirmations.where('leagueId').equals(leagueId).toArray(),
+        store.resultAnswers.where('teamId').equals(teamId).toArray(),
+      ]);
+      const now = Date.now();
+      const items: TItem[] = [];
+      for (const confirmation of confirmations) {
+        const match = await store.matches.get(confirmation.matchId);
+        if (!match || (match.homeTeamId !== teamId && match.awayTeamId !== teamId)) continue;
+        const state = confirmationState(confirmation, now);
+        const isRecent = confirmation.decision && now - Date.parse(confirmation.decision.at) < WEEK;
+        if (!isAnswerable(confirmation, now) && state !== 'disputed' && !isRecent) continue;
+        items.push({ match, confirmation, answer: answers.find((a) => a.matchId === match.id) });
+      }
+      return items.sort((a, b) => a.match.date.localeCompare(b.match.date));
+    }, [teamId, leagueId]) ?? []
+  );
+}
+
+/**
+ * Issue #31 on the captain's dashboard: each result reported for the team, as accepted, with
+ * Confirm and Dispute until its window closes. Answers are saved on the phone and sent when
+ * there is signal; one the server refuses (too late) says so instead of passing for sent.
+ */
+export function ConfirmResults({
+  teamId,
+  leagueId,
+  names,
+}: {
+  teamId: string;
+  leagueId: string;
+  names: Map<string, string>;
+}) {
+  const items = useResultsToConfirm(teamId, leagueId);
+  const refusals = useRefusals(teamDbName(teamId));
+  const pending = useLiveQuery(
+    () => store.outbox.where('db').equals(teamDbName(teamId)).toArray(),
+    [teamId],
+    [],
+  );
+  const [disputing, setDisputing] = useState<TItem | null>(null);
+  if (items.length === 0) return null;
+  const answer = async (item: TItem, fields: Pick<TResultAnswer, 'answer' | 'reason' | 'claimedScore'>) => {
+    const { match } = item;
+    await writeDoc(teamDbName(teamId), {
+      _id: docId('resultAnswer', match.id),
+      ...(item.answer ? { _rev: item.answer._rev } : {}),
+      type: 'resultAnswer',
+      matchId: match.id,
+      leagueId,
+      teamId,
+      resultKey: resultKeyOf(match),
+      ...fields,
+      answeredAt: new Date().toISOString(),
+    });
+    toast.success(fields.answer === 'confirm' ? t('team.resultConfirmed') : t('team.disputeSent'));
+  };
+  const confirm = (item: TItem) =>
+    answer(item, { answer: 'confirm', reason: '', claimedScore: null }).catch((error) =>
+      toast.error(refusalText(error, t('team.failedToSaveAnswer'))),
+    );
+  return (
+    <section aria-labelledby="confirm-results" className={card}>
+      <h2 id="confirm-results" className="font-semibold">
+        {t('team.resultsToConfirm')}
+      </h2>
+      <ul className="mt-2 divide-y divide-stone-100">
+        {items.map((item) => {
+          const { match, confirmation } = item;
+          const opponent = names.get(match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId);
+          const refusal = refusals.get(docId('resultAnswer', match.id));
+          const isPending = pending.some((p) => p.docId === docId('resultAnswer', match.id));
+          const isOpen = isAnswerable(confirmation, Date.now());
+          return (
+            <li key={match.id} className="py-3" data-testid="result-to-confirm">
+              <p className="font-medium">
+                {names.get(match.homeTeamId)} {match.score?.home} – {match.score?.away}{' '}
+                {names.get(match.awayTeamId)}
+              </p>
+              <p className="text-sm text-stone-600">
+                {t('team.vs', { value: opponent ?? t('team.opponent') })} · {formatLeagueDate(match.date)}
+              </p>
+              <Events match={match} />
+              <ResultNote
+                match={{
+                  confirmation: {
+                    state: confirmationState(confirmation, Date.now())!,
+                    reason: confirmation.decision?.reason ?? null,
+                  },
+                }}
+              />
+              {isOpen && (
+                <p className="text-sm text-stone-600">
+                  {t('team.answerBy', { when: formatLeagueDateTime(confirmation.closesAt) })}
+                </p>
+              )}
+              <YourAnswer answer={item.answer} refusal={refusal?.reason ?? null} isPending={isPending} />
+              {isOpen && (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button
+                    onClick={() => void confirm(item)}
+                    disabled={item.answer?.answer === 'confirm' && !refusal}
+                  >
+                    {t('team.confirmResult')}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setDisputing(item)}>
+                    {t('team.disputeResult')}
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {disputing && (
+        <DisputeDialog
+          onClose={() => setDisputing(null)}
+          onSave={(fields) => answer(disputing, { answer: 'dispute', ...fields })}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Scorers and cards as the referee reported them. */
+function Events({ match }: { match: TMatch }) {
+  const events = match.events;
+  if (!events) return null;
+  const goals = events.goals.map((g) => `${g.playerName} ${g.minute}′`).join(', ');
+  const cards = [...events.yellowCards, ...events.redCards]
+    .map((c) => `${c.playerName} ${c.minute}′`)
+    .join(', ');
+  return (
+    <p className="text-sm text-stone-700">
+      {goals && t('team.goalsLine', { goals })}
+      {goals && cards && ' · '}
+      {cards && t('team.cardsLine', { cards })}
+    </p>
+  );
+}
+
+function YourAnswer(props: {
+  answer: TResultAnswer | undefined;
+  refusal: string | null;
+  isPending: boolean;
+}) {
+  const { answer, refusal, isPending } = props;
+  if (!answer) return null;
+  return (
+    <p className="mt-1 text-sm font-medium">
+      {t('team.yourAnswer', { answer: answer.answer, reason: answer.reason })}{' '}
+      {refusal ? (
+        <span className="block text-red-800">{t('team.notSent', { reason: refusal })}</span>
+      ) : (
+        isPending && <span className="text-stone-600">{t('team.waitingToSend')}</span>
+      )}
+    </p>
+  );
+}
+
+function DisputeDialog({
+  onClose,
+  onSave,
+}: {
+  onClose: () => void;
+  onSave: (fields: { reason: string; claimedScore: { home: number; away: number } | null }) => Promise<void>;
+}) {
+  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZDisputeForm, {
+    reason: '',
+    home: '',
+    away: '',
+  });
+  const save = submit(async (fields) => {
+    try {
+      await onSave(fields);
+      onClose();
+    } catch (error) {
+      return refusalText(error, t('team.failedToSaveAnswer'));
+    }
+  });
+  return (
+    <Modal title={t('team.disputeResult')} isOpen onClose={onClose}>
+      <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
+        <TextAreaField
+          id="dispute-reason"
+          label={t('team.whatIsWrong')}
+          rows={3}
+          maxLength={DISPUTE_REASON_MAX}
+          {...register('reason')}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium">{t('team.scoreYouBelieve')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <NumberField id="dispute-home" label={t('team.home')} maxLength={2} {...register('home')} />
+            <NumberField id="dispute-away" label={t('team.away')} maxLength={2} {...register('away')} />
+          </div>
+        </fieldset>
+        <Problem text={problem} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('team.cancel')}
+          </Button>
+          <Button type="submit">{t('team.sendDispute')}</Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
+import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { mirrorTeam } from '../teams/mirror.ts';
+import type { TWriteResult } from './bulk-docs.ts';
+
+type TBody = Record<string, unknown>;
+
+/**
+ * What follows a stored write, each a recomputation from storage (so a crash before it is healed
+ * by start-up repair): a team's public mirror, and where a result stands once a captain answered
+ * or an admin decided or corrected it (issue #31).
+ */
+export async function afterWrites(
+  storage: TStorage,
+  ref: TDbRef,
+  accepted: TBody[],
+  written: TWriteResult[],
+) {
+  if (accepted.length === 0) return;
+  const failed = new Set(written.filter((row) => row.error).map((row) => row.id));
+  const stored = accepted.filter((doc) => !failed.has(String(doc._id)));
+  const ofType = (type: string) => stored.filter((doc) => splitDocId(String(doc._id))?.type === type);
+  if (ref.kind === 'team') {
+    await mirrorTeam(storage, ref.id!);
+    const answers = ofType('resultAnswer').filter((doc) => !doc._deleted);
+    if (answers.length) await afterAnswers(storage, ref.id!, answers);
+  }
+  if (ref.kind === 'league') {
+    const matchIds = new Set(
+      [...ofType('disputeDecision'), ...ofType('match')].map((doc) => splitDocId(String(doc._id))!.key),
+    );
+    for (const matchId of matchIds) await refreshConfirmation(storage, ref.id!, matchId, { open: false });
+  }
+}
