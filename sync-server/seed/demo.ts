@@ -6,6 +6,7 @@ import type { TReport } from '../../src/domain/schemas/report.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
+import { stageConfirmations } from './demo-confirmations.ts';
 import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
@@ -302,6 +303,8 @@ export async function seedDemo(
     await storage.db(leagueDbName(leagueId)).bulkDocs(videos);
   }
   await fileDemoReports(storage, referee.id, reports);
+  const captain = accounts.find((a) => a.role === 'captain');
+  if (captain?.teamId) await stageConfirmations(storage, leagueIds[0]!, captain.teamId);
   const spring = await seedOpenLeague(storage, () => ({
     firstName: rng.pick(FIRST),
     lastName: rng.pick(LAST),

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmationState } from '../../src/domain/confirmation.ts';
 import {
   checkDocShape,
   docId,
@@ -199,6 +200,23 @@ describe('the demo data set', () => {
     for (const league of await divisions()) {
       expect((await leagueDiscipline(storage, league._id.slice('league:'.length))).ineligible).toEqual([]);
     }
+  });
+
+  it("shows result confirmation on first start: the captain's last result waits, another is disputed", async () => {
+    const first = (await divisions()).find((l) => l.name === 'First Division')!;
+    const captainTeam = accounts!.find((a) => a.role === 'captain')!.teamId!;
+    const docs = await docsOf(leagueDbName(first._id.slice('league:'.length)));
+    const matches = new Map(docs.filter((d) => d.type === 'match').map((m) => [m._id.slice(6), m]));
+    const states = docs
+      .filter((d) => d.type === 'confirmation')
+      .map((c) => ({
+        match: matches.get(String(c.matchId))!,
+        state: confirmationState(c as never, Date.now()),
+      }));
+    const plays = (m: Record<string, unknown>) =>
+      m.homeTeamId === captainTeam || m.awayTeamId === captainTeam;
+    expect(states.some((s) => s.state === 'provisional' && plays(s.match))).toBe(true);
+    expect(states.some((s) => s.state === 'disputed' && !plays(s.match))).toBe(true);
   });
 
   it('loads only once per data folder', async () => {
