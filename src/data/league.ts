@@ -107,9 +107,10 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
       ratings: new Map(ratings.map((r) => [r.matchId, r.fairPlay])),
       rules: rulesOf(league),
     });
-    const matches = withAwards(stored, discipline.ineligible, (reason) =>
+    const awarded = withAwards(stored, discipline.ineligible, (reason) =>
       t('rules.discipline.awarded', { reason }),
     );
+    const matches = withConfirmations(awarded, confirmations);
     const { teamAdjustments, playerAdjustments } = splitAdjustments(adjustments as unknown as TAdjustment[]);
     const adjustmentRows = adjustments as unknown as TRow<TAdjustment>[];
     return {

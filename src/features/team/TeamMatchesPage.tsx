@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
+import { useSession } from '../../data/session.ts';
 import { usePublicTeam } from '../../data/team-lookup.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { currentLocale, t } from '../../i18n/core.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { GameList, useNow } from '../league/LeagueGamesPage.tsx';
+import { ConfirmResults } from './ConfirmResults.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
 type TFilter = 'all' | 'upcoming' | 'completed';
@@ -18,6 +20,8 @@ export default function TeamMatchesPage() {
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const now = useNow();
   const [filter, setFilter] = useState<TFilter>('all');
+  // The team's own captain answers results here too (issue #31).
+  const isOwnTeam = useSession((s) => s.user?.teamId) === teamId;
   if (!team || !bundle)
     return <TeamMissing title={t('team.teamMatches')} state={team ? 'searching' : state} />;
   const names = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
@@ -59,6 +63,11 @@ export default function TeamMatchesPage() {
           </a>
         </div>
       </section>
+      {isOwnTeam && (
+        <div className="mb-6">
+          <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />
+        </div>
+      )}
       <FilterChips
         legend={t('team.filterMatches')}
         value={filter}
