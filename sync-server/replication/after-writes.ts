@@ -1,4 +1,6 @@
 import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
+import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
@@ -13,6 +15,7 @@ type TBody = Record<string, unknown>;
  */
 export async function afterWrites(
   storage: TStorage,
+  principal: TPrincipal,
   ref: TDbRef,
   accepted: TBody[],
   written: TWriteResult[],
@@ -25,6 +28,20 @@ export async function afterWrites(
     await mirrorTeam(storage, ref.id!);
     const answers = ofType('resultAnswer').filter((doc) => !doc._deleted);
     if (answers.length) await afterAnswers(storage, ref.id!, answers);
+    // A captain's answer is a step of a result's life, audited like the admin's decision.
+    const captain = accountOf(principal);
+    if (captain && !isAdmin(principal) && answers.length) {
+      await recordAudit(
+        storage,
+        captain,
+        answers.map((a) => ({
+          action: a.answer === 'dispute' ? 'result.disputed' : 'result.confirmed',
+          target: `${ref.name}/${String(a._id)}`,
+          detail: a.answer === 'dispute' ? String(a.reason) : '',
+          after: a,
+        })),
+      );
+    }
   }
   if (ref.kind === 'league') {
     const matchIds = new Set(

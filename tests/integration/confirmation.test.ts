@@ -120,6 +120,15 @@ describe('both captains confirm the result, or dispute it', () => {
       return c.home === 'confirm' && c.away === 'confirm' ? c : null;
     }, 'both confirmations');
     expect(confirmationState(both as never, Date.now())).toBe('confirmed');
+    // Each answer is a step in the audit trail, by its captain.
+    const { rows } = await t.storage
+      .db('admin')
+      .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
+    const steps = rows.map((r) => r.doc!).filter((a) => String(a.target).endsWith(`resultAnswer:${matchId}`));
+    expect(steps.map((a) => [a.action, a.actorEmail]).sort()).toEqual([
+      ['result.confirmed', 'a@test.nyc'],
+      ['result.confirmed', 'b@test.nyc'],
+    ]);
   });
 
   it("refuses answers for another team, another team's match, a stale result, or a deletion", async () => {
