@@ -73,17 +73,13 @@ export async function matchRule(
   return note ? null : MSG.resultNeedsReason;
 }
 
+type TLeagueCtx = { storage: TStorage; db: { id?: string | null } };
+
 /**
  * An admin's discipline ruling (issue #30): signed by its author; a decision on an appearance
  * names a completed match of this league, and an award goes to one of its two teams.
  */
-export async function rulingRule(
-  ctx: { storage: TStorage; db: { id?: string | null } },
-  doc: TAccepted,
-  authorId: string | undefined,
-): Promise<string | null> {
-  if (doc.isDeleted) return null;
-  if (doc.body.author !== authorId) return t('server.aRulingIsSignedBy');
+export async function rulingRule(ctx: TLeagueCtx, doc: TAccepted): Promise<string | null> {
   const action = doc.body.action as {
     kind: string;
     banId?: string;
@@ -108,13 +104,7 @@ export async function rulingRule(
 }
 
 /** An admin's decision on a disputed result: signed, filed under its match, for a result being confirmed. */
-export async function decisionRule(
-  ctx: { storage: TStorage; db: { id?: string | null } },
-  doc: TAccepted,
-  authorId: string | undefined,
-): Promise<string | null> {
-  if (doc.isDeleted) return null;
-  if (doc.body.author !== authorId) return t('server.aRulingIsSignedBy');
+export async function decisionRule(ctx: TLeagueCtx, doc: TAccepted): Promise<string | null> {
   if (doc.body.matchId !== doc.key) return t('server.aDecisionIsFiledUnder');
   const confirmation = await getOrNull(
     ctx.storage.db(leagueDbName(ctx.db.id!)),

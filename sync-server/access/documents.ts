@@ -77,6 +77,16 @@ const sameLeague: TRule = async (ctx, doc) => {
   return null;
 };
 
+/** An admin's decision in a league (a ruling, a dispute's outcome): signed by its author, then `rule`. */
+const signedByAdmin =
+  (rule: (ctx: TWriteContext, doc: TAccepted) => Promise<string | null>): TRule =>
+  async (ctx, doc, stored) => {
+    const refusal = await sameLeague(ctx, doc, stored);
+    if (refusal || doc.isDeleted) return refusal;
+    if (doc.body.author !== accountOf(ctx.principal)?.id) return t('server.aRulingIsSignedBy');
+    return rule(ctx, doc);
+  };
+
 const RULES: Record<string, TRule> = {
   'leagues/league': (ctx, doc, stored) => adminOnly(ctx, doc, stored) ?? leagueRule(ctx.storage, doc, stored),
   'admin/freeAgent': adminOnly,
@@ -88,10 +98,8 @@ const RULES: Record<string, TRule> = {
     if (refusal || doc.isDeleted) return refusal;
     return doc.body.author === accountOf(ctx.principal)?.id ? null : t('server.anAdjustmentIsSignedBy');
   },
-  'league/ruling': async (ctx, doc, stored) =>
-    (await sameLeague(ctx, doc, stored)) ?? rulingRule(ctx, doc, accountOf(ctx.principal)?.id),
-  'league/disputeDecision': async (ctx, doc, stored) =>
-    (await sameLeague(ctx, doc, stored)) ?? decisionRule(ctx, doc, accountOf(ctx.principal)?.id),
+  'league/ruling': signedByAdmin(rulingRule),
+  'league/disputeDecision': signedByAdmin(decisionRule),
   'team/resultAnswer': (ctx, doc) =>
     doc.isDeleted
       ? t('server.anAnswerCannotBeWithdrawn')

@@ -48,7 +48,7 @@ describe("a team's matches, calendar and opponents", () => {
     await page.goto(`${app.server.url}/teams/${teamId}/opponents`);
     await expect.poll(() => page.getByTestId('opponent').count(), { timeout: 20_000 }).toBe(7);
     await expect
-      .poll(() => page.getByText(/^.+ · (Home|Away) · (Won|Drew|Lost) \d+ – \d+$/).count())
+      .poll(() => page.getByText(/^.+ · (Home|Away) · (Won|Drew|Lost) \d+ – \d+/).count())
       .toBe(matches.filter((m) => m.status === 'completed').length);
     await context.close();
   });
