@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { adminRoutes } from './admin/routes.ts';
 import { smtpRoutes } from './admin/smtp.ts';
 import { accountRoutes } from './auth/routes.ts';
+import { availabilityRoutes } from './availability/routes.ts';
 import type { TConfig } from './config.ts';
 import { freeAgentRoutes } from './free-agents/routes.ts';
 import { createHighlightsFollower } from './highlights/follower.ts';
@@ -80,6 +81,7 @@ export async function buildServer(
   accountRoutes(app, storage, config);
   teamRoutes(app, storage);
   freeAgentRoutes(app, storage, config);
+  availabilityRoutes(app, storage);
   adminRoutes(app, storage);
   smtpRoutes(app, storage);
   outboxRoutes(app, storage);

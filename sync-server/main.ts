@@ -27,11 +27,17 @@ if (admin?.isGenerated) {
   lines.push(`  admin    ${admin.email}  ${admin.password}`);
 }
 if (demo) {
-  const accounts = admin ? [{ role: 'admin', email: admin.email, password: admin.password }, ...demo] : demo;
+  const site = server.url.replace('127.0.0.1', 'localhost');
+  const withSite = demo.map((a) => (a.link ? { ...a, link: `${site}${a.link}` } : a));
+  const accounts = admin
+    ? [{ role: 'admin', email: admin.email, password: admin.password }, ...withSite]
+    : withSite;
   const file = resolve(config.dataDir, 'demo-accounts.json');
   await writeFile(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
   lines.push(`Demo data loaded. Demo logins (also in ${file}):`);
-  for (const a of demo) lines.push(`  ${a.role.padEnd(8)} ${a.email}  ${a.password}`);
+  for (const a of demo.filter((a) => !a.link)) lines.push(`  ${a.role.padEnd(8)} ${a.email}  ${a.password}`);
+  // A player's link is a credential: only in the file (mode 600), never in the output.
+  if (demo.some((a) => a.link)) lines.push(`  A player's availability link is in ${file} too.`);
 }
 console.log(
   [

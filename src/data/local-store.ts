@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
+import type { TAvailability, TPlayerLink } from '../domain/schemas/availability.ts';
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
@@ -57,6 +58,8 @@ export class LocalStore extends Dexie {
   confirmations!: EntityTable<TRow<TConfirmation>, 'id'>;
   disputeDecisions!: EntityTable<TRow<TDisputeDecision>, 'id'>;
   resultAnswers!: EntityTable<TRow<TResultAnswer>, 'id'>;
+  availability!: EntityTable<TRow<TAvailability>, 'id'>;
+  playerLinks!: EntityTable<TRow<TPlayerLink>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -107,6 +110,9 @@ export class LocalStore extends Dexie {
         confirmations: 'id, leagueId, db',
         disputeDecisions: 'id, leagueId, db',
         resultAnswers: 'id, teamId, db',
+        // Issue #32: players' answers for matches, and which players have a live link.
+        availability: 'id, teamId, matchId, db',
+        playerLinks: 'id, db',
       })
       .upgrade((tx) => tx.table('checkpoints').where('db').notEqual('').delete());
   }
@@ -146,6 +152,8 @@ export const TABLE_BY_TYPE = {
   confirmation: 'confirmations',
   disputeDecision: 'disputeDecisions',
   resultAnswer: 'resultAnswers',
+  availability: 'availability',
+  playerLink: 'playerLinks',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

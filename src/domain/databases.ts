@@ -3,6 +3,7 @@ import { t } from '../i18n/core.ts';
 import { splitDocId, type TDbKind } from './db-names.ts';
 import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
+import { ZAvailability, ZPlayerLink } from './schemas/availability.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZMatchRating, ZRuling } from './schemas/discipline.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
@@ -55,6 +56,8 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     application: { schema: ZApplication },
     invitation: { schema: ZInvitation, isServerOnly: true },
     resultAnswer: { schema: ZResultAnswer },
+    availability: { schema: ZAvailability },
+    playerLink: { schema: ZPlayerLink, isServerOnly: true },
   },
   referee: {
     report: { schema: ZReport },

@@ -8,7 +8,9 @@ import {
 } from '../../src/domain/databases.ts';
 import { MAX_ROSTER, MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { availabilityKey } from '../../src/domain/schemas/availability.ts';
 import { t } from '../../src/i18n/core.ts';
+import { matchRefusal } from '../availability/answers.ts';
 import { answerRefusal } from '../resolver/confirmation.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
@@ -104,6 +106,16 @@ const RULES: Record<string, TRule> = {
     doc.isDeleted
       ? t('server.anAnswerCannotBeWithdrawn')
       : answerRefusal(ctx.storage, ctx.db.id!, doc.body, doc.key),
+  'team/availability': async (ctx, doc) => {
+    if (doc.isDeleted) return t('server.anAnswerCannotBeWithdrawn');
+    const { teamId, matchId, playerId, by } = doc.body as Record<string, string>;
+    if (teamId !== ctx.db.id || doc.key !== availabilityKey(matchId!, playerId!))
+      return t('server.anAnswerIsFiledUnder');
+    if (by !== 'captain') return t('server.onlyThePlayersLinkAnswers');
+    const player = await getOrNull(ctx.storage.db(ctx.db.name), docId('player', playerId!));
+    if (!player) return t('server.noSuchPlayerOnTheTeam');
+    return matchRefusal(ctx.storage, teamId!, matchId!);
+  },
   'league/match': async (ctx, doc, stored) => {
     const refusal = await sameLeague(ctx, doc, stored);
     if (refusal || doc.isDeleted) return refusal;

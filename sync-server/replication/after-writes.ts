@@ -1,6 +1,7 @@
 import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { revokeLink } from '../availability/links.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
@@ -26,6 +27,10 @@ export async function afterWrites(
   const ofType = (type: string) => stored.filter((doc) => splitDocId(String(doc._id))?.type === type);
   if (ref.kind === 'team') {
     await mirrorTeam(storage, ref.id!);
+    // A player taken off the roster can no longer answer from their link.
+    for (const gone of ofType('player').filter((doc) => doc._deleted)) {
+      await revokeLink(storage, ref.id!, splitDocId(String(gone._id))!.key);
+    }
     const answers = ofType('resultAnswer').filter((doc) => !doc._deleted);
     if (answers.length) await afterAnswers(storage, ref.id!, answers);
     // A captain's answer is a step of a result's life, audited like the admin's decision.

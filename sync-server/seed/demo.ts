@@ -6,6 +6,7 @@ import type { TReport } from '../../src/domain/schemas/report.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
+import { stageAvailability } from './demo-availability.ts';
 import { stageConfirmations } from './demo-confirmations.ts';
 import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
@@ -22,7 +23,8 @@ import {
   videoDoc,
 } from './factories.ts';
 
-export type TDemoAccount = { role: string; email: string; password: string; teamId?: string };
+/** A demo login; `link` is a player's personal availability link (a credential: never printed). */
+export type TDemoAccount = { role: string; email: string; password: string; teamId?: string; link?: string };
 
 const SEEDED_MARKER = 'meta:demo-seeded';
 /** Per division: matches just played whose report the demo referee still owes, and filed ones. */
@@ -304,7 +306,17 @@ export async function seedDemo(
   }
   await fileDemoReports(storage, referee.id, reports);
   const captain = accounts.find((a) => a.role === 'captain');
-  if (captain?.teamId) await stageConfirmations(storage, leagueIds[0]!, captain.teamId);
+  if (captain?.teamId) {
+    await stageConfirmations(storage, leagueIds[0]!, captain.teamId);
+    const player = await stageAvailability(storage, leagueIds[0]!, captain.teamId);
+    if (player)
+      accounts.push({
+        role: 'player link',
+        email: player.name,
+        password: '',
+        link: `/availability#${player.token}`,
+      });
+  }
   const spring = await seedOpenLeague(storage, () => ({
     firstName: rng.pick(FIRST),
     lastName: rng.pick(LAST),

@@ -129,4 +129,11 @@ export default {
   'server.mail.disputeSubject': 'Result disputed: {line}',
   'server.mail.disputeBody':
     '{team} disputes the result {line}.\n\nTheir reason: {reason}\n\nOpen the admin desk (Matches) to uphold the result or correct it, with a reason both captains will see.',
+  'server.notYourTeamsMatch': 'This match is not your team’s',
+  'server.answersAreClosed': 'This match has kicked off or is no longer scheduled: answers are closed',
+  'server.onlyThisTeamsCaptain': 'Only this team’s captain can do this',
+  'server.noSuchPlayerOnTheTeam': 'This player is not on the team',
+  'server.tooManyAnswers': 'Too many answers from here: wait a few minutes',
+  'server.thisLinkIsNoLonger': 'This link is no longer valid',
+  'server.onlyThePlayersLinkAnswers': 'A captain’s answer for a player is marked as the captain’s',
 };

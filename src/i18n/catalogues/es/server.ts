@@ -137,4 +137,11 @@ export default {
   'server.mail.disputeSubject': 'Resultado impugnado: {line}',
   'server.mail.disputeBody':
     '{team} impugna el resultado {line}.\n\nSu motivo: {reason}\n\nAbre el panel de administración (Partidos) para mantener el resultado o corregirlo, con un motivo que verán ambos capitanes.',
+  'server.notYourTeamsMatch': 'Este partido no es de tu equipo',
+  'server.answersAreClosed': 'Este partido ya empezó o ya no está programado: no se aceptan respuestas',
+  'server.onlyThisTeamsCaptain': 'Solo el capitán de este equipo puede hacerlo',
+  'server.noSuchPlayerOnTheTeam': 'Este jugador no está en el equipo',
+  'server.tooManyAnswers': 'Demasiadas respuestas desde aquí: espera unos minutos',
+  'server.thisLinkIsNoLonger': 'Este enlace ya no es válido',
+  'server.onlyThePlayersLinkAnswers': 'La respuesta del capitán por un jugador se marca como del capitán',
 } satisfies TCatalogueOf<typeof en>;

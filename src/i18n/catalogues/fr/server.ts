@@ -139,4 +139,11 @@ export default {
   'server.mail.disputeSubject': 'Résultat contesté : {line}',
   'server.mail.disputeBody':
     '{team} conteste le résultat {line}.\n\nSon motif : {reason}\n\nOuvrez le bureau d’administration (Matchs) pour maintenir le résultat ou le corriger, avec un motif que les deux capitaines verront.',
+  'server.notYourTeamsMatch': 'Ce match n’est pas celui de votre équipe',
+  'server.answersAreClosed': 'Ce match a commencé ou n’est plus programmé : les réponses sont closes',
+  'server.onlyThisTeamsCaptain': 'Seul le capitaine de cette équipe peut le faire',
+  'server.noSuchPlayerOnTheTeam': 'Ce joueur ne fait pas partie de l’équipe',
+  'server.tooManyAnswers': 'Trop de réponses d’ici : attendez quelques minutes',
+  'server.thisLinkIsNoLonger': 'Ce lien n’est plus valide',
+  'server.onlyThePlayersLinkAnswers': 'La réponse d’un capitaine pour un joueur est marquée comme celle du capitaine',
 } satisfies TCatalogueOf<typeof en>;

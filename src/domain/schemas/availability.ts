@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ZEntityId, ZInstant } from './fields.ts';
+
+export const AVAILABILITY_ANSWERS = ['in', 'out', 'maybe'] as const;
+export type TAvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
+
+/**
+ * `team-<id>` database, _id `availability:<matchId>-<playerId>` (issue #32): whether a player comes
+ * to a match. The player writes it from their link (through the server), or the captain for them.
+ */
+export const ZAvailability = z.strictObject({
+  type: z.literal('availability'),
+  teamId: ZEntityId,
+  matchId: ZEntityId,
+  playerId: ZEntityId,
+  answer: z.enum(AVAILABILITY_ANSWERS),
+  by: z.enum(['player', 'captain']),
+  answeredAt: ZInstant,
+});
+
+/** `team-<id>` database, _id `playerLink:<playerId>`: that a player has a live link, and since when. */
+export const ZPlayerLink = z.strictObject({
+  type: z.literal('playerLink'),
+  playerId: ZEntityId,
+  issuedAt: ZInstant,
+});
+
+export type TAvailability = z.infer<typeof ZAvailability>;
+export type TPlayerLink = z.infer<typeof ZPlayerLink>;
+
+export const availabilityKey = (matchId: string, playerId: string) => `${matchId}-${playerId}`;

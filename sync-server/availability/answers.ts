@@ -1,0 +1,102 @@
+import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { availabilityKey, type TAvailabilityAnswer } from '../../src/domain/schemas/availability.ts';
+import { t } from '../../src/i18n/core.ts';
+import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { readTeamIndex } from '../teams/team-index.ts';
+import type { TLink } from './links.ts';
+
+/** How many of the team's next matches a player's page lists. */
+const NEXT_MATCHES = 5;
+
+/**
+ * Why an answer for this match is not taken, or null: the match is the team's, in its league,
+ * still scheduled, and has not kicked off (the server's clock decides).
+ */
+export async function matchRefusal(
+  storage: TStorage,
+  teamId: string,
+  matchId: string,
+): Promise<string | null> {
+  const team = await readTeamIndex(storage, teamId);
+  const match =
+    team && /^[a-z0-9][a-z0-9-]{0,62}$/.test(matchId)
+      ? await getOrNull(storage.db(leagueDbName(team.leagueId)), docId('match', matchId))
+      : null;
+  if (!match || (match.homeTeamId !== teamId && match.awayTeamId !== teamId))
+    return t('server.notYourTeamsMatch');
+  if (match.status !== 'scheduled' || Date.now() >= Date.parse(String(match.date)))
+    return t('server.answersAreClosed');
+  return null;
+}
+
+/** What the player's page shows: their first name, the team, its next matches and their answers. */
+export async function playerView(storage: TStorage, link: TLink) {
+  const team = await readTeamIndex(storage, link.teamId);
+  const teamDb = storage.db(teamDbName(link.teamId));
+  const [record, player] = await Promise.all([
+    getOrNull(teamDb, docId('team', link.teamId)),
+    getOrNull(teamDb, docId('player', link.playerId)),
+  ]);
+  if (!team || !record || !player) return null;
+  const league = storage.db(leagueDbName(team.leagueId));
+  const { rows } = await league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
+  const now = Date.now();
+  const next = rows
+    .map((row) => row.doc as TPouchDoc)
+    .filter((m) => (m.homeTeamId === link.teamId || m.awayTeamId === link.teamId) && m.status === 'scheduled')
+    .filter((m) => Date.parse(String(m.date)) > now)
+    .sort((a, b) => String(a.date).localeCompare(String(b.date)))
+    .slice(0, NEXT_MATCHES);
+  const matches = [];
+  for (const m of next) {
+    const matchId = m._id.slice('match:'.length);
+    const isHome = m.homeTeamId === link.teamId;
+    const opponent = await getOrNull(
+      league,
+      docId('teamPublic', String(isHome ? m.awayTeamId : m.homeTeamId)),
+    );
+    const answer = await getOrNull(teamDb, docId('availability', availabilityKey(matchId, link.playerId)));
+    matches.push({
+      id: matchId,
+      date: String(m.date),
+      venue: String(m.venue ?? ''),
+      isHome,
+      opponent: String(opponent?.name ?? ''),
+      answer: (answer?.answer as TAvailabilityAnswer | undefined) ?? null,
+    });
+  }
+  // No other player's name or contact: only this player's first name and the team's.
+  return { teamName: String(record.name), firstName: String(player.firstName), matches };
+}
+
+/** The player's answer, as the server writes it into the team's database (a repeat changes nothing). */
+export async function writeAnswer(
+  storage: TStorage,
+  link: TLink,
+  matchId: string,
+  answer: TAvailabilityAnswer,
+) {
+  const db = storage.db(teamDbName(link.teamId));
+  const id = docId('availability', availabilityKey(matchId, link.playerId));
+  for (let attempt = 0; ; attempt++) {
+    const current = await getOrNull(db, id);
+    if (current?.answer === answer && current.by === 'player') return;
+    try {
+      await db.put({
+        _id: id,
+        _rev: current?._rev,
+        type: 'availability',
+        teamId: link.teamId,
+        matchId,
+        playerId: link.playerId,
+        answer,
+        by: 'player',
+        answeredAt: new Date().toISOString(),
+      });
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= 3) throw error;
+    }
+  }
+}

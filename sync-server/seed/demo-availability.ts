@@ -1,0 +1,48 @@
+import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { availabilityKey } from '../../src/domain/schemas/availability.ts';
+import { issueLink } from '../availability/links.ts';
+import type { TStorage } from '../storage/storage.ts';
+
+const ANSWERS = ['in', 'in', 'in', 'in', 'in', 'out', 'maybe', 'in', 'out'] as const;
+
+/**
+ * Issue #32 on first start: every player of the demo captain's team has a link, and about half
+ * have answered for the next match (a mix of In, Out and Maybe). Returns one player's link, for
+ * demo-accounts.json (never printed: a link is a credential).
+ */
+export async function stageAvailability(storage: TStorage, leagueId: string, teamId: string) {
+  const teamDb = storage.db(teamDbName(teamId));
+  const players = (
+    await teamDb.allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })
+  ).rows
+    .map((row) => row.doc!)
+    .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || a._id.localeCompare(b._id));
+  const { rows } = await storage
+    .db(leagueDbName(leagueId))
+    .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
+  const next = rows
+    .map((row) => row.doc!)
+    .filter((m) => (m.homeTeamId === teamId || m.awayTeamId === teamId) && m.status === 'scheduled')
+    .filter((m) => Date.parse(String(m.date)) > Date.now())
+    .sort((a, b) => String(a.date).localeCompare(String(b.date)))[0];
+  let first: { name: string; token: string } | null = null;
+  for (const [i, player] of players.entries()) {
+    const playerId = player._id.slice('player:'.length);
+    const token = await issueLink(storage, teamId, playerId);
+    first ??= { name: String(player.firstName), token };
+    const answer = ANSWERS[i];
+    if (!next || !answer) continue;
+    const matchId = next._id.slice('match:'.length);
+    await teamDb.put({
+      _id: docId('availability', availabilityKey(matchId, playerId)),
+      type: 'availability',
+      teamId,
+      matchId,
+      playerId,
+      answer,
+      by: 'player',
+      answeredAt: new Date().toISOString(),
+    });
+  }
+  return first;
+}
