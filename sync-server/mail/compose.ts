@@ -113,3 +113,12 @@ export function disputeMail(line: string, teamName: string, reason: string) {
     text: `${t('server.mail.disputeBody', { line, team: teamName, reason })}\n\n— Pitchside`,
   };
 }
+
+export function shortMail(captainName: string, kickOff: string, coming: number, needed: number) {
+  return {
+    subject: t('server.mail.shortSubject', { coming, when: when(kickOff) }),
+    about: t('server.mail.shortSubject', { coming, when: when(kickOff) }),
+    text:
+      t('server.mail.shortBody', { captain: captainName, coming, needed, when: when(kickOff) }) + teamSign(),
+  };
+}

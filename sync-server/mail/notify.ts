@@ -20,7 +20,8 @@ const DAY = 24 * 3600 * 1000;
 export function settingsProblem(settings: TSystemSettings | null, kind: TMailKind): string | null {
   if (!settings) return null;
   if (!settings.emailNotifications) return 'E-mail notifications are off in Settings';
-  if (kind === 'reminder' && !settings.matchReminders) return 'Match reminders are off in Settings';
+  if ((kind === 'reminder' || kind === 'availability') && !settings.matchReminders)
+    return 'Match reminders are off in Settings';
   if (kind === 'result' && !settings.statsUpdates) return 'Stats updates are off in Settings';
   return null;
 }

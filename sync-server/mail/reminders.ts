@@ -1,6 +1,7 @@
 import { leagueDbName } from '../../src/domain/db-names.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
+import { notifyShortAvailability } from './availability.ts';
 import { notifyReminder } from './notify.ts';
 
 /** Captains hear of a match this long before kick-off. */
@@ -43,7 +44,10 @@ export async function sweepReminders(storage: TStorage, now = Date.now()) {
   for (const leagueId of leagueIds) {
     for (const doc of await scheduledMatches(storage, leagueId)) {
       const kickOff = Date.parse(String(doc.date));
-      if (kickOff > now && kickOff - now <= REMINDER_LEAD_MS) await notifyReminder(storage, doc);
+      if (kickOff > now && kickOff - now <= REMINDER_LEAD_MS) {
+        await notifyReminder(storage, doc);
+        await notifyShortAvailability(storage, doc);
+      }
     }
   }
 }

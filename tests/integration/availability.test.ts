@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { availabilityKey } from '../../src/domain/schemas/availability.ts';
+import { sweepReminders } from '../../sync-server/mail/reminders.ts';
 import { addPlayers, createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api, waitFor } from '../support/clients.ts';
+import { outbox } from '../support/mail.ts';
 import { runServer } from '../support/process.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
@@ -160,6 +162,17 @@ describe("a player's link", () => {
       expect(answer.body[0], reason).toMatchObject({ error: 'forbidden' });
       expect(answer.body[0].reason).toContain(reason);
     }
+  });
+
+  it('48 hours before kick-off a captain whose team asks its players hears that too few are in', async () => {
+    await sweepReminders(t.storage);
+    const short = (await outbox(t.storage)).filter((m) => m.kind === 'availability');
+    // Astoria uses links and has nobody in; Bushwick asks nobody, so it is not told it has no one.
+    expect(short.map((m) => [m.to, m.subject])).toEqual([
+      ['a@test.nyc', expect.stringMatching(/^Only 0 players in for /)],
+    ]);
+    await sweepReminders(t.storage);
+    expect((await outbox(t.storage)).filter((m) => m.kind === 'availability')).toHaveLength(1);
   });
 
   it('stops working when the player leaves the roster', async () => {

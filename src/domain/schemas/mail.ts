@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'suspension',
   'confirmation',
   'dispute',
+  'availability',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one
