@@ -12,6 +12,8 @@ const TEAM = ['rules', 'team', 'league', 'freeAgent'] as const;
 const REFEREE = ['rules', 'referee'] as const;
 const ADMIN = ['rules', 'admin', 'league'] as const;
 const FREE_AGENT = ['rules', 'freeAgent'] as const;
+/** A player's page from their link: only the team area's words. */
+const PLAYER = ['team'] as const;
 const LandingPage = lazyScreen(() => import('../features/landing/LandingPage.tsx'));
 const LeaguesPage = lazyScreen(() => import('../features/leagues/LeaguesPage.tsx'));
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), RULES);
@@ -31,6 +33,7 @@ const RefereeProfilePage = lazyScreen(() => import('../features/referee/RefereeP
 const StandingsPage = lazyScreen(() => import('../features/league/StandingsPage.tsx'), LEAGUE);
 const LeagueGamesPage = lazyScreen(() => import('../features/league/LeagueGamesPage.tsx'), LEAGUE);
 const TeamDetailsPage = lazyScreen(() => import('../features/league/TeamDetailsPage.tsx'), LEAGUE);
+const AvailabilityPage = lazyScreen(() => import('../features/availability/AvailabilityPage.tsx'), PLAYER);
 const DisciplinePage = lazyScreen(() => import('../features/league/DisciplinePage.tsx'), LEAGUE);
 const HighlightsPage = lazyScreen(() => import('../features/league/HighlightsPage.tsx'), LEAGUE);
 const TeamSignupPage = lazyScreen(() => import('../features/team/TeamSignupPage.tsx'), TEAM);
@@ -117,6 +120,7 @@ export const ROUTES: RouteObject[] = [
   },
   { path: '/highlights', element: <HighlightsPage /> },
   { path: '/discipline', element: <DisciplinePage /> },
+  { path: '/availability', element: <AvailabilityPage /> },
   { path: '/teams/:teamId/matches', element: <TeamMatchesPage /> },
   { path: '/teams/:teamId/opponents', element: <TeamOpponentsPage /> },
   {

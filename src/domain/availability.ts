@@ -32,4 +32,6 @@ export function countAvailability(
 
 /** Short of players: fewer than the minimum are in, within 48 hours of kick-off. */
 export const isShort = (count: TAvailabilityCount, kickOff: string, now: number) =>
-  Date.parse(kickOff) - now <= SHORT_WARNING_MS && Date.parse(kickOff) > now && count.in.length < MIN_PLAYERS_IN;
+  Date.parse(kickOff) - now <= SHORT_WARNING_MS &&
+  Date.parse(kickOff) > now &&
+  count.in.length < MIN_PLAYERS_IN;

@@ -24,6 +24,7 @@ import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
+import { MatchAvailability } from './MatchAvailability.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
@@ -141,6 +142,14 @@ export default function TeamDashboardPage() {
             names={names}
             now={now}
             unavailable={unavailable}
+            extra={(m) => (
+              <MatchAvailability
+                teamId={teamId}
+                match={m}
+                players={roster.counted}
+                suspended={new Set(suspended.keys())}
+              />
+            )}
           />
           <RecentResults teamId={teamId} matches={recent} names={names} />
           <section aria-labelledby="team-roster" className={card}>

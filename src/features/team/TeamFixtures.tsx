@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { countdown } from '../../domain/fixtures.ts';
@@ -18,7 +19,8 @@ export function UpcomingMatches({
   names,
   now,
   unavailable = [],
-}: TProps & { now: number; unavailable?: string[] }) {
+  extra,
+}: TProps & { now: number; unavailable?: string[]; extra?: (match: TRow<TMatch>) => ReactNode }) {
   return (
     <section aria-labelledby="upcoming" className={card}>
       <h2 id="upcoming" className="font-semibold">
@@ -55,6 +57,7 @@ export function UpcomingMatches({
                   {countdown(m.date, now)}
                 </span>
               </span>
+              {extra?.(m)}
             </li>
           );
         })}

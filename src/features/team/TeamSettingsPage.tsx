@@ -15,6 +15,7 @@ import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { usePlayerLinkActions } from './PlayerLinks.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
 import { CaptainForm, PasswordForm, TeamPreferences } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
@@ -57,7 +58,9 @@ export default function TeamSettingsPage() {
         className="rounded-2xl border border-stone-200 bg-white p-5"
       >
         {tab === 'team.changePassword' && <PasswordForm />}
-        {tab === 'team.manageRoster2' && <Roster teamId={teamId} leagueId={team.leagueId} />}
+        {tab === 'team.manageRoster2' && (
+          <Roster teamId={teamId} leagueId={team.leagueId} teamName={team.name} />
+        )}
         {tab === 'team.captainInfo' && (
           <>
             <CaptainForm team={team} />
@@ -71,8 +74,9 @@ export default function TeamSettingsPage() {
 
 type TPlayerRow = TRosterRow;
 
-function Roster({ teamId, leagueId }: { teamId: string; leagueId: string }) {
+function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: string; teamName: string }) {
   const roster = useRoster(teamId);
+  const links = usePlayerLinkActions({ teamId, teamName, players: roster?.counted ?? [] });
   const suspended = useLeagueBundle(leagueId)?.discipline.suspended;
   const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<TPlayerRow | null>(null);
@@ -93,8 +97,16 @@ function Roster({ teamId, leagueId }: { teamId: string; leagueId: string }) {
         <h2 id="roster-heading" className="font-semibold">
           {t('team.player2', { length: counted.length })}
         </h2>
-        <Button onClick={() => setEditing('new')}>{t('team.addPlayer')}</Button>
+        <span className="flex flex-wrap gap-2">
+          {counted.length > 0 && (
+            <Button variant="secondary" onClick={links.shareAll}>
+              {t('team.shareAllLinks')}
+            </Button>
+          )}
+          <Button onClick={() => setEditing('new')}>{t('team.addPlayer')}</Button>
+        </span>
       </div>
+      <p className="mt-1 text-sm text-stone-600">{t('team.linksHelp')}</p>
       <ul className="mt-3 divide-y divide-stone-100">
         {players.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -110,7 +122,8 @@ function Roster({ teamId, leagueId }: { teamId: string; leagueId: string }) {
               <SuspendedBadge bans={suspended?.get(p.id)} />
               {p.refusal && <RefusedNote refusal={p.refusal} />}
             </div>
-            <span className="flex gap-2">
+            <span className="flex flex-wrap gap-2">
+              {!p.refusal && links.rowActions(p)}
               <Button
                 variant="secondary"
                 onClick={() => setEditing(p)}
@@ -129,6 +142,7 @@ function Roster({ teamId, leagueId }: { teamId: string; leagueId: string }) {
           </li>
         ))}
       </ul>
+      {links.dialogs}
       {editing && (
         <PlayerModal
           teamId={teamId}

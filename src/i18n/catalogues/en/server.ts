@@ -137,5 +137,6 @@ export default {
   'server.thisLinkIsNoLonger': 'This link is no longer valid',
   'server.onlyThePlayersLinkAnswers': 'A captain’s answer for a player is marked as the captain’s',
   'server.mail.shortSubject': '{coming, plural, one {Only # player} other {Only # players}} in for {when}',
-  'server.mail.shortBody': 'Hi {captain},\n\n{coming, plural, one {Only # player has} other {Only # players have}} said In for the match on {when}; a team needs {needed}.\n\nOpen your team dashboard to see who has not answered, and share their links again.',
+  'server.mail.shortBody':
+    'Hi {captain},\n\n{coming, plural, one {Only # player has} other {Only # players have}} said In for the match on {when}; a team needs {needed}.\n\nOpen your team dashboard to see who has not answered, and share their links again.',
 };

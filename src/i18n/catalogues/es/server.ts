@@ -144,6 +144,8 @@ export default {
   'server.tooManyAnswers': 'Demasiadas respuestas desde aquí: espera unos minutos',
   'server.thisLinkIsNoLonger': 'Este enlace ya no es válido',
   'server.onlyThePlayersLinkAnswers': 'La respuesta del capitán por un jugador se marca como del capitán',
-  'server.mail.shortSubject': '{coming, plural, one {Solo # jugador confirmado} other {Solo # jugadores confirmados}} para el {when}',
-  'server.mail.shortBody': 'Hola, {captain}:\n\n{coming, plural, one {Solo # jugador ha} other {Solo # jugadores han}} confirmado para el partido del {when}; un equipo necesita {needed}.\n\nAbre el panel de tu equipo para ver quién no ha respondido y vuelve a enviarles su enlace.',
+  'server.mail.shortSubject':
+    '{coming, plural, one {Solo # jugador confirmado} other {Solo # jugadores confirmados}} para el {when}',
+  'server.mail.shortBody':
+    'Hola, {captain}:\n\n{coming, plural, one {Solo # jugador ha} other {Solo # jugadores han}} confirmado para el partido del {when}; un equipo necesita {needed}.\n\nAbre el panel de tu equipo para ver quién no ha respondido y vuelve a enviarles su enlace.',
 } satisfies TCatalogueOf<typeof en>;

@@ -145,7 +145,10 @@ export default {
   'server.noSuchPlayerOnTheTeam': 'Ce joueur ne fait pas partie de l’équipe',
   'server.tooManyAnswers': 'Trop de réponses d’ici : attendez quelques minutes',
   'server.thisLinkIsNoLonger': 'Ce lien n’est plus valide',
-  'server.onlyThePlayersLinkAnswers': 'La réponse d’un capitaine pour un joueur est marquée comme celle du capitaine',
-  'server.mail.shortSubject': '{coming, plural, one {Seulement # joueur présent} other {Seulement # joueurs présents}} pour le {when}',
-  'server.mail.shortBody': 'Bonjour {captain},\n\n{coming, plural, one {Seul # joueur a} other {Seuls # joueurs ont}} répondu présent pour le match du {when} ; une équipe en a besoin de {needed}.\n\nOuvrez le tableau de bord de votre équipe pour voir qui n’a pas répondu, et renvoyez-leur leur lien.',
+  'server.onlyThePlayersLinkAnswers':
+    'La réponse d’un capitaine pour un joueur est marquée comme celle du capitaine',
+  'server.mail.shortSubject':
+    '{coming, plural, one {Seulement # joueur présent} other {Seulement # joueurs présents}} pour le {when}',
+  'server.mail.shortBody':
+    'Bonjour {captain},\n\n{coming, plural, one {Seul # joueur a} other {Seuls # joueurs ont}} répondu présent pour le match du {when} ; une équipe en a besoin de {needed}.\n\nOuvrez le tableau de bord de votre équipe pour voir qui n’a pas répondu, et renvoyez-leur leur lien.',
 } satisfies TCatalogueOf<typeof en>;

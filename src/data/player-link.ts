@@ -1,0 +1,92 @@
+import type { TAvailabilityAnswer } from '../domain/schemas/availability.ts';
+import { ApiError, apiCall, OfflineError } from './api.ts';
+
+// Issue #32: the player's page has no account and no database. Its link's token, the last view
+// and the answers not yet sent live on the phone, so the page opens offline and an answer made
+// without signal is sent when it returns (the server keeps the latest; a repeat changes nothing).
+
+export type TPlayerMatch = {
+  id: string;
+  date: string;
+  venue: string;
+  isHome: boolean;
+  opponent: string;
+  answer: TAvailabilityAnswer | null;
+};
+export type TPlayerView = { teamName: string; firstName: string; matches: TPlayerMatch[] };
+
+const TOKEN_KEY = 'pitchside-player-link';
+const VIEW_KEY = 'pitchside-player-view';
+const PENDING_KEY = 'pitchside-player-pending';
+const HEADER = 'x-pitchside-link';
+
+const read = <T>(key: string, fallback: T): T => {
+  try {
+    return (JSON.parse(localStorage.getItem(key) ?? 'null') as T) ?? fallback;
+  } catch {
+    return fallback;
+  }
+};
+const write = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value));
+
+/**
+ * The link's token: from the address's fragment (which never reaches a server or its logs),
+ * else the one this phone kept. A new link replaces the old one, and its stale view.
+ */
+export function linkToken(): string | null {
+  const fromHash = window.location.hash.slice(1);
+  const kept = read<string | null>(TOKEN_KEY, null);
+  if (fromHash && fromHash !== kept) {
+    write(TOKEN_KEY, fromHash);
+    localStorage.removeItem(VIEW_KEY);
+    localStorage.removeItem(PENDING_KEY);
+  }
+  return fromHash || kept;
+}
+
+export const keptView = () => read<TPlayerView | null>(VIEW_KEY, null);
+export const pendingAnswers = () => read<Record<string, TAvailabilityAnswer>>(PENDING_KEY, {});
+
+/** The view from the server, kept for the next time there is no signal. */
+export async function fetchView(token: string): Promise<TPlayerView> {
+  const view = await apiCall<TPlayerView>('/api/availability', { headers: { [HEADER]: token } });
+  write(VIEW_KEY, view);
+  return view;
+}
+
+/** An answer, kept on the phone first: it shows at once and survives a closed tab. */
+export function keepAnswer(matchId: string, answer: TAvailabilityAnswer) {
+  write(PENDING_KEY, { ...pendingAnswers(), [matchId]: answer });
+  const view = keptView();
+  if (view)
+    write(VIEW_KEY, { ...view, matches: view.matches.map((m) => (m.id === matchId ? { ...m, answer } : m)) });
+}
+
+/**
+ * Sends the answers waiting on the phone. Returns the server's refusals by match (a match that
+ * kicked off, a link no longer valid); an answer refused is not kept. Stops at the first sign of
+ * no signal, keeping what is left for next time.
+ */
+export async function sendPending(token: string): Promise<Record<string, string>> {
+  const refused: Record<string, string> = {};
+  for (const [matchId, answer] of Object.entries(pendingAnswers())) {
+    try {
+      await apiCall(`/api/availability/${matchId}`, {
+        method: 'PUT',
+        body: { answer },
+        headers: { [HEADER]: token },
+      });
+    } catch (error) {
+      if (
+        error instanceof OfflineError ||
+        (error instanceof ApiError && (error.status >= 500 || error.status === 429))
+      )
+        break;
+      refused[matchId] = error instanceof Error ? error.message : String(error);
+    }
+    const left = pendingAnswers();
+    if (left[matchId] === answer) delete left[matchId];
+    write(PENDING_KEY, left);
+  }
+  return refused;
+}

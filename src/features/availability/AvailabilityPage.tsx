@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../data/api.ts';
+import {
+  fetchView,
+  keepAnswer,
+  keptView,
+  linkToken,
+  pendingAnswers,
+  sendPending,
+  type TPlayerMatch,
+  type TPlayerView,
+} from '../../data/player-link.ts';
+import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { AVAILABILITY_ANSWERS, type TAvailabilityAnswer } from '../../domain/schemas/availability.ts';
+import { t } from '../../i18n/core.ts';
+import { Page } from '../../ui/Page.tsx';
+
+const STYLE: Record<TAvailabilityAnswer, string> = {
+  in: 'border-emerald-700 bg-emerald-700 text-white',
+  out: 'border-red-700 bg-red-700 text-white',
+  maybe: 'border-amber-600 bg-amber-500 text-stone-950',
+};
+
+const RETRY_MS = 5_000;
+
+type TState = {
+  view: TPlayerView | null;
+  problem: string | null;
+  pending: Record<string, TAvailabilityAnswer>;
+};
+
+/**
+ * /availability#<token> (issue #32): a player answers In, Out or Maybe for the team's next
+ * matches with one tap, no account. Opens offline from what the phone kept; answers made without
+ * signal wait on the phone and go when it returns.
+ */
+export default function AvailabilityPage() {
+  const [token] = useState(linkToken);
+  const [state, setState] = useState<TState>(() => ({
+    view: keptView(),
+    problem: null,
+    pending: pendingAnswers(),
+  }));
+  const [refused, setRefused] = useState<Record<string, string>>({});
+
+  const sync = useCallback(async () => {
+    if (!token) return;
+    const refusals = await sendPending(token);
+    setRefused((current) => ({ ...current, ...refusals }));
+    try {
+      const view = await fetchView(token);
+      setState({
+        view: { ...view, matches: withPending(view.matches) },
+        problem: null,
+        pending: pendingAnswers(),
+      });
+    } catch (error) {
+      // No signal: the kept view stays. A link the server no longer knows is said plainly.
+      const problem = error instanceof ApiError ? error.message : null;
+      setState((s) => ({ ...s, problem: problem ?? s.problem, pending: pendingAnswers() }));
+    }
+  }, [token]);
+
+  useEffect(() => {
+    void sync();
+    window.addEventListener('online', sync);
+    // Phones do not always say when signal returns: while answers wait, try again now and then.
+    const retry = window.setInterval(() => {
+      if (Object.keys(pendingAnswers()).length > 0) void sync();
+    }, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', sync);
+      window.clearInterval(retry);
+    };
+  }, [sync]);
+
+  const answer = (matchId: string, value: TAvailabilityAnswer) => {
+    keepAnswer(matchId, value);
+    setRefused(({ [matchId]: _gone, ...rest }) => rest);
+    setState((s) => ({
+      ...s,
+      pending: pendingAnswers(),
+      view: s.view && {
+        ...s.view,
+        matches: s.view.matches.map((m) => (m.id === matchId ? { ...m, answer: value } : m)),
+      },
+    }));
+    void sync();
+  };
+
+  const { view, problem } = state;
+  if (!token || (problem && !view)) {
+    return (
+      <Page title={t('team.availability')}>
+        <p role="alert" className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          {problem ?? t('team.linkNotValid')} {t('team.askYourCaptain')}
+        </p>
+      </Page>
+    );
+  }
+  if (!view) {
+    return (
+      <Page title={t('team.availability')}>
+        <p role="status">{navigator.onLine ? t('team.loading') : t('team.offlineOpenAgain')}</p>
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title={t('team.availability')}
+      heading={
+        <div className="mb-4">
+          <h1 className="text-2xl font-bold">{t('team.areYouComing', { name: view.firstName })}</h1>
+          <p className="text-stone-600">{view.teamName}</p>
+        </div>
+      }
+    >
+      {problem && (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-red-900">
+          {problem} {t('team.askYourCaptain')}
+        </p>
+      )}
+      {view.matches.length === 0 && (
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          {t('team.noUpcomingMatches')}
+        </p>
+      )}
+      <ul className="space-y-4">
+        {view.matches.map((match) => (
+          <MatchCard
+            key={match.id}
+            match={match}
+            isPending={state.pending[match.id] !== undefined}
+            refusal={refused[match.id] ?? null}
+            onAnswer={(value) => answer(match.id, value)}
+          />
+        ))}
+      </ul>
+    </Page>
+  );
+}
+
+/** Answers still on the phone win over the server's view until they are sent. */
+function withPending(matches: TPlayerMatch[]): TPlayerMatch[] {
+  const pending = pendingAnswers();
+  return matches.map((m) => (pending[m.id] ? { ...m, answer: pending[m.id]! } : m));
+}
+
+function MatchCard(props: {
+  match: TPlayerMatch;
+  isPending: boolean;
+  refusal: string | null;
+  onAnswer: (answer: TAvailabilityAnswer) => void;
+}) {
+  const { match, isPending, refusal, onAnswer } = props;
+  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(match.venue)}`;
+  const labelId = `match-${match.id}`;
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="player-match">
+      <p id={labelId} className="font-semibold">
+        {match.isHome ? t('team.vs', { value: match.opponent }) : t('team.at', { value: match.opponent })}
+      </p>
+      <p className="text-sm text-stone-600">
+        {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)}
+      </p>
+      {match.venue && (
+        <a
+          href={map}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-semibold text-brand-800 underline"
+        >
+          {t('team.venueOnMap', { venue: match.venue })}
+        </a>
+      )}
+      <div role="group" aria-labelledby={labelId} className="mt-3 grid grid-cols-3 gap-2">
+        {AVAILABILITY_ANSWERS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={match.answer === value}
+            onClick={() => onAnswer(value)}
+            className={`min-h-12 rounded-xl border-2 text-base font-bold ${match.answer === value ? STYLE[value] : 'border-stone-300 bg-white text-ink'}`}
+          >
+            {t('team.answer', { answer: value })}
+          </button>
+        ))}
+      </div>
+      <p className="mt-2 text-sm" role="status">
+        {refusal ? (
+          <span className="text-red-800">{t('team.notSent', { reason: refusal })}</span>
+        ) : isPending ? (
+          <span className="text-stone-600">{t('team.waitingToSend')}</span>
+        ) : match.answer ? (
+          <span className="text-emerald-800">{t('team.answerSaved')}</span>
+        ) : null}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,116 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { store, type TRow } from '../../data/local-store.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { countAvailability, isShort, MIN_PLAYERS_IN } from '../../domain/availability.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import {
+  AVAILABILITY_ANSWERS,
+  availabilityKey,
+  type TAvailabilityAnswer,
+} from '../../domain/schemas/availability.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
+import { t } from '../../i18n/core.ts';
+import { toast } from '../../ui/toasts.tsx';
+
+type TPlayer = { id: string; firstName: string; lastName: string };
+
+/**
+ * Issue #32 under each upcoming match on the captain's dashboard: In / Out / Maybe / No answer,
+ * a warning from 48 hours before kick-off when fewer than 7 are in, and who said what, with a
+ * way to answer for a player who texted instead. Suspended players count as unavailable.
+ */
+export function MatchAvailability({
+  teamId,
+  match,
+  players,
+  suspended,
+}: {
+  teamId: string;
+  match: TRow<TMatch>;
+  players: TPlayer[];
+  suspended: Set<string>;
+}) {
+  const rows = useLiveQuery(
+    () => store.availability.where('matchId').equals(match.id).toArray(),
+    [match.id],
+    [],
+  );
+  const answers = new Map(rows.filter((r) => r.teamId === teamId).map((r) => [r.playerId, r]));
+  const count = countAvailability(players, new Map([...answers].map(([id, r]) => [id, r.answer])), suspended);
+  const short = isShort(count, match.date, Date.now());
+  const name = (p: TPlayer) => `${p.firstName} ${p.lastName}`;
+  const set = async (player: TPlayer, answer: TAvailabilityAnswer) => {
+    const current = answers.get(player.id);
+    try {
+      await writeDoc(teamDbName(teamId), {
+        _id: docId('availability', availabilityKey(match.id, player.id)),
+        ...(current ? { _rev: current._rev } : {}),
+        type: 'availability',
+        teamId,
+        matchId: match.id,
+        playerId: player.id,
+        answer,
+        by: 'captain',
+        answeredAt: new Date().toISOString(),
+      });
+    } catch (error) {
+      toast.error(refusalText(error, t('team.failedToSaveAnswer')));
+    }
+  };
+  return (
+    <div className="w-full text-sm" data-testid="availability">
+      <p className="font-medium">
+        {t('team.availabilityCounts', {
+          in: count.in.length,
+          out: count.out.length,
+          maybe: count.maybe.length,
+          none: count.none.length,
+        })}
+        {count.suspended.length > 0 && ` · ${t('team.suspendedCount', { count: count.suspended.length })}`}
+      </p>
+      {short && (
+        <p role="status" className="font-semibold text-amber-900">
+          {t('team.shortOfPlayers', { count: count.in.length, needed: MIN_PLAYERS_IN })}
+        </p>
+      )}
+      <details className="mt-1">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline">
+          {t('team.whoIsComing')}
+        </summary>
+        <ul className="mt-1 divide-y divide-stone-100">
+          {players.map((p) => {
+            const answer = answers.get(p.id);
+            const id = `availability-${match.id}-${p.id}`;
+            return (
+              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
+                <label htmlFor={id} className="min-w-0 break-words">
+                  {name(p)}
+                  {answer?.by === 'captain' && (
+                    <span className="text-stone-600"> · {t('team.setByYou')}</span>
+                  )}
+                </label>
+                {suspended.has(p.id) ? (
+                  <span className="font-semibold text-red-900">{t('rules.discipline.suspended')}</span>
+                ) : (
+                  <select
+                    id={id}
+                    className="min-h-11 rounded-lg border border-stone-300 bg-white px-2"
+                    value={answer?.answer ?? ''}
+                    onChange={(event) => void set(p, event.target.value as TAvailabilityAnswer)}
+                  >
+                    {!answer && <option value="">{t('team.noAnswer')}</option>}
+                    {AVAILABILITY_ANSWERS.map((value) => (
+                      <option key={value} value={value}>
+                        {t('team.answer', { answer: value })}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </details>
+    </div>
+  );
+}
