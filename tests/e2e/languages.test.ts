@@ -75,6 +75,12 @@ const SCREENS: TScreen[] = [
   { name: 'admin statistics', path: '/admin/statistics', as: 'admin', title: 'admin.admin' },
   { name: 'admin discipline', path: '/admin/discipline', as: 'admin', title: 'admin.admin' },
   { name: 'discipline', path: '/discipline', as: 'captain', title: 'league.discipline' },
+  {
+    name: "a player's availability page",
+    path: () => fx.server.accounts.playerLink.link!,
+    title: 'team.availability',
+    ready: (page) => page.getByTestId('player-match').first().waitFor(),
+  },
 ];
 
 /** Signs in through the login screen, in the screen's own language. */

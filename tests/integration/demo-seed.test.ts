@@ -143,7 +143,7 @@ describe('the demo data set', () => {
     expect(applications).toEqual([expect.objectContaining({ playerName: 'Yuki Tanaka', status: 'pending' })]);
   });
 
-  it('returns the demo logins: one captain with a team, one referee', () => {
+  it("returns the demo logins: one captain with a team, one referee, and a player's link", () => {
     expect(accounts).toEqual([
       {
         role: 'captain',
@@ -152,6 +152,12 @@ describe('the demo data set', () => {
         teamId: expect.stringMatching(/^[a-z0-9]{20}$/),
       },
       { role: 'referee', email: 'referee@pitchside.demo', password: 'demo-secret' },
+      {
+        role: 'player link',
+        email: expect.any(String),
+        password: '',
+        link: expect.stringMatching(/^\/availability#/),
+      },
     ]);
   });
 
@@ -217,6 +223,16 @@ describe('the demo data set', () => {
       m.homeTeamId === captainTeam || m.awayTeamId === captainTeam;
     expect(states.some((s) => s.state === 'provisional' && plays(s.match))).toBe(true);
     expect(states.some((s) => s.state === 'disputed' && !plays(s.match))).toBe(true);
+  });
+
+  it("gives the captain's players links and a mix of answers for the next match, and one link for the newcomer", async () => {
+    const captainTeam = accounts!.find((a) => a.role === 'captain')!.teamId!;
+    const docs = await docsOf(teamDbName(captainTeam));
+    const players = docs.filter((d) => d.type === 'player').length;
+    expect(docs.filter((d) => d.type === 'playerLink')).toHaveLength(players);
+    const answers = new Set(docs.filter((d) => d.type === 'availability').map((d) => d.answer));
+    expect([...answers].sort()).toEqual(['in', 'maybe', 'out']);
+    expect(accounts!.find((a) => a.link)?.link).toMatch(/^\/availability#[A-Za-z0-9_-]{43}$/);
   });
 
   it('loads only once per data folder', async () => {

@@ -26,7 +26,16 @@ describe('the server process', () => {
     expect(banner).toMatch(/captain\s+captain@pitchside\.demo\s+demo-secret/);
     expect(banner).toMatch(/referee\s+referee@pitchside\.demo\s+demo-secret/);
     const accounts = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'));
-    expect(accounts.map((a: { role: string }) => a.role).sort()).toEqual(['admin', 'captain', 'referee']);
+    expect(accounts.map((a: { role: string }) => a.role).sort()).toEqual([
+      'admin',
+      'captain',
+      'player link',
+      'referee',
+    ]);
+    // A player's link is a credential: in the file (mode 600), never in the output.
+    const link = accounts.find((a: { link?: string }) => a.link).link as string;
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/availability#[A-Za-z0-9_-]{43}$/);
+    expect(banner).not.toContain(link.split('#')[1]);
     expect(accounts.find((a: { role: string }) => a.role === 'captain').teamId).toMatch(/^[a-z0-9]{20}$/);
     const login = await api(url, '/api/login', { body: { email: admin![1], password: admin![2] } });
     expect(login.status).toBe(200);
@@ -79,7 +88,7 @@ describe('the server process', () => {
     expect((await api(url, '/api/login', { body: { email: admin![1], password: admin![2] } })).status).toBe(
       200,
     );
-    expect(JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'))).toHaveLength(3);
+    expect(JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8'))).toHaveLength(4);
     retried.child.kill('SIGTERM');
     expect(await retried.exited).toBe(0);
   });

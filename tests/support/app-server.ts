@@ -7,7 +7,10 @@ import { startTestServer, type TTestServer } from './server.ts';
 export const DEMO_PASSWORD = 'demo-password';
 
 export type TAppServer = TTestServer & {
-  accounts: Record<'admin' | 'captain' | 'referee' | 'player', TDemoAccount>;
+  accounts: Record<'admin' | 'captain' | 'referee' | 'player', TDemoAccount> & {
+    /** A demo player's availability link (`/availability#<token>`), issue #32. */
+    playerLink: TDemoAccount;
+  };
 };
 
 /** The real server, serving the e2e build of the app, with the demo league and one of each role. */
@@ -28,6 +31,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       captain: byRole('captain'),
       referee: byRole('referee'),
       player: { role: 'player', email: 'player@pitchside.demo', password: DEMO_PASSWORD },
+      playerLink: byRole('player link'),
     },
   });
 }
