@@ -36,7 +36,7 @@ export async function refreshConfirmation(
       getOrNull(db, id),
       getOrNull(db, docId('disputeDecision', matchId)),
     ]);
-    if (!match || match.status !== 'completed' || (!current && (!open || hours === 0))) return false;
+    if (match?.status !== 'completed' || (!current && (!open || hours === 0))) return false;
     const resultKey = resultKeyOf({ score: match.score, events: match.events });
     const isSameResult = current?.resultKey === resultKey;
     // A corrected result is a new one to answer: a new window (unless the league decided it).

@@ -1,5 +1,5 @@
 import { deriveDiscipline } from '../../src/domain/discipline.ts';
-import type { TCardEvent, TMatch, TMatchEvents } from '../../src/domain/schemas/match.ts';
+import type { TCardEvent, TMatch } from '../../src/domain/schemas/match.ts';
 
 type TSide = { id: string; players: { id: string; name: string }[] };
 type TPlayed = Map<string, { result: Partial<TMatch>; home: TSide; away: TSide }>;

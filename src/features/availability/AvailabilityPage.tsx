@@ -173,7 +173,7 @@ function MatchCard(props: {
           {t('team.venueOnMap', { venue: match.venue })}
         </a>
       )}
-      <div role="group" aria-labelledby={labelId} className="mt-3 grid grid-cols-3 gap-2">
+      <fieldset aria-labelledby={labelId} className="mt-3 grid grid-cols-3 gap-2">
         {AVAILABILITY_ANSWERS.map((value) => (
           <button
             key={value}
@@ -185,7 +185,7 @@ function MatchCard(props: {
             {t('team.answer', { answer: value })}
           </button>
         ))}
-      </div>
+      </fieldset>
       <p className="mt-2 text-sm" role="status">
         {refusal ? (
           <span className="text-red-800">{t('team.notSent', { reason: refusal })}</span>
