@@ -100,8 +100,8 @@ export class LocalStore extends Dexie {
     // Version 7: every league's videos as /highlights shows them (ADR 017).
     this.version(7).stores({ highlights: 'id, leagueId, db' });
     // Version 8: the admin's discipline rulings and the referees' fair-play ratings (issue #30).
-    // Every database is projected again from its local PouchDB copy, so documents of the new
-    // types that arrived before this version (and were skipped as unknown) appear too.
+    // League and team databases are projected again from their local PouchDB copies, so documents
+    // of the new types that arrived before this version (and were skipped as unknown) appear too.
     this.version(8)
       .stores({
         rulings: 'id, leagueId, db',
@@ -114,7 +114,9 @@ export class LocalStore extends Dexie {
         availability: 'id, teamId, matchId, db',
         playerLinks: 'id, db',
       })
-      .upgrade((tx) => tx.table('checkpoints').where('db').notEqual('').delete());
+      // Only league and team databases hold the new types; on an admin's laptop with every team
+      // this replays the local copies once (no network).
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWithAnyOf(['league-', 'team-']).delete());
   }
 }
 

@@ -30,7 +30,7 @@ describe('who is coming on Sunday', () => {
     const player = roster.rows.map((r) => r.doc!).find((p) => !suspended.has(p._id.slice('player:'.length)))!;
     const playerName = `${player.firstName} ${player.lastName}`;
     const playerId = player._id.slice('player:'.length);
-    const share = captain.getByRole('button', { name: `Share ${playerName}’s link` });
+    const share = captain.getByRole('button', { name: `Share link (${playerName})` });
     await share.click({ timeout: 20_000 });
     // The demo made this player's link on the server already: a new one stops the old one.
     await captain
@@ -98,7 +98,7 @@ describe('who is coming on Sunday', () => {
     // The captain stops the link: the player's page says so, and nothing changes.
     await captain.goto(`${app.server.url}/teams/${teamId}/settings`);
     await captain.getByRole('tab', { name: 'Manage Roster' }).click();
-    await captain.getByRole('button', { name: `Stop ${playerName}’s link` }).click();
+    await captain.getByRole('button', { name: `Stop link (${playerName})` }).click();
     await captain
       .getByRole('dialog', { name: 'Stop link' })
       .getByRole('button', { name: 'Stop link' })

@@ -55,6 +55,8 @@ describe('discipline: a red card becomes a suspension everyone sees', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await context.setOffline(true);
     await page.reload();
+    await roster.locator('tbody tr').first().waitFor();
+    while (await more.isVisible()) await more.click();
     await roster.getByRole('row').filter({ hasText: playerName }).getByText('Suspended').waitFor();
     await context.close();
   });

@@ -114,26 +114,24 @@ export function usePlayerLinkActions({
   };
   return {
     shareAll: () => void share(players),
-    rowActions: (player: TPlayer) => (
-      <>
-        <Button
-          variant="secondary"
-          onClick={() => void share([player])}
-          aria-label={t('team.shareLinkOf', { name: `${player.firstName} ${player.lastName}` })}
-        >
-          {t('team.shareLink')}
-        </Button>
-        {live.has(player.id) && (
-          <Button
-            variant="ghost"
-            onClick={() => setStopping(player)}
-            aria-label={t('team.stopLinkOf', { name: `${player.firstName} ${player.lastName}` })}
-          >
-            {t('team.stopLink')}
+    rowActions: (player: TPlayer) => {
+      // The visible words start the button's name (WCAG 2.5.3); the player's name follows for readers.
+      const who = <span className="sr-only"> ({`${player.firstName} ${player.lastName}`})</span>;
+      return (
+        <>
+          <Button variant="secondary" onClick={() => void share([player])}>
+            {t('team.shareLink')}
+            {who}
           </Button>
-        )}
-      </>
-    ),
+          {live.has(player.id) && (
+            <Button variant="ghost" onClick={() => setStopping(player)}>
+              {t('team.stopLink')}
+              {who}
+            </Button>
+          )}
+        </>
+      );
+    },
     dialogs: (
       <>
         <ConfirmDialog

@@ -263,9 +263,7 @@ export default {
   'team.answer': '{answer, select, in {In} out {Out} other {Maybe}}',
   'team.answerSaved': 'Saved. You can change it until kick-off.',
   'team.shareLink': 'Share link',
-  'team.shareLinkOf': 'Share {name}’s link',
   'team.stopLink': 'Stop link',
-  'team.stopLinkOf': 'Stop {name}’s link',
   'team.shareAllLinks': 'Share everyone’s links',
   'team.linksHelp':
     'Each player gets a personal link to say In, Out or Maybe for each match, no account needed.',

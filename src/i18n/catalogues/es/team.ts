@@ -269,9 +269,7 @@ export default {
   'team.answer': '{answer, select, in {Voy} out {No voy} other {Quizás}}',
   'team.answerSaved': 'Guardado. Puedes cambiarlo hasta el inicio.',
   'team.shareLink': 'Compartir enlace',
-  'team.shareLinkOf': 'Compartir el enlace de {name}',
   'team.stopLink': 'Anular enlace',
-  'team.stopLinkOf': 'Anular el enlace de {name}',
   'team.shareAllLinks': 'Compartir todos los enlaces',
   'team.linksHelp':
     'Cada jugador recibe un enlace personal para decir si va, no va o quizás a cada partido, sin cuenta.',

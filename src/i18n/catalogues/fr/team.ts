@@ -270,9 +270,7 @@ export default {
   'team.answer': '{answer, select, in {Présent} out {Absent} other {Peut-être}}',
   'team.answerSaved': 'Enregistré. Tu peux changer jusqu’au coup d’envoi.',
   'team.shareLink': 'Partager le lien',
-  'team.shareLinkOf': 'Partager le lien de {name}',
   'team.stopLink': 'Désactiver le lien',
-  'team.stopLinkOf': 'Désactiver le lien de {name}',
   'team.shareAllLinks': 'Partager tous les liens',
   'team.linksHelp':
     'Chaque joueur reçoit un lien personnel pour dire présent, absent ou peut-être à chaque match, sans compte.',
