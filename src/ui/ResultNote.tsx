@@ -23,13 +23,13 @@ export function ResultNote({
           className={`mr-1 inline-block rounded-full px-2 py-0.5 font-semibold ${standing.state === 'disputed' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'}`}
           data-testid="result-state"
         >
-          {t('app.resultState', { state: standing.state })}
+          {t('rules.result.state', { state: standing.state })}
         </span>
       )}
       {match.resultNote && t('app.resultRecordedByTheLeague', { note: match.resultNote })}
       {decided && (
         <span className="block">
-          {t('app.resultDecided', { state: standing.state, reason: standing.reason ?? '' })}
+          {t('rules.result.decided', { state: standing.state, reason: standing.reason ?? '' })}
         </span>
       )}
     </span>

@@ -267,7 +267,4 @@ export default {
   'app.value.scheduled': 'Scheduled',
   'app.value.completed': 'Completed',
   'app.value.cancelled': 'Cancelled',
-  'app.resultState': '{state, select, disputed {Disputed} other {Provisional}}',
-  'app.resultDecided':
-    '{state, select, corrected {Result corrected by the league} other {Result upheld by the league}}: {reason}',
 };

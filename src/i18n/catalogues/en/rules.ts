@@ -161,4 +161,7 @@ export default {
   'rules.discipline.mustNotPlay': 'Suspended: must not play',
   'rules.discipline.yellowsSoFar': '{count, plural, one {# yellow} other {# yellows}} this season',
   'rules.schema.disputeReason': 'Say what is wrong with the result (at least 3 characters)',
+  'rules.result.state': '{state, select, disputed {Disputed} other {Provisional}}',
+  'rules.result.decided':
+    '{state, select, corrected {Result corrected by the league} other {Result upheld by the league}}: {reason}',
 };

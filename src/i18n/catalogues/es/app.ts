@@ -278,7 +278,4 @@ export default {
   'app.value.scheduled': 'Programado',
   'app.value.completed': 'Finalizado',
   'app.value.cancelled': 'Cancelado',
-  'app.resultState': '{state, select, disputed {Impugnado} other {Provisional}}',
-  'app.resultDecided':
-    '{state, select, corrected {Resultado corregido por la liga} other {Resultado confirmado por la liga}}: {reason}',
 } satisfies TCatalogueOf<typeof en>;

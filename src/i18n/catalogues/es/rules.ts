@@ -165,4 +165,7 @@ export default {
   'rules.discipline.mustNotPlay': 'Sancionado: no puede jugar',
   'rules.discipline.yellowsSoFar': '{count, plural, one {# amarilla} other {# amarillas}} esta temporada',
   'rules.schema.disputeReason': 'Indica qué está mal en el resultado (al menos 3 caracteres)',
+  'rules.result.state': '{state, select, disputed {Impugnado} other {Provisional}}',
+  'rules.result.decided':
+    '{state, select, corrected {Resultado corregido por la liga} other {Resultado confirmado por la liga}}: {reason}',
 } satisfies TCatalogueOf<typeof en>;

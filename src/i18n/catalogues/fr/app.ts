@@ -282,7 +282,4 @@ export default {
   'app.value.scheduled': 'Programmé',
   'app.value.completed': 'Terminé',
   'app.value.cancelled': 'Annulé',
-  'app.resultState': '{state, select, disputed {Contesté} other {Provisoire}}',
-  'app.resultDecided':
-    '{state, select, corrected {Résultat corrigé par la ligue} other {Résultat maintenu par la ligue}} : {reason}',
 } satisfies TCatalogueOf<typeof en>;

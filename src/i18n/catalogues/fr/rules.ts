@@ -167,4 +167,7 @@ export default {
   'rules.discipline.mustNotPlay': 'Suspendu : ne doit pas jouer',
   'rules.discipline.yellowsSoFar': '{count, plural, one {# jaune} other {# jaunes}} cette saison',
   'rules.schema.disputeReason': 'Indiquez ce qui ne va pas dans le résultat (au moins 3 caractères)',
+  'rules.result.state': '{state, select, disputed {Contesté} other {Provisoire}}',
+  'rules.result.decided':
+    '{state, select, corrected {Résultat corrigé par la ligue} other {Résultat maintenu par la ligue}} : {reason}',
 } satisfies TCatalogueOf<typeof en>;
