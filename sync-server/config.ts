@@ -93,7 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       windowMs: int(env.SIGNUP_WINDOW_SECONDS, 3600) * 1000,
       maxPerIp: int(env.SIGNUP_MAX_PER_IP, 20),
     },
-    freeAgentsPerIp: int(env.FREE_AGENTS_PER_IP, 1),
+    freeAgentsPerIp: int(env.FREE_AGENTS_PER_IP, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     maxOpenDatabases: int(env.MAX_OPEN_DATABASES, 500),

@@ -17,7 +17,7 @@ import {
 } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { t } from '../../src/i18n/core.ts';
-import { reserveAttempt, type TLimit, throttleId } from '../auth/throttle.ts';
+import { releaseAttempt, reserveAttempt, type TLimit, throttleId } from '../auth/throttle.ts';
 import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { principalOf } from '../http/principal-hook.ts';
@@ -47,6 +47,8 @@ import {
 /** The header that carries a free agent's private key (from the fragment of their link). */
 export const FREE_AGENT_KEY_HEADER = 'x-free-agent-key';
 const COOLDOWN_MS = FREE_AGENT_COOLDOWN_SECONDS * 1000;
+/** The window of FREE_AGENTS_PER_IP: a sign-up evening at one Wi-Fi, not one person a minute. */
+const ADDRESS_WINDOW_MS = 3_600_000;
 /** Duplicate checks an address may make per minute: enough for a person, too few to harvest names. */
 const CHECKS_PER_MINUTE = 20;
 const badLink = () => t('server.thisPrivateLinkIsNot');
@@ -126,8 +128,9 @@ export function freeAgentRoutes(
     const body = parse(ZFreeAgentSubmission, req.body);
     await checkProfile(storage, body);
     const contact = contactOf(body);
-    // One submission a minute per contact and per address, reserved before any work.
-    const limits: TLimit[] = [{ id: throttleId('free-agent-ip', req.ip), max: config.freeAgentsPerIp }];
+    // One submission a minute per contact, and FREE_AGENTS_PER_IP an hour per address (a college
+    // or a church hall shares one: issue #35), reserved before any work.
+    const limits: TLimit[] = [];
     if (contact.email) limits.push({ id: throttleId('free-agent-email', contact.email), max: 1 });
     if (contact.phone) limits.push({ id: throttleId('free-agent-phone', contact.phone), max: 1 });
     const existing = body.profileId ? await readProfile(storage, body.profileId) : null;
@@ -138,8 +141,21 @@ export function freeAgentRoutes(
       throw new AppError(403, 'forbidden', badLink());
     const teams = await recruitingTeams(storage, body.teams, body.leagues);
     if (typeof teams === 'string') throw new AppError(409, 'not_recruiting', teams);
+    const address = [{ id: throttleId('free-agent-ip-hour', req.ip), max: config.freeAgentsPerIp }];
+    const waitForAddress = await reserveAttempt(storage.internal, ADDRESS_WINDOW_MS, address);
+    if (waitForAddress > 0) {
+      reply.header('retry-after', String(waitForAddress));
+      throw new AppError(
+        429,
+        'cooldown',
+        t('server.tooManyFromThisNetwork', { minutes: Math.ceil(waitForAddress / 60) }),
+      );
+    }
     const wait = await reserveAttempt(storage.internal, COOLDOWN_MS, limits);
-    if (wait > 0) refuseWithin(reply, wait);
+    if (wait > 0) {
+      await releaseAttempt(storage.internal, ADDRESS_WINDOW_MS, address);
+      refuseWithin(reply, wait);
+    }
     const fields = profileBody(body, contact);
     const teamIds = teams.map((team) => team.teamId);
     let profile: TStoredFreeAgent;

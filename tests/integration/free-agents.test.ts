@@ -140,12 +140,35 @@ describe('the cooldown, on the server', () => {
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(50);
   });
 
-  it('refuses a second submission within 60 seconds from the same address, whatever the contact', async () => {
+  it('lets a shared address sign up 20 people an hour (a college, a church hall), then asks the 21st to wait', async () => {
     const headers = from();
-    const first = maria({ email: 'first@example.com', phone: '' });
-    expect((await api(t.url, '/api/free-agents', { body: first, headers })).status).toBe(201);
-    const second = maria({ email: 'second@example.com', phone: '' });
-    expect((await api(t.url, '/api/free-agents', { body: second, headers })).status).toBe(429);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const body = maria({ email: `hall${i}@example.com`, phone: '' });
+      statuses.push((await api(t.url, '/api/free-agents', { body, headers })).status);
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    const last = await api(t.url, '/api/free-agents', {
+      body: maria({ email: 'hall-late@example.com', phone: '' }),
+      headers,
+    });
+    expect(last.status).toBe(429);
+    expect(last.body.message).toMatch(
+      /^Many people have signed up from this network in the last hour\. Try again in \d+ minutes\.$/,
+    );
+    // A person refused for their own e-mail does not use up the address's allowance.
+    const other = from();
+    await api(t.url, '/api/free-agents', {
+      body: maria({ email: 'twice@example.com', phone: '' }),
+      headers: other,
+    });
+    for (let i = 0; i < 3; i++)
+      await api(t.url, '/api/free-agents', {
+        body: maria({ email: 'twice@example.com', phone: '' }),
+        headers: other,
+      });
+    const counter = await t.storage.internal.get(`throttle:free-agent-ip-hour:${other['x-forwarded-for']}`);
+    expect(counter.failures).toBe(1);
   });
 
   it('racing identical submissions make one profile', async () => {
