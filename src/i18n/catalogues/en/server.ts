@@ -139,5 +139,6 @@ export default {
   'server.mail.shortSubject': '{coming, plural, one {Only # player} other {Only # players}} in for {when}',
   'server.mail.shortBody':
     'Hi {captain},\n\n{coming, plural, one {Only # player has} other {Only # players have}} said In for the match on {when}; a team needs {needed}.\n\nOpen your team dashboard to see who has not answered, and share their links again.',
-  'server.tooManyFromThisNetwork': 'Many people have signed up from this network in the last hour. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'server.tooManyFromThisNetwork':
+    'Many people have signed up from this network in the last hour. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
 };

@@ -148,5 +148,6 @@ export default {
     '{coming, plural, one {Solo # jugador confirmado} other {Solo # jugadores confirmados}} para el {when}',
   'server.mail.shortBody':
     'Hola, {captain}:\n\n{coming, plural, one {Solo # jugador ha} other {Solo # jugadores han}} confirmado para el partido del {when}; un equipo necesita {needed}.\n\nAbre el panel de tu equipo para ver quién no ha respondido y vuelve a enviarles su enlace.',
-  'server.tooManyFromThisNetwork': 'Mucha gente se ha inscrito desde esta red en la última hora. Vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'server.tooManyFromThisNetwork':
+    'Mucha gente se ha inscrito desde esta red en la última hora. Vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
 } satisfies TCatalogueOf<typeof en>;

@@ -151,5 +151,6 @@ export default {
     '{coming, plural, one {Seulement # joueur présent} other {Seulement # joueurs présents}} pour le {when}',
   'server.mail.shortBody':
     'Bonjour {captain},\n\n{coming, plural, one {Seul # joueur a} other {Seuls # joueurs ont}} répondu présent pour le match du {when} ; une équipe en a besoin de {needed}.\n\nOuvrez le tableau de bord de votre équipe pour voir qui n’a pas répondu, et renvoyez-leur leur lien.',
-  'server.tooManyFromThisNetwork': 'Beaucoup de personnes se sont inscrites depuis ce réseau dans la dernière heure. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'server.tooManyFromThisNetwork':
+    'Beaucoup de personnes se sont inscrites depuis ce réseau dans la dernière heure. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
 } satisfies TCatalogueOf<typeof en>;
