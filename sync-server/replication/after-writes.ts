@@ -49,8 +49,10 @@ export async function afterWrites(
     }
   }
   if (ref.kind === 'league') {
+    // Only a result can be waiting for answers: a season of scheduled fixtures costs no reads here.
+    const results = ofType('match').filter((doc) => doc.status === 'completed');
     const matchIds = new Set(
-      [...ofType('disputeDecision'), ...ofType('match')].map((doc) => splitDocId(String(doc._id))!.key),
+      [...ofType('disputeDecision'), ...results].map((doc) => splitDocId(String(doc._id))!.key),
     );
     for (const matchId of matchIds) await refreshConfirmation(storage, ref.id!, matchId, { open: false });
   }
