@@ -55,9 +55,14 @@ describe('discipline: a red card becomes a suspension everyone sees', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await context.setOffline(true);
     await page.reload();
-    await roster.locator('tbody tr').first().waitFor();
-    while (await more.isVisible()) await more.click();
-    await roster.getByRole('row').filter({ hasText: playerName }).getByText('Suspended').waitFor();
+    // The snapshot may draw the first rows before the live roster and its "Show More" arrive.
+    const rowAgain = () => roster.getByRole('row').filter({ hasText: playerName });
+    await expect
+      .poll(async () => {
+        if (await more.isVisible()) await more.click();
+        return rowAgain().getByText('Suspended').count();
+      })
+      .toBe(1);
     await context.close();
   });
 
