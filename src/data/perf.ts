@@ -1,6 +1,6 @@
 import type { Dexie } from 'dexie';
 import { useEffect } from 'react';
-import { keepSnapshot, releaseSnapshot } from './snapshot.ts';
+import { keepSnapshot, releaseSnapshot, type TScreen } from './snapshot.ts';
 
 /**
  * The app's own clock (issue #16). Marks at the moments that matter, counted from navigation
@@ -16,7 +16,7 @@ export const MARKS = {
   firstScreen: 'ps:first-screen',
 } as const;
 
-export type TScreen = 'standings' | 'league-games' | 'team-dashboard' | 'match-report' | 'highlights';
+export type { TScreen };
 export const screenMark = (screen: TScreen) => `ps:screen:${screen}`;
 
 const marked = new Set<string>();

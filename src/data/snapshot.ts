@@ -1,5 +1,3 @@
-import type { TScreen } from './perf.ts';
-
 // Issue #16, ADR 016. A screen's last rendered HTML, kept per address in localStorage and drawn by
 // public/snapshot.js before any module loads; the live screen, drawn off the page meanwhile,
 // replaces it once ready. Only screens that mark themselves ready (useScreenReady) are kept, and
@@ -61,6 +59,9 @@ function keepTypedValues(root: HTMLElement, copy: HTMLElement) {
     }
   });
 }
+
+/** The screens that mark themselves ready (perf.ts) and so may be kept. */
+export type TScreen = 'standings' | 'league-games' | 'team-dashboard' | 'match-report' | 'highlights';
 
 function save(screen: TScreen, address: string) {
   const root = document.getElementById('root');

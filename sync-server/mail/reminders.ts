@@ -7,27 +7,30 @@ import { notifyReminder } from './notify.ts';
 /** Captains hear of a match this long before kick-off. */
 export const REMINDER_LEAD_MS = 48 * 3600 * 1000;
 
-/** Each league's scheduled matches as of its update_seq: a sweep reads them again only after a change. */
-type TScheduled = { seq: string; matches: TPouchDoc[] };
+/**
+ * Each league's scheduled matches as of a sequence of its database. A sweep reads only what changed
+ * since (the changes feed), never the whole season again: a busy league changes every few minutes.
+ */
+type TScheduled = { seq: string | number; matches: Map<string, TPouchDoc> };
 const scheduledByStorage = new WeakMap<TStorage, Map<string, TScheduled>>();
 
-async function scheduledMatches(storage: TStorage, leagueId: string): Promise<TPouchDoc[]> {
+async function scheduledMatches(storage: TStorage, leagueId: string, counted: { read: number }) {
   let known = scheduledByStorage.get(storage);
   if (!known) {
     known = new Map();
     scheduledByStorage.set(storage, known);
   }
   const db = storage.db(leagueDbName(leagueId));
-  // The sequence is read first: a write landing meanwhile only makes the next sweep read again.
-  const seq = String((await db.info()).update_seq);
-  const cached = known.get(leagueId);
-  if (cached?.seq === seq) return cached.matches;
-  const { rows } = await db.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
-  const matches = (rows as { doc?: TPouchDoc }[])
-    .map((row) => row.doc)
-    .filter((doc): doc is TPouchDoc => doc?.status === 'scheduled');
-  known.set(leagueId, { seq, matches });
-  return matches;
+  const cached = known.get(leagueId) ?? { seq: 0, matches: new Map<string, TPouchDoc>() };
+  const changes = await db.changes({ since: cached.seq, include_docs: true, style: 'main_only' });
+  for (const change of changes.results as { id: string; deleted?: boolean; doc?: TPouchDoc }[]) {
+    if (!change.id.startsWith('match:')) continue;
+    counted.read++;
+    if (!change.deleted && change.doc?.status === 'scheduled') cached.matches.set(change.id, change.doc);
+    else cached.matches.delete(change.id);
+  }
+  known.set(leagueId, { seq: changes.last_seq, matches: cached.matches });
+  return cached.matches.values();
 }
 
 /**
@@ -36,13 +39,14 @@ async function scheduledMatches(storage: TStorage, leagueId: string): Promise<TP
  * changed. A queued reminder is never queued again (a rescheduled match gets a new one for its
  * new time).
  */
-export async function sweepReminders(storage: TStorage, now = Date.now()) {
+export async function sweepReminders(storage: TStorage, now = Date.now()): Promise<{ read: number }> {
+  const counted = { read: 0 };
   const { rows } = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
   const leagueIds = rows.map((row) => row.id.slice('league:'.length));
   const known = scheduledByStorage.get(storage);
   if (known) for (const id of known.keys()) if (!leagueIds.includes(id)) known.delete(id);
   for (const leagueId of leagueIds) {
-    for (const doc of await scheduledMatches(storage, leagueId)) {
+    for (const doc of [...(await scheduledMatches(storage, leagueId, counted))]) {
       const kickOff = Date.parse(String(doc.date));
       if (kickOff > now && kickOff - now <= REMINDER_LEAD_MS) {
         await notifyReminder(storage, doc);
@@ -50,4 +54,5 @@ export async function sweepReminders(storage: TStorage, now = Date.now()) {
       }
     }
   }
+  return counted;
 }

@@ -222,7 +222,7 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
       });
   }
 
-  let sweeping: Promise<void> = Promise.resolve();
+  let sweeping: Promise<unknown> = Promise.resolve();
   function sweep() {
     sweeping = sweepReminders(storage)
       .catch((error) => log.error({ err: error }, 'match reminders failed'))

@@ -1,6 +1,7 @@
 // Budgets of issue #11: one change stream per device. Figures only; the goals are in the labels.
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { buildAppIfStale } from '../../scripts/build-app.ts';
 import { leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
 import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
 import {
@@ -74,6 +75,8 @@ const syncedAt = (page: Page) =>
 
 /** 50 leagues of 8 teams and 56 matches: a visitor on /highlights, then an admin's first sync. */
 export async function fiftyLeaguesBenchmark(record: TRecord) {
+  // The suite drives the e2e build (its test hooks); a fresh clone has none until it is built here.
+  buildAppIfStale('dist-e2e', 'e2e');
   const t = await startTestServer({ DIST_DIR: resolve('dist-e2e') });
   const browser = await launchChromium();
   try {

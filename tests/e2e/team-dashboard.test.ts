@@ -43,12 +43,16 @@ describe("the captain's team dashboard", () => {
     await expect.poll(() => page.getByTestId('upcoming-match').count()).toBe(Math.min(5, upcoming.length));
     await expect.poll(() => page.getByTestId('recent-result').count()).toBe(3);
     expect(await page.locator('table tbody tr').count()).toBe(10);
-    // Each row shows the stored phone, or "Not provided" (jersey numbers are unique per team).
+    // Each row shows the stored phone, or "Not provided" (jersey numbers are unique per team): on a
+    // phone under the name, so that every column fits 360 px without scrolling sideways (#35).
     for (const row of await page.locator('table tbody tr').all()) {
-      const [, jersey, phone] = await row.locator('td').allTextContents();
+      const [name, jersey] = await row.locator('td').allTextContents();
       const stored = players.find((p) => String(p.jerseyNumber) === jersey)!;
-      expect(phone).toBe(stored.phone ?? 'Not provided');
+      expect(name).toContain(stored.phone ?? 'Not provided');
     }
+    const roster = page.getByRole('region', { name: 'Roster of Astoria Athletic' });
+    expect(await roster.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    expect(await page.getByRole('columnheader', { name: 'Matches' }).isVisible()).toBe(true);
 
     const toggle = page.getByRole('switch', { name: 'Open to free agents' });
     expect(await toggle.isChecked()).toBe(false);

@@ -178,7 +178,8 @@ export default function TeamDashboardPage() {
                       <th scope="col" className="py-2 pr-2">
                         #
                       </th>
-                      <th scope="col" className="py-2 pr-2">
+                      {/* On a phone the number sits under the name: five columns do not fit 360 px. */}
+                      <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
                         {t('team.phone')}
                       </th>
                       <th scope="col" className="py-2 pr-2">
@@ -200,6 +201,9 @@ export default function TeamDashboardPage() {
                               {t('rules.discipline.yellowsSoFar', { count: yellowsNear(p.id) })}
                             </span>
                           )}
+                          <span className="block text-xs font-normal text-stone-600 sm:hidden">
+                            {p.phone ?? t('team.notProvided')}
+                          </span>
                           {p.refusal && (
                             <span className="block text-xs font-normal text-red-800">
                               {t('team.notSaved', { reason: p.refusal.reason })}
@@ -207,7 +211,7 @@ export default function TeamDashboardPage() {
                           )}
                         </td>
                         <td className="py-2 pr-2">{p.jerseyNumber > 0 ? p.jerseyNumber : ''}</td>
-                        <td className="py-2 pr-2">{p.phone ?? t('team.notProvided')}</td>
+                        <td className="hidden py-2 pr-2 sm:table-cell">{p.phone ?? t('team.notProvided')}</td>
                         <td className="py-2 pr-2">{stats.get(p.id)?.goals ?? 0}</td>
                         <td className="py-2">{stats.get(p.id)?.games ?? 0}</td>
                       </tr>
