@@ -23,7 +23,7 @@ export type TUser = {
   displayName: string;
   teamId: string | null;
   /** A team account's team (leagueId: absent from sessions stored before it was sent). */
-  team: { name: string; onboardingStatus: string; leagueId?: string } | null;
+  team: { name: string; onboardingStatus: string; leagueId?: string; withdrawn?: boolean } | null;
 };
 
 type TSession = {
@@ -52,7 +52,9 @@ export function databasesFor(user: TUser | null): Map<string, { canWrite: boolea
   if (!user) return dbs;
   if (user.teamId) dbs.set(teamDbName(user.teamId), { canWrite: true });
   // A captain finds free agents in their league's pool (read-only; the server writes it).
-  if (user.teamId && user.team?.leagueId) dbs.set(poolDbName(user.team.leagueId), { canWrite: false });
+  // A withdrawn team's captain may no longer (the server would refuse it).
+  if (user.teamId && user.team?.leagueId && !user.team.withdrawn)
+    dbs.set(poolDbName(user.team.leagueId), { canWrite: false });
   if (user.role === 'referee') dbs.set(refereeDbName(user.id), { canWrite: true });
   if (user.role === 'admin') dbs.set('admin', { canWrite: true });
   return dbs;
@@ -80,8 +82,16 @@ function applySyncsWith(
   }: TEngine,
   user: TUser | null,
 ) {
+  // Another principal: a stream of its own, and the databases refused to the last one may be read.
+  const id = user?.id ?? null;
+  if (streamUser !== undefined && streamUser !== id) restartStream();
+  streamUser = id;
   const wanted = databasesFor(user);
   const isAdmin = user?.role === 'admin';
+  // The captain's team left its league while this device followed the league's free agents.
+  const pool = user?.team?.withdrawn && user.team.leagueId ? poolDbName(user.team.leagueId) : null;
+  if (pool && syncedDatabases().includes(pool))
+    useSyncStatus.getState().markStopped(pool, { why: 'withdrawn' });
   // Whoever is signed in may write: the shared write checks (outbox.ts loads them lazily) are
   // loaded now, so a first edit with no signal never needs their module from the network, even
   // before the service worker has stored it.
@@ -99,9 +109,6 @@ function applySyncsWith(
     stopAdminSync = null;
     resumeKeptLeagues();
   }
-  const id = user?.id ?? null;
-  if (streamUser !== undefined && streamUser !== id) restartStream();
-  streamUser = id;
 }
 
 const isAdminSignedIn = () => useSession.getState().user?.role === 'admin';

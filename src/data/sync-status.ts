@@ -8,6 +8,8 @@ export type TDbStatus = { state: TDbState; error: string | null };
 /** Pull and push of one database are reported apart: an idle push says nothing about the server. */
 export const syncKey = (db: string, direction: 'pull' | 'push') => `${db}|${direction}`;
 
+export type TStopReason = { why: 'refused'; reason: string } | { why: 'withdrawn' };
+
 /** The device's change stream: waiting for its first answer, open, or unreachable. */
 export type TStreamState = 'connecting' | 'live' | 'offline';
 
@@ -18,7 +20,13 @@ type TSyncStatus = {
   dbs: Record<string, TDbStatus>;
   /** When each database last finished a sync, kept across reloads (it tells "never synced"). */
   lastSyncAt: Record<string, number>;
+  /**
+   * Databases this device stopped following, with why: the server refused them (403, its reason),
+   * or the account no longer may read them (`withdrawn`: the captain's team left its league).
+   */
+  stopped: Record<string, TStopReason>;
   setDb(db: string, status: TDbStatus): void;
+  markStopped(db: string, why: TStopReason): void;
   syncedNow(db: string): void;
   setOnline(isOnline: boolean): void;
   setStream(stream: TStreamState): void;
@@ -33,6 +41,8 @@ export const useSyncStatus = create<TSyncStatus>()(
       stream: 'connecting',
       dbs: {},
       lastSyncAt: {},
+      stopped: {},
+      markStopped: (db, why) => set((s) => ({ stopped: { ...s.stopped, [db]: why } })),
       setDb: (db, status) => set((s) => ({ dbs: { ...s.dbs, [db]: status } })),
       syncedNow: (db) => set((s) => ({ lastSyncAt: { ...s.lastSyncAt, [db]: Date.now() } })),
       setOnline: (isOnline) => set({ isOnline }),

@@ -127,6 +127,8 @@ function succeeded(db: string, direction: TDirection) {
 }
 
 const retryDelays = new Map<string, number>();
+/** Databases the server refused to this principal; followed again only after a new sign-in. */
+const refused = new Set<string>();
 
 function failed(db: string, direction: TDirection, error: TPouchError) {
   if (!followed.has(db)) return;
@@ -136,6 +138,15 @@ function failed(db: string, direction: TDirection, error: TPouchError) {
     // The session is over: stop, keep the local data, let the user sign in.
     status.setDb(key, { state: 'signedOut', error: null });
     onSignedOut?.();
+    return;
+  }
+  if (error.status === 403 && direction === 'pull') {
+    // This account may no longer read it (a withdrawn team's free-agent pool): asking again on
+    // every stream notice would only be refused again. Stop, drop the copy, and say why once.
+    refused.add(db);
+    stopSync(db, { keepProjection: false });
+    status.dropDb(db);
+    status.markStopped(db, { why: 'refused', reason: error.reason ?? error.message ?? t('app.syncFailed') });
     return;
   }
   const isOffline = isNetworkError(error);
@@ -161,6 +172,7 @@ function failed(db: string, direction: TDirection, error: TPouchError) {
  * for the screens as they land.
  */
 export function startSync(db: string, options: { canWrite: boolean }): void {
+  if (refused.has(db)) return;
   const current = followed.get(db);
   if (current && current.canWrite === options.canWrite) return;
   if (current) stopSync(db, { keepProjection: false });
@@ -258,5 +270,6 @@ export function installConnectivityListeners(handleSignedOut: () => void): void 
 
 /** The stream again from scratch, for a new session (the principal changed). */
 export function restartStream(): void {
+  refused.clear();
   reconnectNow();
 }

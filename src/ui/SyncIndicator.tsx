@@ -1,10 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { store } from '../data/local-store.ts';
 import { useRefusals } from '../data/refusals.ts';
-import { overallStatus, useSyncStatus } from '../data/sync-status.ts';
+import { overallStatus, type TStopReason, useSyncStatus } from '../data/sync-status.ts';
 import { currentLocale, INTL_TAGS, t } from '../i18n/core.ts';
+import { loadAreas } from '../i18n/load.ts';
 import { RefusalList } from './Refusal.tsx';
+import { toast } from './toasts.tsx';
 
 const time = (at: number) =>
   new Date(at).toLocaleTimeString(INTL_TAGS[currentLocale()], { hour: 'numeric', minute: '2-digit' });
@@ -16,6 +18,7 @@ export function SyncIndicator() {
   const [isOpen, setOpen] = useState(false);
   const refusals = [...useRefusals().values()];
   const overall = overallStatus({ ...status, refused: refusals.length });
+  const stopped = useStoppedNotices(status.stopped);
   // The state never truncates (issue #18): a phone shows the short form, the panel the detail.
   let label: string;
   let detail = '';
@@ -26,7 +29,7 @@ export function SyncIndicator() {
       dot = 'bg-stone-400';
       break;
     case 'syncing':
-      label = 'Syncing…';
+      label = t('app.syncing');
       dot = 'bg-amber-500 animate-pulse';
       break;
     case 'error':
@@ -80,6 +83,11 @@ export function SyncIndicator() {
           <p className="mt-1 text-stone-600">
             {pending === 0 ? t('app.everyChangeOnThisDevice') : t('app.changeOnThisDeviceWill', { pending })}
           </p>
+          {stopped.map((notice) => (
+            <p key={notice} className="mt-3 text-stone-700">
+              {notice}
+            </p>
+          ))}
           {refusals.length > 0 && (
             <div className="mt-3">
               <p className="font-semibold text-red-800">{t('app.refusedByTheServer')}</p>
@@ -90,4 +98,30 @@ export function SyncIndicator() {
       )}
     </div>
   );
+}
+
+/** Databases the server stopped this device from reading: a toast once each, then a line here. */
+const announced = new Set<string>();
+
+function useStoppedNotices(stopped: Record<string, TStopReason>): string[] {
+  const [notices, setNotices] = useState<string[]>([]);
+  useEffect(() => {
+    const entries = Object.entries(stopped);
+    if (entries.length === 0) return;
+    // The words live with the captain's screens (the first-visit budget): loaded when needed.
+    void loadAreas(['team']).then(() => {
+      const texts = entries.map(([db, stop]) =>
+        t('team.stoppedSyncing', {
+          what: db.slice(0, db.indexOf('-')),
+          reason: stop.why === 'withdrawn' ? t('team.yourTeamLeftItsLeague') : stop.reason,
+        }),
+      );
+      entries.forEach(([db], i) => {
+        if (!announced.has(db)) toast.info(texts[i]!);
+        announced.add(db);
+      });
+      setNotices(texts);
+    });
+  }, [stopped]);
+  return notices;
 }

@@ -2,6 +2,7 @@ import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { t } from '../../src/i18n/core.ts';
 import { AppError } from '../http/errors.ts';
+import { forgetAccount } from '../http/principal-hook.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam, refreshLeagueStats } from '../teams/mirror.ts';
@@ -22,6 +23,8 @@ export async function withdrawTeam(storage: TStorage, teamId: string) {
   if (index.status === 'withdrawn') throw new AppError(409, 'conflict', t('server.thisTeamHasAlreadyBeen'));
   const now = new Date().toISOString();
   await storage.internal.put({ ...index, _id: teamIndexId(teamId), status: 'withdrawn' });
+  // Its captain's cached access (the league's free-agent pool) ends now, not in a few seconds.
+  if (index.accountId) forgetAccount(index.accountId);
   const teamDb = storage.db(teamDbName(teamId));
   const record = await getOrNull(teamDb, docId('team', teamId));
   if (record) await teamDb.put({ ...record, withdrawnAt: now });

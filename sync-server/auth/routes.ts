@@ -76,7 +76,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 
 /** The signed-in account as the client sees it, with its team's name and onboarding status. */
 async function accountView(storage: TStorage, account: TAccount) {
-  let team: { name: string; onboardingStatus: string; leagueId: string } | null = null;
+  let team: { name: string; onboardingStatus: string; leagueId: string; withdrawn: boolean } | null = null;
   if (account.teamId) {
     const record = await getOrNull(storage.db(teamDbName(account.teamId)), docId('team', account.teamId));
     const onboarding = record?.onboarding as { status?: string } | undefined;
@@ -85,6 +85,8 @@ async function accountView(storage: TStorage, account: TAccount) {
         name: String(record.name),
         onboardingStatus: onboarding?.status ?? 'roster',
         leagueId: String(record.leagueId),
+        // Its captain keeps the team's own pages but no longer reads the league's free agents.
+        withdrawn: Boolean(record.withdrawnAt),
       };
   }
   return { ...publicAccount(account), team };

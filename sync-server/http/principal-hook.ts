@@ -22,13 +22,18 @@ const cachedPrincipals = new Map<TStorage, Map<string, TCached>>();
 
 /** Counts ended sessions, so a lookup that raced an ending does not cache what it read before it. */
 let endings = 0;
-sessionsEnded.on('ended', (accountId) => {
+sessionsEnded.on('ended', forgetAccount);
+
+/**
+ * Drops what is cached of an account's sessions: they ended, or what the account may read changed
+ * (its team withdrawn). Rare; a scan of at most MAX_CACHED_PRINCIPALS per storage is cheap enough.
+ */
+export function forgetAccount(accountId: string): void {
   endings += 1;
-  // Sessions end rarely; a scan of at most MAX_CACHED_PRINCIPALS per storage is cheap enough.
   for (const cache of cachedPrincipals.values()) {
     for (const [cookie, entry] of cache) if (entry.principal.account.id === accountId) cache.delete(cookie);
   }
-});
+}
 
 function cacheOf(storage: TStorage): Map<string, TCached> {
   let cache = cachedPrincipals.get(storage);

@@ -322,6 +322,10 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
         (r) => r.doc?.status === 'scheduled' && [r.doc.homeTeamId, r.doc.awayTeamId].includes(world.teamB),
       ).length;
     const before = await scheduled();
+    // Its captain reads the league's free agents until the moment it leaves (#35, item 4).
+    await t.storage.create(`pool-${world.leagueId}`);
+    const pool = `/db/pool-${world.leagueId}/`;
+    expect((await api(t.url, pool, { cookie: world.cookies.captainB })).status).toBe(200);
     const withdrawn = await api(t.url, url, {
       cookie: world.cookies.admin,
       body: { reason: 'Folded mid-season' },
@@ -333,6 +337,10 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
     expect((await t.storage.db(teamDbName(world.teamB)).get(docId('team', world.teamB))).withdrawnAt).toEqual(
       expect.any(String),
     );
+    // At once, not when a cached session runs out; the session says why, so the phone stops asking.
+    expect((await api(t.url, pool, { cookie: world.cookies.captainB })).status).toBe(403);
+    const me = await api(t.url, '/api/me', { cookie: world.cookies.captainB });
+    expect(me.body.user.team).toMatchObject({ name: 'Bushwick Blues', withdrawn: true });
     const again = await api(t.url, url, { cookie: world.cookies.admin, body: { reason: 'again' } });
     expect(again.status).toBe(409);
     // It can no longer be scheduled.

@@ -267,4 +267,5 @@ export default {
   'app.value.scheduled': 'Scheduled',
   'app.value.completed': 'Completed',
   'app.value.cancelled': 'Cancelled',
+  'app.syncing': 'Syncing…',
 };

@@ -287,4 +287,7 @@ export default {
   'team.whoIsComing': 'Who is coming',
   'team.setByYou': 'set by you',
   'team.noAnswer': 'No answer',
+  'team.stoppedSyncing':
+    "This device stopped syncing {what, select, pool {your league's free agents} team {your team} league {this league} other {some of your data}}: {reason}",
+  'team.yourTeamLeftItsLeague': 'your team is no longer in its league',
 };

@@ -278,4 +278,5 @@ export default {
   'app.value.scheduled': 'Programado',
   'app.value.completed': 'Finalizado',
   'app.value.cancelled': 'Cancelado',
+  'app.syncing': 'Sincronizando…',
 } satisfies TCatalogueOf<typeof en>;

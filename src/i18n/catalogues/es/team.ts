@@ -293,4 +293,7 @@ export default {
   'team.whoIsComing': 'Quién viene',
   'team.setByYou': 'marcado por ti',
   'team.noAnswer': 'Sin respuesta',
+  'team.stoppedSyncing':
+    'Este dispositivo dejó de sincronizar {what, select, pool {los agentes libres de tu liga} team {tu equipo} league {esta liga} other {parte de tus datos}}: {reason}',
+  'team.yourTeamLeftItsLeague': 'tu equipo ya no está en su liga',
 } satisfies TCatalogueOf<typeof en>;

@@ -282,4 +282,5 @@ export default {
   'app.value.scheduled': 'Programmé',
   'app.value.completed': 'Terminé',
   'app.value.cancelled': 'Annulé',
+  'app.syncing': 'Synchronisation…',
 } satisfies TCatalogueOf<typeof en>;

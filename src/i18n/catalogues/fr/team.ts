@@ -294,4 +294,7 @@ export default {
   'team.whoIsComing': 'Qui vient',
   'team.setByYou': 'indiqué par toi',
   'team.noAnswer': 'Sans réponse',
+  'team.stoppedSyncing':
+    'Cet appareil a cessé de synchroniser {what, select, pool {les joueurs libres de votre ligue} team {votre équipe} league {cette ligue} other {une partie de vos données}} : {reason}',
+  'team.yourTeamLeftItsLeague': 'votre équipe ne fait plus partie de sa ligue',
 } satisfies TCatalogueOf<typeof en>;
