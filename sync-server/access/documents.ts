@@ -15,6 +15,7 @@ import { answerRefusal } from '../resolver/confirmation.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
+import { claimJersey } from '../teams/jerseys.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
@@ -216,7 +217,11 @@ async function playerRule(ctx: TWriteContext, doc: TAccepted): Promise<string | 
   const jersey = doc.body.jerseyNumber as number;
   if (jersey === 0) return null;
   const holder = roster.find(([other, player]) => other !== id && player.jerseyNumber === jersey);
-  return holder ? MSG.jerseyTaken(jersey, `${holder[1].firstName} ${holder[1].lastName}`) : null;
+  if (holder) return MSG.jerseyTaken(jersey, `${holder[1].firstName} ${holder[1].lastName}`);
+  // The roster as read may miss a teammate's racing push: the claim settles who was first.
+  const name = `${doc.body.firstName} ${doc.body.lastName}`;
+  const taker = await claimJersey(ctx.storage, ctx.db.id!, jersey, { id: doc.key, name });
+  return taker === null ? null : MSG.jerseyTaken(jersey, taker);
 }
 
 /**

@@ -4,6 +4,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TStorage } from '../storage/storage.ts';
+import { releaseJerseys } from '../teams/jerseys.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
 import type { TWriteResult } from './bulk-docs.ts';
 
@@ -27,8 +28,14 @@ export async function afterWrites(
   const ofType = (type: string) => stored.filter((doc) => splitDocId(String(doc._id))?.type === type);
   if (ref.kind === 'team') {
     await mirrorTeam(storage, ref.id!);
+    const players = ofType('player');
+    const wearing = players.map((doc) => [
+      splitDocId(String(doc._id))!.key,
+      doc._deleted ? 0 : Number(doc.jerseyNumber ?? 0),
+    ]);
+    await releaseJerseys(storage, ref.id!, new Map(wearing as [string, number][]));
     // A player taken off the roster can no longer answer from their link.
-    for (const gone of ofType('player').filter((doc) => doc._deleted)) {
+    for (const gone of players.filter((doc) => doc._deleted)) {
       await revokeLink(storage, ref.id!, splitDocId(String(gone._id))!.key);
     }
     const answers = ofType('resultAnswer').filter((doc) => !doc._deleted);

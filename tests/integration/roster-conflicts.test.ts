@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
-import { localDb, PouchDB, remoteDb } from '../support/clients.ts';
+import { api, localDb, PouchDB, remoteDb } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
 
@@ -60,6 +60,53 @@ describe('two phones editing one roster offline', () => {
     const retry = await PouchDB.replicate(phoneB, remote());
     expect(retry.doc_write_failures).toBe(0);
     expect((await server.get(docId('player', 'bravophone000000001'))).jerseyNumber).toBe(22);
+  });
+
+  it("eight phones pushing #42 at once: one keeps it, seven are refused with the holder's name", async () => {
+    const remote = () => remoteDb(t.url, teamDbName(world.teamA), world.cookies.captainA);
+    const phones = Array.from({ length: 8 }, (_, i) => ({ db: localDb(), name: `Racer${i}` }));
+    for (const [i, phone] of phones.entries())
+      await phone.db.put(player(world.teamA, `racerphone00000000${i}`, phone.name, 42));
+    // Each phone's push is its batch of writes, all eight sent at the same moment.
+    const pushes = await Promise.all(
+      phones.map(async (phone, i) =>
+        api(t.url, `/db/${teamDbName(world.teamA)}/_bulk_docs`, {
+          cookie: world.cookies.captainA,
+          body: { docs: [await phone.db.get(docId('player', `racerphone00000000${i}`))], new_edits: false },
+        }),
+      ),
+    );
+    const denied = pushes.flatMap((push) => (push.body as { reason?: string }[]).filter((row) => row.reason));
+    expect(denied).toHaveLength(7);
+    const server = t.storage.db(teamDbName(world.teamA));
+    const { rows } = await server.allDocs({
+      startkey: 'player:',
+      endkey: 'player:\uffff',
+      include_docs: true,
+    });
+    const wearing = rows.filter((row) => row.doc?.jerseyNumber === 42).map((row) => row.doc!);
+    expect(wearing).toHaveLength(1);
+    const holder = `${wearing[0]!.firstName} Phone`;
+    expect(denied.map((d) => d.reason)).toEqual(
+      Array(7).fill(`Jersey number 42 is already taken by ${holder}`),
+    );
+
+    // Renumbered on its phone, the holder frees 42 for the next one at once; deleted, it frees 43.
+    const winner = phones.find((phone) => phone.name === wearing[0]!.firstName)!.db;
+    const stored = await winner.get(wearing[0]!._id);
+    await winner.put({ ...stored, jerseyNumber: 43 });
+    expect((await PouchDB.replicate(winner, remote())).docs_written).toBe(1);
+    const next = localDb();
+    await next.put(player(world.teamA, 'nextphone0000000001', 'Next', 42));
+    await next.put(player(world.teamA, 'nextphone0000000002', 'Later', 43));
+    expect((await PouchDB.replicate(next, remote())).doc_write_failures).toBe(1);
+    await winner.remove(await winner.get(wearing[0]!._id));
+    await PouchDB.replicate(winner, remote());
+    // The captain saves the refused player again (replication does not resend an unchanged one).
+    const later = await next.get(docId('player', 'nextphone0000000002'));
+    await next.put({ ...later, updatedAt: now() });
+    expect((await PouchDB.replicate(next, remote())).docs_written).toBe(1);
+    expect((await server.get(docId('player', 'nextphone0000000002'))).jerseyNumber).toBe(43);
   });
 
   it('the same player edited on two phones: one deterministic winner everywhere, the other revision kept as a conflict', async () => {
