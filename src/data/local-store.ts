@@ -13,6 +13,7 @@ import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
 import type { TReportResolution } from '../domain/schemas/report.ts';
 import type { TResolverProblem } from '../domain/schemas/resolver-problem.ts';
 import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
+import type { TUnassignment } from '../domain/schemas/unassignment.ts';
 import type { TVideo } from '../domain/schemas/video.ts';
 import { measureStore } from './perf.ts';
 
@@ -60,6 +61,7 @@ export class LocalStore extends Dexie {
   resultAnswers!: EntityTable<TRow<TResultAnswer>, 'id'>;
   availability!: EntityTable<TRow<TAvailability>, 'id'>;
   playerLinks!: EntityTable<TRow<TPlayerLink>, 'id'>;
+  unassignments!: EntityTable<TRow<TUnassignment>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -117,6 +119,10 @@ export class LocalStore extends Dexie {
       // Only league and team databases hold the new types; on an admin's laptop with every team
       // this replays the local copies once (no network).
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWithAnyOf(['league-', 'team-']).delete());
+    // Version 9: matches whose referee was deactivated (issue #35); the admin database is replayed.
+    this.version(9)
+      .stores({ unassignments: 'id, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').equals('admin').delete());
   }
 }
 
@@ -156,6 +162,7 @@ export const TABLE_BY_TYPE = {
   resultAnswer: 'resultAnswers',
   availability: 'availability',
   playerLink: 'playerLinks',
+  unassignment: 'unassignments',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

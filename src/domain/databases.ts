@@ -24,6 +24,7 @@ import {
 import { ZResolverProblem } from './schemas/resolver-problem.ts';
 import { ZSystemSettings } from './schemas/settings.ts';
 import { ZTeam, ZTeamPublic } from './schemas/team.ts';
+import { ZUnassignment } from './schemas/unassignment.ts';
 import { ZUserProfile } from './schemas/user.ts';
 import { ZVideo } from './schemas/video.ts';
 
@@ -74,6 +75,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     audit: { schema: ZAuditEntry, isServerOnly: true },
     resolverProblem: { schema: ZResolverProblem, isServerOnly: true },
     mail: { schema: ZMail, isServerOnly: true },
+    unassignment: { schema: ZUnassignment, isServerOnly: true },
   },
   pool: { freeAgentCard: { schema: ZFreeAgentCard, isServerOnly: true } },
 };

@@ -44,3 +44,30 @@ export function refereeOrder<T extends TQueueMatch>(
     return rank(a) === 2 ? compareInstants(b.date, a.date) : compareInstants(a.date, b.date);
   });
 }
+
+/**
+ * What deactivating a referee takes away (issue #35): their matches not kicked off yet. Matches
+ * already played keep their referee and report.
+ */
+export const upcomingAssignments = <M extends TQueueMatch>(matches: M[], refereeId: string, nowMs: number) =>
+  matches
+    .filter((m) => isAssignedTo(m, refereeId) && Date.parse(m.date) > nowMs)
+    .sort((a, b) => compareInstants(a.date, b.date));
+
+/**
+ * Matches whose referee was deactivated and that still have nobody: scheduled, not kicked off,
+ * no referee since. Assigning one takes it off the admin's needs-attention list.
+ */
+export function needingReferee<M extends TQueueMatch>(
+  unassigned: { matchId: string }[],
+  matches: Map<string, M>,
+  nowMs: number,
+): M[] {
+  return unassigned
+    .map((u) => matches.get(u.matchId))
+    .filter(
+      (m): m is M =>
+        m !== undefined && m.status === 'scheduled' && m.refereeId === null && Date.parse(m.date) > nowMs,
+    )
+    .sort((a, b) => compareInstants(a.date, b.date));
+}

@@ -12,6 +12,7 @@ import { principalOf } from '../http/principal-hook.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { recordAudit } from './audit.ts';
+import { unassignReferee } from './unassign.ts';
 import { withdrawTeam } from './withdraw.ts';
 
 const isEntityId = (value: string) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(value);
@@ -60,7 +61,9 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
         detail: `${account.email} deactivated`,
       },
     ]);
-    return { ok: true };
+    // A referee who leaves gives back the matches not played yet (issue #35).
+    const unassigned = account.role === 'referee' ? await unassignReferee(storage, admin, updated) : [];
+    return { ok: true, unassigned: unassigned.length };
   });
 
   app.post<{ Params: { accountId: string } }>('/api/admin/accounts/:accountId/reactivate', async (req) => {

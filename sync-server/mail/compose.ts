@@ -122,3 +122,17 @@ export function shortMail(captainName: string, kickOff: string, coming: number, 
       t('server.mail.shortBody', { captain: captainName, coming, needed, when: when(kickOff) }) + teamSign(),
   };
 }
+
+export type TUnassignedLine = { home: string; away: string; date: string; venue: string };
+
+/** A deactivated referee: the matches that are no longer theirs (issue #35). */
+export function unassignedMail(refereeName: string, matches: TUnassignedLine[]) {
+  const lines = matches
+    .map((m) => `- ${t('server.mail.match', { home: m.home, away: m.away })}: ${when(m.date)}, ${m.venue}`)
+    .join('\n');
+  return {
+    subject: t('server.mail.unassignedSubject', { count: matches.length }),
+    about: t('server.mail.unassignedSubject', { count: matches.length }),
+    text: `${t('server.mail.unassignedBody', { name: refereeName, lines })}\n\n— Pitchside`,
+  };
+}

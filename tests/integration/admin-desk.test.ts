@@ -230,7 +230,52 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
     for (const [who, cookie] of nonAdmins()) {
       expect((await deactivate(cookie)).status, who).toBe(cookie === null ? 401 : 403);
     }
-    expect((await deactivate(world.cookies.admin)).status).toBe(200);
+    // Issue #35: two matches not kicked off lose the referee; the played and the overdue keep them.
+    const league = t.storage.db(leagueDbName(world.leagueId));
+    const fixture = (days: number, status = 'scheduled') =>
+      matchDoc({
+        leagueId: world.leagueId,
+        homeTeamId: world.teamA,
+        awayTeamId: world.teamB,
+        date: inDays(days),
+        refereeId: world.referee2,
+        ...(status === 'completed' ? { status: 'completed', score: { home: 1, away: 0 } } : {}),
+      });
+    const [soon, later, played, overdue] = [fixture(2), fixture(20), fixture(-7, 'completed'), fixture(-1)];
+    await league.bulkDocs([soon, later, played, overdue]);
+    const answer = await deactivate(world.cookies.admin);
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, unassigned: 2 } });
+    const refereeOf = async (id: string) => (await league.get(id)).refereeId;
+    expect(await refereeOf(soon._id)).toBeNull();
+    expect(await refereeOf(later._id)).toBeNull();
+    expect(await refereeOf(played._id)).toBe(world.referee2);
+    expect(await refereeOf(overdue._id)).toBe(world.referee2);
+    const notes = await t.storage.db('admin').allDocs({
+      keys: [soon._id, later._id].map((id) => `unassignment:${id.slice(6)}`),
+      include_docs: true,
+    });
+    expect(notes.rows.map((row) => (row as { doc?: Record<string, unknown> }).doc)).toEqual([
+      expect.objectContaining({ type: 'unassignment', refereeId: world.referee2, leagueId: world.leagueId }),
+      expect.objectContaining({ type: 'unassignment', refereeId: world.referee2, leagueId: world.leagueId }),
+    ]);
+    const trail = await audits();
+    expect(
+      trail
+        .filter((a) => a.action === 'match.unassigned')
+        .map((a) => a.target)
+        .sort(),
+    ).toEqual([soon._id, later._id].map((id) => `${leagueDbName(world.leagueId)}/${id}`).sort());
+    const mails = await t.storage
+      .db('admin')
+      .allDocs({ startkey: 'mail:unassigned-', endkey: 'mail:unassigned-\uffff', include_docs: true });
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]!.doc).toMatchObject({
+      kind: 'unassigned',
+      to: 'r2@test.nyc',
+      subject: '2 matches are no longer assigned to you',
+    });
+    // Asked again, nothing is left to take.
+    expect((await deactivate(world.cookies.admin)).body).toMatchObject({ unassigned: 0 });
     const me = await api(t.url, '/api/me', { cookie: world.cookies.referee2 });
     expect(me.status).toBe(401);
     const again = await api(t.url, '/api/login', { body: { email: 'r2@test.nyc', password: PASSWORD } });

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'confirmation',
   'dispute',
   'availability',
+  'unassigned',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

@@ -5,6 +5,7 @@ import { store } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { undecided } from '../../domain/discipline.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
+import { needingReferee } from '../../domain/referee-queue.ts';
 import { t } from '../../i18n/core.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
@@ -36,6 +37,9 @@ export function OverviewTab({ data }: { data: TAdminData }) {
       Date.parse(m.date) - now <= WEEK_MS,
   );
   const ineligible = useAdminDiscipline(data).flatMap((l) => undecided(l.discipline));
+  const unassigned = useLiveQuery(() => store.unassignments.toArray(), []) ?? [];
+  const wasRefereedBy = new Map(unassigned.map((u) => [u.matchId, u.refereeName]));
+  const needReferee = needingReferee(unassigned, byId(matches), now);
   const disputes = useDisputes(data);
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
@@ -89,6 +93,21 @@ export function OverviewTab({ data }: { data: TAdminData }) {
               .map(
                 (m) =>
                   `${formatLeagueDate(m.date)} ${formatLeagueTime(m.date)} ${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`,
+              )
+              .join(' · ')}
+          </Attention>
+          <Attention
+            count={needReferee.length}
+            label={t('admin.matchesNeedingReferee')}
+            to="/admin/matches?referee=none"
+          >
+            {needReferee
+              .slice(0, 3)
+              .map((m) =>
+                t('admin.wasRefereedBy', {
+                  line: `${formatLeagueDate(m.date)} ${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`,
+                  name: wasRefereedBy.get(m.id) ?? '',
+                }),
               )
               .join(' · ')}
           </Attention>

@@ -14,6 +14,7 @@ import { usePaged } from '../../ui/paged.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
+import { DeactivateReferee } from './DeactivateReferee.tsx';
 import { OverrideVerdict } from './OverrideVerdict.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
@@ -23,6 +24,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   const [isCreating, setCreating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
+  const [deactivating, setDeactivating] = useState<TRow<TUserProfile> | null>(null);
   const referees = data.users
     .filter((u) => u.role === 'referee')
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
@@ -42,19 +44,14 @@ export function RefereesTab({ data }: { data: TAdminData }) {
       : matchId;
   };
 
-  async function act(referee: TRow<TUserProfile>, action: 'deactivate' | 'reactivate' | 'one-time-password') {
+  async function act(referee: TRow<TUserProfile>, action: 'reactivate' | 'one-time-password') {
     try {
       const answer = await apiCall<{ password?: string }>(`/api/admin/accounts/${referee.id}/${action}`, {
         body: {},
       });
       setProblem(null);
       if (answer.password) setIssued({ name: referee.displayName, password: answer.password });
-      else
-        toast.success(
-          action === 'deactivate'
-            ? t('admin.deactivated', { displayName: referee.displayName })
-            : t('admin.reactivated', { displayName: referee.displayName }),
-        );
+      else toast.success(t('admin.reactivated', { displayName: referee.displayName }));
     } catch (error) {
       setProblem(errorText(error));
       toast.error(errorText(error));
@@ -117,7 +114,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                     ) : (
                       <Button
                         variant="secondary"
-                        onClick={() => void act(r, 'deactivate')}
+                        onClick={() => setDeactivating(r)}
                         aria-label={t('admin.deactivate2', { displayName: r.displayName })}
                       >
                         {t('admin.deactivate')}
@@ -168,6 +165,9 @@ export function RefereesTab({ data }: { data: TAdminData }) {
         </ul>
       )}
       {more}
+      {deactivating && (
+        <DeactivateReferee referee={deactivating} data={data} onClose={() => setDeactivating(null)} />
+      )}
       <Modal
         title={t('admin.createReferee')}
         isOpen={isCreating}

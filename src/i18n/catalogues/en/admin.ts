@@ -461,4 +461,13 @@ export default {
   'admin.reasonBothCaptainsSee': 'Reason (both captains and the referee see it)',
   'admin.believesScore': '(they believe it was {score})',
   'admin.confirmationHours': 'Hours the captains have to confirm a result (0 turns it off)',
+  'admin.deactivateReferee': 'Deactivate {name}?',
+  'admin.deactivateRefereeLoses':
+    '{count, plural, =0 {{name} is signed out on every device. They have no upcoming matches.} one {{name} is signed out on every device and taken off this match, which then needs another referee:} other {{name} is signed out on every device and taken off these # matches, which then need another referee:}}',
+  'admin.deactivateRefereeKeeps':
+    'Matches already played keep their referee and report. The referee is told by e-mail.',
+  'admin.deactivatedUnassigned':
+    '{displayName} deactivated; {count, plural, one {# match needs} other {# matches need}} a referee',
+  'admin.matchesNeedingReferee': 'matches that need a new referee',
+  'admin.wasRefereedBy': '{line} (was {name})',
 };

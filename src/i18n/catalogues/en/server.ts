@@ -141,4 +141,8 @@ export default {
     'Hi {captain},\n\n{coming, plural, one {Only # player has} other {Only # players have}} said In for the match on {when}; a team needs {needed}.\n\nOpen your team dashboard to see who has not answered, and share their links again.',
   'server.tooManyFromThisNetwork':
     'Many people have signed up from this network in the last hour. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'server.mail.unassignedSubject':
+    '{count, plural, one {# match is} other {# matches are}} no longer assigned to you',
+  'server.mail.unassignedBody':
+    'Hi {name},\n\nYour referee account has been deactivated, so these matches are no longer yours:\n\n{lines}\n\nMatches you have already refereed keep your name and your reports. If this is a mistake, write to the league.',
 };

@@ -471,4 +471,13 @@ export default {
   'admin.reasonBothCaptainsSee': 'Motivo (lo ven ambos capitanes y el árbitro)',
   'admin.believesScore': '(creen que fue {score})',
   'admin.confirmationHours': 'Horas que tienen los capitanes para confirmar un resultado (0 lo desactiva)',
+  'admin.deactivateReferee': '¿Desactivar a {name}?',
+  'admin.deactivateRefereeLoses':
+    '{count, plural, =0 {Se cerrará la sesión de {name} en todos sus dispositivos. No tiene partidos próximos.} one {Se cerrará la sesión de {name} en todos sus dispositivos y dejará este partido, que necesitará otro árbitro:} other {Se cerrará la sesión de {name} en todos sus dispositivos y dejará estos # partidos, que necesitarán otro árbitro:}}',
+  'admin.deactivateRefereeKeeps':
+    'Los partidos ya jugados conservan su árbitro y su acta. El árbitro recibirá un correo.',
+  'admin.deactivatedUnassigned':
+    '{displayName} desactivado; {count, plural, one {# partido necesita} other {# partidos necesitan}} árbitro',
+  'admin.matchesNeedingReferee': 'partidos que necesitan un nuevo árbitro',
+  'admin.wasRefereedBy': '{line} (era {name})',
 } satisfies TCatalogueOf<typeof en>;

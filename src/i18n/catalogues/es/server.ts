@@ -150,4 +150,8 @@ export default {
     'Hola, {captain}:\n\n{coming, plural, one {Solo # jugador ha} other {Solo # jugadores han}} confirmado para el partido del {when}; un equipo necesita {needed}.\n\nAbre el panel de tu equipo para ver quién no ha respondido y vuelve a enviarles su enlace.',
   'server.tooManyFromThisNetwork':
     'Mucha gente se ha inscrito desde esta red en la última hora. Vuelve a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'server.mail.unassignedSubject':
+    '{count, plural, one {# partido ya no está asignado} other {# partidos ya no están asignados}} a ti',
+  'server.mail.unassignedBody':
+    'Hola {name}:\n\nTu cuenta de árbitro ha sido desactivada, así que estos partidos ya no son tuyos:\n\n{lines}\n\nLos partidos que ya arbitraste conservan tu nombre y tus actas. Si se trata de un error, escribe a la liga.',
 } satisfies TCatalogueOf<typeof en>;

@@ -475,4 +475,13 @@ export default {
   'admin.reasonBothCaptainsSee': 'Motif (visible par les deux capitaines et l’arbitre)',
   'admin.believesScore': '(selon eux : {score})',
   'admin.confirmationHours': 'Heures laissées aux capitaines pour confirmer un résultat (0 le désactive)',
+  'admin.deactivateReferee': 'Désactiver {name} ?',
+  'admin.deactivateRefereeLoses':
+    '{count, plural, =0 {{name} sera déconnecté sur tous ses appareils. Aucun match à venir ne lui est attribué.} one {{name} sera déconnecté sur tous ses appareils et retiré de ce match, qui aura besoin d’un autre arbitre :} other {{name} sera déconnecté sur tous ses appareils et retiré de ces # matchs, qui auront besoin d’un autre arbitre :}}',
+  'admin.deactivateRefereeKeeps':
+    'Les matchs déjà joués gardent leur arbitre et leur feuille de match. L’arbitre est prévenu par e-mail.',
+  'admin.deactivatedUnassigned':
+    '{displayName} désactivé ; {count, plural, one {# match a besoin} other {# matchs ont besoin}} d’un arbitre',
+  'admin.matchesNeedingReferee': 'matchs qui ont besoin d’un nouvel arbitre',
+  'admin.wasRefereedBy': '{line} (était {name})',
 } satisfies TCatalogueOf<typeof en>;

@@ -153,4 +153,8 @@ export default {
     'Bonjour {captain},\n\n{coming, plural, one {Seul # joueur a} other {Seuls # joueurs ont}} répondu présent pour le match du {when} ; une équipe en a besoin de {needed}.\n\nOuvrez le tableau de bord de votre équipe pour voir qui n’a pas répondu, et renvoyez-leur leur lien.',
   'server.tooManyFromThisNetwork':
     'Beaucoup de personnes se sont inscrites depuis ce réseau dans la dernière heure. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'server.mail.unassignedSubject':
+    '{count, plural, one {# match ne vous est plus attribué} other {# matchs ne vous sont plus attribués}}',
+  'server.mail.unassignedBody':
+    'Bonjour {name},\n\nVotre compte d’arbitre a été désactivé : ces matchs ne vous sont donc plus attribués :\n\n{lines}\n\nLes matchs que vous avez déjà arbitrés gardent votre nom et vos feuilles de match. S’il s’agit d’une erreur, écrivez à la ligue.',
 } satisfies TCatalogueOf<typeof en>;
