@@ -31,10 +31,19 @@ export default defineConfig({
         // First visits only: the server sends them before a service worker exists.
         globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/db\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/db\//, /^\/thumbnails\//],
         // The first install takes control at once, so the very first visit already works offline.
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Highlights' thumbnails come from our server (issue #35): kept for the next visit, and
+        // refreshed behind it, so a placeholder served while YouTube was down is soon replaced.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/thumbnails/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'thumbnails', expiration: { maxEntries: 300, maxAgeSeconds: 30 * 86_400 } },
+          },
+        ],
       },
     }),
     prerender(define),

@@ -6,6 +6,7 @@ import { availabilityRoutes } from './availability/routes.ts';
 import type { TConfig } from './config.ts';
 import { freeAgentRoutes } from './free-agents/routes.ts';
 import { createHighlightsFollower } from './highlights/follower.ts';
+import { thumbnailRoutes } from './highlights/thumbnails.ts';
 import { requestDeadline } from './http/deadline.ts';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
 import { jsonBodyParser } from './http/json-body.ts';
@@ -85,6 +86,7 @@ export async function buildServer(
   adminRoutes(app, storage);
   smtpRoutes(app, storage);
   outboxRoutes(app, storage);
+  thumbnailRoutes(app, storage, config.thumbnails);
   replicationRoutes(app, storage, watcher, config);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
   await serveApp(app, config.distDir);

@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { READER_LOCAL_WRITES_PER_MINUTE } from '../src/domain/limits.ts';
 import type { TThrottleConfig } from './auth/throttle.ts';
+import type { TThumbnailConfig } from './highlights/thumbnails.ts';
 
 export type TConfig = {
   port: number;
@@ -36,6 +37,8 @@ export type TConfig = {
   readerCheckpointsPerMinute: number;
   /** The e-mail outbox: a claim's lease, the first retry's wait (doubling), the reminder sweep. */
   mail: { leaseMs: number; retryBaseMs: number; reminderSweepMs: number };
+  /** Highlights' thumbnails, served from our origin (issue #35). */
+  thumbnails: TThumbnailConfig;
   /** Device change streams: how many one instance holds, and how long one lives before reconnecting. */
   streams: { max: number; lifetimeMs: number };
 };
@@ -98,6 +101,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     maxOpenDatabases: int(env.MAX_OPEN_DATABASES, 500),
     resolverRetryMs: int(env.RESOLVER_RETRY_MS, 1000),
+    thumbnails: {
+      origin: env.THUMBNAIL_ORIGIN || 'https://i.ytimg.com',
+      folder: join(resolve(env.DATA_DIR ?? './data'), 'thumbnails'),
+      maxBytes: int(env.THUMBNAIL_MAX_KB, 256) * 1024,
+      maxFiles: int(env.THUMBNAIL_MAX_FILES, 5000),
+      timeoutMs: int(env.THUMBNAIL_TIMEOUT_MS, 5000),
+    },
     mail: {
       leaseMs: int(env.MAIL_LEASE_MS, 120_000),
       retryBaseMs: int(env.MAIL_RETRY_MS, 60_000),

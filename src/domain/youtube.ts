@@ -20,13 +20,34 @@ export function youtubeId(url: string): string | null {
   return null;
 }
 
+/** Served by Pitchside from its own origin (issue #35): YouTube hears of nobody who only browses. */
 export function youtubeThumbnail(url: string): string | null {
   const id = youtubeId(url);
-  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+  return id ? `/thumbnails/${id}.jpg` : null;
 }
 
 /** Privacy-enhanced embed: no cookies until the viewer presses play. */
 export function youtubeEmbedUrl(url: string): string | null {
   const id = youtubeId(url);
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+}
+
+/**
+ * A video's picture as Pitchside shows it: a custom one only from our own origin (another host
+ * would learn of every visitor, and the Content-Security-Policy refuses it), else YouTube's,
+ * through our server.
+ */
+export function videoThumbnail(
+  video: { url: string; thumbUrl?: string | null },
+  origin: string,
+): string | null {
+  if (video.thumbUrl) {
+    try {
+      const custom = new URL(video.thumbUrl, origin);
+      if (custom.origin === origin) return custom.pathname + custom.search;
+    } catch {
+      // Not a URL: YouTube's picture, or none.
+    }
+  }
+  return youtubeThumbnail(video.url);
 }

@@ -5,7 +5,7 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: https://i.ytimg.com",
+  "img-src 'self' data:",
   "connect-src 'self'",
   'frame-src https://www.youtube-nocookie.com',
   "font-src 'self'",

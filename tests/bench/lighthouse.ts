@@ -1,9 +1,6 @@
 // Lighthouse mobile scores for issue #16's pages. Figures only.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/browser.ts';
 
 type TRecord = (name: string, value: string) => void;
@@ -11,44 +8,19 @@ const RUNS = 3;
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
- * This machine cannot reach YouTube, so every highlight's thumbnail fails to load and Lighthouse
- * counts the console error against best practices. A local HTTPS server answering for i.ytimg.com
- * with a picture shows what a connected phone gets. Needs openssl for its certificate.
+ * This machine cannot reach YouTube. The server fetches highlights' thumbnails itself (issue #35):
+ * a local stand-in for YouTube's image host gives it pictures, as a connected server gets.
  */
-function startThumbnailHost(): Promise<{ port: number; close(): void }> {
-  const dir = mkdtempSync(join(tmpdir(), 'pitchside-thumbs-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=i.ytimg.com',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+export function startThumbnailHost(): Promise<{ origin: string; close(): void }> {
   const picture = readFileSync('public/icons/icon-512.png');
-  const server = createServer(
-    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-    (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(picture),
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'image/png' }).end(picture),
   );
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
       resolve({
-        port: (server.address() as { port: number }).port,
-        close() {
-          server.close();
-          rmSync(dir, { recursive: true, force: true });
-        },
+        origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+        close: () => server.close(),
       }),
     ),
   );
@@ -97,6 +69,16 @@ async function scorePages(url: string, paths: string[], flags: string[], label: 
           }),
       );
       if (failing.length) record(`${name}, audits under 100`, failing.join('; '));
+      // Issue #35: nothing leaves for another host before a visitor chooses to play a video.
+      const requests = (audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
+        ?.items;
+      const elsewhere = (requests ?? []).filter(
+        (item) => !item.url.startsWith(url) && !item.url.startsWith('data:'),
+      );
+      record(
+        `${name}, requests to other hosts`,
+        `${elsewhere.length}${elsewhere.length ? ` (${elsewhere[0]!.url.slice(0, 80)})` : ''} (budget 0)`,
+      );
       const metric = (id: string) => audits[id]?.displayValue ?? '?';
       record(
         `${name}, metrics`,
@@ -110,23 +92,4 @@ async function scorePages(url: string, paths: string[], flags: string[], label: 
 
 export async function lighthouseScores(url: string, record: TRecord) {
   await scorePages(url, ['/', '/leagues', '/highlights'], [], '', record);
-  let host: Awaited<ReturnType<typeof startThumbnailHost>>;
-  try {
-    host = await startThumbnailHost();
-  } catch {
-    record(
-      'Lighthouse mobile /highlights, thumbnails stood in',
-      'not measured (no openssl for a certificate)',
-    );
-    return;
-  }
-  try {
-    const flags = [
-      `--host-resolver-rules=MAP i.ytimg.com 127.0.0.1:${host.port}`,
-      '--ignore-certificate-errors',
-    ];
-    await scorePages(url, ['/highlights'], flags, ', thumbnails from a local stand-in for YouTube', record);
-  } finally {
-    host.close();
-  }
 }

@@ -6,7 +6,7 @@ import { appBenchmarks, firstVisitScripts } from './app.ts';
 import { gatewayVersusCouchBenchmark } from './couch.ts';
 import { disciplineBenchmark } from './discipline.ts';
 import { premierLeagueBenchmark } from './league.ts';
-import { lighthouseScores } from './lighthouse.ts';
+import { lighthouseScores, startThumbnailHost } from './lighthouse.ts';
 import { fanOutBenchmark, fiftyLeaguesBenchmark, idleDevicesBenchmark } from './live.ts';
 import { loginBurstBenchmark } from './logins.ts';
 import {
@@ -44,11 +44,14 @@ if (process.argv[2] === 'fifty') {
   await fiftyLeaguesBenchmark(record);
   process.exit(0);
 }
-const server = await startServerProcess();
+// Highlights' thumbnails come through the server (issue #35), from a local stand-in for YouTube.
+const thumbnails = await startThumbnailHost();
+const server = await startServerProcess({ THUMBNAIL_ORIGIN: thumbnails.origin });
 // `npm run bench -- lighthouse` prints only the Lighthouse scores and metrics, for tuning them.
 if (process.argv[2] === 'lighthouse') {
   await lighthouseScores(server.url, record);
   await server.stop();
+  thumbnails.close();
   process.exit(0);
 }
 // `npm run bench -- size` prints only the first visit's JavaScript, in English and Spanish.

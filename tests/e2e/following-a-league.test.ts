@@ -160,21 +160,34 @@ describe('following a league: standings, games, team details and highlights', ()
   });
 
   it('shows highlights with filters, placeholders when a thumbnail cannot load, and the privacy-enhanced player', async () => {
+    // Issue #35: nothing leaves for another host until a visitor chooses to play a video.
+    const elsewhere: string[] = [];
+    const watch = (request: { url(): string }) => {
+      const url = request.url();
+      if (!url.startsWith(server.url) && !url.startsWith('data:')) elsewhere.push(url);
+    };
+    page.on('request', watch);
     await page.goto(`${server.url}/highlights`);
     const cards = page.getByRole('button', { name: /^Play / });
     await cards.first().waitFor({ timeout: 20_000 });
     expect(await cards.count()).toBe(5);
     expect(await appMarks()).toContain('ps:screen:highlights');
-    // This machine cannot reach YouTube: every thumbnail falls back to the placeholder.
+    // Every thumbnail comes from our origin; this machine cannot reach YouTube, so the server
+    // answers with its placeholder picture, which loads like any image.
+    const thumbnails = page.getByTestId('thumbnail');
+    expect(
+      (await thumbnails.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))).every((src) =>
+        src.startsWith(`${server.url}/thumbnails/`),
+      ),
+    ).toBe(true);
     await expect
-      .poll(async () =>
-        (
-          await page
-            .getByTestId('thumbnail')
-            .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src))
-        ).every((s) => s.startsWith('data:image/svg+xml')),
+      .poll(
+        () => thumbnails.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+        { timeout: 20_000 },
       )
       .toBe(true);
+    expect(elsewhere).toEqual([]);
+    page.off('request', watch);
     await page.getByLabel('Search').fill('derby');
     expect(await cards.count()).toBe(2);
     await page.getByLabel('Search').fill('no such video');

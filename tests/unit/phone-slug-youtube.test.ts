@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isInternationalPhone, isUsPhone, normalisePhone, phoneDigits } from '../../src/domain/phone.ts';
 import { teamSlug } from '../../src/domain/slug.ts';
-import { youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '../../src/domain/youtube.ts';
+import { videoThumbnail, youtubeEmbedUrl, youtubeId, youtubeThumbnail } from '../../src/domain/youtube.ts';
 
 describe('phone', () => {
   it.each([
@@ -69,7 +69,26 @@ describe('youtube id', () => {
     expect(youtubeId(url)).toBeNull();
   });
   it('derives the thumbnail and the privacy-enhanced embed', () => {
-    expect(youtubeThumbnail(`https://youtu.be/${id}`)).toBe(`https://i.ytimg.com/vi/${id}/hqdefault.jpg`);
+    // From Pitchside's own origin (issue #35): the server fetches YouTube's picture once.
+    expect(youtubeThumbnail(`https://youtu.be/${id}`)).toBe(`/thumbnails/${id}.jpg`);
     expect(youtubeEmbedUrl(`https://youtu.be/${id}`)).toBe(`https://www.youtube-nocookie.com/embed/${id}`);
+  });
+});
+
+describe("a video's thumbnail", () => {
+  const origin = 'https://pitchside.nyc';
+  const url = 'https://youtu.be/dQw4w9WgXcQ';
+  it('never comes from another host', () => {
+    expect(videoThumbnail({ url, thumbUrl: 'https://tracker.example/pixel.jpg' }, origin)).toBe(
+      '/thumbnails/dQw4w9WgXcQ.jpg',
+    );
+    expect(
+      videoThumbnail({ url: 'https://vimeo.com/1', thumbUrl: 'https://i.ytimg.com/x.jpg' }, origin),
+    ).toBeNull();
+  });
+  it('keeps a custom picture on our own origin', () => {
+    expect(videoThumbnail({ url, thumbUrl: `${origin}/icons/team.png?v=2` }, origin)).toBe(
+      '/icons/team.png?v=2',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { ZVideoForm } from '../../domain/forms/video-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TVideo } from '../../domain/schemas/video.ts';
-import { youtubeThumbnail } from '../../domain/youtube.ts';
+import { videoThumbnail } from '../../domain/youtube.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -62,7 +62,7 @@ export function VideosTab({ data }: { data: TAdminData }) {
           {visible.map((video) => (
             <li key={video.id} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-3">
               <img
-                src={youtubeThumbnail(video.url) ?? ''}
+                src={videoThumbnail(video, location.origin) ?? ''}
                 alt=""
                 className="h-16 w-28 shrink-0 rounded bg-stone-200 object-cover"
                 loading="lazy"

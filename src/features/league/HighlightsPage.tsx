@@ -7,7 +7,7 @@ import { followHighlights } from '../../data/session.ts';
 import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
 import { compareInstants, formatLeagueDate } from '../../domain/dates.ts';
 import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
-import { youtubeEmbedUrl, youtubeThumbnail } from '../../domain/youtube.ts';
+import { videoThumbnail, youtubeEmbedUrl } from '../../domain/youtube.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -54,7 +54,7 @@ function useVideos(): TVideoView[] | undefined {
         id: h.id,
         title: h.title.trim() || t('league.untitledVideo'),
         url: h.url,
-        thumb: h.thumbUrl ?? youtubeThumbnail(h.url),
+        thumb: videoThumbnail(h, location.origin),
         type: h.kind,
         leagueId: h.leagueId,
         leagueName: leagueName.get(h.leagueId) ?? '',
