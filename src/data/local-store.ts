@@ -9,6 +9,7 @@ import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
 import type { TMail } from '../domain/schemas/mail.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
+import type { TPaymentReport } from '../domain/schemas/payment.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
 import type { TReportResolution } from '../domain/schemas/report.ts';
 import type { TResolverProblem } from '../domain/schemas/resolver-problem.ts';
@@ -62,6 +63,7 @@ export class LocalStore extends Dexie {
   availability!: EntityTable<TRow<TAvailability>, 'id'>;
   playerLinks!: EntityTable<TRow<TPlayerLink>, 'id'>;
   unassignments!: EntityTable<TRow<TUnassignment>, 'id'>;
+  paymentReports!: EntityTable<TRow<TPaymentReport>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -119,10 +121,11 @@ export class LocalStore extends Dexie {
       // Only league and team databases hold the new types; on an admin's laptop with every team
       // this replays the local copies once (no network).
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWithAnyOf(['league-', 'team-']).delete());
-    // Version 9: matches whose referee was deactivated (issue #35); the admin database is replayed.
+    // Version 9 (issue #35): matches whose referee was deactivated (admin database) and teams'
+    // fee reports (team databases); both kinds of database are replayed from their local copies.
     this.version(9)
-      .stores({ unassignments: 'id, db' })
-      .upgrade((tx) => tx.table('checkpoints').where('db').equals('admin').delete());
+      .stores({ unassignments: 'id, db', paymentReports: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWithAnyOf(['admin', 'team-']).delete());
   }
 }
 
@@ -163,6 +166,7 @@ export const TABLE_BY_TYPE = {
   availability: 'availability',
   playerLink: 'playerLinks',
   unassignment: 'unassignments',
+  paymentReport: 'paymentReports',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -12,6 +12,7 @@ import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
 import { ZMail } from './schemas/mail.ts';
 import { ZMatch } from './schemas/match.ts';
+import { ZPaymentReport } from './schemas/payment.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
 import {
   ZAssignmentDecision,
@@ -59,6 +60,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     resultAnswer: { schema: ZResultAnswer },
     availability: { schema: ZAvailability },
     playerLink: { schema: ZPlayerLink, isServerOnly: true },
+    paymentReport: { schema: ZPaymentReport },
   },
   referee: {
     report: { schema: ZReport },
@@ -85,7 +87,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
  * leaves them out; the server then keeps the stored value instead of resetting it to the default.
  */
 export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
-  league: ['discipline', 'confirmationHours'],
+  league: ['discipline', 'confirmationHours', 'payment'],
 };
 
 /** The incoming document, with the later fields it lacks taken from the stored version. */

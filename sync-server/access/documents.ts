@@ -18,6 +18,7 @@ import type { TStorage } from '../storage/storage.ts';
 import { claimJersey } from '../teams/jerseys.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
+import { paymentReportRule } from './payment-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
 
@@ -38,7 +39,7 @@ export type TWriteContext = {
  * Types whose writer may change only some fields (the team record, an application's status). A
  * non-admin may not add a sibling revision to them: deleting the winner would revive it.
  */
-const BRANCH_RESTRICTED = new Set(['team/team', 'team/application']);
+const BRANCH_RESTRICTED = new Set(['team/team', 'team/application', 'team/paymentReport']);
 export const isBranchRestricted = (kind: TDbKind, type: string) => BRANCH_RESTRICTED.has(`${kind}/${type}`);
 
 /**
@@ -132,6 +133,7 @@ const RULES: Record<string, TRule> = {
     return matchRule(ctx, doc, stored);
   },
   'team/team': (ctx, doc, stored) => teamRecordRule(ctx, doc, stored),
+  'team/paymentReport': (ctx, doc, stored) => paymentReportRule(ctx, doc, stored),
   'team/player': (ctx, doc) => playerRule(ctx, doc),
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;

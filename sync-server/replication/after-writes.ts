@@ -6,6 +6,7 @@ import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { releaseJerseys } from '../teams/jerseys.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
+import { afterPaymentReport } from '../teams/payments.ts';
 import type { TWriteResult } from './bulk-docs.ts';
 
 type TBody = Record<string, unknown>;
@@ -38,10 +39,24 @@ export async function afterWrites(
     for (const gone of players.filter((doc) => doc._deleted)) {
       await revokeLink(storage, ref.id!, splitDocId(String(gone._id))!.key);
     }
+    const payments = ofType('paymentReport').filter((doc) => !doc._deleted);
+    if (payments.length) await afterPaymentReport(storage, ref.id!);
     const answers = ofType('resultAnswer').filter((doc) => !doc._deleted);
     if (answers.length) await afterAnswers(storage, ref.id!, answers);
     // A captain's answer is a step of a result's life, audited like the admin's decision.
     const captain = accountOf(principal);
+    if (captain && !isAdmin(principal) && payments.length) {
+      await recordAudit(
+        storage,
+        captain,
+        payments.map((p) => ({
+          action: 'payment.reported',
+          target: `${ref.name}/${String(p._id)}`,
+          detail: String(p.reference),
+          after: p,
+        })),
+      );
+    }
     if (captain && !isAdmin(principal) && answers.length) {
       await recordAudit(
         storage,

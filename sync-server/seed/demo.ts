@@ -11,6 +11,7 @@ import { stageConfirmations } from './demo-confirmations.ts';
 import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
+import { demoPayment, stagePayment } from './demo-payments.ts';
 import { demoReport, fileDemoReports } from './demo-reports.ts';
 import {
   addPlayers,
@@ -195,6 +196,7 @@ export async function seedDemo(
       price: division.price,
       maxTeams: 8,
       contactEmail: 'leagues@pitchside.nyc',
+      payment: demoPayment(division.price),
     });
     leagueIds.push(leagueId);
     const teams: { id: string; players: { id: string; name: string }[] }[] = [];
@@ -308,6 +310,7 @@ export async function seedDemo(
   const captain = accounts.find((a) => a.role === 'captain');
   if (captain?.teamId) {
     await stageConfirmations(storage, leagueIds[0]!, captain.teamId);
+    await stagePayment(storage, leagueIds[0]!, captain.teamId);
     const player = await stageAvailability(storage, leagueIds[0]!, captain.teamId);
     if (player)
       accounts.push({

@@ -5,6 +5,7 @@ import { newId } from '../../src/domain/ids.ts';
 import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/schemas/discipline.ts';
 import type { TLeague } from '../../src/domain/schemas/league.ts';
 import type { TMatch } from '../../src/domain/schemas/match.ts';
+import { DEFAULT_LEAGUE_PAYMENT } from '../../src/domain/schemas/payment.ts';
 import type { TPlayer } from '../../src/domain/schemas/player.ts';
 import { teamSlug } from '../../src/domain/slug.ts';
 import { createAccount, type TAccount } from '../auth/accounts.ts';
@@ -39,6 +40,7 @@ export async function createLeague(
     tieBreakers: ['goalDifference', 'goalsFor', 'headToHeadPoints'],
     discipline: DEFAULT_DISCIPLINE_RULES,
     confirmationHours: 48,
+    payment: DEFAULT_LEAGUE_PAYMENT,
     createdAt: now(),
     ...rest,
   };

@@ -307,6 +307,8 @@ describe("the league form's discipline rules", () => {
     awardWinner: '3',
     awardLoser: '0',
     confirmationHours: '48',
+    paymentLink: '',
+    paymentInstructions: '',
   };
   it('saves whole numbers in range as the league’s rules', () => {
     const parsed = ZLeagueForm.parse(values);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
 import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
 import { MSG } from '../messages.ts';
+import { PAYMENT_INSTRUCTIONS_MAX } from '../schemas/payment.ts';
 import { firstFailure, isBlank, isWebLink, orNull } from './checks.ts';
 
 /** The admin's league form (admin-referee.md §5): what is typed, checked, then the league's fields. */
@@ -31,6 +32,9 @@ export const ZLeagueForm = z
     awardWinner: z.string(),
     awardLoser: z.string(),
     confirmationHours: z.string(),
+    // Fees (issue #35): where and how teams pay, both optional.
+    paymentLink: z.string(),
+    paymentInstructions: z.string(),
   })
   .superRefine((v, ctx) =>
     firstFailure(ctx, [
@@ -43,6 +47,11 @@ export const ZLeagueForm = z
       ['rulesUrl', !isBlank(v.rulesUrl) && !isWebLink(v.rulesUrl), () => t('admin.rulesLinkMustBeA')],
       ['coverUrl', !isBlank(v.coverUrl) && !isWebLink(v.coverUrl), () => t('admin.coverImageMustBeA')],
       ['endDate', v.endDate < v.startDate, () => t('admin.endDateMustBeOn')],
+      [
+        'paymentLink',
+        !isBlank(v.paymentLink) && !isWebLink(v.paymentLink),
+        () => t('admin.paymentLinkMustBeA'),
+      ],
       ...DISCIPLINE_FIELDS.map(
         ([field, max]) =>
           [field, !isWholeUpTo(v[field], max), () => t('admin.wholeNumberUpTo', { max })] as const,
@@ -77,6 +86,10 @@ export const ZLeagueForm = z
       award: { winner: Number(v.awardWinner), loser: Number(v.awardLoser) },
     },
     confirmationHours: Number(v.confirmationHours),
+    payment: {
+      link: orNull(v.paymentLink),
+      instructions: v.paymentInstructions.trim().slice(0, PAYMENT_INSTRUCTIONS_MAX),
+    },
   }));
 
 /** The discipline fields and their largest values (ZDisciplineRules). */

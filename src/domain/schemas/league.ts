@@ -3,6 +3,7 @@ import { t } from '../../i18n/core.ts';
 import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
 import { DEFAULT_DISCIPLINE_RULES, ZDisciplineRules } from './discipline.ts';
 import { ZCalendarDate, ZHttpUrl, ZInstant, ZName } from './fields.ts';
+import { DEFAULT_LEAGUE_PAYMENT, ZLeaguePayment } from './payment.ts';
 
 /** Ordered tie-breakers applied after points; head-to-head re-applies to the teams still level. */
 export const TIE_BREAKERS = ['goalDifference', 'goalsFor', 'headToHeadPoints', 'wins', 'name'] as const;
@@ -40,6 +41,8 @@ export const ZLeague = z
     discipline: ZDisciplineRules.default(DEFAULT_DISCIPLINE_RULES),
     /** Issue #31: hours both captains have to confirm or dispute a result; 0 turns it off. */
     confirmationHours: z.number().int().min(0).max(CONFIRMATION_HOURS_MAX).default(48),
+    /** Issue #35: where and how a team pays the fee (optional). */
+    payment: ZLeaguePayment.default(DEFAULT_LEAGUE_PAYMENT),
     createdAt: ZInstant,
   })
   .refine((l) => l.endDate >= l.startDate, {

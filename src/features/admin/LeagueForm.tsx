@@ -7,9 +7,17 @@ import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { DEFAULT_DISCIPLINE_RULES, type TDisciplineRules } from '../../domain/schemas/discipline.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
+import { PAYMENT_INSTRUCTIONS_MAX } from '../../domain/schemas/payment.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { EmailField, NumberField, SelectField, TextField, ValueOptions } from '../../ui/Field.tsx';
+import {
+  EmailField,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  ValueOptions,
+} from '../../ui/Field.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
@@ -55,6 +63,8 @@ function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
     loss: String(league?.points.loss ?? 0),
     ...disciplineValues(league?.discipline ?? DEFAULT_DISCIPLINE_RULES),
     confirmationHours: String(league?.confirmationHours ?? 48),
+    paymentLink: text(league?.payment?.link),
+    paymentInstructions: text(league?.payment?.instructions),
   };
 }
 
@@ -136,6 +146,24 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         {...register('coverUrl')}
         maxLength={2000}
       />
+      <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
+        <legend className="px-1 text-sm font-semibold">{t('admin.fees')}</legend>
+        <TextField
+          id={id('payment-link')}
+          label={t('admin.paymentLink')}
+          hint={t('admin.paymentLinkHint')}
+          type="url"
+          {...register('paymentLink')}
+          maxLength={2000}
+        />
+        <TextAreaField
+          id={id('payment-instructions')}
+          label={t('admin.paymentInstructions')}
+          rows={3}
+          {...register('paymentInstructions')}
+          maxLength={PAYMENT_INSTRUCTIONS_MAX}
+        />
+      </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.points')}</legend>
         <div className="grid grid-cols-3 gap-2">

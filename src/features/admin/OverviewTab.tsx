@@ -12,6 +12,7 @@ import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { useAdminDiscipline } from './DisciplineTab.tsx';
 import { useDisputes } from './DisputesPanel.tsx';
+import { useReportedPayments } from './PaymentsPanel.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -40,6 +41,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   const unassigned = useLiveQuery(() => store.unassignments.toArray(), []) ?? [];
   const wasRefereedBy = new Map(unassigned.map((u) => [u.matchId, u.refereeName]));
   const needReferee = needingReferee(unassigned, byId(matches), now);
+  const payments = useReportedPayments(data);
   const disputes = useDisputes(data);
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
@@ -77,6 +79,12 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           {t('admin.needsAttention')}
         </h3>
         <ul className="mt-3 space-y-3">
+          <Attention count={payments.length} label={t('admin.paymentsToConfirm')} to="/admin/teams">
+            {payments
+              .slice(0, 3)
+              .map((p) => `${name(p.teamId)} (${p.reference})`)
+              .join(' · ')}
+          </Attention>
           <Attention count={unpaid.length} label={t('admin.unpaidTeams')} to="/admin/teams?paid=unpaid">
             {unpaid
               .slice(0, 5)

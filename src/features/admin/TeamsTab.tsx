@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
+import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { Badge, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
 import { TeamDetail } from './TeamDetail.tsx';
 
@@ -47,6 +48,7 @@ export function TeamsTab({ data }: { data: TAdminData }) {
   const open = openId ? data.teams.find((team) => team.id === openId) : undefined;
   return (
     <div className="space-y-4">
+      <PaymentsPanel data={data} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <SelectField
           id="teams-league"

@@ -24,6 +24,7 @@ import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
+import { LeagueFee } from './LeagueFee.tsx';
 import { MatchAvailability } from './MatchAvailability.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
@@ -228,6 +229,9 @@ export default function TeamDashboardPage() {
           </section>
         </div>
         <aside className="space-y-6">
+          {bundle?.league && !team.withdrawnAt && (
+            <LeagueFee team={{ ...team, id: teamId }} league={bundle.league} />
+          )}
           <RecruitmentCard team={team} isComplete={isComplete} />
           {bundle?.league && (
             <section aria-labelledby="league-info" className={card}>

@@ -145,4 +145,10 @@ export default {
     '{count, plural, one {# match is} other {# matches are}} no longer assigned to you',
   'server.mail.unassignedBody':
     'Hi {name},\n\nYour referee account has been deactivated, so these matches are no longer yours:\n\n{lines}\n\nMatches you have already refereed keep your name and your reports. If this is a mistake, write to the league.',
+  'server.paymentFiledUnderTeam': 'A payment report is filed under its own team',
+  'server.paymentForOwnLeague': 'A payment report is for the team’s own league',
+  'server.paymentReferenceIsTheCaptains': 'The payment reference is the captain’s and cannot be changed',
+  'server.paymentDecisionNeedsTime': 'A decision on a payment needs its time',
+  'server.onlyTheLeagueConfirmsPayment': 'Only the league can confirm or reject a payment',
+  'server.paymentAlreadyConfirmed': 'This fee is already confirmed as paid',
 };

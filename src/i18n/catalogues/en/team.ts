@@ -290,4 +290,21 @@ export default {
   'team.stoppedSyncing':
     "This device stopped syncing {what, select, pool {your league's free agents} team {your team} league {this league} other {some of your data}}: {reason}",
   'team.yourTeamLeftItsLeague': 'your team is no longer in its league',
+  'team.leagueFee': 'League fee',
+  'team.feeAmount': '{amount} for {league}',
+  'team.payOnline': 'Pay online',
+  'team.howToPay': 'How to pay',
+  'team.feePaid': 'Paid. Thank you!',
+  'team.feeUnpaid': 'Not paid yet',
+  'team.feeReported': 'You reported it paid (reference {reference}) on {day}. The league will confirm it.',
+  'team.feeRejected':
+    'The league could not match your payment (reference {reference}): {note}. Check it and report it again.',
+  'team.noPaymentDetails': 'Ask the league how to pay.',
+  'team.paymentReference': 'Payment reference',
+  'team.paymentReferenceHint': 'The receipt or transaction number, so the league can find your payment.',
+  'team.reportPayment': 'Report payment',
+  'team.paymentReported': 'Payment reported. The league will confirm it.',
+  'team.paymentReferenceRequired': 'Enter the payment reference',
+  'team.paymentReferenceTooLong': 'The reference can be at most {max} characters',
+  'team.failedToReportPayment': 'Could not report the payment',
 };

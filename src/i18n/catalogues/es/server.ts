@@ -154,4 +154,10 @@ export default {
     '{count, plural, one {# partido ya no está asignado} other {# partidos ya no están asignados}} a ti',
   'server.mail.unassignedBody':
     'Hola {name}:\n\nTu cuenta de árbitro ha sido desactivada, así que estos partidos ya no son tuyos:\n\n{lines}\n\nLos partidos que ya arbitraste conservan tu nombre y tus actas. Si se trata de un error, escribe a la liga.',
+  'server.paymentFiledUnderTeam': 'Un informe de pago se guarda en su propio equipo',
+  'server.paymentForOwnLeague': 'Un informe de pago es para la liga del propio equipo',
+  'server.paymentReferenceIsTheCaptains': 'La referencia del pago es del capitán y no se puede cambiar',
+  'server.paymentDecisionNeedsTime': 'Una decisión sobre un pago necesita su fecha',
+  'server.onlyTheLeagueConfirmsPayment': 'Solo la liga puede confirmar o rechazar un pago',
+  'server.paymentAlreadyConfirmed': 'Esta cuota ya está confirmada como pagada',
 } satisfies TCatalogueOf<typeof en>;

@@ -296,4 +296,21 @@ export default {
   'team.stoppedSyncing':
     'Este dispositivo dejó de sincronizar {what, select, pool {los agentes libres de tu liga} team {tu equipo} league {esta liga} other {parte de tus datos}}: {reason}',
   'team.yourTeamLeftItsLeague': 'tu equipo ya no está en su liga',
+  'team.leagueFee': 'Cuota de la liga',
+  'team.feeAmount': '{amount} para {league}',
+  'team.payOnline': 'Pagar en línea',
+  'team.howToPay': 'Cómo pagar',
+  'team.feePaid': 'Pagada. ¡Gracias!',
+  'team.feeUnpaid': 'Aún sin pagar',
+  'team.feeReported': 'Informaste el pago (referencia {reference}) el {day}. La liga lo confirmará.',
+  'team.feeRejected':
+    'La liga no encontró tu pago (referencia {reference}): {note}. Revísalo e infórmalo de nuevo.',
+  'team.noPaymentDetails': 'Pregunta a la liga cómo pagar.',
+  'team.paymentReference': 'Referencia del pago',
+  'team.paymentReferenceHint': 'El número de recibo o de transacción, para que la liga encuentre tu pago.',
+  'team.reportPayment': 'Informar del pago',
+  'team.paymentReported': 'Pago informado. La liga lo confirmará.',
+  'team.paymentReferenceRequired': 'Escribe la referencia del pago',
+  'team.paymentReferenceTooLong': 'La referencia puede tener como máximo {max} caracteres',
+  'team.failedToReportPayment': 'No se pudo informar del pago',
 } satisfies TCatalogueOf<typeof en>;

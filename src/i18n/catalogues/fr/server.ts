@@ -157,4 +157,11 @@ export default {
     '{count, plural, one {# match ne vous est plus attribué} other {# matchs ne vous sont plus attribués}}',
   'server.mail.unassignedBody':
     'Bonjour {name},\n\nVotre compte d’arbitre a été désactivé : ces matchs ne vous sont donc plus attribués :\n\n{lines}\n\nLes matchs que vous avez déjà arbitrés gardent votre nom et vos feuilles de match. S’il s’agit d’une erreur, écrivez à la ligue.',
+  'server.paymentFiledUnderTeam': 'Un signalement de paiement est rangé sous sa propre équipe',
+  'server.paymentForOwnLeague': 'Un signalement de paiement concerne la ligue de l’équipe',
+  'server.paymentReferenceIsTheCaptains':
+    'La référence du paiement est celle du capitaine et ne peut pas être modifiée',
+  'server.paymentDecisionNeedsTime': 'Une décision sur un paiement doit être datée',
+  'server.onlyTheLeagueConfirmsPayment': 'Seule la ligue peut confirmer ou refuser un paiement',
+  'server.paymentAlreadyConfirmed': 'Cette cotisation est déjà confirmée comme payée',
 } satisfies TCatalogueOf<typeof en>;

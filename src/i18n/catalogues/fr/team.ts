@@ -297,4 +297,23 @@ export default {
   'team.stoppedSyncing':
     'Cet appareil a cessé de synchroniser {what, select, pool {les joueurs libres de votre ligue} team {votre équipe} league {cette ligue} other {une partie de vos données}} : {reason}',
   'team.yourTeamLeftItsLeague': 'votre équipe ne fait plus partie de sa ligue',
+  'team.leagueFee': 'Cotisation de la ligue',
+  'team.feeAmount': '{amount} pour {league}',
+  'team.payOnline': 'Payer en ligne',
+  'team.howToPay': 'Comment payer',
+  'team.feePaid': 'Payée. Merci !',
+  'team.feeUnpaid': 'Pas encore payée',
+  'team.feeReported':
+    'Vous avez signalé le paiement (référence {reference}) le {day}. La ligue va le confirmer.',
+  'team.feeRejected':
+    'La ligue n’a pas retrouvé votre paiement (référence {reference}) : {note}. Vérifiez-le et signalez-le de nouveau.',
+  'team.noPaymentDetails': 'Demandez à la ligue comment payer.',
+  'team.paymentReference': 'Référence du paiement',
+  'team.paymentReferenceHint':
+    'Le numéro du reçu ou de la transaction, pour que la ligue retrouve votre paiement.',
+  'team.reportPayment': 'Signaler le paiement',
+  'team.paymentReported': 'Paiement signalé. La ligue va le confirmer.',
+  'team.paymentReferenceRequired': 'Saisissez la référence du paiement',
+  'team.paymentReferenceTooLong': 'La référence peut compter au plus {max} caractères',
+  'team.failedToReportPayment': 'Impossible de signaler le paiement',
 } satisfies TCatalogueOf<typeof en>;

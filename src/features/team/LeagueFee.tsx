@@ -1,0 +1,147 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { formatPrice } from '../../data/leagues.ts';
+import { store } from '../../data/local-store.ts';
+import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { useRefusals } from '../../data/refusals.ts';
+import { formatLeagueDate } from '../../domain/dates.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
+import { ZPaymentReportForm } from '../../domain/forms/payment-form.ts';
+import type { TLeague } from '../../domain/schemas/league.ts';
+import { DEFAULT_LEAGUE_PAYMENT, PAYMENT_REFERENCE_MAX } from '../../domain/schemas/payment.ts';
+import type { TTeam } from '../../domain/schemas/team.ts';
+import { t } from '../../i18n/core.ts';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/Field.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { RefusedNote } from '../../ui/Refusal.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
+import { toast } from '../../ui/toasts.tsx';
+
+const card = 'rounded-2xl border border-stone-200 bg-white p-4';
+
+/**
+ * The league's fee on the captain's dashboard (issue #35): what it costs, where and how to pay, and
+ * "we paid" with a reference, which the league confirms (the paid flag) or sends back with a reason.
+ */
+export function LeagueFee({ team, league }: { team: TTeam & { id: string }; league: TLeague }) {
+  const db = teamDbName(team.id);
+  const report = useLiveQuery(() => store.paymentReports.get(team.id), [team.id]);
+  const refusal = useRefusals(db).get(docId('paymentReport', team.id));
+  const [isReporting, setReporting] = useState(false);
+  const payment = league.payment ?? DEFAULT_LEAGUE_PAYMENT;
+  const isPaid = team.paid || report?.status === 'confirmed';
+  const canReport = !isPaid && report?.status !== 'reported';
+  return (
+    <section aria-labelledby="league-fee" className={card} data-testid="league-fee">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="league-fee" className="font-semibold">
+          {t('team.leagueFee')}
+        </h2>
+        <span
+          className={`rounded-full px-2 py-0.5 text-sm font-semibold ${isPaid ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
+        >
+          {isPaid ? t('team.feePaid') : t('team.feeUnpaid')}
+        </span>
+      </div>
+      <p className="mt-1 text-stone-700">
+        {t('team.feeAmount', { amount: formatPrice(league.price), league: league.name })}
+      </p>
+      {!isPaid && (
+        <div className="mt-2 space-y-2 text-sm">
+          {payment.link && (
+            <a
+              href={payment.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white"
+            >
+              {t('team.payOnline')}
+            </a>
+          )}
+          {payment.instructions ? (
+            <div>
+              <h3 className="font-semibold">{t('team.howToPay')}</h3>
+              <p className="whitespace-pre-line break-words text-stone-700">{payment.instructions}</p>
+            </div>
+          ) : (
+            !payment.link && <p className="text-stone-600">{t('team.noPaymentDetails')}</p>
+          )}
+        </div>
+      )}
+      {report?.status === 'reported' && (
+        <p role="status" className="mt-2 text-sm text-stone-700">
+          {t('team.feeReported', { reference: report.reference, day: formatLeagueDate(report.reportedAt) })}
+        </p>
+      )}
+      {report?.status === 'rejected' && !isPaid && (
+        <p className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900">
+          {t('team.feeRejected', { reference: report.reference, note: report.decisionNote })}
+        </p>
+      )}
+      {refusal && <RefusedNote refusal={refusal} />}
+      {canReport &&
+        (isReporting ? (
+          <ReportForm
+            onCancel={() => setReporting(false)}
+            onSave={async (reference) => {
+              await writeDoc(db, {
+                _id: docId('paymentReport', team.id),
+                ...(report ? { _rev: report._rev } : {}),
+                type: 'paymentReport',
+                teamId: team.id,
+                leagueId: team.leagueId,
+                reference,
+                status: 'reported',
+                reportedAt: new Date().toISOString(),
+                decidedAt: null,
+                decisionNote: '',
+              });
+              toast.success(t('team.paymentReported'));
+              setReporting(false);
+            }}
+          />
+        ) : (
+          <Button variant="secondary" className="mt-3" onClick={() => setReporting(true)}>
+            {t('team.reportPayment')}
+          </Button>
+        ))}
+    </section>
+  );
+}
+
+function ReportForm({
+  onSave,
+  onCancel,
+}: {
+  onSave: (reference: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZPaymentReportForm, { reference: '' });
+  const save = submit(async ({ reference }) => {
+    try {
+      await onSave(reference);
+    } catch (error) {
+      return refusalText(error, t('team.failedToReportPayment'));
+    }
+  });
+  return (
+    <form onSubmit={save} noValidate className="mt-3 space-y-3" {...clearOnEdit}>
+      <TextField
+        id="payment-reference"
+        label={t('team.paymentReference')}
+        hint={t('team.paymentReferenceHint')}
+        maxLength={PAYMENT_REFERENCE_MAX}
+        autoComplete="off"
+        {...register('reference')}
+      />
+      <Problem text={problem} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('team.cancel')}
+        </Button>
+        <Button type="submit">{t('team.reportPayment')}</Button>
+      </div>
+    </form>
+  );
+}
