@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { auditRoutes, createAuditPruner, moveAuditOutOfAdmin } from './admin/audit-history.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { smtpRoutes } from './admin/smtp.ts';
 import { accountRoutes } from './auth/routes.ts';
@@ -84,6 +85,7 @@ export async function buildServer(
   freeAgentRoutes(app, storage, config);
   availabilityRoutes(app, storage);
   adminRoutes(app, storage);
+  auditRoutes(app, storage);
   smtpRoutes(app, storage);
   outboxRoutes(app, storage);
   thumbnailRoutes(app, storage, config.thumbnails);
@@ -115,6 +117,10 @@ export async function startServer(
   // A crash between a team write and its mirror is healed here.
   await reconcileMirrors(built.storage);
   await repairConfirmations(built.storage);
+  // The history left the replicated admin database (issue #35): older entries move once.
+  await moveAuditOutOfAdmin(built.storage);
+  const pruner = createAuditPruner(built.storage, built.app.log, config.auditPruneMs);
+  pruner.start();
   await highlights.start();
   const resolver = createResolver(built.storage, built.updates, built.app.log, {
     retryBaseMs: config.resolverRetryMs,
@@ -136,6 +142,7 @@ export async function startServer(
     close() {
       closing ??= (async () => {
         await built.app.close();
+        await pruner.stop();
         await resolver.stop();
         await mailer.stop();
         await highlights.stop();

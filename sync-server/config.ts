@@ -37,6 +37,8 @@ export type TConfig = {
   readerCheckpointsPerMinute: number;
   /** The e-mail outbox: a claim's lease, the first retry's wait (doubling), the reminder sweep. */
   mail: { leaseMs: number; retryBaseMs: number; reminderSweepMs: number };
+  /** How often old audit entries are pruned (issue #35). */
+  auditPruneMs: number;
   /** Highlights' thumbnails, served from our origin (issue #35). */
   thumbnails: TThumbnailConfig;
   /** Device change streams: how many one instance holds, and how long one lives before reconnecting. */
@@ -101,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     maxOpenDatabases: int(env.MAX_OPEN_DATABASES, 500),
     resolverRetryMs: int(env.RESOLVER_RETRY_MS, 1000),
+    auditPruneMs: int(env.AUDIT_PRUNE_HOURS, 6) * 3600_000,
     thumbnails: {
       origin: env.THUMBNAIL_ORIGIN || 'https://i.ytimg.com',
       folder: join(resolve(env.DATA_DIR ?? './data'), 'thumbnails'),

@@ -16,10 +16,14 @@ function cell(value: TCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One line with its CRLF, for files written a page at a time (the audit export). */
+export const csvLine = (row: TCell[]) => `${row.map(cell).join(',')}\r\n`;
+
 export function toCsv(header: string[], rows: TCell[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(cell).join(','));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return BOM + [header, ...rows].map(csvLine).join('');
 }
+
+export const CSV_BOM = BOM;
 
 const fieldName: Record<string, string> = {
   points: 'Pts',

@@ -88,6 +88,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
  */
 export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
   league: ['discipline', 'confirmationHours', 'payment'],
+  settings: ['auditRetentionDays'],
 };
 
 /** The incoming document, with the later fields it lacks taken from the stored version. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { stripMeta } from '../../src/domain/databases.ts';
 import type { TAuditEntry } from '../../src/domain/schemas/adjustment.ts';
 import type { TAccount } from '../auth/accounts.ts';
-import type { TStorage } from '../storage/storage.ts';
+import { AUDIT_DB, type TStorage } from '../storage/storage.ts';
 
 type TBody = Record<string, unknown>;
 
@@ -39,7 +39,7 @@ export async function recordAudit(storage: TStorage, actor: TAccount, entries: T
     changes: [],
     at,
   }));
-  await storage.db('admin').bulkDocs(docs);
+  await storage.db(AUDIT_DB).bulkDocs(docs);
 }
 
 /**
@@ -74,7 +74,7 @@ export async function recordAuditOfRequest(
     })),
     at,
   };
-  await storage.db('admin').put(doc);
+  await storage.db(AUDIT_DB).put(doc);
 }
 
 /** "video.created" ×3 as "3 videos created". */

@@ -8,8 +8,14 @@ import { PouchDB, type TPouchConstructor, type TPouchDb } from './pouch.ts';
 /** Holds credentials, sessions, throttles and checkpoints. No endpoint ever serves it. */
 export const INTERNAL_DB = 'pitchside-internal';
 
+/**
+ * The admins' change history (issue #35): server-only, so the admin database a phone replicates
+ * does not grow with it; read page by page through /api/admin/audit.
+ */
+export const AUDIT_DB = 'pitchside-audit';
+
 /** Databases that always exist; every other one is made on purpose with `create`. */
-const FIXED_DATABASES = new Set([INTERNAL_DB, 'leagues', 'highlights', 'admin']);
+const FIXED_DATABASES = new Set([INTERNAL_DB, AUDIT_DB, 'leagues', 'highlights', 'admin']);
 
 export type TStorage = {
   mode: 'embedded' | 'couchdb';

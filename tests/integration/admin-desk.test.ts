@@ -3,6 +3,7 @@ import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { createLeague, matchDoc } from '../../sync-server/seed/factories.ts';
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
+import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { readTeamIndex } from '../../sync-server/teams/team-index.ts';
 import { api, login } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
@@ -34,7 +35,7 @@ describe("the admin's desk: every admin write is checked, audited, and refused t
     Object.entries(world.cookies).filter(([who]) => who !== 'admin') as [string, string | null][];
   const audits = async () => {
     const { rows } = await t.storage
-      .db('admin')
+      .db(AUDIT_DB)
       .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
     return rows.map((row) => row.doc as Record<string, unknown>);
   };

@@ -3,6 +3,7 @@ import { confirmationState, resultKeyOf } from '../../src/domain/confirmation.ts
 import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { addPlayers, createLeague, createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
+import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { outbox, waitForOutbox } from '../support/mail.ts';
@@ -122,7 +123,7 @@ describe('both captains confirm the result, or dispute it', () => {
     expect(confirmationState(both as never, Date.now())).toBe('confirmed');
     // Each answer is a step in the audit trail, by its captain.
     const { rows } = await t.storage
-      .db('admin')
+      .db(AUDIT_DB)
       .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
     const steps = rows.map((r) => r.doc!).filter((a) => String(a.target).endsWith(`resultAnswer:${matchId}`));
     expect(steps.map((a) => [a.action, a.actorEmail]).sort()).toEqual([

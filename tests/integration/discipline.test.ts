@@ -3,6 +3,7 @@ import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.t
 import { newId } from '../../src/domain/ids.ts';
 import { leagueDiscipline } from '../../sync-server/mail/suspensions.ts';
 import { addPlayers, createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
+import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { api, waitFor } from '../support/clients.ts';
 import { outbox, waitForOutbox } from '../support/mail.ts';
 import { matchSides, validReport } from '../support/reports.ts';
@@ -179,7 +180,7 @@ describe('discipline on the server', () => {
     const good = ruling(extend(2));
     expect((await write(db, world.cookies.admin, [good])).body[0]).toMatchObject({ ok: true });
     const { rows } = await t.storage
-      .db('admin')
+      .db(AUDIT_DB)
       .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
     expect(rows.some((r) => String(r.doc!.target).includes(good._id))).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
+import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { api, waitFor } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
@@ -75,7 +76,7 @@ describe('league fees beyond a flag', () => {
     expect(reasonOf(await write(own, world.cookies.captainA, [report(world.teamA)]))).toBeUndefined();
     const reported = await stored(world.teamA, docId('paymentReport', world.teamA));
     const trail = await t.storage
-      .db('admin')
+      .db(AUDIT_DB)
       .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
     expect(trail.rows.some((row) => row.doc?.action === 'payment.reported')).toBe(true);
 

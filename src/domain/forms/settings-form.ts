@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
 import { EMAIL_MAX } from '../limits.ts';
 import { MSG } from '../messages.ts';
-import type { TSystemSettings } from '../schemas/settings.ts';
+import {
+  AUDIT_RETENTION_CHOICES,
+  DEFAULT_AUDIT_RETENTION_DAYS,
+  type TSystemSettings,
+} from '../schemas/settings.ts';
 import { firstFailure, isBlank } from './checks.ts';
 
 /** The admin's system settings (admin-referee.md §3): the mail server and the notice toggles. */
@@ -16,6 +20,7 @@ export const ZSettingsForm = z
     pushNotifications: z.boolean(),
     matchReminders: z.boolean(),
     statsUpdates: z.boolean(),
+    auditRetentionDays: z.enum(AUDIT_RETENTION_CHOICES.map(String) as [string, ...string[]]),
   })
   .superRefine((v, ctx) =>
     firstFailure(ctx, [
@@ -26,7 +31,8 @@ export const ZSettingsForm = z
       ],
     ]),
   )
-  .transform(({ host, port, user, fromEmail, ...toggles }) => ({
+  .transform(({ host, port, user, fromEmail, auditRetentionDays, ...toggles }) => ({
+    auditRetentionDays: Number(auditRetentionDays),
     smtp: {
       host: host.trim(),
       port: isBlank(port) ? null : Number(port),
@@ -46,6 +52,7 @@ export const settingsFormOf = (s: TSystemSettings | null): TSettingsFormValues =
   pushNotifications: s?.pushNotifications ?? false,
   matchReminders: s?.matchReminders ?? true,
   statsUpdates: s?.statsUpdates ?? true,
+  auditRetentionDays: String(s?.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS),
 });
 
 /** A new SMTP password, or empty to remove it (the server keeps it; it is never shown). */

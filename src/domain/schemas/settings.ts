@@ -18,7 +18,13 @@ export const ZSystemSettings = z.strictObject({
   pushNotifications: z.boolean(),
   matchReminders: z.boolean(),
   statsUpdates: z.boolean(),
+  /** Issue #35: how long the admins' change history is kept (older entries are pruned). */
+  auditRetentionDays: z.number().int().min(90).max(3650).default(730),
   updatedAt: ZInstant,
 });
+
+export const DEFAULT_AUDIT_RETENTION_DAYS = 730;
+/** The choices the settings form offers, in days (1, 2, 3, 5 and 10 years). */
+export const AUDIT_RETENTION_CHOICES = [365, 730, 1095, 1825, 3650] as const;
 
 export type TSystemSettings = z.infer<typeof ZSystemSettings>;

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { apiCall, OfflineError } from '../../data/api.ts';
 import { store } from '../../data/local-store.ts';
 import { writeDocs } from '../../data/outbox.ts';
 import type { TDoc as TPouchDoc } from '../../data/pouch.ts';
@@ -7,29 +8,110 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import type { TAuditChange, TAuditEntry } from '../../domain/schemas/adjustment.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 type TDoc = Record<string, unknown> | null;
 /** Changes of one request shown at a time; the rest on request. */
 const CHANGES_SHOWN = 20;
+const PAGE = 25;
+/** While the overview is open, newer changes (another admin's) show within a minute. */
+const REFRESH_MS = 60_000;
+
+type TEntry = TAuditEntry & { id: string };
+type THistory = {
+  entries: TEntry[];
+  next: string | null;
+  state: 'loading' | 'ready' | 'offline' | 'error';
+  reason?: string;
+};
+
+const pageOf = async (before: string | null) => {
+  const query = new URLSearchParams({ limit: String(PAGE), ...(before ? { before } : {}) });
+  const page = await apiCall<{ entries: (TAuditEntry & { _id: string })[]; next: string | null }>(
+    `/api/admin/audit?${query}`,
+  );
+  return { next: page.next, entries: page.entries.map((e) => ({ ...e, id: e._id })) };
+};
+
+const failure = (h: THistory, error: unknown): THistory =>
+  error instanceof OfflineError
+    ? { ...h, state: 'offline' }
+    : { ...h, state: 'error', reason: error instanceof Error ? error.message : String(error) };
+
+/**
+ * The change history (issue #35): kept by the server only, so an admin's device does not replicate
+ * years of it. The newest page comes on opening, again when this device's writes have gone out,
+ * and every minute; older pages on request. Offline it says so.
+ */
+function useAuditHistory() {
+  const [history, setHistory] = useState<THistory>({ entries: [], next: null, state: 'loading' });
+  const waiting = useLiveQuery(() => store.outbox.count(), [], 0);
+  const failed = (error: unknown) => setHistory((h) => failure(h, error));
+  const refresh = useCallback(() => {
+    pageOf(null)
+      .then((first) =>
+        setHistory((h) => {
+          // Keep the older pages already shown below the newest one.
+          const known = new Set(first.entries.map((e) => e.id));
+          const older = h.entries.filter((e) => !known.has(e.id) && e.id < (first.entries.at(-1)?.id ?? ''));
+          return {
+            entries: [...first.entries, ...older],
+            next: older.length ? h.next : first.next,
+            state: 'ready',
+          };
+        }),
+      )
+      .catch((error) => setHistory((h) => failure(h, error)));
+  }, []);
+  useEffect(() => {
+    if (waiting === 0) refresh();
+  }, [waiting, refresh]);
+  useEffect(() => {
+    const timer = window.setInterval(() => document.visibilityState === 'visible' && refresh(), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [refresh]);
+  const older = () => {
+    if (!history.next) return;
+    pageOf(history.next)
+      .then((page) =>
+        setHistory((h) => ({ entries: [...h.entries, ...page.entries], next: page.next, state: 'ready' })),
+      )
+      .catch(failed);
+  };
+  return { history, older };
+}
 
 /** Every admin change, newest first: who, what, when, and the document before and after. */
 export function AuditTrail() {
-  const entries = useLiveQuery(() => store.audits.orderBy('at').reverse().toArray(), []);
-  const { visible, more } = usePaged(entries ?? [], 'audit');
+  const { history, older } = useAuditHistory();
+  const { entries, state } = history;
   return (
     <section aria-labelledby="audit" className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 id="audit" className="text-lg font-semibold">
-        {t('admin.recentChanges')}
-      </h3>
-      {entries === undefined ? (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="audit" className="text-lg font-semibold">
+          {t('admin.recentChanges')}
+        </h3>
+        <a
+          href="/api/admin/audit.csv"
+          download
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {t('admin.exportChangesCsv')}
+        </a>
+      </div>
+      {state === 'offline' && <p className="mt-2 text-stone-600">{t('admin.changeHistoryOffline')}</p>}
+      {state === 'error' && (
+        <p role="alert" className="mt-2 text-red-800">
+          {t('admin.couldNotLoadChanges', { reason: history.reason ?? '' })}
+        </p>
+      )}
+      {state === 'loading' ? (
         <p role="status">{t('admin.loading')}</p>
       ) : entries.length === 0 ? (
-        <p className="mt-2 text-stone-600">{t('admin.noChangesYetEveryChange')}</p>
+        state === 'ready' && <p className="mt-2 text-stone-600">{t('admin.noChangesYetEveryChange')}</p>
       ) : (
         <ol className="mt-3 divide-y divide-stone-200">
-          {visible.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id} className="py-2">
               <p className="break-words">
                 <span className="font-semibold">{entry.detail}</span>
@@ -50,7 +132,11 @@ export function AuditTrail() {
           ))}
         </ol>
       )}
-      {more}
+      {history.next && (
+        <Button variant="secondary" className="mt-3" onClick={older}>
+          {t('admin.showOlderChanges')}
+        </Button>
+      )}
     </section>
   );
 }

@@ -11,10 +11,10 @@ import {
   ZTestEmailForm,
 } from '../../domain/forms/settings-form.ts';
 import { PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
-import type { TSystemSettings } from '../../domain/schemas/settings.ts';
+import { AUDIT_RETENTION_CHOICES, type TSystemSettings } from '../../domain/schemas/settings.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { EmailField, NumberField, PasswordField, TextField } from '../../ui/Field.tsx';
+import { EmailField, NumberField, PasswordField, SelectField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -120,6 +120,21 @@ function SettingsForm({ saved }: { saved: TSystemSettings | null }) {
           </label>
         ))}
       </fieldset>
+      <SelectField
+        id="audit-retention"
+        label={t('admin.keepChangeHistory')}
+        aria-describedby="audit-retention-hint"
+        {...register('auditRetentionDays')}
+      >
+        {AUDIT_RETENTION_CHOICES.map((days) => (
+          <option key={days} value={String(days)}>
+            {t('admin.years', { count: Math.round(days / 365) })}
+          </option>
+        ))}
+      </SelectField>
+      <p id="audit-retention-hint" className="-mt-2 text-sm text-stone-600">
+        {t('admin.keepChangeHistoryHint')}
+      </p>
       <Problem text={problem} />
       <Button type="submit">{t('admin.saveSettings')}</Button>
     </form>

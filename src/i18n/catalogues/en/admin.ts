@@ -485,4 +485,13 @@ export default {
   'admin.paymentLinkHint': 'A Stripe or Square payment link, a Venmo or Zelle page…',
   'admin.paymentInstructions': 'Payment instructions (optional)',
   'admin.paymentLinkMustBeA': 'The payment link must be a web address (https://…)',
+  'admin.keepChangeHistory': 'Keep the change history for',
+  'admin.keepChangeHistoryHint':
+    'Older changes are deleted. Export the history as CSV first if you need to keep it.',
+  'admin.years': '{count, plural, one {# year} other {# years}}',
+  'admin.exportChangesCsv': 'Export CSV',
+  'admin.changeHistoryOffline':
+    'The change history needs a connection. It shows again when you are back online.',
+  'admin.showOlderChanges': 'Show older changes',
+  'admin.couldNotLoadChanges': 'Could not load the change history: {reason}',
 };

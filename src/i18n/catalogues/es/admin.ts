@@ -495,4 +495,13 @@ export default {
   'admin.paymentLinkHint': 'Un enlace de pago de Stripe o Square, una página de Venmo o Zelle…',
   'admin.paymentInstructions': 'Instrucciones de pago (opcional)',
   'admin.paymentLinkMustBeA': 'El enlace de pago debe ser una dirección web (https://…)',
+  'admin.keepChangeHistory': 'Conservar el historial de cambios durante',
+  'admin.keepChangeHistoryHint':
+    'Los cambios más antiguos se eliminan. Exporta antes el historial en CSV si necesitas conservarlo.',
+  'admin.years': '{count, plural, one {# año} other {# años}}',
+  'admin.exportChangesCsv': 'Exportar CSV',
+  'admin.changeHistoryOffline':
+    'El historial de cambios necesita conexión. Volverá a aparecer cuando estés en línea.',
+  'admin.showOlderChanges': 'Mostrar cambios anteriores',
+  'admin.couldNotLoadChanges': 'No se pudo cargar el historial de cambios: {reason}',
 } satisfies TCatalogueOf<typeof en>;

@@ -499,4 +499,13 @@ export default {
   'admin.paymentLinkHint': 'Un lien de paiement Stripe ou Square, une page Venmo ou Zelle…',
   'admin.paymentInstructions': 'Instructions de paiement (facultatif)',
   'admin.paymentLinkMustBeA': 'Le lien de paiement doit être une adresse web (https://…)',
+  'admin.keepChangeHistory': 'Conserver l’historique des modifications pendant',
+  'admin.keepChangeHistoryHint':
+    'Les modifications plus anciennes sont supprimées. Exportez d’abord l’historique en CSV si vous devez le garder.',
+  'admin.years': '{count, plural, one {# an} other {# ans}}',
+  'admin.exportChangesCsv': 'Exporter en CSV',
+  'admin.changeHistoryOffline':
+    'L’historique des modifications nécessite une connexion. Il réapparaîtra une fois en ligne.',
+  'admin.showOlderChanges': 'Afficher les modifications plus anciennes',
+  'admin.couldNotLoadChanges': 'Impossible de charger l’historique des modifications : {reason}',
 } satisfies TCatalogueOf<typeof en>;
