@@ -10,6 +10,7 @@ import { createHighlightsFollower } from './highlights/follower.ts';
 import { thumbnailRoutes } from './highlights/thumbnails.ts';
 import { requestDeadline } from './http/deadline.ts';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
+import { createReadiness, healthRoutes, type TReadiness } from './http/health.ts';
 import { jsonBodyParser } from './http/json-body.ts';
 import { callerLocale } from './http/locale.ts';
 import { forgetPrincipals } from './http/principal-hook.ts';
@@ -38,6 +39,8 @@ export type TServer = {
   mailer: TMailer;
   /** Derives the `highlights` database from the leagues (ADR 017). */
   highlights: { start(): Promise<void>; settle(): Promise<void>; stop(): Promise<void> };
+  /** /api/health/ready answers 503 with the step until ready (issue #34). */
+  readiness: TReadiness;
   url: string;
   close(): Promise<void>;
 };
@@ -49,6 +52,7 @@ export async function buildServer(
   config: TConfig,
   storage: TStorage = openStorage(config),
   observe?: TObserver,
+  readiness: TReadiness = createReadiness(),
 ) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -80,6 +84,7 @@ export async function buildServer(
   requestDeadline(app, config.requestTimeoutMs);
   jsonBodyParser(app);
   originCheck(app, config.allowedOrigins);
+  healthRoutes(app, storage, readiness);
   accountRoutes(app, storage, config);
   teamRoutes(app, storage);
   freeAgentRoutes(app, storage, config);
@@ -107,20 +112,27 @@ export async function startServer(
   config: TConfig,
   storage?: TStorage,
   observe?: TObserver,
+  options: { holdReady?: boolean } = {},
 ): Promise<TServer> {
-  const built = await buildServer(config, storage, observe);
+  // Ready only when start-up is done (and, for main.ts, the first admin and the demo exist).
+  const readiness = createReadiness();
+  const built = await buildServer(config, storage, observe, readiness);
   // The port first: if it is taken (EADDRINUSE) the process stops before it has written anything,
   // so no first-admin password is created that nobody saw (issue #12).
   const address = await built.app.listen({ port: config.port, host: config.host });
   // Listening before the repair below, so a league written meanwhile is derived after it.
   const highlights = createHighlightsFollower(built.storage, built.updates, built.app.log);
   // A crash between a team write and its mirror is healed here.
+  readiness.starting('repairing team mirrors');
   await reconcileMirrors(built.storage);
+  readiness.starting('repairing result confirmations');
   await repairConfirmations(built.storage);
   // The history left the replicated admin database (issue #35): older entries move once.
+  readiness.starting('moving the change history');
   await moveAuditOutOfAdmin(built.storage);
   const pruner = createAuditPruner(built.storage, built.app.log, config.auditPruneMs);
   pruner.start();
+  readiness.starting('deriving highlights');
   await highlights.start();
   const resolver = createResolver(built.storage, built.updates, built.app.log, {
     retryBaseMs: config.resolverRetryMs,
@@ -128,6 +140,8 @@ export async function startServer(
   await resolver.start();
   const mailer = createMailer(built.storage, built.updates, built.app.log, config.mail);
   await mailer.start();
+  if (options.holdReady) readiness.starting('creating the first admin and the demo');
+  else readiness.ready();
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
   let closing: Promise<void> | null = null;
   return {
@@ -138,6 +152,7 @@ export async function startServer(
     resolver,
     mailer,
     highlights,
+    readiness,
     url,
     close() {
       closing ??= (async () => {

@@ -117,8 +117,6 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     }
   }
 
-  app.get('/api/health', async () => ({ ok: true, storage: storage.mode }));
-
   app.get('/api/me', async (req) => ({
     user: await accountView(storage, await requireAccount(req, storage)),
   }));
