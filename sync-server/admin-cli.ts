@@ -1,19 +1,38 @@
 // npm run admin -- create --email you@example.org [--password …] [--name "Your Name"]
+// npm run admin -- backup <file>            (while the server runs, or not)
+// npm run admin -- restore <file> [--force] (into an empty data folder or CouchDB prefix)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH } from '../src/domain/limits.ts';
 import { isEmailShape } from '../src/domain/rules.ts';
 import { loadAllCatalogues } from '../src/i18n/node.ts';
 import { createAccount, EmailTakenError } from './auth/accounts.ts';
+import { runBackupCommand } from './backup/cli.ts';
 import { readConfig } from './config.ts';
 import { openStorage } from './storage/storage.ts';
 
-const usage =
-  'Usage: npm run admin -- create --email <email> [--password <password>] [--name <display name>]';
+const usage = [
+  'Usage: npm run admin -- create --email <email> [--password <password>] [--name <display name>]',
+  '       npm run admin -- backup <file>',
+  '       npm run admin -- restore <file> [--force]',
+].join('\n');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    force: { type: 'boolean' },
+  },
 });
+if (positionals[0] === 'backup' || positionals[0] === 'restore') {
+  if (!positionals[1]) {
+    console.error(usage);
+    process.exit(2);
+  }
+  await runBackupCommand(positionals[0], positionals[1], Boolean(values.force));
+  process.exit(process.exitCode ?? 0);
+}
 if (positionals[0] !== 'create' || !values.email || !isEmailShape(values.email)) {
   console.error(usage);
   process.exit(2);

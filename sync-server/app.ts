@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { auditRoutes, createAuditPruner, moveAuditOutOfAdmin } from './admin/audit-history.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { smtpRoutes } from './admin/smtp.ts';
 import { accountRoutes } from './auth/routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
+import { backupRoutes } from './backup/routes.ts';
 import type { TConfig } from './config.ts';
 import { freeAgentRoutes } from './free-agents/routes.ts';
 import { createHighlightsFollower } from './highlights/follower.ts';
@@ -28,6 +30,11 @@ import { openStorage, type TStorage } from './storage/storage.ts';
 import { createWatcher } from './storage/watch.ts';
 import { reconcileMirrors } from './teams/reconcile.ts';
 import { teamRoutes } from './teams/routes.ts';
+
+/** package.json's version, written into backups' manifests. */
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export type TServer = {
   app: FastifyInstance;
@@ -91,6 +98,7 @@ export async function buildServer(
   availabilityRoutes(app, storage);
   adminRoutes(app, storage);
   auditRoutes(app, storage);
+  backupRoutes(app, storage, config.dataDir, APP_VERSION);
   smtpRoutes(app, storage);
   outboxRoutes(app, storage);
   thumbnailRoutes(app, storage, config.thumbnails);

@@ -1,4 +1,5 @@
 import { parseDbName } from '../../src/domain/db-names.ts';
+import { couchRequest } from '../storage/couch-request.ts';
 import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
 
 const HEARTBEAT_MS = 10_000;
@@ -23,23 +24,6 @@ const OWN_WRITE_CHECK_DELAY_MS = 50;
 const CHECK_EVERY_MS = 250;
 
 type TLog = { warn(obj: object, msg: string): void };
-
-/** Fetch refuses credentials inside a URL: they move to an Authorization header. */
-export function couchRequest(
-  couchUrl: string,
-  path: string,
-): { url: string; headers: Record<string, string> } {
-  const url = new URL(couchUrl.replace(/\/+$/, '') + path);
-  const headers: Record<string, string> = {};
-  if (url.username || url.password) {
-    const user = decodeURIComponent(url.username);
-    const password = decodeURIComponent(url.password);
-    headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-    url.username = '';
-    url.password = '';
-  }
-  return { url: url.href, headers };
-}
 
 /**
  * Follows CouchDB's `_db_updates` once for this instance, from where the last connection ended, and

@@ -1,8 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { join } from 'node:path';
+import { couchRequest } from './couch-request.ts';
 import { PouchDB, type TPouchConstructor, type TPouchDb } from './pouch.ts';
 
 /** Holds credentials, sessions, throttles and checkpoints. No endpoint ever serves it. */
@@ -34,6 +36,8 @@ export type TStorage = {
   pin(name: string): () => void;
   /** How many databases are open now (for tests and the benchmark). */
   openCount(): number;
+  /** Every database this storage holds, by Pitchside's names (backups, issue #34). */
+  listDatabases(): Promise<string[]>;
   internal: TPouchDb;
   /** Fires synchronously after every write made through this instance, with the database name. */
   writes: EventEmitter<{ write: [string] }>;
@@ -152,6 +156,24 @@ export function openStorage(options: TStorageOptions): TStorage {
       };
     },
     openCount: () => open.size,
+    async listDatabases() {
+      if (mode === 'embedded') {
+        const entries = await readdir(folder, { withFileTypes: true });
+        return entries
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name)
+          .sort();
+      }
+      const prefix = options.couchPrefix ?? '';
+      const { url, headers } = couchRequest(options.couchUrl!, '/_all_dbs');
+      const answer = await fetch(url, { headers });
+      if (!answer.ok) throw new Error(`CouchDB answered ${answer.status} to _all_dbs`);
+      const all = (await answer.json()) as string[];
+      return all
+        .filter((name) => !name.startsWith('_') && name.startsWith(prefix))
+        .map((name) => name.slice(prefix.length))
+        .sort();
+    },
     internal: db(INTERNAL_DB),
     writes,
     async close() {
