@@ -72,13 +72,14 @@ export function openStorage(options: TStorageOptions): TStorage {
   let mode: TStorage['mode'];
   let folder = '';
   let agent: HttpAgent | null = null;
+  let location = (name: string) => name;
   if (options.couchUrl) {
     const base = options.couchUrl.replace(/\/+$/, '');
     agent = new (base.startsWith('https:') ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 64 });
-    Pouch = PouchDB.defaults({
-      prefix: `${base}/${options.couchPrefix ?? ''}`,
-      fetch: keepAliveFetch(agent),
-    });
+    // The prefix is part of each database's name, not PouchDB's `prefix` option: the http adapter
+    // puts a `/` after that one, so every database was asked for as `<prefix>/<name>` (issue #34).
+    Pouch = PouchDB.defaults({ fetch: keepAliveFetch(agent) });
+    location = (name) => `${base}/${encodeURIComponent(`${options.couchPrefix ?? ''}${name}`)}`;
     mode = 'couchdb';
   } else {
     folder = join(options.dataDir, 'dbs');
@@ -93,7 +94,9 @@ export function openStorage(options: TStorageOptions): TStorage {
 
   const instantiate = (name: string, isCreating: boolean) => {
     // http adapter: skip_setup stops PouchDB from creating a missing CouchDB database.
-    const db = announceWrites(new Pouch(name, { skip_setup: !isCreating }), () => writes.emit('write', name));
+    const db = announceWrites(new Pouch(location(name), { skip_setup: !isCreating }), () =>
+      writes.emit('write', name),
+    );
     // Every waiting long-poll re-reads changes when a write lands; each read listens briefly.
     (db as unknown as EventEmitter).setMaxListeners(0);
     open.set(name, { db, usedAt: Date.now(), pins: 0 });
@@ -132,7 +135,7 @@ export function openStorage(options: TStorageOptions): TStorage {
     async create(name) {
       if (mode === 'couchdb') {
         // A throwaway instance with setup creates the database; the kept one never does.
-        const setup = new Pouch(name);
+        const setup = new Pouch(location(name));
         await setup.info();
         await setup.close();
         return db(name);
