@@ -191,9 +191,12 @@ function flush(cache: TCache, key: string): Promise<void> {
   const { _rev, ...fields } = written;
   entry.flushing = (async () => {
     try {
-      const stored = await cache.storage
-        .db(entry.db)
-        .put({ ...fields, ...(entry.storedRev ? { _rev: entry.storedRev } : {}) });
+      const db = cache.storage.db(entry.db);
+      // Apache CouchDB does not check `_rev` on `_local` documents (a stale write simply wins), so
+      // the version this write builds on is compared here first (issue #34).
+      const current = await getOrNull(db, String(fields._id));
+      if ((current?._rev ?? null) !== entry.storedRev) throw conflict();
+      const stored = await db.put({ ...fields, ...(entry.storedRev ? { _rev: entry.storedRev } : {}) });
       entry.storedRev = stored.rev;
       entry.seenAt = Date.now();
       if (entry.doc === written && cache.entries.get(key) === entry) {

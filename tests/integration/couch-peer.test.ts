@@ -5,6 +5,7 @@ import { MAX_READER_LOCAL_DOCS_PER_DB } from '../../src/domain/limits.ts';
 import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
 import { flushCheckpoints } from '../../sync-server/replication/checkpoint-cache.ts';
 import { createLeague, createTeam } from '../../sync-server/seed/factories.ts';
+import { couchRequest } from '../../sync-server/storage/couch-request.ts';
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
@@ -71,15 +72,18 @@ describe('a stock CouchDB replicator can pull a public league database from Pitc
     if (couch) {
       // A real CouchDB: its own replicator, one-shot then continuous.
       const target = `pitchside-peer-${newId(8)}`;
-      const oneShot = await fetch(`${couch}/_replicate`, {
+      // Fetch refuses a URL with credentials: they go in a header (issue #34).
+      const replicate = couchRequest(couch, '/_replicate');
+      const oneShot = await fetch(replicate.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...replicate.headers, 'content-type': 'application/json' },
         body: JSON.stringify({ source: `${t.url}/db/${db()}`, target, create_target: true }),
       });
       const answer = (await oneShot.json()) as { ok?: boolean; history?: { docs_written: number }[] };
       expect(answer.ok).toBe(true);
       expect(answer.history?.[0]?.docs_written).toBeGreaterThan(0);
-      await fetch(`${couch}/${target}`, { method: 'DELETE' });
+      const drop = couchRequest(couch, `/${target}`);
+      await fetch(drop.url, { method: 'DELETE', headers: drop.headers });
       return;
     }
     // The protocol as CouchDB 3's replicator speaks it, replayed against the gateway.
