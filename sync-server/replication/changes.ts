@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { rawHeaders } from '../http/security.ts';
 import type { TChangesResult, TPouchDb } from '../storage/pouch.ts';
+import { nameOf } from '../storage/storage.ts';
 import type { TWatcher } from '../storage/watch.ts';
 import { CouchError } from './couch-error.ts';
 
@@ -105,7 +106,7 @@ export async function serveChanges(
     woken = resolve;
   });
   // Subscribe before reading, so a write between the read and the wait still wakes us.
-  const stop = watcher.once(db.name, woken);
+  const stop = watcher.once(nameOf(db), woken);
   const first = await readChanges(db, q).catch((error) => {
     stop();
     throw error;
@@ -176,7 +177,7 @@ async function serveContinuous(
       const wake = new Promise<void>((resolve) => {
         wakeNow = resolve;
       });
-      const stop = watcher.once(db.name, () => wakeNow());
+      const stop = watcher.once(nameOf(db), () => wakeNow());
       const page = await readChanges(db, { ...q, since, limit: q.limit ? q.limit - sent : undefined });
       for (const change of page.results) res.write(`${JSON.stringify(change)}\n`);
       sent += page.results.length;

@@ -5,6 +5,7 @@ import {
 } from '../../src/domain/limits.ts';
 import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
 import { serialised } from '../storage/serialised.ts';
+import { nameOf } from '../storage/storage.ts';
 import { CouchError } from './couch-error.ts';
 
 // Replication checkpoints (`_local/…`) are not listed by PouchDB or CouchDB, so the server keeps
@@ -73,11 +74,11 @@ export async function noteLocalWrite(
     notes = new Map();
     recentNotes.set(internal, notes);
   }
-  const key = `${db.name}|${isReader}|${localId}`;
+  const key = `${nameOf(db)}|${isReader}|${localId}`;
   const now = Date.now();
   if ((notes.get(key) ?? 0) > now - NOTE_AGAIN_MS) return;
   await indexLocalWrite(internal, db, localId, isReader, onDeleted, (evicted) => {
-    for (const old of evicted) notes.delete(`${db.name}|${isReader}|${old}`);
+    for (const old of evicted) notes.delete(`${nameOf(db)}|${isReader}|${old}`);
   });
   if (notes.size >= MAX_REMEMBERED_NOTES) notes.clear();
   notes.set(key, now);
@@ -93,9 +94,9 @@ function indexLocalWrite(
 ): Promise<void> {
   const max = isReader ? MAX_READER_LOCAL_DOCS_PER_DB : MAX_LOCAL_DOCS_PER_DB;
   const stored = isReader ? readerLocalId(localId) : localId;
-  return serialised(`${db.name}|${isReader}`, async () => {
+  return serialised(`${nameOf(db)}|${isReader}`, async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const id = indexId(db.name, isReader);
+      const id = indexId(nameOf(db), isReader);
       const index = ((await getOrNull(internal, id)) as TLocalIndex | null) ?? { _id: id, ids: {} };
       const ids = { ...index.ids, [stored]: Date.now() };
       const overflow = Object.entries(ids)

@@ -97,6 +97,7 @@ export function openStorage(options: TStorageOptions): TStorage {
     const db = announceWrites(new Pouch(location(name), { skip_setup: !isCreating }), () =>
       writes.emit('write', name),
     );
+    names.set(db, name);
     // Every waiting long-poll re-reads changes when a write lands; each read listens briefly.
     (db as unknown as EventEmitter).setMaxListeners(0);
     open.set(name, { db, usedAt: Date.now(), pins: 0 });
@@ -187,6 +188,15 @@ export function openStorage(options: TStorageOptions): TStorage {
     },
   };
 }
+
+/** Each open database's name as Pitchside calls it (a CouchDB-mode PouchDB's `name` is its URL). */
+const names = new WeakMap<TPouchDb, string>();
+
+/**
+ * A database's Pitchside name ("league-…"): what watchers and indexes are keyed by. In CouchDB mode
+ * PouchDB's own `name` is the database's URL, credentials included, which must key nothing.
+ */
+export const nameOf = (db: TPouchDb): string => names.get(db) ?? db.name;
 
 /**
  * PouchDB's fetch closes the connection after each request unless given an agent: a new TCP

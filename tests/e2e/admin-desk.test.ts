@@ -163,7 +163,7 @@ describe("the admin's desk", () => {
     const teamName = (await toggle.getAttribute('aria-label'))!.replace(/^Mark as paid: /, '');
     await toggle.click();
     await page.getByRole('status').getByText('Payment status updated to paid').waitFor();
-    await page.getByLabel('Payment').selectOption({ label: 'Paid' });
+    await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Paid' });
     await page.getByRole('button', { name: `Mark as unpaid: ${teamName}` }).waitFor();
     await context.close();
   });

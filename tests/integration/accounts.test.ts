@@ -46,7 +46,12 @@ describe('accounts and sessions', () => {
       role: 'captain',
       displayName: 'Ana Lopez',
       teamId: world.teamA,
-      team: { name: 'Astoria Athletic', onboardingStatus: 'roster', leagueId: world.leagueId },
+      team: {
+        name: 'Astoria Athletic',
+        onboardingStatus: 'roster',
+        leagueId: world.leagueId,
+        withdrawn: false,
+      },
     });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/HttpOnly/);

@@ -29,7 +29,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED: 'none',
     DIST_DIR: join(dataDir, 'no-dist'),
     ...env,

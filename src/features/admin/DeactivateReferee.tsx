@@ -60,7 +60,7 @@ export function DeactivateReferee({
     >
       <p>{t('admin.deactivateRefereeLoses', { name, count: losing.length })}</p>
       {losing.length > 0 && (
-        <ul className="max-h-60 list-disc overflow-y-auto pl-5 text-sm" data-testid="losing-matches">
+        <ul className="list-disc pl-5 text-sm" data-testid="losing-matches">
           {losing.map((m) => (
             <li key={m.id}>
               {formatLeagueDate(m.date)} {formatLeagueTime(m.date)} · {teams.get(m.homeTeamId)?.name ?? '?'} –{' '}
