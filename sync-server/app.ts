@@ -26,6 +26,7 @@ import { flushCheckpoints } from './replication/checkpoint-cache.ts';
 import { replicationRoutes } from './replication/routes.ts';
 import { repairConfirmations } from './resolver/confirmation.ts';
 import { createResolver, type TResolver } from './resolver/resolver.ts';
+import { ensureGlobalChanges } from './storage/couch-setup.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
 import { createWatcher } from './storage/watch.ts';
 import { reconcileMirrors } from './teams/reconcile.ts';
@@ -130,6 +131,14 @@ export async function startServer(
   const address = await built.app.listen({ port: config.port, host: config.host });
   // Listening before the repair below, so a league written meanwhile is derived after it.
   const highlights = createHighlightsFollower(built.storage, built.updates, built.app.log);
+  if (built.storage.mode === 'couchdb') {
+    readiness.starting('checking CouchDB');
+    const missing = await ensureGlobalChanges(built.storage.couchUrl!);
+    if (missing) {
+      built.app.log.warn(missing);
+      readiness.warn(missing);
+    }
+  }
   // A crash between a team write and its mirror is healed here.
   readiness.starting('repairing team mirrors');
   await reconcileMirrors(built.storage);

@@ -13,11 +13,19 @@ export type TReadiness = {
   ready(): void;
   /** Null once ready. */
   pending(): string | null;
+  /** What works but not fully (said on every readiness answer, e.g. CouchDB's missing feed). */
+  warn(text: string): void;
+  warnings(): string[];
 };
 
 export function createReadiness(): TReadiness {
   let step: string | null = 'starting';
+  const warnings: string[] = [];
   return {
+    warn: (text) => {
+      if (!warnings.includes(text)) warnings.push(text);
+    },
+    warnings: () => [...warnings],
     starting: (next) => {
       step = next;
     },
@@ -44,11 +52,12 @@ export function healthRoutes(app: FastifyInstance, storage: TStorage, readiness:
   app.get('/api/health/live', async () => ({ ok: true }));
   const ready = async (_req: unknown, reply: { code(n: number): unknown }) => {
     const problem = readiness.pending() ?? (await storageProblem(storage));
+    const warnings = readiness.warnings();
     if (problem) {
       reply.code(503);
-      return { ok: false, reason: problem, storage: storage.mode };
+      return { ok: false, reason: problem, storage: storage.mode, ...(warnings.length ? { warnings } : {}) };
     }
-    return { ok: true, storage: storage.mode };
+    return { ok: true, storage: storage.mode, ...(warnings.length ? { warnings } : {}) };
   };
   app.get('/api/health', ready);
   app.get('/api/health/ready', ready);
