@@ -79,7 +79,7 @@ export async function buildServer(
     // message that never echoes the request back.
     frameworkErrors: frameworkErrorHandler,
   });
-  const updates = createUpdates(storage, app.log);
+  const updates = createUpdates(storage, app.log, config.clockSkewMs);
   const watcher = createWatcher(updates);
   if (observe) {
     app.addHook('onResponse', async (req, reply) => {
@@ -110,7 +110,7 @@ export async function buildServer(
     forgetPrincipals(storage);
     streams.closeAll();
     watcher.closeAll();
-    updates.close();
+    await updates.close();
     // Checkpoints written behind (replication/checkpoint-cache.ts) reach storage before it closes.
     await flushCheckpoints(storage);
   });
@@ -126,6 +126,8 @@ export async function startServer(
   // Ready only when start-up is done (and, for main.ts, the first admin and the demo exist).
   const readiness = createReadiness();
   const built = await buildServer(config, storage, observe, readiness);
+  // Before listening: devices reconnecting after a restart resume from the stored log (issue #34).
+  await built.updates.start();
   // The port first: if it is taken (EADDRINUSE) the process stops before it has written anything,
   // so no first-admin password is created that nobody saw (issue #12).
   const address = await built.app.listen({ port: config.port, host: config.host });

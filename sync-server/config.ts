@@ -37,6 +37,8 @@ export type TConfig = {
   readerCheckpointsPerMinute: number;
   /** The e-mail outbox: a claim's lease, the first retry's wait (doubling), the reminder sweep. */
   mail: { leaseMs: number; retryBaseMs: number; reminderSweepMs: number };
+  /** How far instances' clocks may differ: a resuming device hears of this much more (issue #34). */
+  clockSkewMs: number;
   /** How often old audit entries are pruned (issue #35). */
   auditPruneMs: number;
   /** Highlights' thumbnails, served from our origin (issue #35). */
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     maxOpenDatabases: int(env.MAX_OPEN_DATABASES, 500),
     resolverRetryMs: int(env.RESOLVER_RETRY_MS, 1000),
     auditPruneMs: int(env.AUDIT_PRUNE_HOURS, 6) * 3600_000,
+    clockSkewMs: int(env.CLOCK_SKEW_MS, 5000),
     thumbnails: {
       origin: env.THUMBNAIL_ORIGIN || 'https://i.ytimg.com',
       folder: join(resolve(env.DATA_DIR ?? './data'), 'thumbnails'),

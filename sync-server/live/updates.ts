@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { TStorage } from '../storage/storage.ts';
+import { type TStorage, UPDATES_DB } from '../storage/storage.ts';
 import { followCouchUpdates } from './couch-updates.ts';
+import { createUpdateLog } from './update-log.ts';
 
 /** Past this many databases in the log, the oldest are forgotten and resuming before them resets. */
 const MAX_LOGGED_DATABASES = 100_000;
@@ -13,29 +13,41 @@ type TLog = { warn(obj: object, msg: string): void };
  * write any instance made, from CouchDB's `_db_updates` (one feed per instance, none per
  * database). Long-polls, the resolver and the device change streams all listen here.
  *
- * Positions are `<epoch>.<n>`: n grows with every update, and the epoch is new at each start, so
- * a position from before a restart (or from another instance) is recognised and answered with a
- * full catch-up instead of a guess.
+ * Positions are `t<ms>`, a time on a clock that only moves forward. A resuming device is also told
+ * of what changed `skewMs` before its position: instances' clocks differ a little (NTP keeps them
+ * far closer), and a repeated pull costs one empty request. The log of each database's last
+ * change is kept in storage (update-log.ts, issue #34), so after a restart, or on another
+ * instance, a device resumes with what changed after its position instead of a full catch-up. A
+ * position that cannot be resumed from (older forms, before the log is loaded, too old) is answered
+ * with a full catch-up, never a guess.
  */
-export function createUpdates(storage: TStorage, log: TLog) {
-  const epoch = randomBytes(6).toString('base64url');
+export function createUpdates(storage: TStorage, log: TLog, skewMs = 5000) {
   const events = new EventEmitter<{ update: [db: string, position: string] }>();
   events.setMaxListeners(0);
-  let counter = 0;
-  /** The position of each database's last update, oldest first (re-inserted on update). */
-  const last = new Map<string, number>();
+  const persisted = createUpdateLog(storage);
+  /** Each database's last update time, oldest first (re-inserted on update). */
+  let last = new Map<string, number>();
   let floor = 0;
+  let clock = 0;
+  let isLoaded = false;
+  const tick = () => {
+    clock = Math.max(clock + 1, Date.now());
+    return clock;
+  };
 
   function note(db: string) {
-    counter += 1;
+    // The log's own writes are not news to anyone.
+    if (db === UPDATES_DB) return;
+    const at = tick();
     last.delete(db);
-    last.set(db, counter);
+    last.set(db, at);
     if (last.size > MAX_LOGGED_DATABASES) {
-      const [oldest, at] = last.entries().next().value!;
+      const [oldest, was] = last.entries().next().value!;
       last.delete(oldest);
-      floor = at;
+      floor = was;
     }
-    events.emit('update', db, `${epoch}.${counter}`);
+    persisted.mark(db, at);
+    events.emit('update', db, `t${at}`);
   }
 
   let stopCouch: (() => void) | null = null;
@@ -48,21 +60,30 @@ export function createUpdates(storage: TStorage, log: TLog) {
 
   return {
     events,
-    position: () => `${epoch}.${counter}`,
+    /** Reads the log from storage; until then every device catches up in full. */
+    async start() {
+      const loaded = await persisted.load(Date.now());
+      for (const [db, at] of last) loaded.set(db, Math.max(at, loaded.get(db) ?? 0));
+      last = new Map([...loaded].sort((a, b) => a[1] - b[1]));
+      for (const at of last.values()) clock = Math.max(clock, at);
+      isLoaded = true;
+    },
+    position: () => `t${Math.max(clock, Date.now())}`,
     /**
      * The databases updated after a position, or null when the position cannot be resumed from
-     * (another epoch, malformed, or older than what the log still holds).
+     * (malformed, an older form, from the future, or older than what the log still holds).
      */
     since(position: string): string[] | null {
-      const m = /^([\w-]{1,20})\.(\d{1,15})$/.exec(position);
-      if (!m || m[1] !== epoch) return null;
-      const n = Number(m[2]);
-      if (n > counter || n < floor) return null;
-      return [...last].filter(([, at]) => at > n).map(([db]) => db);
+      const m = /^t(\d{1,15})$/.exec(position);
+      if (!m || !isLoaded) return null;
+      const at = Number(m[1]);
+      if (at < floor || at > Math.max(clock, Date.now()) + skewMs) return null;
+      return [...last].filter(([, changed]) => changed > at - skewMs).map(([db]) => db);
     },
-    close() {
+    async close() {
       storage.writes.off('write', note);
       stopCouch?.();
+      await persisted.close();
     },
   };
 }

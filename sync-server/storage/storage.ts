@@ -16,8 +16,11 @@ export const INTERNAL_DB = 'pitchside-internal';
  */
 export const AUDIT_DB = 'pitchside-audit';
 
+/** Each database's last change, kept for devices resuming after a restart (live/update-log.ts). */
+export const UPDATES_DB = 'pitchside-updates';
+
 /** Databases that always exist; every other one is made on purpose with `create`. */
-const FIXED_DATABASES = new Set([INTERNAL_DB, AUDIT_DB, 'leagues', 'highlights', 'admin']);
+const FIXED_DATABASES = new Set([INTERNAL_DB, AUDIT_DB, UPDATES_DB, 'leagues', 'highlights', 'admin']);
 
 export type TStorage = {
   mode: 'embedded' | 'couchdb';

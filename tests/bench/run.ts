@@ -15,6 +15,7 @@ import {
   standingsBenchmark,
   submitToCompletedBenchmark,
 } from './resolver.ts';
+import { restartBenchmark } from './restart.ts';
 import { screenBreakdownBenchmark } from './screens.ts';
 import { processCpuMs, processRssMb, startServerProcess } from './server-process.ts';
 
@@ -31,6 +32,11 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 // `npm run bench -- discipline`: only the suspensions derivation (issue #30), in a second.
 if (process.argv[2] === 'discipline') {
   disciplineBenchmark(record);
+  process.exit(0);
+}
+// `npm run bench -- restart`: 1,000 devices reconnecting after a restart (issue #34).
+if (process.argv[2] === 'restart') {
+  await restartBenchmark(record);
   process.exit(0);
 }
 if (process.argv[2] === 'couch') {
@@ -135,6 +141,7 @@ try {
   console.log('\nOne change stream per device');
   await fanOutBenchmark(server.url, server.accounts, record);
   await idleDevicesBenchmark(record);
+  await restartBenchmark(record);
 
   console.log('\n100 idle stock PouchDB live clients (long-poll, as any CouchDB client replicates)');
   const rssBefore = processRssMb(server.pid);

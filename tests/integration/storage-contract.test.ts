@@ -155,7 +155,7 @@ describe.each(STORAGE_MODES)('storage contract (%s)', (mode) => {
     await waitFor(async () => woke === 1, 'the watcher woken');
     expect(watcher.watchedCount()).toBe(0);
     watcher.closeAll();
-    updates.close();
+    await updates.close();
   });
 
   it('keeps everything after closing and opening again', async () => {

@@ -1,0 +1,91 @@
+import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
+import { type TStorage, UPDATES_DB } from '../storage/storage.ts';
+
+// Issue #34: the update log survives a restart, in storage every instance shares, so a device that
+// was up to date reads only what changed after it. One document per database, `log:<db>`: when it
+// last changed (ms) and its update_seq then. At start every database's update_seq is compared with
+// the logged one: a database written after its last flush (a crash) counts as changed now.
+
+const FLUSH_EVERY_MS = 1000;
+
+type TLogged = { _id: string; _rev?: string; at: number; seq: string };
+
+export function createUpdateLog(storage: TStorage) {
+  const db = (): TPouchDb => storage.db(UPDATES_DB);
+  const dirty = new Map<string, number>();
+  const revs = new Map<string, string>();
+  let timer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  async function write(name: string, at: number) {
+    const id = `log:${name}`;
+    const seq = String((await storage.db(name).info()).update_seq);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const rev = revs.get(id);
+      try {
+        const { rev: next } = await db().put({ _id: id, ...(rev ? { _rev: rev } : {}), at, seq });
+        revs.set(id, next);
+        return;
+      } catch (error) {
+        if (!isConflict(error)) throw error;
+        // Another instance logged it too: keep the later time.
+        const stored = (await getOrNull(db(), id)) as TLogged | null;
+        if (stored?._rev) revs.set(id, stored._rev);
+        if (stored && stored.at >= at && stored.seq === seq) return;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    const batch = [...dirty];
+    dirty.clear();
+    flushing = flushing.then(async () => {
+      for (const [name, at] of batch)
+        await write(name, at).catch(() => dirty.set(name, Math.max(at, dirty.get(name) ?? 0)));
+    });
+    return flushing;
+  }
+
+  return {
+    /** A database changed at `at`: written to storage within a second. */
+    mark(name: string, at: number) {
+      dirty.set(name, at);
+      timer ??= setTimeout(() => {
+        timer = null;
+        void flush();
+      }, FLUSH_EVERY_MS).unref();
+    },
+    /**
+     * Every database's last change as logged, a database whose update_seq moved since it was
+     * logged (or never logged) counting as changed at `now`.
+     */
+    async load(now: number): Promise<Map<string, number>> {
+      const { rows } = await db().allDocs({ startkey: 'log:', endkey: 'log:\uffff', include_docs: true });
+      const logged = new Map<string, TLogged>();
+      for (const row of rows as { doc?: TLogged }[]) {
+        if (!row.doc) continue;
+        logged.set(row.doc._id.slice('log:'.length), row.doc);
+        if (row.doc._rev) revs.set(row.doc._id, row.doc._rev);
+      }
+      const last = new Map<string, number>();
+      for (const name of await storage.listDatabases()) {
+        if (name === UPDATES_DB) continue;
+        const entry = logged.get(name);
+        const seq = await storage
+          .db(name)
+          .info()
+          .then((info) => String(info.update_seq))
+          .catch(() => null);
+        // Unknown, or never written (CouchDB's empty sequence is "0-…"): nothing to tell anyone.
+        if (seq === null || (!entry && seq.split('-')[0] === '0')) continue;
+        last.set(name, entry && entry.seq === seq ? entry.at : now);
+      }
+      return new Map([...last].sort((a, b) => a[1] - b[1]));
+    },
+    async close() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await flush();
+    },
+  };
+}
