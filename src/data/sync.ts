@@ -1,11 +1,11 @@
 import { t } from '../i18n/core.ts';
 import { projectDatabase, whenProjected } from './bridge.ts';
-import { connectStream, reconnectNow } from './change-stream.ts';
 import { store } from './local-store.ts';
 import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
 import { localDb, remoteDb, replicate, type TDoc, type TPouchError, type TReplication } from './pouch.ts';
 import { recordRefusal } from './refusal-writes.ts';
 import { settleRefusals } from './refusals.ts';
+import { connectStream, reconnectNow } from './shared-stream.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
 
 /**
