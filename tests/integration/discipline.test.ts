@@ -60,9 +60,13 @@ async function fileReport(matchId: string, redTo: string | null) {
         },
       ]
     : [];
+  // The report marks one home player missing: never the one this suite suspends (ids are random,
+  // so "the last by id" was sometimes that player, and the test failed one run in eight).
+  const missing = sides.home.filter((id) => id !== world.playerA1).slice(-1);
+  const attendance = { ...report.homeTeamAttendance, missingPlayers: missing };
   const db = t.storage.db(refereeDbName(world.referee1));
   const current = await db.get(report._id).catch(() => null);
-  await db.put({ ...report, redCards, fairPlay: 2, _rev: current?._rev });
+  await db.put({ ...report, homeTeamAttendance: attendance, redCards, fairPlay: 2, _rev: current?._rev });
   return db;
 }
 
