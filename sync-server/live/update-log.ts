@@ -16,6 +16,7 @@ export function createUpdateLog(storage: TStorage) {
   const revs = new Map<string, string>();
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
+  let isClosed = false;
 
   async function write(name: string, at: number) {
     const id = `log:${name}`;
@@ -36,12 +37,27 @@ export function createUpdateLog(storage: TStorage) {
     }
   }
 
+  function schedule() {
+    if (isClosed) return;
+    timer ??= setTimeout(() => {
+      timer = null;
+      void flush();
+    }, FLUSH_EVERY_MS).unref();
+  }
+
   function flush(): Promise<void> {
     const batch = [...dirty];
     dirty.clear();
     flushing = flushing.then(async () => {
-      for (const [name, at] of batch)
-        await write(name, at).catch(() => dirty.set(name, Math.max(at, dirty.get(name) ?? 0)));
+      for (const [name, at] of batch) {
+        await write(name, at).catch((error: { status?: number }) => {
+          // A database deleted meanwhile has nothing left to log; anything else is tried again.
+          if (error?.status !== 404) {
+            dirty.set(name, Math.max(at, dirty.get(name) ?? 0));
+            schedule();
+          }
+        });
+      }
     });
     return flushing;
   }
@@ -50,10 +66,7 @@ export function createUpdateLog(storage: TStorage) {
     /** A database changed at `at`: written to storage within a second. */
     mark(name: string, at: number) {
       dirty.set(name, at);
-      timer ??= setTimeout(() => {
-        timer = null;
-        void flush();
-      }, FLUSH_EVERY_MS).unref();
+      schedule();
     },
     /**
      * Every database's last change as logged, a database whose update_seq moved since it was
@@ -85,6 +98,7 @@ export function createUpdateLog(storage: TStorage) {
     async close() {
       if (timer) clearTimeout(timer);
       timer = null;
+      isClosed = true;
       await flush();
     },
   };
