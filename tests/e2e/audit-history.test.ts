@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe.ts';
+import { expectClean } from '../support/axe.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
@@ -9,14 +8,6 @@ import { appFixture, signIn } from '../support/e2e.ts';
 // exports as CSV, and keeps to the retention chosen in Settings. On a phone and a desktop.
 
 const app = appFixture();
-
-async function expectClean(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 describe("the admins' change history", () => {
   for (const [device, viewport] of [

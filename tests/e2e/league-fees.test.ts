@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/db-names.ts';
-import { axeViolations } from '../support/axe.ts';
+import { expectClean } from '../support/axe.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
@@ -11,14 +10,6 @@ import { appFixture, signIn } from '../support/e2e.ts';
 // list, which sets the paid flag. On a 360 px phone and a desktop.
 
 const app = appFixture();
-
-async function expectClean(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 describe('league fees', () => {
   it('a captain reports the fee paid; the admin rejects one report and confirms the other', async () => {

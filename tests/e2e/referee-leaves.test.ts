@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { matchDoc } from '../../sync-server/seed/factories.ts';
-import { axeViolations } from '../support/axe.ts';
+import { expectClean } from '../support/axe.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
 
@@ -9,14 +8,6 @@ import { appFixture, signIn } from '../support/e2e.ts';
 // admin sees them before confirming, and then on the needs-attention list, on a phone and a desktop.
 
 const app = appFixture();
-
-async function expectClean(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /** The demo referee's account, one more upcoming match for them, and all they will lose. */
 async function arrange() {

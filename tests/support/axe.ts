@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -21,4 +22,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations;
   })) as TViolation[];
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** No axe violation, and nothing wider than the viewport (the page never scrolls sideways). */
+export async function expectClean(page: Page, what: string): Promise<void> {
+  expect(await axeViolations(page), what).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
 }
