@@ -1,5 +1,5 @@
 import type { TPouchDb, TPouchDoc } from '../storage/pouch.ts';
-import type { TStorage } from '../storage/storage.ts';
+import { type TStorage, UPDATES_DB } from '../storage/storage.ts';
 
 // Issue #34: one file with every database, written while the server runs. Each database is read
 // through its changes feed, which lists every document once, at its newest sequence: a document
@@ -75,6 +75,8 @@ export async function writeBackup(
   await write(head);
   const databases: TManifestEntry[] = [];
   for (const name of await storage.listDatabases()) {
+    // The update log is left out: after a restore every device should catch up in full.
+    if (name === UPDATES_DB) continue;
     const { docs, seq } = await snapshotOf(storage.db(name));
     const entry = { name, docCount: docs.length, updateSeq: seq };
     databases.push(entry);

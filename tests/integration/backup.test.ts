@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../sync-server/config.ts';
-import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
+import { openStorage, type TStorage, UPDATES_DB } from '../../sync-server/storage/storage.ts';
 import { runServer } from '../support/process.ts';
 
 // Issue #34, item 1: `npm run admin -- backup <file>` while the demo runs, and `restore <file>`
@@ -37,6 +37,8 @@ function admin(args: string[], env: Record<string, string>) {
 async function everything(storage: TStorage) {
   const all: Record<string, unknown[]> = {};
   for (const name of await storage.listDatabases()) {
+    // Not backed up on purpose: after a restore, devices catch up in full.
+    if (name === UPDATES_DB) continue;
     const { rows } = await storage.db(name).allDocs({ include_docs: true });
     all[name] = rows.map((row) => row.doc);
   }
