@@ -35,6 +35,8 @@ export default defineConfig({
         // The first install takes control at once, so the very first visit already works offline.
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Push notifications: shown by the worker, a tap opens their screen (issue #33).
+        importScripts: ['/push-sw.js'],
         // Highlights' thumbnails come from our server (issue #35): kept for the next visit, and
         // refreshed behind it, so a placeholder served while YouTube was down is soon replaced.
         runtimeCaching: [

@@ -22,6 +22,8 @@ import { changeStreamRoutes } from './live/stream.ts';
 import { createUpdates, type TUpdates } from './live/updates.ts';
 import { outboxRoutes } from './mail/routes.ts';
 import { createMailer, type TMailer } from './mail/sender.ts';
+import { pushRoutes } from './push/routes.ts';
+import { createPushSender, type TPushSender } from './push/sender.ts';
 import { flushCheckpoints } from './replication/checkpoint-cache.ts';
 import { replicationRoutes } from './replication/routes.ts';
 import { repairConfirmations } from './resolver/confirmation.ts';
@@ -45,6 +47,7 @@ export type TServer = {
   streamCount(): number;
   resolver: TResolver;
   mailer: TMailer;
+  pushSender: TPushSender;
   /** Derives the `highlights` database from the leagues (ADR 017). */
   highlights: { start(): Promise<void>; settle(): Promise<void>; stop(): Promise<void> };
   /** /api/health/ready answers 503 with the step until ready (issue #34). */
@@ -102,6 +105,7 @@ export async function buildServer(
   backupRoutes(app, storage, config.dataDir, APP_VERSION);
   smtpRoutes(app, storage);
   outboxRoutes(app, storage);
+  pushRoutes(app, storage, config.push);
   thumbnailRoutes(app, storage, config.thumbnails);
   replicationRoutes(app, storage, watcher, config);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
@@ -159,6 +163,8 @@ export async function startServer(
   await resolver.start();
   const mailer = createMailer(built.storage, built.updates, built.app.log, config.mail);
   await mailer.start();
+  const pushSender = createPushSender(built.storage, config.push, built.app.log);
+  await pushSender.start();
   if (options.holdReady) readiness.starting('creating the first admin and the demo');
   else readiness.ready();
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
@@ -170,6 +176,7 @@ export async function startServer(
     streamCount: () => built.streams.count(),
     resolver,
     mailer,
+    pushSender,
     highlights,
     readiness,
     url,
@@ -179,6 +186,7 @@ export async function startServer(
         await pruner.stop();
         await resolver.stop();
         await mailer.stop();
+        await pushSender.stop();
         await highlights.stop();
         await built.storage.close();
       })();

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { READER_LOCAL_WRITES_PER_MINUTE } from '../src/domain/limits.ts';
 import type { TThrottleConfig } from './auth/throttle.ts';
 import type { TThumbnailConfig } from './highlights/thumbnails.ts';
+import { PUSH_SERVICE_HOSTS, type TPushConfig } from './push/config.ts';
 
 export type TConfig = {
   port: number;
@@ -43,6 +44,8 @@ export type TConfig = {
   auditPruneMs: number;
   /** Highlights' thumbnails, served from our origin (issue #35). */
   thumbnails: TThumbnailConfig;
+  /** Web push (issue #33): the VAPID contact, allowed push services, pacing. */
+  push: TPushConfig;
   /** Device change streams: how many one instance holds, and how long one lives before reconnecting. */
   streams: { max: number; lifetimeMs: number };
 };
@@ -118,6 +121,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       leaseMs: int(env.MAIL_LEASE_MS, 120_000),
       retryBaseMs: int(env.MAIL_RETRY_MS, 60_000),
       reminderSweepMs: int(env.REMINDER_SWEEP_MS, 900_000),
+    },
+    push: {
+      subject: env.VAPID_SUBJECT || 'mailto:admin@pitchside.invalid',
+      // Subscriptions name the push service's URL; only these are ever requested (no SSRF).
+      services: [
+        ...PUSH_SERVICE_HOSTS,
+        ...(env.PUSH_SERVICE_ORIGINS ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ],
+      concurrency: int(env.PUSH_CONCURRENCY, 32),
+      timeoutMs: int(env.PUSH_TIMEOUT_MS, 10_000),
+      leaseMs: int(env.PUSH_LEASE_MS, 60_000),
+      retryBaseMs: int(env.PUSH_RETRY_MS, 30_000),
+      sweepMs: int(env.REPORT_DUE_SWEEP_MS, 300_000),
     },
     streams: {
       max: int(env.MAX_STREAMS, 5000),

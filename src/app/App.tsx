@@ -8,6 +8,7 @@ import { useLocale } from '../i18n/react.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { Toasts, toast } from '../ui/toasts.tsx';
 import { UpdatePrompt } from '../ui/UpdatePrompt.tsx';
+import { useNoticeClicks } from './notice-clicks.ts';
 import { preloadScreen, ROUTES } from './routes.tsx';
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -94,6 +95,7 @@ export function App() {
 export function AppShell({ isPreloaded = false }: { isPreloaded?: boolean }) {
   // A new language draws every word again (issue #29); the address and the data stay.
   const locale = useLocale();
+  useNoticeClicks();
   return (
     <Fragment key={locale}>
       <a

@@ -8,12 +8,12 @@ import { lazyScreen, preloadElement } from './lazy-screen.ts';
 // bring their feature's area along.
 const RULES = ['rules'] as const;
 const LEAGUE = ['rules', 'league', 'team'] as const;
-const TEAM = ['rules', 'team', 'league', 'freeAgent'] as const;
-const REFEREE = ['rules', 'referee'] as const;
-const ADMIN = ['rules', 'admin', 'league'] as const;
+const TEAM = ['rules', 'team', 'league', 'freeAgent', 'notices'] as const;
+const REFEREE = ['rules', 'referee', 'notices'] as const;
+const ADMIN = ['rules', 'admin', 'league', 'notices'] as const;
 const FREE_AGENT = ['rules', 'freeAgent'] as const;
 /** A player's page from their link: only the team area's words. */
-const PLAYER = ['team'] as const;
+const PLAYER = ['team', 'notices'] as const;
 const LandingPage = lazyScreen(() => import('../features/landing/LandingPage.tsx'));
 const LeaguesPage = lazyScreen(() => import('../features/leagues/LeaguesPage.tsx'));
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), RULES);

@@ -11,6 +11,7 @@ import type { TMail } from '../domain/schemas/mail.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TPaymentReport } from '../domain/schemas/payment.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
+import type { TNoticeChoice } from '../domain/schemas/push.ts';
 import type { TReportResolution } from '../domain/schemas/report.ts';
 import type { TResolverProblem } from '../domain/schemas/resolver-problem.ts';
 import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
@@ -64,6 +65,7 @@ export class LocalStore extends Dexie {
   playerLinks!: EntityTable<TRow<TPlayerLink>, 'id'>;
   unassignments!: EntityTable<TRow<TUnassignment>, 'id'>;
   paymentReports!: EntityTable<TRow<TPaymentReport>, 'id'>;
+  noticeChoices!: EntityTable<TRow<TNoticeChoice>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -126,6 +128,10 @@ export class LocalStore extends Dexie {
     this.version(9)
       .stores({ unassignments: 'id, db', paymentReports: 'id, teamId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWithAnyOf(['admin', 'team-']).delete());
+    // Version 10 (issue #33): a captain's or referee's choice per notice channel.
+    this.version(10)
+      .stores({ noticeChoices: 'id, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWithAnyOf(['team-', 'referee-']).delete());
   }
 }
 
@@ -167,6 +173,7 @@ export const TABLE_BY_TYPE = {
   playerLink: 'playerLinks',
   unassignment: 'unassignments',
   paymentReport: 'paymentReports',
+  noticeChoice: 'noticeChoices',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

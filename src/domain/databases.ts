@@ -14,6 +14,7 @@ import { ZMail } from './schemas/mail.ts';
 import { ZMatch } from './schemas/match.ts';
 import { ZPaymentReport } from './schemas/payment.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
+import { ZNoticeChoice } from './schemas/push.ts';
 import {
   ZAssignmentDecision,
   ZAssignmentRequest,
@@ -61,6 +62,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     availability: { schema: ZAvailability },
     playerLink: { schema: ZPlayerLink, isServerOnly: true },
     paymentReport: { schema: ZPaymentReport },
+    noticeChoice: { schema: ZNoticeChoice },
   },
   referee: {
     report: { schema: ZReport },
@@ -69,6 +71,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     assignmentDecision: { schema: ZAssignmentDecision, isServerOnly: true },
     refereeProfile: { schema: ZRefereeProfile, isServerOnly: true },
     verdictOverride: { schema: ZVerdictOverride },
+    noticeChoice: { schema: ZNoticeChoice },
   },
   admin: {
     freeAgent: { schema: ZFreeAgent },

@@ -6,6 +6,7 @@ import type admin from './catalogues/en/admin.ts';
 import type app from './catalogues/en/app.ts';
 import type freeAgent from './catalogues/en/freeAgent.ts';
 import type league from './catalogues/en/league.ts';
+import type notices from './catalogues/en/notices.ts';
 import type referee from './catalogues/en/referee.ts';
 import type rules from './catalogues/en/rules.ts';
 import type server from './catalogues/en/server.ts';
@@ -29,7 +30,17 @@ export const INTL_TAGS: Record<TLocale, string> = { en: 'en-US', es: 'es', fr: '
  * shared rules' messages (validation, fields, dates), which every screen with a form loads;
  * `server` holds what only the server writes (its errors, e-mails, calendar feeds).
  */
-export const AREAS = ['app', 'rules', 'league', 'team', 'referee', 'admin', 'freeAgent', 'server'] as const;
+export const AREAS = [
+  'app',
+  'rules',
+  'league',
+  'team',
+  'referee',
+  'admin',
+  'freeAgent',
+  'notices',
+  'server',
+] as const;
 export type TArea = (typeof AREAS)[number];
 
 export type TMessages = typeof app &
@@ -39,6 +50,7 @@ export type TMessages = typeof app &
   typeof referee &
   typeof admin &
   typeof freeAgent &
+  typeof notices &
   typeof server;
 export type TMessageKey = keyof TMessages & string;
 /** What a catalogue file in another language must hold: every key of its English file. */

@@ -166,12 +166,21 @@ const RULES: Record<string, TRule> = {
     if (doc.body.matchId !== doc.key) return t('server.anOverrideIsFiledUnder');
     return doc.body.author === accountOf(ctx.principal)?.id ? null : t('server.anOverrideIsSignedBy');
   },
+  'team/noticeChoice': (ctx, doc) => ownChoice(ctx, doc, accountOf(ctx.principal)?.teamId),
+  'referee/noticeChoice': (ctx, doc) => ownChoice(ctx, doc, accountOf(ctx.principal)?.id),
   'referee/assignmentRequest': (ctx, doc) => {
     if (doc.isDeleted) return null;
     if (doc.body.refereeId !== ctx.db.id) return t('server.anAssignmentRequestIsMade');
     return doc.body.matchId === doc.key ? null : 'A request is filed under its match id';
   },
 };
+
+/** A person's notice choices are their own: not even an admin makes them for them (issue #33). */
+function ownChoice(ctx: TWriteContext, doc: TAccepted, ownerId: string | null | undefined) {
+  if (!ownerId || ownerId !== ctx.db.id) return t('server.onlyThePersonChoosesTheir');
+  if (doc.isDeleted) return null;
+  return doc.body.channel === doc.key ? null : t('server.aChoiceIsFiledUnder');
+}
 
 /** The team record's fields as people call them. */
 const fieldName = (field: string) =>

@@ -4,8 +4,8 @@ import type { TUnassignment } from '../../src/domain/schemas/unassignment.ts';
 import type { TAccount } from '../auth/accounts.ts';
 import { inLocale } from '../http/locale.ts';
 import { type TUnassignedLine, unassignedMail } from '../mail/compose.ts';
-import { settingsProblem } from '../mail/notify.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { channelProblem } from '../notices/choices.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { recordAudit } from './audit.ts';
@@ -117,7 +117,7 @@ async function unassign(storage: TStorage, leagueId: string, match: TMatchRow, a
 
 async function tellReferee(storage: TStorage, referee: TAccount, matches: TUnassignedLine[], at: string) {
   const settings = await readSettings(storage);
-  if (settingsProblem(settings, 'unassigned')) return;
+  if (channelProblem(settings, 'unassigned', 'email')) return;
   await queueMail(
     storage,
     {

@@ -45,7 +45,7 @@ async function requirePlayer(storage: TStorage, teamId: string, playerId: string
 }
 
 /** The link a request carries, after its attempt is counted; a wrong one learns nothing more. */
-async function requireLink(req: FastifyRequest, reply: FastifyReply, storage: TStorage) {
+export async function requireLink(req: FastifyRequest, reply: FastifyReply, storage: TStorage) {
   const token = req.headers[PLAYER_LINK_HEADER];
   const key = typeof token === 'string' ? tokenKey(token) : 'none';
   const wait = await reserveAttempt(storage.internal, WINDOW_MS, [

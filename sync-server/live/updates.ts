@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { type TStorage, UPDATES_DB } from '../storage/storage.ts';
+import { PUSH_DB, type TStorage, UPDATES_DB } from '../storage/storage.ts';
 import { followCouchUpdates } from './couch-updates.ts';
 import { createUpdateLog } from './update-log.ts';
 
@@ -36,8 +36,8 @@ export function createUpdates(storage: TStorage, log: TLog, skewMs = 5000) {
   };
 
   function note(db: string) {
-    // The log's own writes are not news to anyone.
-    if (db === UPDATES_DB) return;
+    // The log's own writes are not news to anyone, nor are push deliveries (no device reads them).
+    if (db === UPDATES_DB || db === PUSH_DB) return;
     const at = tick();
     last.delete(db);
     last.set(db, at);

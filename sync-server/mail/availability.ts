@@ -1,12 +1,12 @@
 import { MIN_PLAYERS_IN } from '../../src/domain/availability.ts';
 import { teamDbName } from '../../src/domain/databases.ts';
 import { readSettings } from '../admin/smtp.ts';
-import { inLocale } from '../http/locale.ts';
+import { dispatch } from '../notices/dispatch.ts';
+import { shortPush } from '../notices/push-words.ts';
+import { captainOf } from '../notices/recipients.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { shortMail } from './compose.ts';
-import { settingsProblem, teamContact } from './notify.ts';
-import { queueMail } from './outbox.ts';
 
 async function usesLinks(storage: TStorage, teamId: string) {
   const { rows } = await storage
@@ -21,7 +21,6 @@ async function usesLinks(storage: TStorage, teamId: string) {
  */
 export async function notifyShortAvailability(storage: TStorage, match: TPouchDoc) {
   const settings = await readSettings(storage);
-  if (settingsProblem(settings, 'availability')) return;
   const matchId = match._id.slice('match:'.length);
   for (const teamId of [String(match.homeTeamId), String(match.awayTeamId)]) {
     const { rows } = await storage.db(teamDbName(teamId)).allDocs({
@@ -33,21 +32,16 @@ export async function notifyShortAvailability(storage: TStorage, match: TPouchDo
     if (coming >= MIN_PLAYERS_IN) continue;
     // A team that does not ask its players (no links, no answers) is not told it has none.
     if (rows.length === 0 && !(await usesLinks(storage, teamId))) continue;
-    const team = await teamContact(storage, teamId);
-    if (!team?.wantsMail) continue;
-    await queueMail(
-      storage,
-      {
-        key: `short-${matchId}-${teamId}`,
-        kind: 'availability',
-        to: team.email,
-        ...inLocale(team.locale, () =>
-          shortMail(team.captainName, String(match.date), coming, MIN_PLAYERS_IN),
-        ),
-        teamId,
-        expiresAt: String(match.date),
-      },
-      settings?.smtp.fromEmail || null,
-    );
+    const captain = await captainOf(storage, teamId);
+    if (!captain) continue;
+    await dispatch(storage, settings, {
+      key: `short-${matchId}-${teamId}`,
+      kind: 'availability',
+      to: captain.to,
+      expiresAt: String(match.date),
+      url: `/teams/${teamId}/dashboard`,
+      mail: () => shortMail(captain.team.captainName, String(match.date), coming, MIN_PLAYERS_IN),
+      push: () => shortPush(String(match.date), coming, MIN_PLAYERS_IN),
+    });
   }
 }

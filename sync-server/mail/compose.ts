@@ -136,3 +136,28 @@ export function unassignedMail(refereeName: string, matches: TUnassignedLine[]) 
     text: `${t('server.mail.unassignedBody', { name: refereeName, lines })}\n\n— Pitchside`,
   };
 }
+
+/** A referee: an admin gave them a match (issue #33). */
+export function assignmentMail(refereeName: string, fixture: TFixture) {
+  const match = t('server.mail.match', { home: fixture.home.name, away: fixture.away.name });
+  return {
+    subject: t('server.push.assignmentAbout', { match }),
+    about: t('server.push.assignmentAbout', { match }),
+    text: `${t('server.mail.assignmentBody', {
+      referee: refereeName,
+      match,
+      when: when(fixture.date),
+      venue: fixture.venue || t('server.mail.venueTba'),
+    })}\n\n— Pitchside`,
+  };
+}
+
+/** A referee: the match is over and its report is not in (issue #33). */
+export function reportDueMail(refereeName: string, fixture: TFixture) {
+  const match = t('server.mail.match', { home: fixture.home.name, away: fixture.away.name });
+  return {
+    subject: t('server.push.reportDueAbout', { match }),
+    about: t('server.push.reportDueAbout', { match }),
+    text: `${t('server.mail.reportDueBody', { referee: refereeName, match, when: when(fixture.date) })}\n\n— Pitchside`,
+  };
+}

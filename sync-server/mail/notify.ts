@@ -1,67 +1,24 @@
-import { docId, teamDbName } from '../../src/domain/databases.ts';
-import type { TMailKind } from '../../src/domain/schemas/mail.ts';
-import type { TSystemSettings } from '../../src/domain/schemas/settings.ts';
-import type { TLocale } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { findAccountById } from '../auth/accounts.ts';
-import { inLocale } from '../http/locale.ts';
-import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
+import { dispatch } from '../notices/dispatch.ts';
+import { applicationPush, rejectedPush, reminderPush, resultPush } from '../notices/push-words.ts';
+import { captainOf, refereeRecipient } from '../notices/recipients.ts';
+import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { readTeamIndex } from '../teams/team-index.ts';
 import { applicationMail, rejectedMail, reminderMail, resultMail, type TFixture } from './compose.ts';
-import { queueMail } from './outbox.ts';
 
 // Turns events into queued messages. Each is called every time its event is handled (the
 // resolver replays, a profile is saved again): the message key makes all but the first a no-op.
 
 const DAY = 24 * 3600 * 1000;
 
-/** Why the system settings forbid this kind of message, or null when they allow it. */
-export function settingsProblem(settings: TSystemSettings | null, kind: TMailKind): string | null {
-  if (!settings) return null;
-  if (!settings.emailNotifications) return 'E-mail notifications are off in Settings';
-  if ((kind === 'reminder' || kind === 'availability') && !settings.matchReminders)
-    return 'Match reminders are off in Settings';
-  if (kind === 'result' && !settings.statsUpdates) return 'Stats updates are off in Settings';
-  return null;
-}
-
-export type TTeamContact = {
-  teamId: string;
-  /** The captain's language, kept on their account (issue #29). */
-  locale: TLocale;
-  name: string;
-  captainName: string;
-  email: string;
-  wantsMail: boolean;
-};
-
-/** A team's captain and whether the team wants e-mail; null for a team that is not (any more) here. */
-export async function teamContact(storage: TStorage, teamId: string): Promise<TTeamContact | null> {
-  const index = await readTeamIndex(storage, teamId);
-  if (!index) return null;
-  const team = await getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId));
-  if (!team || team.withdrawnAt) return null;
-  const captain = team.captain as { name?: string } | undefined;
-  const settings = team.settings as { emailNotifications?: boolean } | undefined;
-  const account = index.accountId ? await findAccountById(storage.internal, index.accountId) : null;
-  return {
-    teamId,
-    locale: account?.locale ?? 'en',
-    name: String(team.name),
-    captainName: String(captain?.name ?? 'captain'),
-    email: String(team.loginEmail),
-    wantsMail: settings?.emailNotifications !== false,
-  };
-}
-
-async function fixtureOf(storage: TStorage, match: TPouchDoc) {
-  const home = await teamContact(storage, String(match.homeTeamId));
-  const away = await teamContact(storage, String(match.awayTeamId));
+export async function fixtureOf(storage: TStorage, match: TPouchDoc) {
+  const home = await captainOf(storage, String(match.homeTeamId));
+  const away = await captainOf(storage, String(match.awayTeamId));
   if (!home || !away) return null;
   const fixture: TFixture = {
-    home: { name: home.name, captainName: home.captainName },
-    away: { name: away.name, captainName: away.captainName },
+    home: { name: home.team.name, captainName: home.team.captainName },
+    away: { name: away.team.name, captainName: away.team.captainName },
     date: String(match.date),
     venue: String(match.venue ?? ''),
   };
@@ -69,53 +26,47 @@ async function fixtureOf(storage: TStorage, match: TPouchDoc) {
 }
 
 const matchKey = (match: TPouchDoc) => match._id.slice('match:'.length);
+const dashboard = (teamId: string) => `/teams/${teamId}/dashboard`;
 
 /** Both captains: a reminder 48 hours before kick-off. */
 export async function notifyReminder(storage: TStorage, match: TPouchDoc) {
   const settings = await readSettings(storage);
-  if (settingsProblem(settings, 'reminder')) return;
   const found = await fixtureOf(storage, match);
   if (!found) return;
+  const { fixture } = found;
   for (const side of ['home', 'away'] as const) {
-    const team = found[side];
-    if (!team.wantsMail) continue;
-    const words = inLocale(team.locale, () => reminderMail(found.fixture, side));
-    await queueMail(
-      storage,
-      {
-        key: `reminder-${matchKey(match)}-${Date.parse(String(match.date))}-${team.teamId}`,
-        kind: 'reminder',
-        to: team.email,
-        ...words,
-        teamId: team.teamId,
-        expiresAt: String(match.date),
-      },
-      settings?.smtp.fromEmail || null,
-    );
+    const { team, to } = found[side];
+    await dispatch(storage, settings, {
+      key: `reminder-${matchKey(match)}-${Date.parse(String(match.date))}-${team.teamId}`,
+      kind: 'reminder',
+      to,
+      expiresAt: String(match.date),
+      url: dashboard(team.teamId),
+      mail: () => reminderMail(fixture, side),
+      push: () => reminderPush(fixture.home.name, fixture.away.name, fixture.date, fixture.venue),
+    });
   }
 }
 
 /** Both captains: the result of an accepted report (a corrected score is a new message). */
 export async function notifyResult(storage: TStorage, match: TPouchDoc) {
   const score = match.score as { home: number; away: number } | null;
+  if (!score) return;
   const settings = await readSettings(storage);
-  if (!score || settingsProblem(settings, 'result')) return;
   const found = await fixtureOf(storage, match);
   if (!found) return;
-  for (const team of [found.home, found.away]) {
-    if (!team.wantsMail) continue;
-    await queueMail(
-      storage,
-      {
-        key: `result-${matchKey(match)}-${score.home}-${score.away}-${team.teamId}`,
-        kind: 'result',
-        to: team.email,
-        ...inLocale(team.locale, () => resultMail(found.fixture, score, team.captainName)),
-        teamId: team.teamId,
-        expiresAt: new Date(Date.parse(String(match.date)) + 7 * DAY).toISOString(),
-      },
-      settings?.smtp.fromEmail || null,
-    );
+  const { fixture } = found;
+  const line = `${fixture.home.name} ${score.home}-${score.away} ${fixture.away.name}`;
+  for (const { team, to } of [found.home, found.away]) {
+    await dispatch(storage, settings, {
+      key: `result-${matchKey(match)}-${score.home}-${score.away}-${team.teamId}`,
+      kind: 'result',
+      to,
+      expiresAt: new Date(Date.parse(String(match.date)) + 7 * DAY).toISOString(),
+      url: dashboard(team.teamId),
+      mail: () => resultMail(fixture, score, team.captainName),
+      push: () => resultPush(line),
+    });
   }
 }
 
@@ -128,22 +79,19 @@ export async function notifyRejected(
   reasons: string[],
 ) {
   const settings = await readSettings(storage);
-  if (settingsProblem(settings, 'rejected')) return;
   const referee = await findAccountById(storage.internal, refereeId);
   const found = await fixtureOf(storage, match);
   if (!referee || !found) return;
-  await queueMail(
-    storage,
-    {
-      key: `rejected-${matchKey(match)}-${String(report._rev)}`,
-      kind: 'rejected',
-      to: referee.email,
-      ...inLocale(referee.locale ?? 'en', () => rejectedMail(found.fixture, referee.displayName, reasons)),
-      teamId: null,
-      expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
-    },
-    settings?.smtp.fromEmail || null,
-  );
+  const { fixture } = found;
+  await dispatch(storage, settings, {
+    key: `rejected-${matchKey(match)}-${String(report._rev)}`,
+    kind: 'rejected',
+    to: await refereeRecipient(storage, referee),
+    expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
+    url: `/referee/match/${matchKey(match)}/report`,
+    mail: () => rejectedMail(fixture, referee.displayName, reasons),
+    push: () => rejectedPush(fixture.home.name, fixture.away.name),
+  });
 }
 
 /** The captain: a free agent applied to their team. */
@@ -153,26 +101,22 @@ export async function notifyApplication(
   application: { freeAgentId: string; playerName: string; position: string; level: string; bio: string },
 ) {
   const settings = await readSettings(storage);
-  if (settingsProblem(settings, 'application')) return;
-  const team = await teamContact(storage, teamId);
-  if (!team?.wantsMail) return;
-  await queueMail(
-    storage,
-    {
-      key: `application-${teamId}-${application.freeAgentId}`,
-      kind: 'application',
-      to: team.email,
-      ...inLocale(team.locale, () =>
-        applicationMail(team.name, team.captainName, {
-          name: application.playerName,
-          position: application.position,
-          level: application.level,
-          bio: application.bio,
-        }),
-      ),
-      teamId,
-      expiresAt: new Date(Date.now() + 14 * DAY).toISOString(),
-    },
-    settings?.smtp.fromEmail || null,
-  );
+  const captain = await captainOf(storage, teamId);
+  if (!captain) return;
+  const { team, to } = captain;
+  const applicant = {
+    name: application.playerName,
+    position: application.position,
+    level: application.level,
+    bio: application.bio,
+  };
+  await dispatch(storage, settings, {
+    key: `application-${teamId}-${application.freeAgentId}`,
+    kind: 'application',
+    to,
+    expiresAt: new Date(Date.now() + 14 * DAY).toISOString(),
+    url: `/teams/${teamId}/applications`,
+    mail: () => applicationMail(team.name, team.captainName, applicant),
+    push: () => applicationPush(team.name, applicant.name, applicant.position),
+  });
 }

@@ -1,4 +1,5 @@
 import { leagueDbName } from '../../src/domain/db-names.ts';
+import { notifyReportDue, notifyUnanswered } from '../notices/events.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { notifyShortAvailability } from './availability.ts';
@@ -6,6 +7,10 @@ import { notifyReminder } from './notify.ts';
 
 /** Captains hear of a match this long before kick-off. */
 export const REMINDER_LEAD_MS = 48 * 3600 * 1000;
+/** A referee hears the report is due this long after kick-off (90 minutes and half-time)... */
+export const REPORT_DUE_AFTER_MS = 105 * 60 * 1000;
+/** ...unless the match is older than this: a forgotten match is the admin's to chase. */
+const REPORT_DUE_WITHIN_MS = 3 * 24 * 3600 * 1000;
 
 /**
  * Each league's scheduled matches as of a sequence of its database. A sweep reads only what changed
@@ -34,7 +39,8 @@ async function scheduledMatches(storage: TStorage, leagueId: string, counted: { 
 }
 
 /**
- * Queues a reminder for every scheduled match that kicks off within the next 48 hours. Run every
+ * Queues a reminder for every scheduled match that kicks off within the next 48 hours, and a
+ * "report due" for every match played and still without its result. Run every
  * few minutes by each instance: a read of the league's sequence, and of its matches only when it
  * changed. A queued reminder is never queued again (a rescheduled match gets a new one for its
  * new time).
@@ -51,7 +57,11 @@ export async function sweepReminders(storage: TStorage, now = Date.now()): Promi
       if (kickOff > now && kickOff - now <= REMINDER_LEAD_MS) {
         await notifyReminder(storage, doc);
         await notifyShortAvailability(storage, doc);
+        await notifyUnanswered(storage, doc);
       }
+      const sinceKickOff = now - kickOff;
+      if (doc.refereeId && sinceKickOff >= REPORT_DUE_AFTER_MS && sinceKickOff <= REPORT_DUE_WITHIN_MS)
+        await notifyReportDue(storage, doc);
     }
   }
   return counted;

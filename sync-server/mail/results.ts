@@ -1,12 +1,12 @@
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { listAdmins } from '../auth/accounts.ts';
-import { inLocale } from '../http/locale.ts';
+import { dispatch } from '../notices/dispatch.ts';
+import { confirmationPush, disputePush } from '../notices/push-words.ts';
+import { adminRecipient, captainOf } from '../notices/recipients.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { confirmationMail, disputeMail } from './compose.ts';
-import { settingsProblem, teamContact } from './notify.ts';
-import { queueMail } from './outbox.ts';
 
 // Issue #31's notices: each keyed by the result version, so replays and restarts send nothing twice.
 
@@ -19,25 +19,20 @@ const scoreLine = (match: TPouchDoc, home: string, away: string) => {
 /** Both captains: a result waits for their confirmation until `closesAt`. */
 export async function notifyConfirmation(storage: TStorage, match: TPouchDoc, closesAt: string) {
   const settings = await readSettings(storage);
-  if (settingsProblem(settings, 'confirmation')) return;
-  const home = await teamContact(storage, String(match.homeTeamId));
-  const away = await teamContact(storage, String(match.awayTeamId));
+  const home = await captainOf(storage, String(match.homeTeamId));
+  const away = await captainOf(storage, String(match.awayTeamId));
   if (!home || !away) return;
-  const line = scoreLine(match, home.name, away.name);
-  for (const team of [home, away]) {
-    if (!team.wantsMail) continue;
-    await queueMail(
-      storage,
-      {
-        key: `confirm-${match._id.slice('match:'.length)}-${Date.parse(closesAt)}-${team.teamId}`,
-        kind: 'confirmation',
-        to: team.email,
-        ...inLocale(team.locale, () => confirmationMail(team.captainName, line, closesAt)),
-        teamId: team.teamId,
-        expiresAt: closesAt,
-      },
-      settings?.smtp.fromEmail || null,
-    );
+  const line = scoreLine(match, home.team.name, away.team.name);
+  for (const { team, to } of [home, away]) {
+    await dispatch(storage, settings, {
+      key: `confirm-${match._id.slice('match:'.length)}-${Date.parse(closesAt)}-${team.teamId}`,
+      kind: 'confirmation',
+      to,
+      expiresAt: closesAt,
+      url: `/teams/${team.teamId}/dashboard`,
+      mail: () => confirmationMail(team.captainName, line, closesAt),
+      push: () => confirmationPush(line, closesAt),
+    });
   }
 }
 
@@ -50,25 +45,21 @@ export async function notifyDispute(
   answer: Record<string, unknown>,
 ) {
   const settings = await readSettings(storage);
-  if (settingsProblem(settings, 'dispute')) return;
   const match = await getOrNull(storage.db(leagueDbName(leagueId)), docId('match', matchId));
-  const home = match && (await teamContact(storage, String(match.homeTeamId)));
-  const away = match && (await teamContact(storage, String(match.awayTeamId)));
-  const by = await teamContact(storage, teamId);
+  const home = match && (await captainOf(storage, String(match.homeTeamId)));
+  const away = match && (await captainOf(storage, String(match.awayTeamId)));
+  const by = await captainOf(storage, teamId);
   if (!match || !home || !away || !by) return;
-  const line = scoreLine(match, home.name, away.name);
+  const line = scoreLine(match, home.team.name, away.team.name);
   for (const admin of await listAdmins(storage.internal)) {
-    await queueMail(
-      storage,
-      {
-        key: `dispute-${matchId}-${String(answer.resultKey)}-${teamId}-${admin.id}`,
-        kind: 'dispute',
-        to: admin.email,
-        ...inLocale(admin.locale ?? 'en', () => disputeMail(line, by.name, String(answer.reason ?? ''))),
-        teamId: null,
-        expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
-      },
-      settings?.smtp.fromEmail || null,
-    );
+    await dispatch(storage, settings, {
+      key: `dispute-${matchId}-${String(answer.resultKey)}-${teamId}-${admin.id}`,
+      kind: 'dispute',
+      to: adminRecipient(admin),
+      expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
+      url: '/admin/matches',
+      mail: () => disputeMail(line, by.team.name, String(answer.reason ?? '')),
+      push: () => disputePush(line, by.team.name),
+    });
   }
 }

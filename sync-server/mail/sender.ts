@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readSettings, smtpTransport } from '../admin/smtp.ts';
 import type { TUpdates } from '../live/updates.ts';
+import { channelProblem } from '../notices/choices.ts';
+import { teamContact } from '../notices/recipients.ts';
 import { createPrefixFollower } from '../resolver/prefix-follower.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { settingsProblem, teamContact } from './notify.ts';
 import { allMail, isMailId, isUnfinished, readMail, swapMail, type TStoredMail } from './outbox.ts';
 import { pruneMail } from './prune.ts';
 import { sweepReminders } from './reminders.ts';
@@ -91,7 +92,7 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
   async function skipReason(mail: TStoredMail): Promise<string | null> {
     if (Date.parse(mail.expiresAt) <= Date.now())
       return 'No longer timely: it was due before this moment passed';
-    const problem = settingsProblem(await readSettings(storage), mail.kind);
+    const problem = channelProblem(await readSettings(storage), mail.kind, 'email');
     if (problem) return problem;
     if (mail.teamId) {
       const team = await teamContact(storage, mail.teamId);

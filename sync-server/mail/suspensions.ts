@@ -7,12 +7,12 @@ import {
 } from '../../src/domain/schemas/discipline.ts';
 import type { TMatchEvents } from '../../src/domain/schemas/match.ts';
 import { readSettings } from '../admin/smtp.ts';
-import { inLocale } from '../http/locale.ts';
+import { dispatch } from '../notices/dispatch.ts';
+import { suspensionPush } from '../notices/push-words.ts';
+import { captainOf } from '../notices/recipients.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { suspensionMail } from './compose.ts';
-import { settingsProblem, teamContact } from './notify.ts';
-import { queueMail } from './outbox.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -52,23 +52,19 @@ export async function leagueDiscipline(storage: TStorage, leagueId: string) {
  */
 export async function notifySuspensions(storage: TStorage, leagueId: string) {
   const settings = await readSettings(storage);
-  if (settingsProblem(settings, 'suspension')) return;
   const { suspended } = await leagueDiscipline(storage, leagueId);
   const bans: TBan[] = [...suspended.values()].flat();
   for (const ban of bans) {
-    const team = await teamContact(storage, ban.teamId);
-    if (!team?.wantsMail) continue;
-    await queueMail(
-      storage,
-      {
-        key: `ban-${ban.id.toLowerCase().replaceAll(':', '-')}`,
-        kind: 'suspension',
-        to: team.email,
-        ...inLocale(team.locale, () => suspensionMail(team.captainName, ban)),
-        teamId: team.teamId,
-        expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
-      },
-      settings?.smtp.fromEmail || null,
-    );
+    const captain = await captainOf(storage, ban.teamId);
+    if (!captain) continue;
+    await dispatch(storage, settings, {
+      key: `ban-${ban.id.toLowerCase().replaceAll(':', '-')}`,
+      kind: 'suspension',
+      to: captain.to,
+      expiresAt: new Date(Date.now() + 7 * DAY).toISOString(),
+      url: `/teams/${ban.teamId}/dashboard`,
+      mail: () => suspensionMail(captain.team.captainName, ban),
+      push: () => suspensionPush(ban.playerName, ban.remaining),
+    });
   }
 }

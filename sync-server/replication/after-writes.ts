@@ -2,6 +2,7 @@ import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
+import { notifyAssignment } from '../notices/events.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { releaseJerseys } from '../teams/jerseys.ts';
@@ -77,5 +78,12 @@ export async function afterWrites(
       [...ofType('disputeDecision'), ...results].map((doc) => splitDocId(String(doc._id))!.key),
     );
     for (const matchId of matchIds) await refreshConfirmation(storage, ref.id!, matchId, { open: false });
+    // A referee an admin puts on a match hears of it (issue #33; the key makes a re-save silent).
+    if (isAdmin(principal)) {
+      const assigned = ofType('match').filter(
+        (doc) => !doc._deleted && doc.refereeId && doc.status === 'scheduled',
+      );
+      for (const match of assigned) await notifyAssignment(storage, match as TBody & { _id: string });
+    }
   }
 }

@@ -16,11 +16,22 @@ export const INTERNAL_DB = 'pitchside-internal';
  */
 export const AUDIT_DB = 'pitchside-audit';
 
+/** Issue #33: the devices people asked to be notified on, and each push notice's delivery. */
+export const PUSH_DB = 'pitchside-push';
+
 /** Each database's last change, kept for devices resuming after a restart (live/update-log.ts). */
 export const UPDATES_DB = 'pitchside-updates';
 
 /** Databases that always exist; every other one is made on purpose with `create`. */
-const FIXED_DATABASES = new Set([INTERNAL_DB, AUDIT_DB, UPDATES_DB, 'leagues', 'highlights', 'admin']);
+const FIXED_DATABASES = new Set([
+  INTERNAL_DB,
+  AUDIT_DB,
+  UPDATES_DB,
+  PUSH_DB,
+  'leagues',
+  'highlights',
+  'admin',
+]);
 
 export type TStorage = {
   mode: 'embedded' | 'couchdb';

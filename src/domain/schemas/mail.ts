@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   'dispute',
   'availability',
   'unassigned',
+  'assignment',
+  'reportDue',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

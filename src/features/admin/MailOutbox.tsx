@@ -12,7 +12,7 @@ import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
 
-const LABEL: Record<TMailState, TMessageKey> = {
+export const LABEL: Record<TMailState, TMessageKey> = {
   queued: 'admin.queued',
   sending: 'admin.sending2',
   sent: 'admin.sent',
@@ -20,7 +20,7 @@ const LABEL: Record<TMailState, TMessageKey> = {
   failed: 'admin.failed',
   skipped: 'admin.skipped',
 };
-const TONE = {
+export const TONE = {
   queued: 'blue',
   sending: 'blue',
   sent: 'green',
@@ -29,7 +29,7 @@ const TONE = {
   skipped: 'grey',
 } as const;
 
-const at = (instant: string) => `${formatLeagueDate(instant)} ${formatLeagueTime(instant)}`;
+export const at = (instant: string) => `${formatLeagueDate(instant)} ${formatLeagueTime(instant)}`;
 
 /** When the message went, or when it will be tried. */
 function timing(mail: TMail) {

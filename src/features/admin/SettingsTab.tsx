@@ -20,6 +20,7 @@ import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { MailOutbox } from './MailOutbox.tsx';
+import { PushLog } from './PushLog.tsx';
 
 const TOGGLES = [
   ['emailNotifications', 'admin.emailNotifications'],
@@ -47,6 +48,7 @@ export function SettingsTab() {
       <SmtpPassword />
       <TestEmail />
       <MailOutbox hasSmtp={Boolean(saved?.smtp.host)} />
+      <PushLog />
       <SecurityPolicies />
     </div>
   );

@@ -14,6 +14,7 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { AVAILABILITY_ANSWERS, type TAvailabilityAnswer } from '../../domain/schemas/availability.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
+import { DevicePush } from '../notices/DevicePush.tsx';
 
 const STYLE: Record<TAvailabilityAnswer, string> = {
   in: 'border-emerald-700 bg-emerald-700 text-white',
@@ -136,6 +137,9 @@ export default function AvailabilityPage() {
           />
         ))}
       </ul>
+      <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
+        <DevicePush who="link" headers={{ 'x-pitchside-link': token }} hint={t('notices.playerHint')} />
+      </div>
     </Page>
   );
 }

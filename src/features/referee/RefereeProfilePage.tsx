@@ -1,7 +1,9 @@
+import { refereeDbName } from '../../domain/db-names.ts';
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
 import { t } from '../../i18n/core.ts';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { useReferee } from './use-referee.ts';
 
 export default function RefereeProfilePage() {
@@ -34,6 +36,15 @@ export default function RefereeProfilePage() {
     <Page title={t('referee.refereeProfile')}>
       <DetailsList rows={rows} className="rounded-2xl border border-stone-200 bg-white p-4" />
       <p className="mt-4 text-sm text-stone-600">{t('referee.toChangeYourLicenceOr')}</p>
+      <div className="mt-4 rounded-2xl border border-stone-200 bg-white p-4 [&>fieldset]:mt-0 [&>fieldset]:border-t-0 [&>fieldset]:pt-0">
+        <NoticeSettings
+          dbName={refereeDbName(user.id)}
+          rows={[
+            { channel: 'email', hint: t('notices.channelEmailHint') },
+            { channel: 'push', hint: t('notices.channelPushHint') },
+          ]}
+        />
+      </div>
     </Page>
   );
 }

@@ -13,6 +13,7 @@ import { Page } from '../../ui/Page.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { usePlayerLinkActions } from './PlayerLinks.tsx';
@@ -65,6 +66,10 @@ export default function TeamSettingsPage() {
           <>
             <CaptainForm team={team} />
             <TeamPreferences team={team} />
+            <NoticeSettings
+              dbName={teamDbName(teamId)}
+              rows={[{ channel: 'push', hint: t('notices.teamPushHint') }]}
+            />
           </>
         )}
       </div>

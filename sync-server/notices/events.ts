@@ -1,0 +1,103 @@
+import { docId, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { readSettings } from '../admin/smtp.ts';
+import { findAccountById } from '../auth/accounts.ts';
+import { assignmentMail, reportDueMail } from '../mail/compose.ts';
+import { fixtureOf } from '../mail/notify.ts';
+import { devicesOf, playerOwner } from '../push/devices.ts';
+import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { dispatch } from './dispatch.ts';
+import { assignmentPush, reportDuePush, unansweredPush } from './push-words.ts';
+import { refereeRecipient } from './recipients.ts';
+
+// Issue #33's new notices: a referee given a match, a referee whose report is due, a player who
+// has not said whether they are coming. Each keyed by its event, like every other notice.
+
+const DAY = 24 * 3600 * 1000;
+const matchKey = (match: TPouchDoc) => match._id.slice('match:'.length);
+
+async function refereeOf(storage: TStorage, match: TPouchDoc) {
+  const id = typeof match.refereeId === 'string' ? match.refereeId : null;
+  const referee = id ? await findAccountById(storage.internal, id) : null;
+  return referee && !referee.deactivatedAt && referee.role === 'referee' ? referee : null;
+}
+
+/** The referee an admin put on a match (a request the referee made is answered on its own). */
+export async function notifyAssignment(storage: TStorage, match: TPouchDoc) {
+  if (match.status !== 'scheduled' || Date.parse(String(match.date)) <= Date.now()) return;
+  const referee = await refereeOf(storage, match);
+  const found = referee && (await fixtureOf(storage, match));
+  if (!referee || !found) return;
+  const { fixture } = found;
+  await dispatch(storage, await readSettings(storage), {
+    key: `assigned-${matchKey(match)}-${referee.id}`,
+    kind: 'assignment',
+    to: await refereeRecipient(storage, referee),
+    expiresAt: String(match.date),
+    url: '/referee/matches',
+    mail: () => assignmentMail(referee.displayName, fixture),
+    push: () => assignmentPush(fixture.home.name, fixture.away.name, fixture.date),
+  });
+}
+
+/** The assigned referee, once the match is over and its report is not in. */
+export async function notifyReportDue(storage: TStorage, match: TPouchDoc) {
+  const referee = await refereeOf(storage, match);
+  if (!referee) return;
+  const report = await getOrNull(storage.db(refereeDbName(referee.id)), docId('report', matchKey(match)));
+  if (report?.status === 'submitted') return;
+  const found = await fixtureOf(storage, match);
+  if (!found) return;
+  const { fixture } = found;
+  await dispatch(storage, await readSettings(storage), {
+    key: `reportdue-${matchKey(match)}-${referee.id}`,
+    kind: 'reportDue',
+    to: await refereeRecipient(storage, referee),
+    expiresAt: new Date(Date.parse(String(match.date)) + 7 * DAY).toISOString(),
+    url: `/referee/match/${matchKey(match)}/report`,
+    mail: () => reportDueMail(referee.displayName, fixture),
+    push: () => reportDuePush(fixture.home.name, fixture.away.name),
+  });
+}
+
+/**
+ * Players with a link who have not answered for a match in the next 48 hours, on the devices
+ * they turned notices on from their link. They have no e-mail here.
+ */
+export async function notifyUnanswered(storage: TStorage, match: TPouchDoc) {
+  const settings = await readSettings(storage);
+  const found = await fixtureOf(storage, match);
+  if (!found) return;
+  const matchId = matchKey(match);
+  for (const side of ['home', 'away'] as const) {
+    const { team } = found[side];
+    const opponent = found[side === 'home' ? 'away' : 'home'].team.name;
+    const db = storage.db(teamDbName(team.teamId));
+    const range = (prefix: string) => db.allDocs({ startkey: prefix, endkey: `${prefix}\uffff` });
+    const [links, answers] = await Promise.all([range('playerLink:'), range(`availability:${matchId}-`)]);
+    const answered = new Set(answers.rows.map((row) => row.id.slice(`availability:${matchId}-`.length)));
+    for (const row of links.rows) {
+      const playerId = row.id.slice('playerLink:'.length);
+      if (answered.has(playerId)) continue;
+      const owner = playerOwner(team.teamId, playerId);
+      const devices = await devicesOf(storage, owner);
+      if (devices.length === 0) continue;
+      await dispatch(storage, settings, {
+        key: `unanswered-${matchId}-${team.teamId}-${playerId}`,
+        kind: 'unanswered',
+        to: {
+          email: null,
+          locale: devices[0]!.locale,
+          owner,
+          teamId: null,
+          choicesDb: null,
+          wantsMail: false,
+        },
+        expiresAt: String(match.date),
+        url: '/availability',
+        mail: null,
+        push: () => unansweredPush(team.name, opponent, String(match.date)),
+      });
+    }
+  }
+}

@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { sweepReminders } from '../../sync-server/mail/reminders.ts';
+import { addPlayers, createMatches, matchDoc, openRecruitment } from '../../sync-server/seed/factories.ts';
+import { PUSH_DB } from '../../sync-server/storage/storage.ts';
+import { api } from '../support/clients.ts';
+import { startPushService, type TPushService, type TTestDevice } from '../support/push-service.ts';
+import { matchSides, validReport } from '../support/reports.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { buildWorld, type TWorld } from '../support/world.ts';
+
+// Issue #33 on a real server and a real push protocol: a local push service checks each request's
+// VAPID signature and decrypts it with the keys only the "phone" holds.
+
+let t: TTestServer;
+let world: TWorld;
+let service: TPushService;
+const HOUR = 3600_000;
+const phones = {} as Record<'captainA' | 'captainB' | 'referee' | 'admin', TTestDevice>;
+
+const subscribe = (cookie: string | null, device: TTestDevice, headers: Record<string, string> = {}) =>
+  api(t.url, '/api/push/devices', { cookie, headers, body: { subscription: device.subscription } });
+
+async function setToggles(toggles: { pushNotifications?: boolean; statsUpdates?: boolean }) {
+  const admin = t.storage.db('admin');
+  const current = await admin.get('settings:system').catch(() => null);
+  await admin.put({
+    _id: 'settings:system',
+    _rev: current?._rev,
+    type: 'settings',
+    smtp: { host: '', port: null, user: '', fromEmail: '' },
+    emailNotifications: true,
+    pushNotifications: true,
+    matchReminders: true,
+    statsUpdates: true,
+    ...toggles,
+    updatedAt: new Date().toISOString(),
+  });
+}
+
+async function newMatch(hoursFromNow: number, refereeId: string | null = world.referee1) {
+  const match = matchDoc({
+    leagueId: world.leagueId,
+    homeTeamId: world.teamA,
+    awayTeamId: world.teamB,
+    date: new Date(Date.now() + hoursFromNow * HOUR).toISOString(),
+    refereeId,
+  });
+  await createMatches(t.storage, world.leagueId, [match]);
+  return match._id.slice('match:'.length);
+}
+
+async function fileReport(
+  matchId: string,
+  score: { home: number; away: number },
+  redTo: string | null = null,
+) {
+  const sides = await matchSides(t.storage, world.leagueId, matchId);
+  const report = validReport(sides, world.referee1, score);
+  const missing = sides.home.filter((id) => id !== world.playerA1).slice(-1);
+  const redCards = redTo
+    ? [
+        {
+          playerId: redTo,
+          playerName: 'Luis Silva',
+          teamId: world.teamA,
+          minute: 34,
+          reason: 'Violent conduct',
+        },
+      ]
+    : [];
+  const attendance = { ...report.homeTeamAttendance, missingPlayers: missing };
+  await t.storage
+    .db(refereeDbName(world.referee1))
+    .put({ ...report, homeTeamAttendance: attendance, redCards });
+}
+
+/** Every notice queued so far has been tried. */
+async function settled() {
+  await t.server.resolver.settle();
+  await t.server.pushSender.drained();
+}
+
+beforeAll(async () => {
+  service = await startPushService();
+  t = await startTestServer({
+    PUSH_SERVICE_ORIGINS: service.url,
+    PUSH_RETRY_MS: '50',
+    VAPID_SUBJECT: 'mailto:ops@pitchside.test',
+  });
+  world = await buildWorld(t);
+  await addPlayers(t.storage, world.teamB, [
+    { firstName: 'Kai', lastName: 'Park', jerseyNumber: 4 },
+    { firstName: 'Ola', lastName: 'Ade', jerseyNumber: 7 },
+  ]);
+  const leagues = t.storage.db('leagues');
+  await leagues.put({ ...(await leagues.get(docId('league', world.leagueId))), confirmationHours: 0 });
+  await setToggles({});
+  for (const who of ['captainA', 'captainB', 'referee', 'admin'] as const) phones[who] = service.device();
+});
+afterAll(async () => {
+  await t?.close();
+  await service?.close();
+});
+
+describe('turning notifications on for a device', () => {
+  it('hands out one public key, the same after a restart, and never the private one', async () => {
+    const first = await api(t.url, '/api/push/key');
+    expect(first.status).toBe(200);
+    expect(Buffer.from(String(first.body.publicKey), 'base64url')).toHaveLength(65);
+    expect(JSON.stringify(first.body)).not.toMatch(/private/i);
+    await t.restart();
+    expect((await api(t.url, '/api/push/key')).body.publicKey).toBe(first.body.publicKey);
+  });
+
+  it('keeps a signed-in person’s device, and refuses strangers, other push services and bad keys', async () => {
+    expect((await subscribe(world.cookies.captainA, phones.captainA)).status).toBe(200);
+    expect((await subscribe(world.cookies.captainB, phones.captainB)).status).toBe(200);
+    expect((await subscribe(world.cookies.referee1, phones.referee)).status).toBe(200);
+    expect((await subscribe(world.cookies.admin, phones.admin)).status).toBe(200);
+
+    const stranger = await subscribe(null, service.device());
+    expect(stranger.status).toBe(401);
+    const elsewhere = service.device();
+    elsewhere.subscription.endpoint = 'http://169.254.169.254/latest/meta-data';
+    const internal = await subscribe(world.cookies.captainA, elsewhere);
+    expect(internal, JSON.stringify(internal.body)).toMatchObject({
+      status: 400,
+      body: { error: 'push_service' },
+    });
+    const badKeys = service.device();
+    badKeys.subscription.keys.p256dh = 'not-a-key';
+    expect((await subscribe(world.cookies.captainA, badKeys)).status).toBe(400);
+    const { rows } = await t.storage.db(PUSH_DB).allDocs({ startkey: 'device:', endkey: 'device:\uffff' });
+    expect(rows).toHaveLength(4);
+  });
+
+  it('lets a player turn notices on from their link, and nobody without one', async () => {
+    const links = await api(t.url, `/api/teams/${world.teamA}/links`, {
+      cookie: world.cookies.captainA,
+      body: { playerIds: [world.playerA1] },
+    });
+    const token = String(links.body.links[world.playerA1]);
+    const player = service.device();
+    expect((await subscribe(null, player, { 'x-pitchside-link': token })).status).toBe(200);
+    expect((await subscribe(null, service.device(), { 'x-pitchside-link': 'made-up' })).status).toBe(404);
+
+    // Two days before kick-off a player who has not answered hears of it, once.
+    const matchId = await newMatch(40, null);
+    await sweepReminders(t.storage);
+    await sweepReminders(t.storage);
+    const [notice] = await service.waitFor(player, 1, 'the player’s question');
+    expect(notice!.payload).toMatchObject({ title: 'Are you coming?', url: '/availability' });
+    expect(notice!.payload.body).toContain('Astoria Athletic vs Bushwick Blues');
+    await settled();
+    expect(service.to(player)).toHaveLength(1);
+    await t.storage.db(leagueDbName(world.leagueId)).get(docId('match', matchId));
+  });
+});
+
+describe('notices of a season', () => {
+  it('tells both captains of a posted result, encrypted for each phone and signed with the VAPID key', async () => {
+    const key = (await api(t.url, '/api/push/key')).body.publicKey;
+    service.reset();
+    const matchId = await newMatch(-3);
+    await fileReport(matchId, { home: 2, away: 1 });
+    await settled();
+    const [a] = await service.waitFor(phones.captainA, 1, 'captain A’s result');
+    const [b] = await service.waitFor(phones.captainB, 1, 'captain B’s result');
+    expect(a!.payload).toEqual({
+      title: 'Result posted',
+      body: 'Astoria Athletic 2-1 Bushwick Blues',
+      url: `/teams/${world.teamA}/dashboard`,
+      tag: `result-${matchId}-2-1-${world.teamA}`,
+    });
+    expect(b!.payload.url).toBe(`/teams/${world.teamB}/dashboard`);
+    expect(a!.vapid).toMatchObject({ aud: service.url, sub: 'mailto:ops@pitchside.test' });
+    expect(a!.vapid.exp * 1000).toBeGreaterThan(Date.now());
+    expect([...service.publicKeys()]).toEqual([key]);
+    expect(Number(a!.headers.ttl)).toBeGreaterThan(0);
+    expect(service.refused).toEqual([]);
+  });
+
+  it('speaks each captain’s language', async () => {
+    const spanish = await api(t.url, '/api/locale', {
+      cookie: world.cookies.captainB,
+      body: { locale: 'es' },
+    });
+    expect(spanish.status).toBe(200);
+    service.reset();
+    const matchId = await newMatch(-4);
+    await fileReport(matchId, { home: 0, away: 3 });
+    const [b] = await service.waitFor(phones.captainB, 1, 'the Spanish result');
+    expect(b!.payload.title).toBe('Resultado publicado');
+    const [a] = await service.waitFor(phones.captainA, 1, 'the English result');
+    expect(a!.payload.title).toBe('Result posted');
+  });
+
+  it('tells the referee of a match an admin gives them and of a report due after the final whistle', async () => {
+    service.reset();
+    const later = await newMatch(72, null);
+    const db = t.storage.db(leagueDbName(world.leagueId));
+    const match = await db.get(docId('match', later));
+    const put = await api(t.url, `/db/${leagueDbName(world.leagueId)}/${docId('match', later)}`, {
+      method: 'PUT',
+      cookie: world.cookies.admin,
+      body: { ...match, refereeId: world.referee1 },
+    });
+    expect(put.status).toBe(201);
+    const [assigned] = await service.waitFor(phones.referee, 1, 'the assignment');
+    expect(assigned!.payload).toMatchObject({ title: 'New match to referee', url: '/referee/matches' });
+
+    const played = await newMatch(-2);
+    await sweepReminders(t.storage);
+    const [due] = await service.waitFor(phones.referee, 2, 'report due').then((all) => all.slice(1));
+    expect(due!.payload).toMatchObject({ title: 'Report due', url: `/referee/match/${played}/report` });
+    await sweepReminders(t.storage);
+    await settled();
+    expect(service.to(phones.referee)).toHaveLength(2);
+  });
+
+  it('tells a captain of an application and of a suspended player', async () => {
+    service.reset();
+    await openRecruitment(t.storage, world.teamA, { positions: ['midfielder'], levels: [], note: '' });
+    const sent = await api(t.url, '/api/free-agents', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+      body: {
+        firstName: 'Maria',
+        lastName: 'Gonzalez',
+        phone: '(718) 555-0142',
+        email: 'maria@example.com',
+        position: 'midfielder',
+        level: 'Intermediate',
+        bio: '',
+        leagues: [world.leagueId],
+        teams: [world.teamA],
+      },
+    });
+    expect(sent.status).toBe(201);
+    const [applied] = await service.waitFor(phones.captainA, 1, 'the application');
+    expect(applied!.payload).toMatchObject({
+      title: 'Application received',
+      body: 'Maria Gonzalez wants to join Astoria Athletic (Midfielder)',
+      url: `/teams/${world.teamA}/applications`,
+    });
+    // The latest match played: the two still to come are the ones the ban is served in.
+    const matchId = await newMatch(-1);
+    await fileReport(matchId, { home: 1, away: 0 }, world.playerA1);
+    const suspended = await service.waitFor(phones.captainA, 3, 'the suspension');
+    const ban = suspended.find((n) => n.payload.title === 'Player suspended');
+    expect(ban?.payload).toMatchObject({ body: 'Luis Silva misses the next match' });
+  });
+});
+
+describe('choices, failures and restarts', () => {
+  it('sends nothing to a team that turned push off, and only the captain may turn it off', async () => {
+    const choice = { type: 'noticeChoice', channel: 'push', on: false, updatedAt: new Date().toISOString() };
+    const path = `/db/${teamDbName(world.teamB)}/noticeChoice:push`;
+    expect(
+      (await api(t.url, path, { method: 'PUT', cookie: world.cookies.admin, body: choice })).status,
+    ).toBe(403);
+    expect(
+      (await api(t.url, path, { method: 'PUT', cookie: world.cookies.captainB, body: choice })).status,
+    ).toBe(201);
+    service.reset();
+    const matchId = await newMatch(-6);
+    await fileReport(matchId, { home: 1, away: 1 });
+    await service.waitFor(phones.captainA, 1, 'captain A’s result');
+    await settled();
+    expect(service.to(phones.captainB)).toHaveLength(0);
+  });
+
+  it('sends nothing at all when push is off in Settings', async () => {
+    await setToggles({ pushNotifications: false });
+    service.reset();
+    const matchId = await newMatch(-7);
+    await fileReport(matchId, { home: 4, away: 0 });
+    await settled();
+    expect(service.received).toHaveLength(0);
+    await setToggles({});
+  });
+
+  it('forgets a device whose push service answers 410, and shows the admin what happened', async () => {
+    service.reset();
+    service.answer(phones.captainA, 410);
+    const matchId = await newMatch(-8);
+    await fileReport(matchId, { home: 2, away: 2 });
+    await service.waitFor(phones.captainB, 0, 'nothing');
+    await settled();
+    const { rows } = await t.storage.db(PUSH_DB).allDocs({ startkey: 'device:', endkey: 'device:\uffff' });
+    expect(rows.map((r) => r.id)).not.toContain(`device:${phones.captainA.subscription.endpoint}`);
+    const log = await api(t.url, '/api/admin/push', { cookie: world.cookies.admin });
+    expect(log.status).toBe(200);
+    const gone = log.body.deliveries.find((d: { about: string }) => d.about.includes('2-2'));
+    expect(gone).toMatchObject({ state: 'failed', status: 410, to: expect.stringContaining('a@test.nyc') });
+    expect(log.body.counts.sent).toBeGreaterThan(0);
+    expect((await api(t.url, '/api/admin/push', { cookie: world.cookies.captainA })).status).toBe(403);
+    // Gone for good: the next result does not try that device again.
+    const next = await newMatch(-9);
+    await fileReport(next, { home: 3, away: 2 });
+    await settled();
+    const tried = (await api(t.url, '/api/admin/push', { cookie: world.cookies.admin })).body.deliveries;
+    expect(tried.filter((d: { about: string }) => d.about.includes('3-2'))).toHaveLength(0);
+  });
+
+  it('keeps a notice through a push service outage and a restart, and sends it once', async () => {
+    const phone = service.device();
+    expect((await subscribe(world.cookies.captainA, phone)).status).toBe(200);
+    service.answer(phone, 503);
+    const matchId = await newMatch(-10);
+    await fileReport(matchId, { home: 5, away: 0 });
+    await t.server.resolver.settle();
+    await t.restart();
+    service.answer(phone, 201);
+    const [notice] = await service.waitFor(phone, 1, 'the notice after the restart');
+    expect(notice!.payload.body).toBe('Astoria Athletic 5-0 Bushwick Blues');
+    // Every report replayed from the start queues nothing new.
+    await t.restart(async (storage) => {
+      const { rows } = await storage.internal.allDocs({
+        startkey: 'checkpoint:resolver:',
+        endkey: 'checkpoint:resolver:\uffff',
+      });
+      await storage.internal.bulkDocs(rows.map((r) => ({ _id: r.id, _rev: r.value.rev, _deleted: true })));
+    });
+    await settled();
+    expect(service.to(phone).map((n) => n.payload.tag)).toEqual([notice!.payload.tag]);
+  });
+});
