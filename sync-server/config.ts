@@ -132,11 +132,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
           .map((s) => s.trim())
           .filter(Boolean),
       ],
-      concurrency: int(env.PUSH_CONCURRENCY, 32),
+      concurrency: int(env.PUSH_CONCURRENCY, 64),
       timeoutMs: int(env.PUSH_TIMEOUT_MS, 10_000),
       leaseMs: int(env.PUSH_LEASE_MS, 60_000),
       retryBaseMs: int(env.PUSH_RETRY_MS, 30_000),
-      sweepMs: int(env.REPORT_DUE_SWEEP_MS, 300_000),
     },
     streams: {
       max: int(env.MAX_STREAMS, 5000),

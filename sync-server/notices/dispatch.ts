@@ -4,7 +4,7 @@ import type { TSystemSettings } from '../../src/domain/schemas/settings.ts';
 import { inLocale } from '../http/locale.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { devicesOf } from '../push/devices.ts';
-import { noteNotice, queuePush, wasNoticed } from '../push/queue.ts';
+import { noteNotice, queuePushes, wasNoticed } from '../push/queue.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { channelProblem, personWants } from './choices.ts';
 import type { TRecipient } from './recipients.ts';
@@ -45,28 +45,29 @@ export async function dispatch(storage: TStorage, settings: TSystemSettings | nu
     };
     if (await queueMail(storage, draft, settings?.smtp.fromEmail || null)) queued++;
   }
-  if (!notice.push || !to.owner) return queued;
+  const owner = to.owner;
+  if (!notice.push || !owner) return queued;
   // One decision per event and person, kept: a replay of the event (a lost checkpoint) neither
   // repeats it nor sends it to a device added since, nor sends what a toggle held back then.
   if (await wasNoticed(storage, notice.key)) return queued;
   const isAllowed =
     !channelProblem(settings, notice.kind, 'push') &&
     (!to.choicesDb || (await personWants(storage, to.choicesDb, 'push')));
-  const devices = isAllowed ? await devicesOf(storage, to.owner) : [];
+  const devices = isAllowed ? await devicesOf(storage, owner) : [];
   const words = inLocale(to.locale, notice.push);
-  for (const device of devices) {
-    const push = await queuePush(storage, {
+  queued += await queuePushes(
+    storage,
+    devices.map((device) => ({
       key: notice.key,
       kind: notice.kind,
-      owner: to.owner,
+      owner,
       device: device.id,
       ...words,
       url: notice.url,
       teamId: to.teamId,
       expiresAt: notice.expiresAt,
-    });
-    if (push) queued++;
-  }
+    })),
+  );
   // Noted after its deliveries: a crash in between queues again, and each delivery's id dedupes.
   await noteNotice(storage, notice.key);
   return queued;

@@ -14,8 +14,6 @@ export type TPushConfig = {
   leaseMs: number;
   /** The first retry waits this long, doubling each time (at most an hour). */
   retryBaseMs: number;
-  /** How often started matches are looked at for "report due" and players' unanswered links. */
-  sweepMs: number;
 };
 
 /** The push services of Chrome/Android, Firefox, Safari/iOS and Edge. */

@@ -32,43 +32,48 @@ export const pushQueuedEvents = (storage: TStorage) => {
 export const isUnfinishedPush = (push: Pick<TPushDelivery, 'state'>) =>
   push.state === 'queued' || push.state === 'sending' || push.state === 'retrying';
 
-/** Queues a notice for one device unless it already is; returns the new delivery or null. */
-export async function queuePush(storage: TStorage, draft: TPushDraft): Promise<TStoredPush | null> {
+/**
+ * Queues a notice for each of a person's devices, in one write; a delivery already queued (a
+ * replay, another instance) is a conflict and stays as it is. Returns how many are new.
+ */
+export async function queuePushes(storage: TStorage, drafts: TPushDraft[]): Promise<number> {
   const now = new Date();
-  if (Date.parse(draft.expiresAt) <= now.getTime()) return null;
-  const id = pushId(draft.key, draft.device);
-  if (await getOrNull(db(storage), id)) return null;
-  const parsed = ZPushDelivery.safeParse({
-    type: 'push',
-    kind: draft.kind,
-    owner: draft.owner,
-    device: draft.device,
-    title: draft.title.slice(0, 200),
-    body: draft.body.slice(0, 1000),
-    url: draft.url,
-    tag: draft.key.slice(0, 250),
-    about: draft.about.slice(0, 300),
-    teamId: draft.teamId,
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: now.toISOString(),
-    lease: null,
-    lastError: null,
-    status: null,
-    createdAt: now.toISOString(),
-    expiresAt: draft.expiresAt,
-    sentAt: null,
+  const docs = drafts
+    .filter((draft) => Date.parse(draft.expiresAt) > now.getTime())
+    .map((draft) => ({
+      _id: pushId(draft.key, draft.device),
+      parsed: ZPushDelivery.safeParse({
+        type: 'push',
+        kind: draft.kind,
+        owner: draft.owner,
+        device: draft.device,
+        title: draft.title.slice(0, 200),
+        body: draft.body.slice(0, 1000),
+        url: draft.url,
+        tag: draft.key.slice(0, 250),
+        about: draft.about.slice(0, 300),
+        teamId: draft.teamId,
+        state: 'queued',
+        attempts: 0,
+        nextAttemptAt: now.toISOString(),
+        lease: null,
+        lastError: null,
+        status: null,
+        createdAt: now.toISOString(),
+        expiresAt: draft.expiresAt,
+        sentAt: null,
+      }),
+    }))
+    .flatMap(({ _id, parsed }) => (parsed.success ? [{ _id, ...parsed.data }] : []));
+  if (docs.length === 0) return 0;
+  const results = (await db(storage).bulkDocs(docs)) as { id?: string; rev?: string; error?: unknown }[];
+  let queued = 0;
+  results.forEach((result, i) => {
+    if (result.error || !result.rev) return;
+    queued++;
+    pushQueuedEvents(storage).emit('push', { ...docs[i]!, _rev: result.rev });
   });
-  if (!parsed.success) return null;
-  try {
-    const { rev } = await db(storage).put({ _id: id, ...parsed.data });
-    const stored = { ...parsed.data, _id: id, _rev: rev };
-    pushQueuedEvents(storage).emit('push', stored);
-    return stored;
-  } catch (error) {
-    if (isConflict(error)) return null;
-    throw error;
-  }
+  return queued;
 }
 
 export async function readPush(storage: TStorage, id: string): Promise<TStoredPush | null> {

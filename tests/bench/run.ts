@@ -9,6 +9,7 @@ import { premierLeagueBenchmark } from './league.ts';
 import { lighthouseScores, startThumbnailHost } from './lighthouse.ts';
 import { fanOutBenchmark, fiftyLeaguesBenchmark, idleDevicesBenchmark } from './live.ts';
 import { loginBurstBenchmark } from './logins.ts';
+import { pushBurstBenchmark } from './push.ts';
 import {
   resolverBenchmark,
   seasonGeneratorBenchmark,
@@ -37,6 +38,12 @@ if (process.argv[2] === 'discipline') {
 // `npm run bench -- restart`: 1,000 devices reconnecting after a restart (issue #34).
 if (process.argv[2] === 'restart') {
   await restartBenchmark(record);
+  await pushBurstBenchmark(record);
+  process.exit(0);
+}
+// `npm run bench -- push`: a burst of push notices through a slow push service (issue #33).
+if (process.argv[2] === 'push') {
+  await pushBurstBenchmark(record);
   process.exit(0);
 }
 if (process.argv[2] === 'couch') {
