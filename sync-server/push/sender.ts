@@ -179,10 +179,17 @@ export function createPushSender(storage: TStorage, config: TPushConfig, log: TL
     pump();
   };
 
+  // Finished deliveries and notes go after 30 days, at start and every six hours after.
+  let pruneTimer: NodeJS.Timeout | null = null;
+  const prune = () =>
+    prunePushes(storage, 30).catch((error) => log.error({ err: error }, 'pruning push deliveries failed'));
+
   return {
     async start() {
       pushQueuedEvents(storage).on('push', onQueued);
-      await prunePushes(storage, 30);
+      await prune();
+      pruneTimer = setInterval(prune, 6 * HOUR);
+      pruneTimer.unref();
       // Whatever a stopped or crashed instance left unfinished (its leases run out first).
       let after = '';
       for (;;) {
@@ -212,6 +219,7 @@ export function createPushSender(storage: TStorage, config: TPushConfig, log: TL
       isStopped = true;
       pushQueuedEvents(storage).off('push', onQueued);
       if (timer) clearTimeout(timer);
+      if (pruneTimer) clearInterval(pruneTimer);
       if (active > 0) await new Promise<void>((resolve) => idle.add(resolve));
     },
   };

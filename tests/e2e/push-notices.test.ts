@@ -199,5 +199,26 @@ describe('notifications on the phone', () => {
       return rows.length === 0;
     }, 'the device forgotten');
     await context.close();
+
+    // The admin sees what went, beside the e-mail outbox.
+    const desk = await app.browser.newContext({ viewport: PHONE });
+    const admin = await desk.newPage();
+    await signIn(admin, app.server, 'admin');
+    await admin.goto(`${app.server.url}/admin/settings`);
+    const log = admin.getByRole('region', { name: 'Push notifications' });
+    // The result, and (the demo league asks captains to confirm) the request to confirm it.
+    await app.server.server.resolver.settle();
+    await app.server.server.pushSender.drained();
+    const sent = service.to(device).length;
+    await log
+      .getByTestId('push-counts')
+      .getByText(`${sent} sent · 0 failed · 0 waiting`)
+      .waitFor({ timeout: 20_000 });
+    await log.getByText(`Result: ${received!.payload.body}`, { exact: true }).waitFor();
+    expect(await log.getByText('Sent', { exact: true }).count()).toBe(sent);
+    expect(sent).toBeGreaterThanOrEqual(1);
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await expectClean(admin, 'the admin settings with the push log');
+    await desk.close();
   });
 });

@@ -209,6 +209,10 @@ describe('notices of a season', () => {
     expect(put.status).toBe(201);
     const [assigned] = await service.waitFor(phones.referee, 1, 'the assignment');
     expect(assigned!.payload).toMatchObject({ title: 'New match to referee', url: '/referee/matches' });
+    // The same notice by e-mail, through the one dispatcher.
+    const mail = await t.storage.db('admin').get(`mail:assigned-${later}-${world.referee1}`);
+    expect(mail).toMatchObject({ kind: 'assignment', to: 'r1@test.nyc' });
+    expect(String(mail.subject)).toBe('You referee Astoria Athletic vs Bushwick Blues');
 
     const played = await newMatch(-2);
     await sweepReminders(t.storage);
@@ -268,6 +272,37 @@ describe('choices, failures and restarts', () => {
     await service.waitFor(phones.captainA, 1, 'captain A’s result');
     await settled();
     expect(service.to(phones.captainB)).toHaveLength(0);
+  });
+
+  it('a referee who turned e-mail off still hears on the phone, and nobody else may choose for them', async () => {
+    const choice = { type: 'noticeChoice', channel: 'email', on: false, updatedAt: new Date().toISOString() };
+    const path = `/db/${refereeDbName(world.referee1)}/noticeChoice:email`;
+    expect(
+      (await api(t.url, path, { method: 'PUT', cookie: world.cookies.referee2, body: choice })).status,
+    ).toBe(403);
+    const misfiled = { ...choice, channel: 'push' };
+    expect(
+      (await api(t.url, path, { method: 'PUT', cookie: world.cookies.referee1, body: misfiled })).status,
+    ).toBe(403);
+    expect(
+      (await api(t.url, path, { method: 'PUT', cookie: world.cookies.referee1, body: choice })).status,
+    ).toBe(201);
+    service.reset();
+    const later = await newMatch(96, null);
+    const db = t.storage.db(leagueDbName(world.leagueId));
+    const match = await db.get(docId('match', later));
+    const put = await api(t.url, `/db/${leagueDbName(world.leagueId)}/${docId('match', later)}`, {
+      method: 'PUT',
+      cookie: world.cookies.admin,
+      body: { ...match, refereeId: world.referee1 },
+    });
+    expect(put.status).toBe(201);
+    await service.waitFor(phones.referee, 1, 'the assignment on the phone');
+    const mail = await t.storage
+      .db('admin')
+      .get(`mail:assigned-${later}-${world.referee1}`)
+      .catch(() => null);
+    expect(mail).toBeNull();
   });
 
   it('sends nothing at all when push is off in Settings', async () => {
