@@ -5,6 +5,7 @@ import { t } from '../../src/i18n/core.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { reserveAttempt, throttleId } from '../auth/throttle.ts';
 import { AppError } from '../http/errors.ts';
+import { notifyInvitation } from '../notices/events.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -70,6 +71,13 @@ export async function invite(storage: TStorage, principal: TPrincipal, teamId: s
   await updateProfile(storage, freeAgentId, (current) => ({
     invitedBy: [...new Set([...current.invitedBy, teamId])],
   }));
+  await notifyInvitation(storage, {
+    teamId,
+    teamName: String(team?.name ?? ''),
+    freeAgentId,
+    firstName: profile.firstName,
+    email: profile.email,
+  });
   return body;
 }
 

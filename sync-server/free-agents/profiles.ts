@@ -4,6 +4,7 @@ import { contactOf, type TContact, type TFreeAgentProfileForm } from '../../src/
 import { describeIssue } from '../../src/domain/human-error.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { type TFreeAgent, ZFreeAgent } from '../../src/domain/schemas/free-agent.ts';
+import { currentLocale, isLocale, type TLocale } from '../../src/i18n/core.ts';
 import { AppError } from '../http/errors.ts';
 import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -63,11 +64,22 @@ export async function createProfile(
   });
   const key = randomBytes(32).toString('base64url');
   // The key first: a profile is never left without one.
-  await storage.internal.put({ _id: keyDocId(id), hash: hashOf(key).toString('hex') });
+  // With the language they signed up in: a team's invitation is e-mailed in it (issue #33).
+  await storage.internal.put({
+    _id: keyDocId(id),
+    hash: hashOf(key).toString('hex'),
+    locale: currentLocale(),
+  });
   const stored = { ...doc, _id: docId('freeAgent', id) };
   const { rev } = await storage.db('admin').put(stored);
   await indexContacts(storage.internal, id, doc);
   return { profile: { ...stored, _rev: rev }, key };
+}
+
+/** The language a free agent signed up in (English for profiles older than it). */
+export async function profileLocale(storage: TStorage, id: string): Promise<TLocale> {
+  const found = await getOrNull(storage.internal, keyDocId(id));
+  return isLocale(found?.locale) ? found.locale : 'en';
 }
 
 /** Whether `key` is this profile's private key (compared in constant time). */

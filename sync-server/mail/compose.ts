@@ -161,3 +161,12 @@ export function reportDueMail(refereeName: string, fixture: TFixture) {
     text: `${t('server.mail.reportDueBody', { referee: refereeName, match, when: when(fixture.date) })}\n\n— Pitchside`,
   };
 }
+
+/** A free agent: a recruiting team invites them (issue #33). They answer on their private page. */
+export function invitationMail(firstName: string, teamName: string) {
+  return {
+    subject: t('server.mail.invitationSubject', { team: teamName }),
+    about: t('server.mail.invitationSubject', { team: teamName }),
+    text: `${t('server.mail.invitationBody', { name: firstName, team: teamName })}\n\n— Pitchside`,
+  };
+}

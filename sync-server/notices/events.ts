@@ -1,7 +1,8 @@
 import { docId, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { findAccountById } from '../auth/accounts.ts';
-import { assignmentMail, reportDueMail } from '../mail/compose.ts';
+import { profileLocale } from '../free-agents/profiles.ts';
+import { assignmentMail, invitationMail, reportDueMail } from '../mail/compose.ts';
 import { fixtureOf } from '../mail/notify.ts';
 import { devicesOf, playerOwner } from '../push/devices.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
@@ -100,4 +101,28 @@ export async function notifyUnanswered(storage: TStorage, match: TPouchDoc) {
       });
     }
   }
+}
+
+/** A free agent a team invited, by e-mail (they have no account, so no phone to notify). */
+export async function notifyInvitation(
+  storage: TStorage,
+  invite: { teamId: string; teamName: string; freeAgentId: string; firstName: string; email: string | null },
+) {
+  if (!invite.email) return;
+  await dispatch(storage, await readSettings(storage), {
+    key: `invite-${invite.teamId}-${invite.freeAgentId}`,
+    kind: 'invitation',
+    to: {
+      email: invite.email,
+      locale: await profileLocale(storage, invite.freeAgentId),
+      owner: null,
+      teamId: null,
+      choicesDb: null,
+      wantsMail: true,
+    },
+    expiresAt: new Date(Date.now() + 14 * DAY).toISOString(),
+    url: '/free-agent',
+    mail: () => invitationMail(invite.firstName, invite.teamName),
+    push: null,
+  });
 }

@@ -13,9 +13,13 @@ let t: TTestServer;
 let world: TWorld;
 let address = 1;
 
-async function apply(email: string, over: Record<string, unknown> = {}) {
+async function apply(
+  email: string,
+  over: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const response = await api(t.url, '/api/free-agents', {
-    headers: { 'x-forwarded-for': `198.51.100.${address++}` },
+    headers: { 'x-forwarded-for': `198.51.100.${address++}`, ...headers },
     body: {
       firstName: 'Ines',
       lastName: 'Okafor',
@@ -108,6 +112,18 @@ describe("a league's pool of free agents", () => {
 });
 
 describe('an invitation', () => {
+  it('is e-mailed in the language the free agent signed up in', async () => {
+    const lucia = await apply(
+      'lucia@example.com',
+      { firstName: 'Lucía', lastName: 'Reyes' },
+      { 'x-pitchside-locale': 'es' },
+    );
+    expect((await inviteAs(world.cookies.captainA, world.teamA, lucia.id)).status).toBe(201);
+    const mail = await t.storage.db('admin').get(`mail:invite-${world.teamA}-${lucia.id}`);
+    expect(mail.subject).toBe('Astoria Athletic te invita a unirte al equipo');
+    expect(String(mail.text)).toContain('Hola, Lucía:');
+  });
+
   it('reaches the free agent, who accepts: only then does the team see how to reach them', async () => {
     const noor = await apply('noor@example.com', { firstName: 'Noor', lastName: 'Haddad' });
     const sent = await inviteAs(world.cookies.captainA, world.teamA, noor.id);
@@ -115,8 +131,15 @@ describe('an invitation', () => {
     expect(sent.body).toMatchObject({ status: 'sent', name: 'Noor H.' });
     const teamDb = t.storage.db(teamDbName(world.teamA));
     expect(JSON.stringify(await teamDb.allDocs({ include_docs: true }))).not.toContain('noor@example.com');
-    // Asking twice is one invitation.
+    // Asking twice is one invitation, and one e-mail to the free agent (issue #33).
     expect((await inviteAs(world.cookies.captainA, world.teamA, noor.id)).status).toBe(201);
+    const mail = await t.storage.db('admin').get(`mail:invite-${world.teamA}-${noor.id}`);
+    expect(mail).toMatchObject({ kind: 'invitation', to: 'noor@example.com' });
+    expect(mail.subject).toBe('Astoria Athletic invites you to join them');
+    const invitations = await t.storage
+      .db('admin')
+      .allDocs({ startkey: 'mail:invite-', endkey: 'mail:invite-\uffff' });
+    expect(invitations.rows.filter((row) => row.id.endsWith(noor.id))).toHaveLength(1);
 
     const page = await api(t.url, `/api/free-agents/${noor.id}`, { headers: { [KEY]: noor.key } });
     expect(page.body.invitations).toEqual([

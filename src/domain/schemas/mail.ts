@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'unassigned',
   'assignment',
   'reportDue',
+  'invitation',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

@@ -182,4 +182,7 @@ export default {
     'Hi {referee},\n\nThe league has assigned you to referee {match} on {when} at {venue}.\n\nIt is in Pitchside under My matches, where you will file the report after the final whistle.',
   'server.mail.reportDueBody':
     'Hi {referee},\n\nThe match {match} on {when} is over and its report is not in yet. The table waits for it.\n\nOpen Pitchside to file it: it works at the field without signal and goes out when you are back online.',
+  'server.mail.invitationSubject': '{team} invites you to join them',
+  'server.mail.invitationBody':
+    'Hi {name},\n\n{team} saw your free-agent profile on Pitchside and invites you to join them.\n\nOpen the private link you got when you signed up to accept or decline. The team sees your contact details only if you accept.',
 };

@@ -192,4 +192,7 @@ export default {
     'Hola, {referee}:\n\nLa liga te ha asignado el arbitraje de {match} el {when} en {venue}.\n\nLo encontrarás en Pitchside, en Mis partidos, donde enviarás el acta al terminar.',
   'server.mail.reportDueBody':
     'Hola, {referee}:\n\nEl partido {match} del {when} ha terminado y su acta aún no ha llegado. La clasificación la espera.\n\nAbre Pitchside para enviarla: funciona en el campo sin cobertura y sale cuando vuelvas a tener conexión.',
+  'server.mail.invitationSubject': '{team} te invita a unirte al equipo',
+  'server.mail.invitationBody':
+    'Hola, {name}:\n\n{team} vio tu perfil de agente libre en Pitchside y te invita a unirte al equipo.\n\nAbre el enlace privado que recibiste al registrarte para aceptar o rechazar. El equipo solo verá tus datos de contacto si aceptas.',
 } satisfies TCatalogueOf<typeof en>;

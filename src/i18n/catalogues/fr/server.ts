@@ -196,4 +196,7 @@ export default {
     'Bonjour {referee},\n\nLa ligue vous a désigné pour arbitrer {match} le {when} à {venue}.\n\nVous le trouverez dans Pitchside, sous Mes matchs, où vous enverrez la feuille de match après le coup de sifflet final.',
   'server.mail.reportDueBody':
     'Bonjour {referee},\n\nLe match {match} du {when} est terminé et sa feuille de match n’est pas encore arrivée. Le classement l’attend.\n\nOuvrez Pitchside pour l’envoyer : cela marche au stade sans réseau et part dès que vous êtes de nouveau en ligne.',
+  'server.mail.invitationSubject': '{team} t’invite à rejoindre l’équipe',
+  'server.mail.invitationBody':
+    'Bonjour {name},\n\n{team} a vu ton profil de joueur libre sur Pitchside et t’invite à rejoindre l’équipe.\n\nOuvre le lien privé reçu à ton inscription pour accepter ou refuser. L’équipe ne voit tes coordonnées que si tu acceptes.',
 } satisfies TCatalogueOf<typeof en>;
