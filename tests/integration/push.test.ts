@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { sweepReminders } from '../../sync-server/mail/reminders.ts';
+import { dispatch } from '../../sync-server/notices/dispatch.ts';
+import { accountOwner, addDevice } from '../../sync-server/push/devices.ts';
 import { addPlayers, createMatches, matchDoc, openRecruitment } from '../../sync-server/seed/factories.ts';
 import { PUSH_DB } from '../../sync-server/storage/storage.ts';
 import { api } from '../support/clients.ts';
+import { startCouchDb } from '../support/couchdb.ts';
 import { startPushService, type TPushService, type TTestDevice } from '../support/push-service.ts';
 import { matchSides, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
@@ -359,5 +362,58 @@ describe('choices, failures and restarts', () => {
     });
     await settled();
     expect(service.to(phone).map((n) => n.payload.tag)).toEqual([notice!.payload.tag]);
+  });
+});
+
+describe('two instances on one CouchDB', () => {
+  it('queue one notice per device when both handle the same event, and it arrives once', async () => {
+    const couch = await startCouchDb();
+    const env = { ...couch.env, PUSH_SERVICE_ORIGINS: service.url };
+    const one = await startTestServer(env);
+    const two = await startTestServer(env);
+    try {
+      const phonesOfOne = [service.device(), service.device(), service.device()];
+      for (const phone of phonesOfOne)
+        await addDevice(one.storage, accountOwner('shared-person'), phone.subscription, 'fr');
+      await one.storage.db('admin').put({
+        _id: 'settings:system',
+        type: 'settings',
+        smtp: { host: '', port: null, user: '', fromEmail: '' },
+        emailNotifications: true,
+        pushNotifications: true,
+        matchReminders: true,
+        statsUpdates: true,
+        updatedAt: new Date().toISOString(),
+      });
+      const settings = await one.storage.db('admin').get('settings:system');
+      const notice = {
+        key: 'result-two-instances',
+        kind: 'result' as const,
+        to: {
+          email: null,
+          locale: 'fr' as const,
+          owner: accountOwner('shared-person'),
+          teamId: null,
+          choicesDb: null,
+          wantsMail: false,
+        },
+        expiresAt: new Date(Date.now() + HOUR).toISOString(),
+        url: '/leagues',
+        mail: null,
+        push: () => ({ title: 'Résultat publié', body: 'A 1-0 B', about: 'A 1-0 B' }),
+      };
+      const queued = await Promise.all([
+        dispatch(one.storage, settings as never, notice),
+        dispatch(two.storage, settings as never, notice),
+      ]);
+      expect(queued[0] + queued[1]).toBe(3);
+      for (const phone of phonesOfOne) await service.waitFor(phone, 1, 'the notice');
+      await Promise.all([one.server.pushSender.drained(), two.server.pushSender.drained()]);
+      for (const phone of phonesOfOne) expect(service.to(phone)).toHaveLength(1);
+    } finally {
+      await one.close();
+      await two.close();
+      await couch.close();
+    }
   });
 });
