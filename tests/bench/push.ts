@@ -1,6 +1,7 @@
 // Issue #33: a burst of push notices through a slow push service. Figures only.
 import { dispatch } from '../../sync-server/notices/dispatch.ts';
 import { accountOwner, addDevice } from '../../sync-server/push/devices.ts';
+import { writeSettings } from '../support/mail.ts';
 import { startPushService } from '../support/push-service.ts';
 import { startTestServer } from '../support/server.ts';
 
@@ -21,18 +22,7 @@ export async function pushBurstBenchmark(record: TRecord) {
   service.slow(SERVICE_MS);
   const t = await startTestServer({ PUSH_SERVICE_ORIGINS: service.url });
   try {
-    const admin = t.storage.db('admin');
-    await admin.put({
-      _id: 'settings:system',
-      type: 'settings',
-      smtp: { host: '', port: null, user: '', fromEmail: '' },
-      emailNotifications: false,
-      pushNotifications: true,
-      matchReminders: true,
-      statsUpdates: true,
-      updatedAt: new Date().toISOString(),
-    });
-    const settings = (await admin.get('settings:system')) as never;
+    const settings = (await writeSettings(t.storage, { emailNotifications: false })) as never;
     const people = RESULTS * PEOPLE_PER_RESULT;
     for (let p = 0; p < people; p++)
       for (let d = 0; d < DEVICES_PER_PERSON; d++)

@@ -8,6 +8,7 @@ import { expectClean } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
+import { writeSettings } from '../support/mail.ts';
 import { startPushService, type TTestDevice } from '../support/push-service.ts';
 import { matchSides, validReport } from '../support/reports.ts';
 
@@ -41,22 +42,6 @@ async function fakePushApi(page: Page, device: TTestDevice) {
     };
     PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? make() : null);
   }, device.subscription);
-}
-
-async function turnPushOnInSettings() {
-  const admin = app.server.storage.db('admin');
-  const current = await admin.get('settings:system').catch(() => null);
-  await admin.put({
-    _id: 'settings:system',
-    _rev: current?._rev,
-    type: 'settings',
-    smtp: { host: '', port: null, user: '', fromEmail: '' },
-    emailNotifications: true,
-    pushNotifications: true,
-    matchReminders: true,
-    statsUpdates: true,
-    updatedAt: new Date().toISOString(),
-  });
 }
 
 /** A match of the captain's team played two hours ago, and the demo referee's report of it. */
@@ -122,7 +107,7 @@ describe('notifications on the phone', () => {
     await waitFor(async () => (await choice())?.on === true, 'the team’s choice back on');
 
     // A real notice: the report is accepted, the server encrypts for this device, the service decrypts.
-    await turnPushOnInSettings();
+    await writeSettings(app.server.storage);
     await playAndReport(teamId);
     const [received] = await service.waitFor(device, 1, 'the result at the push service');
     expect(received!.payload).toMatchObject({ title: 'Result posted', url: `/teams/${teamId}/dashboard` });

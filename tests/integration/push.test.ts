@@ -7,6 +7,7 @@ import { addPlayers, createMatches, matchDoc, openRecruitment } from '../../sync
 import { PUSH_DB } from '../../sync-server/storage/storage.ts';
 import { api } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
+import { writeSettings } from '../support/mail.ts';
 import { startPushService, type TPushService, type TTestDevice } from '../support/push-service.ts';
 import { matchSides, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
@@ -24,22 +25,8 @@ const phones = {} as Record<'captainA' | 'captainB' | 'referee' | 'admin', TTest
 const subscribe = (cookie: string | null, device: TTestDevice, headers: Record<string, string> = {}) =>
   api(t.url, '/api/push/devices', { cookie, headers, body: { subscription: device.subscription } });
 
-async function setToggles(toggles: { pushNotifications?: boolean; statsUpdates?: boolean }) {
-  const admin = t.storage.db('admin');
-  const current = await admin.get('settings:system').catch(() => null);
-  await admin.put({
-    _id: 'settings:system',
-    _rev: current?._rev,
-    type: 'settings',
-    smtp: { host: '', port: null, user: '', fromEmail: '' },
-    emailNotifications: true,
-    pushNotifications: true,
-    matchReminders: true,
-    statsUpdates: true,
-    ...toggles,
-    updatedAt: new Date().toISOString(),
-  });
-}
+const setToggles = (toggles: { pushNotifications?: boolean; statsUpdates?: boolean }) =>
+  writeSettings(t.storage, toggles);
 
 async function newMatch(hoursFromNow: number, refereeId: string | null = world.referee1) {
   const match = matchDoc({
@@ -375,17 +362,7 @@ describe('two instances on one CouchDB', () => {
       const phonesOfOne = [service.device(), service.device(), service.device()];
       for (const phone of phonesOfOne)
         await addDevice(one.storage, accountOwner('shared-person'), phone.subscription, 'fr');
-      await one.storage.db('admin').put({
-        _id: 'settings:system',
-        type: 'settings',
-        smtp: { host: '', port: null, user: '', fromEmail: '' },
-        emailNotifications: true,
-        pushNotifications: true,
-        matchReminders: true,
-        statsUpdates: true,
-        updatedAt: new Date().toISOString(),
-      });
-      const settings = await one.storage.db('admin').get('settings:system');
+      const settings = await writeSettings(one.storage);
       const notice = {
         key: 'result-two-instances',
         kind: 'result' as const,

@@ -26,25 +26,35 @@ export function waitForOutbox(
   }, what);
 }
 
-/** The SMTP settings, as the Settings tab saves them, and the password as its route keeps it. */
-export async function setSmtp(
-  storage: TStorage,
-  port: number | null,
-  toggles: Partial<Record<'emailNotifications' | 'matchReminders' | 'statsUpdates', boolean>> = {},
-) {
+/** The system settings as the Settings tab saves them: no SMTP server, every toggle on, then `over`. */
+export async function writeSettings(storage: TStorage, over: Record<string, unknown> = {}) {
   const admin = storage.db('admin');
   const current = await admin.get('settings:system').catch(() => null);
   await admin.put({
     _id: 'settings:system',
     _rev: current?._rev,
     type: 'settings',
-    smtp: { host: port ? '127.0.0.1' : '', port, user: 'league', fromEmail: 'league@pitchside.test' },
+    smtp: { host: '', port: null, user: '', fromEmail: '' },
     emailNotifications: true,
-    pushNotifications: false,
+    pushNotifications: true,
     matchReminders: true,
     statsUpdates: true,
-    ...toggles,
+    ...over,
     updatedAt: new Date().toISOString(),
+  });
+  return admin.get('settings:system');
+}
+
+/** The SMTP settings, as the Settings tab saves them, and the password as its route keeps it. */
+export async function setSmtp(
+  storage: TStorage,
+  port: number | null,
+  toggles: Partial<Record<'emailNotifications' | 'matchReminders' | 'statsUpdates', boolean>> = {},
+) {
+  await writeSettings(storage, {
+    smtp: { host: port ? '127.0.0.1' : '', port, user: 'league', fromEmail: 'league@pitchside.test' },
+    pushNotifications: false,
+    ...toggles,
   });
   const secret = await storage.internal.get('smtpSecret').catch(() => null);
   await storage.internal.put({ _id: 'smtpSecret', _rev: secret?._rev, password: 'mail-secret' });

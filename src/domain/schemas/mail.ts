@@ -26,6 +26,21 @@ export const MAIL_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed', '
 export type TMailKind = (typeof MAIL_KINDS)[number];
 export type TMailState = (typeof MAIL_STATES)[number];
 
+/** Where a delivery stands, an e-mail's or a push notice's alike (issue #33). */
+export const DELIVERY_FIELDS = {
+  state: z.enum(MAIL_STATES),
+  attempts: z.number().int().min(0).max(100),
+  nextAttemptAt: ZInstant,
+  /** The instance sending it, and until when; another instance takes over after that. */
+  lease: z.strictObject({ owner: z.string().max(100), until: ZInstant }).nullable(),
+  /** The service's error, or why it was not sent. */
+  lastError: z.string().max(2000).nullable(),
+  createdAt: ZInstant,
+  /** Past this moment it is no longer worth sending (a reminder after kick-off). */
+  expiresAt: ZInstant,
+  sentAt: ZInstant.nullable(),
+};
+
 /**
  * `admin` database, _id `mail:<key>`: one e-mail to one recipient, written only by the server.
  * The key names the notification (`result-<matchId>-<score>-<teamId>`), so the same event can
@@ -43,19 +58,9 @@ export const ZMail = z.strictObject({
   teamId: ZEntityId.nullable(),
   /** The same on every attempt: a resend after an interrupted attempt is the same message. */
   messageId: z.string().max(400),
-  state: z.enum(MAIL_STATES),
-  attempts: z.number().int().min(0).max(100),
-  nextAttemptAt: ZInstant,
-  /** The instance sending it, and until when; another instance takes over after that. */
-  lease: z.strictObject({ owner: z.string().max(100), until: ZInstant }).nullable(),
-  /** The mail server's error, or why it was not sent. */
-  lastError: z.string().max(2000).nullable(),
+  ...DELIVERY_FIELDS,
   /** The mail server's answer when it took the message. */
   answer: z.string().max(2000).nullable(),
-  createdAt: ZInstant,
-  /** Past this moment the message is no longer worth sending (a reminder after kick-off). */
-  expiresAt: ZInstant,
-  sentAt: ZInstant.nullable(),
 });
 
 export type TMail = z.infer<typeof ZMail>;

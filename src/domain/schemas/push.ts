@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInstant } from './fields.ts';
+import { DELIVERY_FIELDS, MAIL_STATES } from './mail.ts';
 
 /**
  * Issue #33: the notices a person may hear of on their phone. Each is keyed by its event, like the
@@ -57,7 +58,7 @@ export const ZNoticeChoice = z.strictObject({
 export type TNoticeChoice = z.infer<typeof ZNoticeChoice>;
 
 /** queued, sending (claimed with a lease), sent, retrying, failed, skipped: as the e-mail outbox. */
-export const PUSH_STATES = ['queued', 'sending', 'sent', 'retrying', 'failed', 'skipped'] as const;
+export const PUSH_STATES = MAIL_STATES;
 export type TPushState = (typeof PUSH_STATES)[number];
 
 /**
@@ -79,16 +80,9 @@ export const ZPushDelivery = z.strictObject({
   about: z.string().max(300),
   /** The team whose choice decides, if any (checked again when sending). */
   teamId: z.string().max(100).nullable(),
-  state: z.enum(PUSH_STATES),
-  attempts: z.number().int().min(0).max(100),
-  nextAttemptAt: ZInstant,
-  lease: z.strictObject({ owner: z.string().max(100), until: ZInstant }).nullable(),
-  lastError: z.string().max(1000).nullable(),
+  ...DELIVERY_FIELDS,
   /** The push service's HTTP status on the last attempt. */
   status: z.number().int().nullable(),
-  createdAt: ZInstant,
-  expiresAt: ZInstant,
-  sentAt: ZInstant.nullable(),
 });
 export type TPushDelivery = z.infer<typeof ZPushDelivery>;
 
