@@ -163,7 +163,7 @@ export async function startServer(
   await resolver.start();
   const mailer = createMailer(built.storage, built.updates, built.app.log, config.mail);
   await mailer.start();
-  const pushSender = createPushSender(built.storage, config.push, built.app.log);
+  const pushSender = createPushSender(built.storage, built.updates, config.push, built.app.log);
   await pushSender.start();
   if (options.holdReady) readiness.starting('creating the first admin and the demo');
   else readiness.ready();

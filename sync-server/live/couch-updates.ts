@@ -1,6 +1,6 @@
 import { parseDbName } from '../../src/domain/db-names.ts';
 import { couchRequest } from '../storage/couch-request.ts';
-import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
+import { INTERNAL_DB, PUSH_DB, type TStorage } from '../storage/storage.ts';
 
 const HEARTBEAT_MS = 10_000;
 const MAX_BACK_OFF_MS = 30_000;
@@ -46,7 +46,7 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
   let isStopped = false;
   let controller: AbortController | null = null;
 
-  const isOurs = (db: string) => db === INTERNAL_DB || parseDbName(db) !== null;
+  const isOurs = (db: string) => db === INTERNAL_DB || db === PUSH_DB || parseDbName(db) !== null;
   /** Runs `run` after `delay`, once per database however often it is asked for meanwhile. */
   const later = (timers: Map<string, NodeJS.Timeout>, db: string, delay: number, run: () => void) => {
     if (timers.has(db)) return;

@@ -22,7 +22,8 @@ type TLog = { warn(obj: object, msg: string): void };
  * with a full catch-up, never a guess.
  */
 export function createUpdates(storage: TStorage, log: TLog, skewMs = 5000) {
-  const events = new EventEmitter<{ update: [db: string, position: string] }>();
+  /** `serverOnly`: a server-only database changed (push deliveries): no device hears of it. */
+  const events = new EventEmitter<{ update: [db: string, position: string]; serverOnly: [db: string] }>();
   events.setMaxListeners(0);
   const persisted = createUpdateLog(storage);
   /** Each database's last update time, oldest first (re-inserted on update). */
@@ -36,8 +37,12 @@ export function createUpdates(storage: TStorage, log: TLog, skewMs = 5000) {
   };
 
   function note(db: string) {
-    // The log's own writes are not news to anyone, nor are push deliveries (no device reads them).
-    if (db === UPDATES_DB || db === PUSH_DB) return;
+    // The log's own writes are not news to anyone; push deliveries only to the senders.
+    if (db === UPDATES_DB) return;
+    if (db === PUSH_DB) {
+      events.emit('serverOnly', db);
+      return;
+    }
     const at = tick();
     last.delete(db);
     last.set(db, at);

@@ -3,8 +3,10 @@ import webpush from 'web-push';
 import { teamDbName } from '../../src/domain/databases.ts';
 import type { TPushPayload } from '../../src/domain/schemas/push.ts';
 import { readSettings } from '../admin/smtp.ts';
+import type { TUpdates } from '../live/updates.ts';
 import { channelProblem, personWants } from '../notices/choices.ts';
-import type { TStorage } from '../storage/storage.ts';
+import { createPrefixFollower } from '../resolver/prefix-follower.ts';
+import { PUSH_DB, type TStorage } from '../storage/storage.ts';
 import type { TPushConfig } from './config.ts';
 import { deviceById, removeDevice } from './devices.ts';
 import { vapidKeys } from './keys.ts';
@@ -33,7 +35,7 @@ const dueAt = (push: TStoredPush) =>
  * after a crash between the push service's answer and the record carries the same tag, which
  * replaces the notification on the phone rather than adding a second one.
  */
-export function createPushSender(storage: TStorage, config: TPushConfig, log: TLog) {
+export function createPushSender(storage: TStorage, updates: TUpdates, config: TPushConfig, log: TLog) {
   const owner = randomBytes(6).toString('base64url');
   const pending = new Map<string, TStoredPush>();
   const inFlight = new Set<string>();
@@ -178,6 +180,24 @@ export function createPushSender(storage: TStorage, config: TPushConfig, log: TL
     track(push);
     pump();
   };
+  // With CouchDB, other instances queue and claim too: their deliveries are followed, so one that
+  // dies leaves nothing behind (its leases run out and this instance takes them over).
+  const follower =
+    storage.mode === 'couchdb'
+      ? createPrefixFollower({
+          db: () => storage.db(PUSH_DB),
+          prefix: 'push:',
+          onDoc: async (doc) => {
+            track(doc as unknown as TStoredPush);
+            pump();
+          },
+          log,
+          what: 'following push deliveries failed',
+        })
+      : null;
+  const onServerOnly = (db: string) => {
+    if (db === PUSH_DB) follower?.poke();
+  };
 
   // Finished deliveries and notes go after 30 days, at start and every six hours after.
   let pruneTimer: NodeJS.Timeout | null = null;
@@ -187,6 +207,8 @@ export function createPushSender(storage: TStorage, config: TPushConfig, log: TL
   return {
     async start() {
       pushQueuedEvents(storage).on('push', onQueued);
+      await follower?.start();
+      updates.events.on('serverOnly', onServerOnly);
       await prune();
       pruneTimer = setInterval(prune, 6 * HOUR);
       pruneTimer.unref();
@@ -218,6 +240,8 @@ export function createPushSender(storage: TStorage, config: TPushConfig, log: TL
     async stop() {
       isStopped = true;
       pushQueuedEvents(storage).off('push', onQueued);
+      updates.events.off('serverOnly', onServerOnly);
+      await follower?.stop();
       if (timer) clearTimeout(timer);
       if (pruneTimer) clearInterval(pruneTimer);
       if (active > 0) await new Promise<void>((resolve) => idle.add(resolve));

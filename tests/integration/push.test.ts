@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { sweepReminders } from '../../sync-server/mail/reminders.ts';
 import { dispatch } from '../../sync-server/notices/dispatch.ts';
-import { accountOwner, addDevice } from '../../sync-server/push/devices.ts';
+import { accountOwner, addDevice, deviceIdOf } from '../../sync-server/push/devices.ts';
 import { addPlayers, createMatches, matchDoc, openRecruitment } from '../../sync-server/seed/factories.ts';
 import { PUSH_DB } from '../../sync-server/storage/storage.ts';
-import { api } from '../support/clients.ts';
+import { api, waitFor } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
 import { writeSettings } from '../support/mail.ts';
 import { startPushService, type TPushService, type TTestDevice } from '../support/push-service.ts';
@@ -355,7 +355,7 @@ describe('choices, failures and restarts', () => {
 describe('two instances on one CouchDB', () => {
   it('queue one notice per device when both handle the same event, and it arrives once', async () => {
     const couch = await startCouchDb();
-    const env = { ...couch.env, PUSH_SERVICE_ORIGINS: service.url };
+    const env = { ...couch.env, PUSH_SERVICE_ORIGINS: service.url, PUSH_RETRY_MS: '300' };
     const one = await startTestServer(env);
     const two = await startTestServer(env);
     try {
@@ -387,6 +387,27 @@ describe('two instances on one CouchDB', () => {
       for (const phone of phonesOfOne) await service.waitFor(phone, 1, 'the notice');
       await Promise.all([one.server.pushSender.drained(), two.server.pushSender.drained()]);
       for (const phone of phonesOfOne) expect(service.to(phone)).toHaveLength(1);
+
+      // Instance one queues a notice while the push service is down, then stops for good:
+      // instance two, which followed its deliveries, sends it when the service is back.
+      const late = service.device();
+      service.answer(late, 503);
+      await addDevice(one.storage, accountOwner('late-person'), late.subscription, 'en');
+      await dispatch(one.storage, settings as never, {
+        ...notice,
+        key: 'result-left-behind',
+        to: { ...notice.to, owner: accountOwner('late-person') },
+      });
+      const id = `push:result-left-behind:${deviceIdOf(late.subscription.endpoint)}`;
+      await waitFor(
+        async () => (await one.storage.db(PUSH_DB).get(id)).state === 'retrying',
+        'a failed attempt',
+      );
+      await one.close();
+      service.answer(late, 201);
+      await service.waitFor(late, 1, 'the notice, sent by instance two');
+      await waitFor(async () => (await two.storage.db(PUSH_DB).get(id)).state === 'sent', 'recorded as sent');
+      expect(service.to(late)).toHaveLength(1);
     } finally {
       await one.close();
       await two.close();
