@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 /**
  * A real Chromium: CHROME_PATH, else Debian's /usr/bin/chromium, else the one inside the
@@ -33,4 +35,25 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 export const PHONE = { width: 360, height: 780 };
+
+/**
+ * A phone's Chromium: its profile on a fresh folder on disk, so Cache Storage and IndexedDB live
+ * on disk as an installed app's do (an incognito context keeps them in memory, issue #36).
+ */
+export async function launchPhoneProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const folder = mkdtempSync(join(tmpdir(), 'pitchside-profile-'));
+  const context = await chromium.launchPersistentContext(folder, {
+    executablePath: await chromiumPath(),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: PHONE,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
 export const DESKTOP = { width: 1280, height: 800 };

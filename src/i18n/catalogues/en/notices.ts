@@ -23,7 +23,7 @@ export default {
   'notices.playerHint': 'We will ask here when a match is coming up and you have not answered.',
   'notices.pushLog': 'Push notifications',
   'notices.pushCounts': '{sent} sent · {failed} failed · {waiting} waiting',
-  'notices.loading': 'Loading...',
+  'notices.loading': 'Loading the deliveries…',
   'notices.noPushYet': 'No push notifications yet',
   'notices.pushTo': 'To {to} · {at}',
   'notices.pushAnswer': ' · push service answered {status}',

@@ -25,7 +25,7 @@ export default {
   'notices.playerHint': 'Te preguntaremos aquí cuando se acerque un partido y no hayas respondido.',
   'notices.pushLog': 'Avisos en el teléfono',
   'notices.pushCounts': '{sent} enviados · {failed} fallidos · {waiting} en espera',
-  'notices.loading': 'Cargando...',
+  'notices.loading': 'Cargando los envíos…',
   'notices.noPushYet': 'Aún no hay avisos enviados',
   'notices.pushTo': 'Para {to} · {at}',
   'notices.pushAnswer': ' · el servicio respondió {status}',

@@ -26,7 +26,7 @@ export default {
   'notices.playerHint': 'On te demandera ici quand un match approche et que tu n’as pas répondu.',
   'notices.pushLog': 'Notifications sur le téléphone',
   'notices.pushCounts': '{sent} envoyées · {failed} en échec · {waiting} en attente',
-  'notices.loading': 'Chargement...',
+  'notices.loading': 'Chargement des envois…',
   'notices.noPushYet': 'Aucune notification pour l’instant',
   'notices.pushTo': 'À {to} · {at}',
   'notices.pushAnswer': ' · le service a répondu {status}',
