@@ -27,7 +27,7 @@ export default function RefereeProfilePage() {
     [t('referee.name'), profile?.displayName ?? user.displayName],
     [t('referee.email'), user.email],
     [t('referee.licence'), profile?.licenseNumber || 'N/A'],
-    [t('referee.experience'), `${profile?.experience ?? 0} years`],
+    [t('referee.experience'), t('referee.yearsOfExperience', { count: Number(profile?.experience ?? 0) })],
     [t('referee.leagues'), leagues.length ? leagues.join(', ') : t('referee.noneAssignedYet')],
     [t('referee.matchesOfficiated2'), String(counters.matchesOfficiated)],
     [t('referee.reportsSubmitted2'), String(counters.reportsSubmitted)],

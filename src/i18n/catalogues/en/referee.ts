@@ -143,4 +143,5 @@ export default {
     '{names} should have sat this match out. Submit the report as it is? The league will be asked to decide.',
   'referee.goBack': 'Go back',
   'referee.submitAnyway': 'Submit anyway',
+  'referee.yearsOfExperience': '{count, plural, one {# year} other {# years}}',
 };

@@ -148,4 +148,5 @@ export default {
     '{names} no debería haber jugado este partido. ¿Enviar el acta tal como está? La liga tendrá que decidir.',
   'referee.goBack': 'Volver',
   'referee.submitAnyway': 'Enviar de todos modos',
+  'referee.yearsOfExperience': '{count, plural, one {# año} other {# años}}',
 } satisfies TCatalogueOf<typeof en>;

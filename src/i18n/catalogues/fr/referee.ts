@@ -149,4 +149,5 @@ export default {
     '{names} n’aurait pas dû jouer ce match. Envoyer la feuille telle quelle ? La ligue devra décider.',
   'referee.goBack': 'Revenir',
   'referee.submitAnyway': 'Envoyer quand même',
+  'referee.yearsOfExperience': '{count, plural, one {# an} other {# ans}}',
 } satisfies TCatalogueOf<typeof en>;
