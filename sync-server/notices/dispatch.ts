@@ -54,20 +54,21 @@ export async function dispatch(storage: TStorage, settings: TSystemSettings | nu
     !channelProblem(settings, notice.kind, 'push') &&
     (!to.choicesDb || (await personWants(storage, to.choicesDb, 'push')));
   const devices = isAllowed ? await devicesOf(storage, owner) : [];
-  const words = inLocale(to.locale, notice.push);
-  queued += await queuePushes(
-    storage,
-    devices.map((device) => ({
-      key: notice.key,
-      kind: notice.kind,
-      owner,
-      device: device.id,
-      ...words,
-      url: notice.url,
-      teamId: to.teamId,
-      expiresAt: notice.expiresAt,
-    })),
-  );
+  const words = devices.length ? inLocale(to.locale, notice.push) : null;
+  if (words)
+    queued += await queuePushes(
+      storage,
+      devices.map((device) => ({
+        key: notice.key,
+        kind: notice.kind,
+        owner,
+        device: device.id,
+        ...words,
+        url: notice.url,
+        teamId: to.teamId,
+        expiresAt: notice.expiresAt,
+      })),
+    );
   // Noted after its deliveries: a crash in between queues again, and each delivery's id dedupes.
   await noteNotice(storage, notice.key);
   return queued;

@@ -16,7 +16,6 @@ export type TPushDraft = Pick<
 
 const PREFIX = 'push:';
 export const pushId = (key: string, device: string) => `${PREFIX}${key}:${device}`;
-export const isPushId = (id: string) => id.startsWith(PREFIX);
 const db = (storage: TStorage) => storage.db(PUSH_DB);
 
 /** Deliveries queued through a storage, told to that storage's sender at once. */

@@ -62,7 +62,7 @@ export function pushRoutes(app: FastifyInstance, storage: TStorage, config: TPus
     return { ok: true, removed };
   });
 
-  app.get<{ Querystring: { state?: string } }>('/api/admin/push', async (req) => {
+  app.get('/api/admin/push', async (req) => {
     await requireAdmin(req, storage);
     return recentPushes(storage, 100);
   });

@@ -65,6 +65,18 @@ async function fileReport(
     .put({ ...report, homeTeamAttendance: attendance, redCards });
 }
 
+/** The admin puts referee one on a match, through the gateway as the desk does; the status. */
+async function assignByAdmin(matchId: string) {
+  const path = `/db/${leagueDbName(world.leagueId)}/${docId('match', matchId)}`;
+  const match = await t.storage.db(leagueDbName(world.leagueId)).get(docId('match', matchId));
+  const put = await api(t.url, path, {
+    method: 'PUT',
+    cookie: world.cookies.admin,
+    body: { ...match, refereeId: world.referee1 },
+  });
+  return put.status;
+}
+
 /** Every notice queued so far has been tried. */
 async function settled() {
   await t.server.resolver.settle();
@@ -189,14 +201,7 @@ describe('notices of a season', () => {
   it('tells the referee of a match an admin gives them and of a report due after the final whistle', async () => {
     service.reset();
     const later = await newMatch(72, null);
-    const db = t.storage.db(leagueDbName(world.leagueId));
-    const match = await db.get(docId('match', later));
-    const put = await api(t.url, `/db/${leagueDbName(world.leagueId)}/${docId('match', later)}`, {
-      method: 'PUT',
-      cookie: world.cookies.admin,
-      body: { ...match, refereeId: world.referee1 },
-    });
-    expect(put.status).toBe(201);
+    expect(await assignByAdmin(later)).toBe(201);
     const [assigned] = await service.waitFor(phones.referee, 1, 'the assignment');
     expect(assigned!.payload).toMatchObject({ title: 'New match to referee', url: '/referee/matches' });
     // The same notice by e-mail, through the one dispatcher.
@@ -279,14 +284,7 @@ describe('choices, failures and restarts', () => {
     ).toBe(201);
     service.reset();
     const later = await newMatch(96, null);
-    const db = t.storage.db(leagueDbName(world.leagueId));
-    const match = await db.get(docId('match', later));
-    const put = await api(t.url, `/db/${leagueDbName(world.leagueId)}/${docId('match', later)}`, {
-      method: 'PUT',
-      cookie: world.cookies.admin,
-      body: { ...match, refereeId: world.referee1 },
-    });
-    expect(put.status).toBe(201);
+    expect(await assignByAdmin(later)).toBe(201);
     await service.waitFor(phones.referee, 1, 'the assignment on the phone');
     const mail = await t.storage
       .db('admin')
