@@ -10,6 +10,7 @@ const BATCH = 500;
  * wait (projectWrites).
  */
 const LIVE_BATCH_MS = 100;
+const MAX_RETRY_MS = 10_000;
 
 type TRowChange = { id: string; doc: Record<string, unknown> | null; rev?: string };
 
@@ -135,7 +136,7 @@ export function projectDatabase(db: string): () => void {
   const own: TProgress = { applied: -1, waiters: [] };
   progress.set(db, own);
 
-  (async () => {
+  const catchUp = async () => {
     let since = (await store.checkpoints.get(db))?.seq ?? 0;
     for (;;) {
       const page = await pouch.changes({ since, limit: BATCH, include_docs: true, conflicts: true });
@@ -152,7 +153,18 @@ export function projectDatabase(db: string): () => void {
       lastSeq = change.seq;
       if (queue.length === 1) setTimeout(flush, LIVE_BATCH_MS);
     });
-  })().catch((error) => console.error(`Projection of ${db} failed`, error));
+  };
+  // Another tab opening the same database closes this tab's handle for a moment ("the database
+  // connection is closing"): try again rather than leave the screens without this database.
+  let retryMs = 250;
+  const start = () =>
+    catchUp().catch((error) => {
+      if (isStopped) return;
+      console.warn(`Projection of ${db} failed; trying again`, error);
+      setTimeout(start, retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    });
+  void start();
 
   return () => {
     isStopped = true;
