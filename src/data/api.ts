@@ -1,4 +1,5 @@
 import { currentLocale, LOCALE_HEADER, t } from '../i18n/core.ts';
+import { noteServerSchema, schemaHeaders } from './app-version.ts';
 /** The server answered with an error; `message` is safe to show. */
 export class ApiError extends Error {
   status: number;
@@ -30,6 +31,7 @@ export async function apiCall<T>(
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         // Errors come back in the language this device shows (issue #29).
         [LOCALE_HEADER]: currentLocale(),
+        ...schemaHeaders,
         ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -38,6 +40,7 @@ export async function apiCall<T>(
   } catch {
     throw new OfflineError();
   }
+  noteServerSchema(response.headers);
   const payload = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
   if (!response.ok) {
     throw new ApiError(

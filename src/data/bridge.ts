@@ -1,4 +1,6 @@
 import { splitDocId } from '../domain/db-names.ts';
+import { isReadableDoc } from '../domain/schema-version.ts';
+import { isOlderThanServer } from './app-version.ts';
 import { store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
 import { localDb, type TChange, type TChangesFeed } from './pouch.ts';
 
@@ -20,6 +22,9 @@ type TRowChange = { id: string; doc: Record<string, unknown> | null; rev?: strin
  */
 async function writeRows(db: string, changes: TRowChange[]): Promise<void> {
   const byTable = new Map<TTableName, Map<string, Record<string, unknown> | null>>();
+  // Documents come from a server of this app's own generation unless it said otherwise: only then
+  // is each one checked against this app's schemas, which costs time on a first sync.
+  const isOlder = isOlderThanServer();
   for (const change of changes) {
     const parts = splitDocId(change.id);
     const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
@@ -31,7 +36,11 @@ async function writeRows(db: string, changes: TRowChange[]): Promise<void> {
     }
     rows.delete(parts.key); // re-inserted last: the latest change decides
     if (!change.doc) rows.set(parts.key, null);
-    else {
+    else if (isOlder && !isReadableDoc(db, change.doc)) {
+      // Written by a newer version in a shape this app does not know: the row keeps what this app
+      // last understood, and the update banner asks to update (issue #34, item 6).
+      rows.delete(parts.key);
+    } else {
       // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
       const { _id, _rev, ...body } = change.doc;
       rows.set(parts.key, { ...body, id: parts.key, db, _rev: change.rev ?? _rev });

@@ -1,3 +1,4 @@
+import { noteServerSchema, schemaHeaders } from './app-version.ts';
 import { eventParser, type TServerEvent } from './sse.ts';
 
 /**
@@ -61,7 +62,7 @@ async function run(mine: number) {
   let response: Response;
   try {
     response = await fetch('/api/changes', {
-      headers: position ? { 'last-event-id': position } : {},
+      headers: position ? { ...schemaHeaders, 'last-event-id': position } : schemaHeaders,
       cache: 'no-store',
       signal: ours.signal,
     });
@@ -71,6 +72,7 @@ async function run(mine: number) {
     return retryLater(mine);
   }
   if (mine !== generation) return void ours.abort();
+  noteServerSchema(response.headers);
   if (response.status === 401) {
     handlers?.onSignedOut();
     // The cookie is gone now: reconnect as a visitor.

@@ -3,6 +3,7 @@ import IndexedDbAdapter from 'pouchdb-adapter-indexeddb';
 import PouchCore from 'pouchdb-core';
 import Replication from 'pouchdb-replication';
 import { currentLocale, LOCALE_HEADER } from '../i18n/core.ts';
+import { noteServerSchema, schemaHeaders } from './app-version.ts';
 
 export type TDoc = { _id: string; _rev?: string; _deleted?: boolean; [key: string]: unknown };
 export type TChange = { id: string; seq: number | string; deleted?: boolean; doc?: TDoc };
@@ -60,7 +61,9 @@ async function limitedFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     // The server words a refusal in the language this device shows (issue #29).
     const asked = new Headers(init?.headers);
     asked.set(LOCALE_HEADER, currentLocale());
+    for (const [name, value] of Object.entries(schemaHeaders)) asked.set(name, value);
     const response = await fetch(input, { ...init, headers: asked });
+    noteServerSchema(response.headers);
     const body = await response.arrayBuffer();
     const { status, statusText, headers } = response;
     return new Response(status === 204 || status === 304 ? null : body, { status, statusText, headers });

@@ -1,31 +1,60 @@
 import { registerSW } from 'virtual:pwa-register';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useServerSchema } from '../data/app-version.ts';
+import { SCHEMA_VERSION } from '../domain/schema-version.ts';
 import { t } from '../i18n/core.ts';
+import { Button } from './Button.tsx';
+import { toast } from './toasts.tsx';
 
-/** A new version never takes over silently: it waits until the user presses Reload. */
+type TUpdate = (reload?: boolean) => Promise<void>;
+
+/**
+ * A new version never takes over silently: it waits until the user presses Reload. When the server
+ * says it writes a newer generation of documents than this app reads (a phone offline for weeks),
+ * the app looks for its update at once and, until it has it, says some things may be missing.
+ */
 export function UpdatePrompt() {
-  const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
+  const [update, setUpdate] = useState<TUpdate | null>(null);
+  const registration = useRef<ServiceWorkerRegistration | null>(null);
+  const isOlder = useServerSchema((state) => state.server > SCHEMA_VERSION);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const updateSW = registerSW({
       onNeedRefresh: () => setUpdate(() => updateSW),
+      onRegisteredSW: (_url, found) => {
+        registration.current = found ?? null;
+      },
     });
   }, []);
-  if (!update) return null;
+  useEffect(() => {
+    if (isOlder) void registration.current?.update().catch(() => {});
+  }, [isOlder]);
+
+  const updateNow = async () => {
+    if (!navigator.onLine) {
+      toast.error(t('app.connectToUpdate'));
+      return;
+    }
+    // The new worker installs; onNeedRefresh then offers Reload. With no worker, a reload fetches it.
+    const found = registration.current;
+    if (!found) return window.location.reload();
+    await found.update().catch(() => {});
+    if (!found.installing && !found.waiting) window.location.reload();
+  };
+
+  if (!update && !isOlder) return null;
   return (
     <div
       data-no-snapshot
-      role="alert"
+      role={update ? 'alert' : 'status'}
       className="fixed inset-x-0 bottom-20 z-50 mx-auto flex w-[calc(100%-2rem)] max-w-md items-center gap-3 rounded-xl bg-ink px-4 py-3 text-white shadow-lg"
     >
-      <p className="flex-1 text-sm font-medium">{t('app.aNewVersionIsAvailable')}</p>
-      <button
-        type="button"
-        onClick={() => void update(true)}
-        className="min-h-11 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white"
-      >
-        {t('app.reload')}
-      </button>
+      <p className="flex-1 text-sm font-medium">
+        {update ? t('app.aNewVersionIsAvailable') : t('app.aNewerVersionIsOut')}
+      </p>
+      <Button className="shrink-0" onClick={() => void (update ? update(true) : updateNow())}>
+        {update ? t('app.reload') : t('app.updateNow')}
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SCHEMA_HEADER, SCHEMA_VERSION } from '../../src/domain/schema-version.ts';
 
 // Scripts only from our origin; the PWA (issue #3) and YouTube embeds (issue #6) adjust this here.
 export const CONTENT_SECURITY_POLICY = [
@@ -30,6 +31,8 @@ export function securityHeaderList(req: { url: string; protocol: string }): [str
     ['x-frame-options', 'DENY'],
     ['cross-origin-opener-policy', 'same-origin'],
     ['permissions-policy', PERMISSIONS_POLICY],
+    // Not a security header, but every answer carries it: an older app learns it should update.
+    [SCHEMA_HEADER, String(SCHEMA_VERSION)],
   ];
   if (req.protocol === 'https') headers.push(['strict-transport-security', 'max-age=31536000']);
   return headers;

@@ -46,6 +46,8 @@ export async function writeDocs(
   ref: TDbRef,
   docs: unknown[],
   newEdits: boolean,
+  /** The app that sent them is older than this server: a shape refusal means "update the app". */
+  isOlderApp = false,
 ): Promise<TWriteResult[]> {
   const db = storage.db(ref.name);
   const idOf = (doc: unknown) =>
@@ -69,7 +71,7 @@ export async function writeDocs(
     }
     const shape = checkDocShape(ref.kind, doc);
     if (!shape.ok) {
-      refuse(shape.reason);
+      refuse(isOlderApp ? t('server.updateTheAppToSave') : shape.reason);
       continue;
     }
     const raw = doc as TBody;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TDbRef } from '../../src/domain/databases.ts';
+import { SCHEMA_HEADER, SCHEMA_VERSION, schemaOf } from '../../src/domain/schema-version.ts';
 import { canWrite } from '../access/databases.ts';
 import { principalOf } from '../http/principal-hook.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -12,6 +13,10 @@ import { CouchError } from './couch-error.ts';
 import { requireDatabase } from './database-ref.ts';
 import { checkLocalDocSize, localDocId, noteLocalWrite, readerLocalLimiter } from './local-docs.ts';
 import { missingRevision, refuseOldMirrorRevisions } from './old-revisions.ts';
+
+/** The app said which generation it writes, and it is older than ours (stock clients say none). */
+const isOlderApp = (req: FastifyRequest) =>
+  (schemaOf(req.headers[SCHEMA_HEADER]) ?? SCHEMA_VERSION) < SCHEMA_VERSION;
 
 type TParams = { db: string; docid?: string; localid?: string };
 type TQuery = Record<string, string | undefined>;
@@ -148,7 +153,14 @@ export function replicationRoutes(
     const { ref } = await open(req, 'write');
     const body = parseBody(ZBulkDocs, req.body);
     const principal = await principalOf(req, storage);
-    const results = await writeDocs(storage, principal, ref, body.docs, body.new_edits ?? true);
+    const results = await writeDocs(
+      storage,
+      principal,
+      ref,
+      body.docs,
+      body.new_edits ?? true,
+      isOlderApp(req),
+    );
     return reply.code(201).send(results);
   });
 
@@ -198,7 +210,7 @@ export function replicationRoutes(
     if (id.startsWith('_')) throw new CouchError(404, 'not_found', 'missing');
     const body = parseBody(z.looseObject({}), req.body);
     const principal = await principalOf(req, storage);
-    const [result] = await writeDocs(storage, principal, ref, [{ ...body, _id: id }], true);
+    const [result] = await writeDocs(storage, principal, ref, [{ ...body, _id: id }], true, isOlderApp(req));
     if (result?.error === 'forbidden') throw new CouchError(403, 'forbidden', result.reason ?? 'Forbidden');
     if (result?.error) throw new CouchError(409, 'conflict', 'Document update conflict.');
     return reply.code(201).send(result);

@@ -268,4 +268,7 @@ export default {
   'app.value.completed': 'Completed',
   'app.value.cancelled': 'Cancelled',
   'app.syncing': 'Syncing…',
+  'app.aNewerVersionIsOut': 'Pitchside has a newer version. Some things may be missing until you update.',
+  'app.updateNow': 'Update now',
+  'app.connectToUpdate': 'Connect to the internet to update.',
 };

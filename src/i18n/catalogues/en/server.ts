@@ -185,4 +185,6 @@ export default {
   'server.mail.invitationSubject': '{team} invites you to join them',
   'server.mail.invitationBody':
     'Hi {name},\n\n{team} saw your free-agent profile on Pitchside and invites you to join them.\n\nOpen the private link you got when you signed up to accept or decline. The team sees your contact details only if you accept.',
+  'server.updateTheAppToSave':
+    'This change needs the newest version of Pitchside. Update the app, then try again.',
 };

@@ -279,4 +279,8 @@ export default {
   'app.value.completed': 'Finalizado',
   'app.value.cancelled': 'Cancelado',
   'app.syncing': 'Sincronizando…',
+  'app.aNewerVersionIsOut':
+    'Hay una versión más reciente de Pitchside. Puede que falten algunas cosas hasta que actualices.',
+  'app.updateNow': 'Actualizar ahora',
+  'app.connectToUpdate': 'Conéctate a internet para actualizar.',
 } satisfies TCatalogueOf<typeof en>;

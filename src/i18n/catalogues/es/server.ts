@@ -195,4 +195,6 @@ export default {
   'server.mail.invitationSubject': '{team} te invita a unirte al equipo',
   'server.mail.invitationBody':
     'Hola, {name}:\n\n{team} vio tu perfil de agente libre en Pitchside y te invita a unirte al equipo.\n\nAbre el enlace privado que recibiste al registrarte para aceptar o rechazar. El equipo solo verá tus datos de contacto si aceptas.',
+  'server.updateTheAppToSave':
+    'Este cambio necesita la versión más reciente de Pitchside. Actualiza la aplicación y vuelve a intentarlo.',
 } satisfies TCatalogueOf<typeof en>;

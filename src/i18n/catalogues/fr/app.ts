@@ -283,4 +283,8 @@ export default {
   'app.value.completed': 'Terminé',
   'app.value.cancelled': 'Annulé',
   'app.syncing': 'Synchronisation…',
+  'app.aNewerVersionIsOut':
+    'Une version plus récente de Pitchside existe. Certains éléments peuvent manquer jusqu’à la mise à jour.',
+  'app.updateNow': 'Mettre à jour',
+  'app.connectToUpdate': 'Connectez-vous à Internet pour mettre à jour.',
 } satisfies TCatalogueOf<typeof en>;

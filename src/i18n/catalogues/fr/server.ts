@@ -199,4 +199,6 @@ export default {
   'server.mail.invitationSubject': '{team} t’invite à rejoindre l’équipe',
   'server.mail.invitationBody':
     'Bonjour {name},\n\n{team} a vu ton profil de joueur libre sur Pitchside et t’invite à rejoindre l’équipe.\n\nOuvre le lien privé reçu à ton inscription pour accepter ou refuser. L’équipe ne voit tes coordonnées que si tu acceptes.',
+  'server.updateTheAppToSave':
+    'Cette modification nécessite la dernière version de Pitchside. Mettez l’application à jour, puis réessayez.',
 } satisfies TCatalogueOf<typeof en>;
