@@ -24,6 +24,7 @@ import { outboxRoutes } from './mail/routes.ts';
 import { createMailer, type TMailer } from './mail/sender.ts';
 import { pushRoutes } from './push/routes.ts';
 import { createPushSender, type TPushSender } from './push/sender.ts';
+import { batchPullRoutes } from './replication/batch-pull.ts';
 import { flushCheckpoints } from './replication/checkpoint-cache.ts';
 import { replicationRoutes } from './replication/routes.ts';
 import { repairConfirmations } from './resolver/confirmation.ts';
@@ -108,6 +109,7 @@ export async function buildServer(
   pushRoutes(app, storage, config.push);
   thumbnailRoutes(app, storage, config.thumbnails);
   replicationRoutes(app, storage, watcher, config);
+  batchPullRoutes(app, storage);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
   await serveApp(app, config.distDir);
   app.addHook('onClose', async () => {

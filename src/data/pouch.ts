@@ -19,6 +19,7 @@ export type TPouch = {
   put(doc: TDoc): Promise<{ id: string; rev: string }>;
   bulkDocs(
     docs: TDoc[],
+    options?: { new_edits: false },
   ): Promise<({ id: string; rev: string; ok: true } | { id: string; error: string; message?: string })[]>;
   info(): Promise<{ doc_count: number; update_seq: number | string }>;
   changes(options: Record<string, unknown>): TChangesFeed;
@@ -53,7 +54,7 @@ const MAX_REQUESTS = 2;
 let inFlight = 0;
 const queued: (() => void)[] = [];
 
-async function limitedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function limitedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   if (inFlight >= MAX_REQUESTS) await new Promise<void>((resolve) => queued.push(resolve));
   inFlight += 1;
   try {

@@ -1,4 +1,12 @@
 import { t } from '../i18n/core.ts';
+import {
+  batchPosition,
+  cancelPull,
+  forgetBatchPosition,
+  isBatched,
+  isPullInFlight,
+  pullWithOthers,
+} from './batch-pull.ts';
 import { projectDatabase, whenProjected } from './bridge.ts';
 import { store } from './local-store.ts';
 import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
@@ -43,6 +51,11 @@ function request(db: string, direction: TDirection) {
   const entry = followed.get(db);
   if (!entry || (direction === 'push' && !entry.canWrite)) return;
   const key = syncKey(db, direction);
+  if (direction === 'pull' && isBatched(db)) {
+    // Still queued, the batch reads the database as it is when sent: nothing more to ask.
+    if (isPullInFlight(db)) again.add(key);
+    return;
+  }
   if (running.has(key)) {
     again.add(key);
     return;
@@ -85,9 +98,14 @@ function start(key: string, db: string, direction: TDirection) {
   // One request at a time per replication (batches_limit 1). Checkpoints stay on this device:
   // readers may not write them on the server, and it spares a round trip.
   const options = { batch_size: 200, batches_limit: 1 };
+  const since = direction === 'pull' ? batchPosition(db) : undefined;
   const replication =
     direction === 'pull'
-      ? replicate(remoteDb(db), local, { ...options, checkpoint: 'target' })
+      ? replicate(remoteDb(db), local, {
+          ...options,
+          checkpoint: 'target',
+          ...(since === undefined ? {} : { since }),
+        })
       : replicate(local, remoteDb(db), { ...options, checkpoint: 'source' });
   if (direction === 'push') {
     replication.on('change', (info: { docs: TDoc[] }) => {
@@ -104,8 +122,11 @@ function start(key: string, db: string, direction: TDirection) {
     .then(
       async () => {
         if (direction === 'push') await clearPushed(db, startedAt);
-        // "Up to date" once the screens can show what arrived, not only once it is stored.
-        else await whenProjected(db);
+        else {
+          forgetBatchPosition(db);
+          // "Up to date" once the screens can show what arrived, not only once it is stored.
+          await whenProjected(db);
+        }
         succeeded(db, direction);
       },
       (error: TPouchError) => failed(db, direction, error),
@@ -171,7 +192,7 @@ function failed(db: string, direction: TDirection, error: TPouchError) {
  * pushed whenever this device writes to it (when the user may). Changes are projected into Dexie
  * for the screens as they land.
  */
-export function startSync(db: string, options: { canWrite: boolean }): void {
+export function startSync(db: string, options: { canWrite: boolean; pullWithOthers?: boolean }): void {
   if (refused.has(db)) return;
   const current = followed.get(db);
   if (current && current.canWrite === options.canWrite) return;
@@ -180,14 +201,34 @@ export function startSync(db: string, options: { canWrite: boolean }): void {
   const initial = { state: navigator.onLine ? 'connecting' : 'offline', error: null } as const;
   status.setDb(syncKey(db, 'pull'), initial);
   followed.set(db, { canWrite: options.canWrite, stopProjection: projectDatabase(db) });
-  requestPull(db);
+  if (options.pullWithOthers) firstPullWithOthers(db);
+  else requestPull(db);
   if (options.canWrite) void requestPush(db);
+}
+
+/** A first pull in a batch with other databases; on any failure, a replication of its own. */
+function firstPullWithOthers(db: string) {
+  const key = syncKey(db, 'pull');
+  useSyncStatus.getState().setDb(key, { state: 'syncing', error: null });
+  pullWithOthers(db).then(
+    async () => {
+      if (!followed.has(db)) return;
+      await whenProjected(db);
+      succeeded(db, 'pull');
+      if (again.delete(key)) request(db, 'pull');
+    },
+    () => {
+      again.delete(key);
+      request(db, 'pull');
+    },
+  );
 }
 
 export function stopSync(db: string, options: { keepProjection: boolean }): void {
   const current = followed.get(db);
   if (!current) return;
   followed.delete(db);
+  cancelPull(db);
   for (const direction of ['pull', 'push'] as const) {
     const key = syncKey(db, direction);
     running.get(key)?.cancel();

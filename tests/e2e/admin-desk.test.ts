@@ -52,7 +52,7 @@ describe("the admin's desk", () => {
       ['Leagues', 'Delete First Division', 'Delete league'],
       ['Teams', 'Details of Astoria Athletic', 'Astoria Athletic'],
       ['Matches', 'Schedule Match', 'Schedule Match'],
-      ['Matches', 'Importer des matchs', 'Importer des matchs'],
+      ['Matches', 'Import matches', 'Import matches'],
       ['Matches', 'Generate Season', 'Generate Season'],
       ['Videos', 'Add Video', 'Add Video'],
       ['Referees', 'Create Referee', 'Create Referee'],

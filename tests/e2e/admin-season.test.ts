@@ -74,8 +74,8 @@ describe('an organiser sets up a season from nothing, by the UI alone', () => {
 
     // 3. Fixtures from a CSV: previewed, blocked while a row is wrong, then imported at once.
     await desk.goto(`${server.url}/admin/matches?league=${leagueId}`);
-    await desk.getByRole('button', { name: 'Importer des matchs' }).click();
-    const dialog = desk.getByRole('dialog', { name: 'Importer des matchs' });
+    await desk.getByRole('button', { name: 'Import matches' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Import matches' });
     await dialog.getByLabel('Ligue').selectOption({ label: 'Harlem Cup' });
     await dialog.getByLabel('Fichier CSV', { exact: true }).check();
     const csv = (rows: string[]) => ({

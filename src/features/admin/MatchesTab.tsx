@@ -100,7 +100,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
           {t('admin.generateSeason')}
         </Button>
         <Button variant="secondary" onClick={() => setImporting(true)}>
-          {t('admin.importerDesMatchs')}
+          {t('admin.importMatches')}
         </Button>
       </div>
       <fieldset className="grid grid-cols-1 gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
@@ -268,7 +268,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
         )}
       </Modal>
       <Modal
-        title={t('admin.importerDesMatchs')}
+        title={t('admin.importMatches')}
         isOpen={isImporting}
         onClose={() => setImporting(false)}
         size="lg"

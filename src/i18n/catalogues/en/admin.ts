@@ -204,7 +204,7 @@ export default {
   'admin.oneTimePasswordFor2': 'One-time password for {displayName}',
   'admin.stuck': 'Stuck: {error}',
   'admin.generateSeason': 'Generate Season',
-  'admin.importerDesMatchs': 'Importer des matchs',
+  'admin.importMatches': 'Import matches',
   'admin.filters': 'Filters',
   'admin.status': 'Status',
   'admin.anyStatus': 'Any status',

@@ -208,7 +208,7 @@ export default {
   'admin.oneTimePasswordFor2': 'Contraseña de un solo uso para {displayName}',
   'admin.stuck': 'Bloqueada: {error}',
   'admin.generateSeason': 'Generar temporada',
-  'admin.importerDesMatchs': 'Importar partidos',
+  'admin.importMatches': 'Importar partidos',
   'admin.filters': 'Filtros',
   'admin.status': 'Estado',
   'admin.anyStatus': 'Cualquier estado',

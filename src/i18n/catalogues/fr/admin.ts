@@ -212,7 +212,7 @@ export default {
   'admin.oneTimePasswordFor2': 'Mot de passe à usage unique pour {displayName}',
   'admin.stuck': 'Bloquée : {error}',
   'admin.generateSeason': 'Générer la saison',
-  'admin.importerDesMatchs': 'Importer des matchs',
+  'admin.importMatches': 'Importer des matchs',
   'admin.filters': 'Filtres',
   'admin.status': 'Statut',
   'admin.anyStatus': 'Tous les statuts',
