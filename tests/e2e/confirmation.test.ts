@@ -63,7 +63,7 @@ describe('both captains confirm a result, or dispute it', () => {
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, app.server, 'admin');
-    await page.getByRole('link', { name: '1 disputed results' }).click({ timeout: 30_000 });
+    await page.getByRole('link', { name: '1 disputed result' }).click({ timeout: 30_000 });
     await page.waitForURL(/\/admin\/matches$/);
     const dispute = page.getByTestId('dispute').first();
     await dispute.getByText(/disputed: Our second goal was given to the wrong player/).waitFor();

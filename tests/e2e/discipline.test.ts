@@ -112,7 +112,7 @@ describe('discipline: a red card becomes a suspension everyone sees', () => {
     const desk = await app.browser.newContext({ viewport: PHONE });
     const admin = await desk.newPage();
     await signIn(admin, app.server, 'admin');
-    await admin.getByRole('link', { name: '1 ineligible players to decide on' }).click({ timeout: 30_000 });
+    await admin.getByRole('link', { name: '1 ineligible player to decide on' }).click({ timeout: 30_000 });
     await admin.waitForURL(/\/admin\/discipline$/);
     const item = admin.getByRole('listitem').filter({ hasText: `${playerName} (` });
     await item.getByText('Waiting for a decision').waitFor();

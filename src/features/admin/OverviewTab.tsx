@@ -79,13 +79,21 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           {t('admin.needsAttention')}
         </h3>
         <ul className="mt-3 space-y-3">
-          <Attention count={payments.length} label={t('admin.paymentsToConfirm')} to="/admin/teams">
+          <Attention
+            count={payments.length}
+            label={t('admin.paymentsToConfirm', { count: payments.length })}
+            to="/admin/teams"
+          >
             {payments
               .slice(0, 3)
               .map((p) => `${name(p.teamId)} (${p.reference})`)
               .join(' · ')}
           </Attention>
-          <Attention count={unpaid.length} label={t('admin.unpaidTeams')} to="/admin/teams?paid=unpaid">
+          <Attention
+            count={unpaid.length}
+            label={t('admin.unpaidTeams', { count: unpaid.length })}
+            to="/admin/teams?paid=unpaid"
+          >
             {unpaid
               .slice(0, 5)
               .map((t) => t.name)
@@ -93,7 +101,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           </Attention>
           <Attention
             count={unrefereed.length}
-            label={t('admin.matchesInTheNext7')}
+            label={t('admin.matchesInTheNext7', { count: unrefereed.length })}
             to="/admin/matches?referee=none"
           >
             {unrefereed
@@ -106,7 +114,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           </Attention>
           <Attention
             count={needReferee.length}
-            label={t('admin.matchesNeedingReferee')}
+            label={t('admin.matchesNeedingReferee', { count: needReferee.length })}
             to="/admin/matches?referee=none"
           >
             {needReferee
@@ -121,7 +129,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           </Attention>
           <Attention
             count={rejected.length + problems.length}
-            label={t('admin.reportsRejectedOrStuck')}
+            label={t('admin.reportsRejectedOrStuck', { count: rejected.length + problems.length })}
             to="/admin/referees"
           >
             {rejected
@@ -129,7 +137,11 @@ export function OverviewTab({ data }: { data: TAdminData }) {
               .map((v) => v.reasons[0])
               .join(' · ')}
           </Attention>
-          <Attention count={disputes.length} label={t('admin.disputedResultsLower')} to="/admin/matches">
+          <Attention
+            count={disputes.length}
+            label={t('admin.disputedResultsLower', { count: disputes.length })}
+            to="/admin/matches"
+          >
             {disputes
               .slice(0, 3)
               .map(
@@ -140,7 +152,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           </Attention>
           <Attention
             count={ineligible.length}
-            label={t('admin.ineligiblePlayersLower')}
+            label={t('admin.ineligiblePlayersLower', { count: ineligible.length })}
             to="/admin/discipline"
           >
             {ineligible
@@ -150,7 +162,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           </Attention>
           <Attention
             count={short.length}
-            label={t('admin.teamsUnderPlayers', { value: MIN_ROSTER_TO_FINISH })}
+            label={t('admin.teamsUnderPlayers', { count: short.length, value: MIN_ROSTER_TO_FINISH })}
             to="/admin/teams"
           >
             {short
@@ -158,7 +170,11 @@ export function OverviewTab({ data }: { data: TAdminData }) {
               .map((t) => `${t.name} (${rosterSize.get(t.id) ?? 0})`)
               .join(', ')}
           </Attention>
-          <Attention count={full.length} label={t('admin.leaguesThatAreFull')} to="/admin/leagues">
+          <Attention
+            count={full.length}
+            label={t('admin.leaguesThatAreFull', { count: full.length })}
+            to="/admin/leagues"
+          >
             {full.map((l) => l.name).join(', ')}
           </Attention>
         </ul>
@@ -188,7 +204,7 @@ function Attention({
       </span>
       <div className="min-w-0">
         <Link to={to} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          {count === 0 ? t('admin.no', { label }) : `${count} ${label}`}
+          {label}
         </Link>
         {count > 0 && <p className="break-words text-sm text-stone-600">{children}</p>}
       </div>

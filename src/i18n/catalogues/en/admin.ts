@@ -147,12 +147,15 @@ export default {
   'admin.scheduleMatch': 'Schedule Match',
   'admin.updateStats': 'Update Stats',
   'admin.needsAttention': 'Needs attention',
-  'admin.unpaidTeams': 'unpaid teams',
-  'admin.matchesInTheNext7': 'matches in the next 7 days with no referee',
-  'admin.reportsRejectedOrStuck': 'reports rejected or stuck',
-  'admin.teamsUnderPlayers': 'teams under {value} players',
-  'admin.leaguesThatAreFull': 'leagues that are full',
-  'admin.no': 'No {label}',
+  'admin.unpaidTeams': '{count, plural, =0 {No unpaid teams} one {# unpaid team} other {# unpaid teams}}',
+  'admin.matchesInTheNext7':
+    '{count, plural, =0 {No matches in the next 7 days with no referee} one {# match in the next 7 days with no referee} other {# matches in the next 7 days with no referee}}',
+  'admin.reportsRejectedOrStuck':
+    '{count, plural, =0 {No reports rejected or stuck} one {# report rejected or stuck} other {# reports rejected or stuck}}',
+  'admin.teamsUnderPlayers':
+    '{count, plural, =0 {No teams under {value} players} one {# team under {value} players} other {# teams under {value} players}}',
+  'admin.leaguesThatAreFull':
+    '{count, plural, =0 {No leagues that are full} one {# league that is full} other {# leagues that are full}}',
   'admin.fullName': 'Full name *',
   'admin.email': 'Email *',
   'admin.password': 'Password *',
@@ -432,7 +435,8 @@ export default {
   'admin.awardWinnerMore': 'An awarded match’s winner must score more than the loser',
   'admin.disciplineTab': 'Discipline',
   'admin.ineligiblePlayers': 'Ineligible players',
-  'admin.ineligiblePlayersLower': 'ineligible players to decide on',
+  'admin.ineligiblePlayersLower':
+    '{count, plural, =0 {No ineligible players to decide on} one {# ineligible player to decide on} other {# ineligible players to decide on}}',
   'admin.noIneligiblePlayers': 'No suspended player has played.',
   'admin.playedWhileSuspended': 'Ineligible player: {name} ({team}) played while suspended',
   'admin.letTheResultStand': 'Let the result stand',
@@ -452,7 +456,8 @@ export default {
   'admin.decisionSaved': 'Decision saved',
   'admin.correctedScoreBoth': 'Give both scores of the corrected result',
   'admin.disputedResults': 'Disputed results',
-  'admin.disputedResultsLower': 'disputed results',
+  'admin.disputedResultsLower':
+    '{count, plural, =0 {No disputed results} one {# disputed result} other {# disputed results}}',
   'admin.refereeIs': 'Referee: {name}',
   'admin.captainAnswer':
     '{team}: {answer, select, confirm {confirmed} dispute {disputed: {reason}} other {no answer}}',
@@ -468,9 +473,11 @@ export default {
     'Matches already played keep their referee and report. The referee is told by e-mail.',
   'admin.deactivatedUnassigned':
     '{displayName} deactivated; {count, plural, one {# match needs} other {# matches need}} a referee',
-  'admin.matchesNeedingReferee': 'matches that need a new referee',
+  'admin.matchesNeedingReferee':
+    '{count, plural, =0 {No matches that need a new referee} one {# match that needs a new referee} other {# matches that need a new referee}}',
   'admin.wasRefereedBy': '{line} (was {name})',
-  'admin.paymentsToConfirm': 'payments to confirm',
+  'admin.paymentsToConfirm':
+    '{count, plural, =0 {No payments to confirm} one {# payment to confirm} other {# payments to confirm}}',
   'admin.reportedPayments': 'Reported payments',
   'admin.paymentReportLine': 'Reference {reference}, reported on {day}',
   'admin.confirmPayment': 'Confirm',

@@ -150,12 +150,16 @@ export default {
   'admin.scheduleMatch': 'Programar partido',
   'admin.updateStats': 'Actualizar estadísticas',
   'admin.needsAttention': 'Requiere atención',
-  'admin.unpaidTeams': 'equipos sin pagar',
-  'admin.matchesInTheNext7': 'partidos en los próximos 7 días sin árbitro',
-  'admin.reportsRejectedOrStuck': 'actas rechazadas o bloqueadas',
-  'admin.teamsUnderPlayers': 'equipos con menos de {value} jugadores',
-  'admin.leaguesThatAreFull': 'ligas completas',
-  'admin.no': 'Sin {label}',
+  'admin.unpaidTeams':
+    '{count, plural, =0 {Ningún equipo sin pagar} one {# equipo sin pagar} other {# equipos sin pagar}}',
+  'admin.matchesInTheNext7':
+    '{count, plural, =0 {Ningún partido en los próximos 7 días sin árbitro} one {# partido en los próximos 7 días sin árbitro} other {# partidos en los próximos 7 días sin árbitro}}',
+  'admin.reportsRejectedOrStuck':
+    '{count, plural, =0 {Ninguna acta rechazada o bloqueada} one {# acta rechazada o bloqueada} other {# actas rechazadas o bloqueadas}}',
+  'admin.teamsUnderPlayers':
+    '{count, plural, =0 {Ningún equipo con menos de {value} jugadores} one {# equipo con menos de {value} jugadores} other {# equipos con menos de {value} jugadores}}',
+  'admin.leaguesThatAreFull':
+    '{count, plural, =0 {Ninguna liga completa} one {# liga completa} other {# ligas completas}}',
   'admin.fullName': 'Nombre completo *',
   'admin.email': 'Correo electrónico *',
   'admin.password': 'Contraseña *',
@@ -442,7 +446,8 @@ export default {
   'admin.awardWinnerMore': 'En un partido adjudicado el ganador debe tener más goles que el perdedor',
   'admin.disciplineTab': 'Disciplina',
   'admin.ineligiblePlayers': 'Jugadores no habilitados',
-  'admin.ineligiblePlayersLower': 'jugadores no habilitados por decidir',
+  'admin.ineligiblePlayersLower':
+    '{count, plural, =0 {Ningún jugador no habilitado por decidir} one {# jugador no habilitado por decidir} other {# jugadores no habilitados por decidir}}',
   'admin.noIneligiblePlayers': 'Ningún jugador sancionado ha jugado.',
   'admin.playedWhileSuspended': 'Jugador no habilitado: {name} ({team}) jugó estando sancionado',
   'admin.letTheResultStand': 'Mantener el resultado',
@@ -462,7 +467,8 @@ export default {
   'admin.decisionSaved': 'Decisión guardada',
   'admin.correctedScoreBoth': 'Indica ambos goles del resultado corregido',
   'admin.disputedResults': 'Resultados impugnados',
-  'admin.disputedResultsLower': 'resultados impugnados',
+  'admin.disputedResultsLower':
+    '{count, plural, =0 {Ningún resultado impugnado} one {# resultado impugnado} other {# resultados impugnados}}',
   'admin.refereeIs': 'Árbitro: {name}',
   'admin.captainAnswer':
     '{team}: {answer, select, confirm {confirmado} dispute {impugnado: {reason}} other {sin respuesta}}',
@@ -478,9 +484,11 @@ export default {
     'Los partidos ya jugados conservan su árbitro y su acta. El árbitro recibirá un correo.',
   'admin.deactivatedUnassigned':
     '{displayName} desactivado; {count, plural, one {# partido necesita} other {# partidos necesitan}} árbitro',
-  'admin.matchesNeedingReferee': 'partidos que necesitan un nuevo árbitro',
+  'admin.matchesNeedingReferee':
+    '{count, plural, =0 {Ningún partido que necesite un nuevo árbitro} one {# partido que necesita un nuevo árbitro} other {# partidos que necesitan un nuevo árbitro}}',
   'admin.wasRefereedBy': '{line} (era {name})',
-  'admin.paymentsToConfirm': 'pagos por confirmar',
+  'admin.paymentsToConfirm':
+    '{count, plural, =0 {Sin pagos por confirmar} one {# pago por confirmar} other {# pagos por confirmar}}',
   'admin.reportedPayments': 'Pagos informados',
   'admin.paymentReportLine': 'Referencia {reference}, informado el {day}',
   'admin.confirmPayment': 'Confirmar',

@@ -152,12 +152,16 @@ export default {
   'admin.scheduleMatch': 'Programmer un match',
   'admin.updateStats': 'Mettre à jour les statistiques',
   'admin.needsAttention': 'À traiter',
-  'admin.unpaidTeams': 'équipes non réglées',
-  'admin.matchesInTheNext7': 'matchs dans les 7 prochains jours sans arbitre',
-  'admin.reportsRejectedOrStuck': 'feuilles de match refusées ou bloquées',
-  'admin.teamsUnderPlayers': 'équipes de moins de {value} joueurs',
-  'admin.leaguesThatAreFull': 'ligues complètes',
-  'admin.no': 'Aucun : {label}',
+  'admin.unpaidTeams':
+    '{count, plural, =0 {Aucune équipe non réglée} one {# équipe non réglée} other {# équipes non réglées}}',
+  'admin.matchesInTheNext7':
+    '{count, plural, =0 {Aucun match dans les 7 prochains jours sans arbitre} one {# match dans les 7 prochains jours sans arbitre} other {# matchs dans les 7 prochains jours sans arbitre}}',
+  'admin.reportsRejectedOrStuck':
+    '{count, plural, =0 {Aucune feuille de match refusée ou bloquée} one {# feuille de match refusée ou bloquée} other {# feuilles de match refusées ou bloquées}}',
+  'admin.teamsUnderPlayers':
+    '{count, plural, =0 {Aucune équipe de moins de {value} joueurs} one {# équipe de moins de {value} joueurs} other {# équipes de moins de {value} joueurs}}',
+  'admin.leaguesThatAreFull':
+    '{count, plural, =0 {Aucune ligue complète} one {# ligue complète} other {# ligues complètes}}',
   'admin.fullName': 'Nom complet *',
   'admin.email': 'E-mail *',
   'admin.password': 'Mot de passe *',
@@ -446,7 +450,8 @@ export default {
   'admin.awardWinnerMore': 'Dans un match attribué, le vainqueur doit marquer plus que le perdant',
   'admin.disciplineTab': 'Discipline',
   'admin.ineligiblePlayers': 'Joueurs non qualifiés',
-  'admin.ineligiblePlayersLower': 'joueurs non qualifiés à trancher',
+  'admin.ineligiblePlayersLower':
+    '{count, plural, =0 {Aucun joueur non qualifié à trancher} one {# joueur non qualifié à trancher} other {# joueurs non qualifiés à trancher}}',
   'admin.noIneligiblePlayers': 'Aucun joueur suspendu n’a joué.',
   'admin.playedWhileSuspended': 'Joueur non qualifié : {name} ({team}) a joué en étant suspendu',
   'admin.letTheResultStand': 'Maintenir le résultat',
@@ -466,7 +471,8 @@ export default {
   'admin.decisionSaved': 'Décision enregistrée',
   'admin.correctedScoreBoth': 'Indiquez les deux scores du résultat corrigé',
   'admin.disputedResults': 'Résultats contestés',
-  'admin.disputedResultsLower': 'résultats contestés',
+  'admin.disputedResultsLower':
+    '{count, plural, =0 {Aucun résultat contesté} one {# résultat contesté} other {# résultats contestés}}',
   'admin.refereeIs': 'Arbitre : {name}',
   'admin.captainAnswer':
     '{team} : {answer, select, confirm {confirmé} dispute {contesté : {reason}} other {pas de réponse}}',
@@ -482,9 +488,11 @@ export default {
     'Les matchs déjà joués gardent leur arbitre et leur feuille de match. L’arbitre est prévenu par e-mail.',
   'admin.deactivatedUnassigned':
     '{displayName} désactivé ; {count, plural, one {# match a besoin} other {# matchs ont besoin}} d’un arbitre',
-  'admin.matchesNeedingReferee': 'matchs qui ont besoin d’un nouvel arbitre',
+  'admin.matchesNeedingReferee':
+    '{count, plural, =0 {Aucun match n’a besoin d’un nouvel arbitre} one {# match qui a besoin d’un nouvel arbitre} other {# matchs qui ont besoin d’un nouvel arbitre}}',
   'admin.wasRefereedBy': '{line} (était {name})',
-  'admin.paymentsToConfirm': 'paiements à confirmer',
+  'admin.paymentsToConfirm':
+    '{count, plural, =0 {Aucun paiement à confirmer} one {# paiement à confirmer} other {# paiements à confirmer}}',
   'admin.reportedPayments': 'Paiements signalés',
   'admin.paymentReportLine': 'Référence {reference}, signalé le {day}',
   'admin.confirmPayment': 'Confirmer',
