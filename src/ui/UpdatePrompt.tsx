@@ -23,6 +23,8 @@ export function UpdatePrompt() {
       onNeedRefresh: () => setUpdate(() => updateSW),
       onRegisteredSW: (_url, found) => {
         registration.current = found ?? null;
+        // Already known to be out of date (heard before this start): look for the update now.
+        if (useServerSchema.getState().server > SCHEMA_VERSION) void found?.update().catch(() => {});
       },
     });
   }, []);
