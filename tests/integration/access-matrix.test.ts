@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   docId,
   leagueDbName,
@@ -10,8 +10,7 @@ import {
 import { newId } from '../../src/domain/ids.ts';
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { api } from '../support/clients.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { type TWorld, useWorld } from '../support/world.ts';
 
 const PRINCIPALS = ['anonymous', 'player', 'captainA', 'captainB', 'referee1', 'referee2', 'admin'] as const;
 type TPrincipalName = (typeof PRINCIPALS)[number];
@@ -167,34 +166,28 @@ function sampleDoc(world: TWorld, db: TDatabaseName, author: TPrincipalName): Re
 }
 
 describe('access matrix: every principal × every database × read and write', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer();
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld();
 
   const cases = DATABASES.flatMap((db) => PRINCIPALS.map((who) => ({ db, who })));
 
   it.each(cases)('$who reading $db', async ({ db, who }) => {
-    const cookie = world.cookies[who];
-    const name = dbNameOf(world, db);
+    const cookie = s.world.cookies[who];
+    const name = dbNameOf(s.world, db);
     const allowed = ACCESS[db].read.includes(who);
     for (const path of [`/db/${name}/`, `/db/${name}/_changes?style=all_docs`]) {
-      const response = await api(t.url, path, { cookie });
+      const response = await api(s.t.url, path, { cookie });
       if (allowed) expect(response.status).toBe(200);
       else expect(response.status).toBe(who === 'anonymous' ? 401 : 403);
     }
   });
 
   it.each(cases)('$who writing $db', async ({ db, who }) => {
-    const cookie = world.cookies[who];
-    const name = dbNameOf(world, db);
-    const doc = sampleDoc(world, db, who);
+    const cookie = s.world.cookies[who];
+    const name = dbNameOf(s.world, db);
+    const doc = sampleDoc(s.world, db, who);
     const allowed = ACCESS[db].write.includes(who);
-    const response = await api(t.url, `/db/${name}/_bulk_docs`, { cookie, body: { docs: [doc] } });
-    const stored = await getOrNull(t.storage.db(name), doc._id as string);
+    const response = await api(s.t.url, `/db/${name}/_bulk_docs`, { cookie, body: { docs: [doc] } });
+    const stored = await getOrNull(s.t.storage.db(name), doc._id as string);
     if (allowed) {
       expect(response.status).toBe(201);
       expect(response.body[0]).toMatchObject({ ok: true, id: doc._id });

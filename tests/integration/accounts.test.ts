@@ -3,32 +3,30 @@ import { MSG } from '../../src/domain/messages.ts';
 import { createLeague } from '../../sync-server/seed/factories.ts';
 import { api, login } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+import { PASSWORD, useWorld } from '../support/world.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('accounts and sessions', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer({
-      LOGIN_WINDOW_SECONDS: '2',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
-      LOGIN_MAX_FAILURES_PER_IP: '1000',
-    });
-    world = await buildWorld(t);
+  const s = useWorld({
+    LOGIN_WINDOW_SECONDS: '2',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
   });
-  afterAll(async () => t?.close());
 
   it('answers login with the spec messages, and the same one for an unknown e-mail and a wrong password', async () => {
-    expect((await api(t.url, '/api/login', { body: { email: '', password: '' } })).body).toMatchObject({
+    expect((await api(s.t.url, '/api/login', { body: { email: '', password: '' } })).body).toMatchObject({
       message: MSG.fillAllFields,
     });
-    expect((await api(t.url, '/api/login', { body: { email: 'nope', password: 'x' } })).body).toMatchObject({
-      message: MSG.invalidEmailAddress,
+    expect((await api(s.t.url, '/api/login', { body: { email: 'nope', password: 'x' } })).body).toMatchObject(
+      {
+        message: MSG.invalidEmailAddress,
+      },
+    );
+    const unknown = await api(s.t.url, '/api/login', {
+      body: { email: 'ghost@test.nyc', password: PASSWORD },
     });
-    const unknown = await api(t.url, '/api/login', { body: { email: 'ghost@test.nyc', password: PASSWORD } });
-    const wrong = await api(t.url, '/api/login', {
+    const wrong = await api(s.t.url, '/api/login', {
       body: { email: 'p@test.nyc', password: 'wrong password' },
     });
     expect(unknown.status).toBe(401);
@@ -38,18 +36,18 @@ describe('accounts and sessions', () => {
   });
 
   it('signs in with an httpOnly, SameSite=Lax cookie and returns the account without secrets', async () => {
-    const response = await api(t.url, '/api/login', { body: { email: 'A@Test.nyc ', password: PASSWORD } });
+    const response = await api(s.t.url, '/api/login', { body: { email: 'A@Test.nyc ', password: PASSWORD } });
     expect(response.status).toBe(200);
     expect(response.body.user).toEqual({
       id: expect.any(String),
       email: 'a@test.nyc',
       role: 'captain',
       displayName: 'Ana Lopez',
-      teamId: world.teamA,
+      teamId: s.world.teamA,
       team: {
         name: 'Astoria Athletic',
         onboardingStatus: 'roster',
-        leagueId: world.leagueId,
+        leagueId: s.world.leagueId,
         withdrawn: false,
       },
     });
@@ -60,17 +58,17 @@ describe('accounts and sessions', () => {
   });
 
   it('the referee portal turns away other accounts, only after a correct password, and signs nobody in', async () => {
-    const captain = await api(t.url, '/api/login', {
+    const captain = await api(s.t.url, '/api/login', {
       body: { email: 'a@test.nyc', password: PASSWORD, portal: 'referee' },
     });
     expect(captain.status).toBe(403);
     expect(captain.body).toMatchObject({ message: MSG.notReferee });
     expect(captain.headers.get('set-cookie')).toBeNull();
-    const wrong = await api(t.url, '/api/login', {
+    const wrong = await api(s.t.url, '/api/login', {
       body: { email: 'a@test.nyc', password: 'wrong!!', portal: 'referee' },
     });
     expect(wrong.body).toMatchObject({ message: 'Incorrect email or password' });
-    const referee = await api(t.url, '/api/login', {
+    const referee = await api(s.t.url, '/api/login', {
       body: { email: 'r1@test.nyc', password: PASSWORD, portal: 'referee' },
     });
     expect(referee.status).toBe(200);
@@ -79,55 +77,57 @@ describe('accounts and sessions', () => {
   it('throttles an account after repeated failures with 429 and Retry-After, then recovers after the window', async () => {
     for (let i = 0; i < 3; i++) {
       expect(
-        (await api(t.url, '/api/login', { body: { email: 'b@test.nyc', password: 'guess' } })).status,
+        (await api(s.t.url, '/api/login', { body: { email: 'b@test.nyc', password: 'guess' } })).status,
       ).toBe(401);
     }
-    const blocked = await api(t.url, '/api/login', { body: { email: 'b@test.nyc', password: PASSWORD } });
+    const blocked = await api(s.t.url, '/api/login', { body: { email: 'b@test.nyc', password: PASSWORD } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     // Another account from the same address is not affected.
     expect(
-      (await api(t.url, '/api/login', { body: { email: 'p@test.nyc', password: PASSWORD } })).status,
+      (await api(s.t.url, '/api/login', { body: { email: 'p@test.nyc', password: PASSWORD } })).status,
     ).toBe(200);
     await sleep(Number(blocked.headers.get('retry-after')) * 1000 + 100);
     expect(
-      (await api(t.url, '/api/login', { body: { email: 'b@test.nyc', password: PASSWORD } })).status,
+      (await api(s.t.url, '/api/login', { body: { email: 'b@test.nyc', password: PASSWORD } })).status,
     ).toBe(200);
   });
 
   it('keeps a session across a restart, and ends it at logout', async () => {
-    const cookie = await login(t.url, 'p@test.nyc', PASSWORD);
-    await t.restart();
-    const me = await api(t.url, '/api/me', { cookie });
+    const cookie = await login(s.t.url, 'p@test.nyc', PASSWORD);
+    await s.t.restart();
+    const me = await api(s.t.url, '/api/me', { cookie });
     expect(me.status).toBe(200);
     expect(me.body.user).toMatchObject({ email: 'p@test.nyc', role: 'player' });
-    expect((await api(t.url, '/api/logout', { method: 'POST', cookie })).status).toBe(200);
-    const after = await api(t.url, '/api/me', { cookie });
+    expect((await api(s.t.url, '/api/logout', { method: 'POST', cookie })).status).toBe(200);
+    const after = await api(s.t.url, '/api/me', { cookie });
     expect(after.status).toBe(401);
   });
 
   it('tells an expired session apart: an explicit 401 on the API and on replication', async () => {
-    const cookie = await login(t.url, 'a@test.nyc', PASSWORD);
+    const cookie = await login(s.t.url, 'a@test.nyc', PASSWORD);
     const accountId = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
     const prefix = `session:${accountId}:`;
-    const { rows } = await t.storage.internal.allDocs({
+    const { rows } = await s.t.storage.internal.allDocs({
       startkey: prefix,
       endkey: `${prefix}\uffff`,
       include_docs: true,
     });
-    await t.storage.internal.bulkDocs(rows.map((r) => ({ ...r.doc, expiresAt: '2000-01-01T00:00:00.000Z' })));
-    const me = await api(t.url, '/api/me', { cookie });
+    await s.t.storage.internal.bulkDocs(
+      rows.map((r) => ({ ...r.doc, expiresAt: '2000-01-01T00:00:00.000Z' })),
+    );
+    const me = await api(s.t.url, '/api/me', { cookie });
     expect(me.status).toBe(401);
     expect(me.body).toMatchObject({ error: 'session_expired' });
-    const db = await api(t.url, `/db/team-${world.teamA}/_changes`, { cookie });
+    const db = await api(s.t.url, `/db/team-${s.world.teamA}/_changes`, { cookie });
     expect(db.status).toBe(401);
     expect(db.body).toMatchObject({ error: 'unauthorized', reason: expect.stringContaining('expired') });
   });
 
   it('changes a password only with the current one, and signs out every other device', async () => {
-    const device1 = await login(t.url, 'r2@test.nyc', PASSWORD);
-    const device2 = await login(t.url, 'r2@test.nyc', PASSWORD);
-    const change = (body: object) => api(t.url, '/api/password', { cookie: device1, body });
+    const device1 = await login(s.t.url, 'r2@test.nyc', PASSWORD);
+    const device2 = await login(s.t.url, 'r2@test.nyc', PASSWORD);
+    const change = (body: object) => api(s.t.url, '/api/password', { cookie: device1, body });
     expect(
       (await change({ currentPassword: 'nope', newPassword: 'new secret', confirmPassword: 'new secret' }))
         .body,
@@ -145,35 +145,36 @@ describe('accounts and sessions', () => {
     });
     expect(ok.status).toBe(200);
     const fresh = ok.headers.get('set-cookie')!.split(';')[0]!;
-    expect((await api(t.url, '/api/me', { cookie: device1 })).status).toBe(401);
-    expect((await api(t.url, '/api/me', { cookie: device2 })).status).toBe(401);
-    expect((await api(t.url, '/api/me', { cookie: fresh })).status).toBe(200);
+    expect((await api(s.t.url, '/api/me', { cookie: device1 })).status).toBe(401);
+    expect((await api(s.t.url, '/api/me', { cookie: device2 })).status).toBe(401);
+    expect((await api(s.t.url, '/api/me', { cookie: fresh })).status).toBe(200);
     expect(
-      (await api(t.url, '/api/login', { body: { email: 'r2@test.nyc', password: PASSWORD } })).status,
+      (await api(s.t.url, '/api/login', { body: { email: 'r2@test.nyc', password: PASSWORD } })).status,
     ).toBe(401);
     expect(
-      (await api(t.url, '/api/login', { body: { email: 'r2@test.nyc', password: 'new secret' } })).status,
+      (await api(s.t.url, '/api/login', { body: { email: 'r2@test.nyc', password: 'new secret' } })).status,
     ).toBe(200);
   });
 
   it('hashes the whole password: a long password does not match its prefix', async () => {
     const long = 'x'.repeat(150);
-    const cookie = await login(t.url, 'p@test.nyc', PASSWORD);
-    await api(t.url, '/api/password', {
+    const cookie = await login(s.t.url, 'p@test.nyc', PASSWORD);
+    await api(s.t.url, '/api/password', {
       cookie,
       body: { currentPassword: PASSWORD, newPassword: long, confirmPassword: long },
     });
     expect(
-      (await api(t.url, '/api/login', { body: { email: 'p@test.nyc', password: long.slice(0, 72) } })).status,
+      (await api(s.t.url, '/api/login', { body: { email: 'p@test.nyc', password: long.slice(0, 72) } }))
+        .status,
     ).toBe(401);
-    expect((await api(t.url, '/api/login', { body: { email: 'p@test.nyc', password: long } })).status).toBe(
+    expect((await api(s.t.url, '/api/login', { body: { email: 'p@test.nyc', password: long } })).status).toBe(
       200,
     );
   });
 
   it('never replicates a secret: the users directory holds no hash', async () => {
-    const directory = await api(t.url, '/db/admin/_changes?include_docs=true', {
-      cookie: world.cookies.admin,
+    const directory = await api(s.t.url, '/db/admin/_changes?include_docs=true', {
+      cookie: s.world.cookies.admin,
     });
     expect(directory.status).toBe(200);
     const text = JSON.stringify(directory.body);
@@ -182,20 +183,20 @@ describe('accounts and sessions', () => {
   });
 
   it('refuses a state-changing request from a foreign origin', async () => {
-    const foreign = await api(t.url, '/api/login', {
+    const foreign = await api(s.t.url, '/api/login', {
       body: { email: 'p@test.nyc', password: 'x' },
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.status).toBe(403);
-    const bulk = await api(t.url, '/db/leagues/_bulk_docs', {
+    const bulk = await api(s.t.url, '/db/leagues/_bulk_docs', {
       body: { docs: [] },
-      cookie: world.cookies.admin,
+      cookie: s.world.cookies.admin,
       headers: { origin: 'https://evil.example' },
     });
     expect(bulk.status).toBe(403);
-    const own = await api(t.url, '/api/login', {
+    const own = await api(s.t.url, '/api/login', {
       body: { email: 'p@test.nyc', password: 'x' },
-      headers: { origin: t.url },
+      headers: { origin: s.t.url },
     });
     expect(own.status).toBe(401);
   });
@@ -208,15 +209,16 @@ describe('accounts and sessions', () => {
       displayName: 'New Ref',
       licenseNumber: 'NY-1',
     };
-    expect((await api(t.url, '/api/signup', { body })).status).toBe(403);
-    expect((await api(t.url, '/api/signup', { body, cookie: world.cookies.captainA })).status).toBe(403);
+    expect((await api(s.t.url, '/api/signup', { body })).status).toBe(403);
+    expect((await api(s.t.url, '/api/signup', { body, cookie: s.world.cookies.captainA })).status).toBe(403);
     expect(
-      (await api(t.url, '/api/signup', { body: { ...body, email: '' }, cookie: world.cookies.admin })).body,
+      (await api(s.t.url, '/api/signup', { body: { ...body, email: '' }, cookie: s.world.cookies.admin }))
+        .body,
     ).toMatchObject({ message: MSG.fillRequiredFields });
-    const created = await api(t.url, '/api/signup', { body, cookie: world.cookies.admin });
+    const created = await api(s.t.url, '/api/signup', { body, cookie: s.world.cookies.admin });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ role: 'referee', email: 'newref@test.nyc' });
-    const again = await api(t.url, '/api/signup', { body, cookie: world.cookies.admin });
+    const again = await api(s.t.url, '/api/signup', { body, cookie: s.world.cookies.admin });
     expect(again.status).toBe(409);
   });
 });

@@ -1,41 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId } from '../../src/domain/databases.ts';
 import { recordAudit } from '../../sync-server/admin/audit.ts';
 import { moveAuditOutOfAdmin, pruneAudit } from '../../sync-server/admin/audit-history.ts';
 import { findAccountById } from '../../sync-server/auth/accounts.ts';
 import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { api } from '../support/clients.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { useWorld } from '../support/world.ts';
 
 // Issue #35, item 2: the change history keeps to a retention (2 years unless the admin chooses),
 // is exported as CSV, and lives outside the admin database that every admin's device replicates.
 
 describe("the admins' change history", () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer();
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld();
 
   const auditIds = async (db: string) =>
-    (await t.storage.db(db).allDocs({ startkey: 'audit:', endkey: 'audit:\uffff' })).rows.map((r) => r.id);
-  const admin = async () => (await findAccountById(t.storage.internal, world.adminId))!;
+    (await s.t.storage.db(db).allDocs({ startkey: 'audit:', endkey: 'audit:\uffff' })).rows.map((r) => r.id);
+  const admin = async () => (await findAccountById(s.t.storage.internal, s.world.adminId))!;
 
   it('an admin write is audited outside the replicated admin database', async () => {
-    const league = await t.storage.db('leagues').get(docId('league', world.leagueId));
-    const saved = await api(t.url, '/db/leagues/_bulk_docs', {
-      cookie: world.cookies.admin,
+    const league = await s.t.storage.db('leagues').get(docId('league', s.world.leagueId));
+    const saved = await api(s.t.url, '/db/leagues/_bulk_docs', {
+      cookie: s.world.cookies.admin,
       body: { docs: [{ ...league, city: 'Queens' }] },
     });
     expect(saved.status).toBe(201);
     expect((await auditIds(AUDIT_DB)).length).toBeGreaterThan(0);
     expect(await auditIds('admin')).toEqual([]);
     // Nobody replicates it, an admin neither.
-    for (const cookie of [world.cookies.admin, world.cookies.captainA, null]) {
-      const answer = await api(t.url, `/db/${AUDIT_DB}/_all_docs`, { cookie });
+    for (const cookie of [s.world.cookies.admin, s.world.cookies.captainA, null]) {
+      const answer = await api(s.t.url, `/db/${AUDIT_DB}/_all_docs`, { cookie });
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(JSON.stringify(answer.body)).not.toContain('audit:');
     }
@@ -43,7 +36,7 @@ describe("the admins' change history", () => {
 
   it('pages newest first to an admin only, and exports every entry as CSV', async () => {
     await recordAudit(
-      t.storage,
+      s.t.storage,
       await admin(),
       Array.from({ length: 30 }, (_, i) => ({
         action: 'test.entry',
@@ -51,26 +44,32 @@ describe("the admins' change history", () => {
         detail: `entry ${i}`,
       })),
     );
-    await recordAudit(t.storage, await admin(), [
+    await recordAudit(s.t.storage, await admin(), [
       { action: 'team.renamed', target: 'x/y', detail: '=HYPERLINK("x")' },
     ]);
-    expect((await api(t.url, '/api/admin/audit', { cookie: world.cookies.captainA })).status).toBe(403);
-    expect((await api(t.url, '/api/admin/audit', {})).status).toBe(401);
-    expect((await api(t.url, '/api/admin/audit.csv', { cookie: world.cookies.referee1 })).status).toBe(403);
+    expect((await api(s.t.url, '/api/admin/audit', { cookie: s.world.cookies.captainA })).status).toBe(403);
+    expect((await api(s.t.url, '/api/admin/audit', {})).status).toBe(401);
+    expect((await api(s.t.url, '/api/admin/audit.csv', { cookie: s.world.cookies.referee1 })).status).toBe(
+      403,
+    );
 
-    const first = await api(t.url, '/api/admin/audit?limit=25', { cookie: world.cookies.admin });
+    const first = await api(s.t.url, '/api/admin/audit?limit=25', { cookie: s.world.cookies.admin });
     expect(first.body.entries).toHaveLength(25);
     expect(first.body.entries[0].detail).toBe('=HYPERLINK("x")');
     const ids = first.body.entries.map((e: { _id: string }) => e._id);
     expect([...ids].sort().reverse()).toEqual(ids);
-    const rest = await api(t.url, `/api/admin/audit?limit=25&before=${encodeURIComponent(first.body.next)}`, {
-      cookie: world.cookies.admin,
-    });
+    const rest = await api(
+      s.t.url,
+      `/api/admin/audit?limit=25&before=${encodeURIComponent(first.body.next)}`,
+      {
+        cookie: s.world.cookies.admin,
+      },
+    );
     const all = await auditIds(AUDIT_DB);
     expect(first.body.entries.length + rest.body.entries.length).toBe(all.length);
     expect(rest.body.next).toBeNull();
 
-    const csv = await fetch(`${t.url}/api/admin/audit.csv`, { headers: { cookie: world.cookies.admin } });
+    const csv = await fetch(`${s.t.url}/api/admin/audit.csv`, { headers: { cookie: s.world.cookies.admin } });
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await csv.text();
     const lines = text.split('\r\n').filter(Boolean);
@@ -81,7 +80,7 @@ describe("the admins' change history", () => {
   });
 
   it('prunes what is older than the retention, keeping the rest', async () => {
-    const db = t.storage.db(AUDIT_DB);
+    const db = s.t.storage.db(AUDIT_DB);
     const old = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     await db.bulkDocs([
       { _id: `audit:${old(800)}:a`, type: 'audit', at: old(800) },
@@ -89,10 +88,10 @@ describe("the admins' change history", () => {
       { _id: `audit:${old(10)}:c`, type: 'audit', at: old(10) },
     ]);
     const before = await auditIds(AUDIT_DB);
-    expect(await pruneAudit(t.storage)).toBe(1);
+    expect(await pruneAudit(s.t.storage)).toBe(1);
     expect(await auditIds(AUDIT_DB)).toEqual(before.filter((id) => !id.endsWith(':a')));
     // One year chosen in Settings: the 400-day-old entry goes too.
-    await t.storage.db('admin').put({
+    await s.t.storage.db('admin').put({
       _id: 'settings:system',
       type: 'settings',
       smtp: { host: '', port: null, user: '', fromEmail: '' },
@@ -103,21 +102,21 @@ describe("the admins' change history", () => {
       auditRetentionDays: 365,
       updatedAt: new Date().toISOString(),
     });
-    expect(await pruneAudit(t.storage)).toBe(1);
+    expect(await pruneAudit(s.t.storage)).toBe(1);
     expect((await auditIds(AUDIT_DB)).some((id) => id.endsWith(':c'))).toBe(true);
   });
 
   it('moves the entries an older version kept in the admin database, once', async () => {
     const at = new Date().toISOString();
-    await t.storage.db('admin').bulkDocs([
+    await s.t.storage.db('admin').bulkDocs([
       { _id: `audit:${at}:old1`, type: 'audit', action: 'x', at },
       { _id: `audit:${at}:old2`, type: 'audit', action: 'y', at },
     ]);
-    expect(await moveAuditOutOfAdmin(t.storage)).toBe(2);
+    expect(await moveAuditOutOfAdmin(s.t.storage)).toBe(2);
     expect(await auditIds('admin')).toEqual([]);
     expect(await auditIds(AUDIT_DB)).toEqual(
       expect.arrayContaining([`audit:${at}:old1`, `audit:${at}:old2`]),
     );
-    expect(await moveAuditOutOfAdmin(t.storage)).toBe(0);
+    expect(await moveAuditOutOfAdmin(s.t.storage)).toBe(0);
   });
 });

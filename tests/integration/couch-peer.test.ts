@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { MAX_READER_LOCAL_DOCS_PER_DB } from '../../src/domain/limits.ts';
@@ -10,7 +10,7 @@ import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { useWorld } from '../support/world.ts';
 
 const now = () => new Date().toISOString();
 const videoDoc = (leagueId: string, teamId: string) => ({
@@ -58,14 +58,8 @@ async function readFeed(
 }
 
 describe('a stock CouchDB replicator can pull a public league database from Pitchside', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer({ READER_CHECKPOINTS_PER_MINUTE: '1000' });
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
-  const db = () => leagueDbName(world.leagueId);
+  const s = useWorld({ READER_CHECKPOINTS_PER_MINUTE: '1000' });
+  const db = () => leagueDbName(s.world.leagueId);
 
   it('answers every request of a one-shot and a continuous replication, as anonymous, with checkpoints', async () => {
     const couch = process.env.COUCHDB_TEST_URL;
@@ -77,7 +71,7 @@ describe('a stock CouchDB replicator can pull a public league database from Pitc
       const oneShot = await fetch(replicate.url, {
         method: 'POST',
         headers: { ...replicate.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ source: `${t.url}/db/${db()}`, target, create_target: true }),
+        body: JSON.stringify({ source: `${s.t.url}/db/${db()}`, target, create_target: true }),
       });
       const answer = (await oneShot.json()) as { ok?: boolean; history?: { docs_written: number }[] };
       expect(answer.ok).toBe(true);
@@ -87,18 +81,18 @@ describe('a stock CouchDB replicator can pull a public league database from Pitc
       return;
     }
     // The protocol as CouchDB 3's replicator speaks it, replayed against the gateway.
-    expect((await api(t.url, `/db/${db()}/`)).status).toBe(200);
+    expect((await api(s.t.url, `/db/${db()}/`)).status).toBe(200);
     const checkpoint = `_local/${newId()}`;
-    expect((await api(t.url, `/db/${db()}/${checkpoint}`)).status).toBe(404);
-    const base = `${t.url}/db/${db()}/_changes?feed=continuous&style=all_docs&since=0&heartbeat=10000`;
-    const known = (await api(t.url, `/db/${db()}/_changes`)).body.results.length as number;
-    const added = videoDoc(world.leagueId, world.teamA);
+    expect((await api(s.t.url, `/db/${db()}/${checkpoint}`)).status).toBe(404);
+    const base = `${s.t.url}/db/${db()}/_changes?feed=continuous&style=all_docs&since=0&heartbeat=10000`;
+    const known = (await api(s.t.url, `/db/${db()}/_changes`)).body.results.length as number;
+    const added = videoDoc(s.world.leagueId, s.world.teamA);
     const feed = await readFeed(
       base,
       (lines) => lines.some((line) => line.id === added._id),
       async () => {
-        const written = await api(t.url, `/db/${db()}/_bulk_docs`, {
-          cookie: world.cookies.admin,
+        const written = await api(s.t.url, `/db/${db()}/_bulk_docs`, {
+          cookie: s.world.cookies.admin,
           body: { docs: [added] },
         });
         expect(written.body[0]).toMatchObject({ ok: true });
@@ -106,7 +100,7 @@ describe('a stock CouchDB replicator can pull a public league database from Pitc
     );
     expect(feed.status).toBe(200);
     expect(feed.lines.length).toBe(known + 1);
-    const flush = await api(t.url, `/db/${db()}/_ensure_full_commit`, {
+    const flush = await api(s.t.url, `/db/${db()}/_ensure_full_commit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '',
@@ -114,13 +108,13 @@ describe('a stock CouchDB replicator can pull a public league database from Pitc
     expect(flush.status).toBe(201);
     expect(flush.body).toEqual({ ok: true, instance_start_time: '0' });
     const lastSeq = feed.lines.at(-1)!.seq;
-    const saved = await api(t.url, `/db/${db()}/${checkpoint}`, {
+    const saved = await api(s.t.url, `/db/${db()}/${checkpoint}`, {
       method: 'PUT',
       body: { session_id: 'x', source_last_seq: lastSeq, history: [] },
     });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ ok: true, id: checkpoint });
-    expect((await api(t.url, `/db/${db()}/${checkpoint}`)).body).toMatchObject({
+    expect((await api(s.t.url, `/db/${db()}/${checkpoint}`)).body).toMatchObject({
       _id: checkpoint,
       source_last_seq: lastSeq,
     });
@@ -129,7 +123,7 @@ describe('a stock CouchDB replicator can pull a public league database from Pitc
   it('a continuous feed with nothing new holds with heartbeats, and ends at its timeout with last_seq', async () => {
     const started = Date.now();
     const response = await fetch(
-      `${t.url}/db/${db()}/_changes?feed=continuous&since=now&heartbeat=1000&timeout=1500`,
+      `${s.t.url}/db/${db()}/_changes?feed=continuous&since=now&heartbeat=1000&timeout=1500`,
     );
     const text = await response.text();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
@@ -139,35 +133,35 @@ describe('a stock CouchDB replicator can pull a public league database from Pitc
   });
 
   it("readers' checkpoints are bounded on their own, never evict a writer's, and cannot be large", async () => {
-    const admin = await api(t.url, `/db/${db()}/_local/admin-cp`, {
+    const admin = await api(s.t.url, `/db/${db()}/_local/admin-cp`, {
       method: 'PUT',
-      cookie: world.cookies.admin,
+      cookie: s.world.cookies.admin,
       body: { last_seq: 1 },
     });
     expect(admin.status).toBe(201);
     for (let i = 0; i < MAX_READER_LOCAL_DOCS_PER_DB + 5; i++) {
-      const put = await api(t.url, `/db/${db()}/_local/stranger-${i}`, {
+      const put = await api(s.t.url, `/db/${db()}/_local/stranger-${i}`, {
         method: 'PUT',
         body: { last_seq: i },
       });
       expect(put.status).toBe(201);
     }
-    expect((await api(t.url, `/db/${db()}/_local/stranger-0`)).status).toBe(404);
-    expect((await api(t.url, `/db/${db()}/_local/stranger-${MAX_READER_LOCAL_DOCS_PER_DB + 4}`)).status).toBe(
-      200,
-    );
-    expect((await api(t.url, `/db/${db()}/_local/admin-cp`, { cookie: world.cookies.admin })).status).toBe(
-      200,
-    );
+    expect((await api(s.t.url, `/db/${db()}/_local/stranger-0`)).status).toBe(404);
+    expect(
+      (await api(s.t.url, `/db/${db()}/_local/stranger-${MAX_READER_LOCAL_DOCS_PER_DB + 4}`)).status,
+    ).toBe(200);
+    expect(
+      (await api(s.t.url, `/db/${db()}/_local/admin-cp`, { cookie: s.world.cookies.admin })).status,
+    ).toBe(200);
     // A reader cannot read or overwrite a writer's checkpoint under the same name.
-    expect((await api(t.url, `/db/${db()}/_local/admin-cp`)).status).toBe(404);
-    const big = await api(t.url, `/db/${db()}/_local/big`, {
+    expect((await api(s.t.url, `/db/${db()}/_local/admin-cp`)).status).toBe(404);
+    const big = await api(s.t.url, `/db/${db()}/_local/big`, {
       method: 'PUT',
       body: { blob: 'x'.repeat(20_000) },
     });
     expect(big.status).toBe(413);
     // Nobody may keep checkpoints where they may not read.
-    const team = await api(t.url, `/db/team-${world.teamA}/_local/x`, {
+    const team = await api(s.t.url, `/db/team-${s.world.teamA}/_local/x`, {
       method: 'PUT',
       body: { last_seq: 1 },
     });
@@ -176,33 +170,28 @@ describe('a stock CouchDB replicator can pull a public league database from Pitc
 });
 
 describe("readers' checkpoint writes are rate-limited per address", () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer({ READER_CHECKPOINTS_PER_MINUTE: '5' });
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld({ READER_CHECKPOINTS_PER_MINUTE: '5' });
 
   it('refuses the sixth in a minute with 429 and Retry-After, before storing anything', async () => {
-    const db = leagueDbName(world.leagueId);
+    const db = leagueDbName(s.world.leagueId);
     const put = (i: number) =>
-      api(t.url, `/db/${db}/_local/flood-${i}`, { method: 'PUT', body: { last_seq: i } });
+      api(s.t.url, `/db/${db}/_local/flood-${i}`, { method: 'PUT', body: { last_seq: i } });
     for (let i = 0; i < 5; i++) expect((await put(i)).status).toBe(201);
     const refused = await put(5);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await api(t.url, `/db/${db}/_local/flood-5`)).status).toBe(404);
+    expect((await api(s.t.url, `/db/${db}/_local/flood-5`)).status).toBe(404);
     // A writer is not counted against it.
-    const admin = await api(t.url, `/db/${db}/_local/admin-flood`, {
+    const admin = await api(s.t.url, `/db/${db}/_local/admin-flood`, {
       method: 'PUT',
-      cookie: world.cookies.admin,
+      cookie: s.world.cookies.admin,
       body: { n: 1 },
     });
     expect(admin.status).toBe(201);
     await waitFor(
       async () =>
-        (await api(t.url, `/db/${db}/_local/admin-flood`, { cookie: world.cookies.admin })).status === 200,
+        (await api(s.t.url, `/db/${db}/_local/admin-flood`, { cookie: s.world.cookies.admin })).status ===
+        200,
       'the writer checkpoint',
     );
   });

@@ -1,53 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { addPlayers } from '../../sync-server/seed/factories.ts';
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { api } from '../support/clients.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { useWorld } from '../support/world.ts';
 
 const now = () => new Date().toISOString();
 
 describe("documents are checked against their author's rights", () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer();
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld();
 
   const write = (db: string, cookie: string | null, docs: unknown[]) =>
-    api(t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs } });
-  const teamRecord = async (teamId: string) => t.storage.db(teamDbName(teamId)).get(docId('team', teamId));
+    api(s.t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs } });
+  const teamRecord = async (teamId: string) => s.t.storage.db(teamDbName(teamId)).get(docId('team', teamId));
 
   it('a captain cannot change what only an admin may: paid, league, name', async () => {
-    const team = await teamRecord(world.teamA);
+    const team = await teamRecord(s.world.teamA);
     for (const change of [{ paid: true }, { leagueId: 'elsewhere' }, { name: 'Renamed FC' }]) {
-      const response = await write(teamDbName(world.teamA), world.cookies.captainA, [{ ...team, ...change }]);
+      const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [
+        { ...team, ...change },
+      ]);
       expect(response.body[0]).toMatchObject({
         error: 'forbidden',
         reason: expect.stringMatching(/^Only an admin can change/),
       });
     }
-    expect((await teamRecord(world.teamA))._rev).toBe(team._rev);
-    const admin = await write(teamDbName(world.teamA), world.cookies.admin, [{ ...team, paid: true }]);
+    expect((await teamRecord(s.world.teamA))._rev).toBe(team._rev);
+    const admin = await write(teamDbName(s.world.teamA), s.world.cookies.admin, [{ ...team, paid: true }]);
     expect(admin.body[0]).toMatchObject({ ok: true });
   });
 
   it('a captain may change recruitment and captain details', async () => {
-    const team = await teamRecord(world.teamA);
-    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [
+    const team = await teamRecord(s.world.teamA);
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [
       { ...team, captain: { name: 'Ana L. Lopez', phone: '+12125550111' } },
     ]);
     expect(response.body[0]).toMatchObject({ ok: true });
   });
 
   it('the server refuses to complete onboarding with 6 players, and accepts at 7', async () => {
-    const teamId = world.teamB;
+    const teamId = s.world.teamB;
     await addPlayers(
-      t.storage,
+      s.t.storage,
       teamId,
       Array.from({ length: 6 }, (_, i) => ({ firstName: `P${i}`, lastName: 'B', jerseyNumber: i + 1 })),
     );
@@ -56,7 +51,7 @@ describe("documents are checked against their author's rights", () => {
       ...team,
       onboarding: { status: 'complete', checklist: ['team_created', 'roster_added'] },
     };
-    const refused = await write(teamDbName(teamId), world.cookies.captainB, [complete]);
+    const refused = await write(teamDbName(teamId), s.world.cookies.captainB, [complete]);
     expect(refused.body[0]).toMatchObject({
       error: 'forbidden',
       reason: 'At least 7 players are required to complete onboarding',
@@ -74,22 +69,22 @@ describe("documents are checked against their author's rights", () => {
       createdAt: now(),
       updatedAt: now(),
     };
-    const accepted = await write(teamDbName(teamId), world.cookies.captainB, [complete, seventh]);
+    const accepted = await write(teamDbName(teamId), s.world.cookies.captainB, [complete, seventh]);
     // Answered in the request's order, as CouchDB does.
     expect(accepted.body).toEqual([
       expect.objectContaining({ id: complete._id, ok: true }),
       expect.objectContaining({ id: seventh._id, ok: true }),
     ]);
-    const mirror = await t.storage.db(leagueDbName(world.leagueId)).get(docId('teamPublic', teamId));
+    const mirror = await s.t.storage.db(leagueDbName(s.world.leagueId)).get(docId('teamPublic', teamId));
     expect(mirror.onboardingStatus).toBe('complete');
   });
 
   it('a jersey number already worn is refused, naming its holder', async () => {
-    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [
       {
         _id: docId('player', newId()),
         type: 'player',
-        teamId: world.teamA,
+        teamId: s.world.teamA,
         firstName: 'Dup',
         lastName: 'Nine',
         phone: null,
@@ -105,8 +100,8 @@ describe("documents are checked against their author's rights", () => {
   });
 
   it('nobody, not even an admin, writes the mirror or the verdicts', async () => {
-    const mirror = { _id: docId('teamPublic', world.teamA), type: 'teamPublic' };
-    const response = await write(leagueDbName(world.leagueId), world.cookies.admin, [mirror]);
+    const mirror = { _id: docId('teamPublic', s.world.teamA), type: 'teamPublic' };
+    const response = await write(leagueDbName(s.world.leagueId), s.world.cookies.admin, [mirror]);
     expect(response.body[0]).toMatchObject({
       error: 'forbidden',
       reason: 'Only the server writes teamPublic documents',
@@ -120,7 +115,7 @@ describe("documents are checked against their author's rights", () => {
       reasons: [],
       resolvedAt: now(),
     };
-    const refused = await write(refereeDbName(world.referee1), world.cookies.referee1, [verdict]);
+    const refused = await write(refereeDbName(s.world.referee1), s.world.cookies.referee1, [verdict]);
     expect(refused.body[0]).toMatchObject({
       error: 'forbidden',
       reason: 'Only the server writes resolution documents',
@@ -131,9 +126,9 @@ describe("documents are checked against their author's rights", () => {
     const match = {
       _id: docId('match', newId()),
       type: 'match',
-      leagueId: world.leagueId,
-      homeTeamId: world.teamA,
-      awayTeamId: world.teamB,
+      leagueId: s.world.leagueId,
+      homeTeamId: s.world.teamA,
+      awayTeamId: s.world.teamB,
       date: now(),
       venue: 'X',
       status: 'completed',
@@ -141,18 +136,18 @@ describe("documents are checked against their author's rights", () => {
       createdAt: now(),
       updatedAt: now(),
     };
-    expect((await write(leagueDbName(world.leagueId), world.cookies.referee1, [match])).status).toBe(403);
-    const inOwnDb = await write(refereeDbName(world.referee1), world.cookies.referee1, [match]);
+    expect((await write(leagueDbName(s.world.leagueId), s.world.cookies.referee1, [match])).status).toBe(403);
+    const inOwnDb = await write(refereeDbName(s.world.referee1), s.world.cookies.referee1, [match]);
     expect(inOwnDb.body[0]).toMatchObject({ error: 'forbidden' });
     const request = {
       _id: docId('assignmentRequest', 'm2'),
       type: 'assignmentRequest',
       matchId: 'm2',
-      leagueId: world.leagueId,
-      refereeId: world.referee2,
+      leagueId: s.world.leagueId,
+      refereeId: s.world.referee2,
       requestedAt: now(),
     };
-    const forged = await write(refereeDbName(world.referee1), world.cookies.referee1, [request]);
+    const forged = await write(refereeDbName(s.world.referee1), s.world.cookies.referee1, [request]);
     expect(forged.body[0]).toMatchObject({
       error: 'forbidden',
       reason: 'An assignment request is made by its own referee',
@@ -163,8 +158,8 @@ describe("documents are checked against their author's rights", () => {
     const match = {
       _id: docId('match', newId()),
       type: 'match',
-      leagueId: world.leagueId,
-      homeTeamId: world.teamA,
+      leagueId: s.world.leagueId,
+      homeTeamId: s.world.teamA,
       awayTeamId: 'nosuchteam',
       date: now(),
       venue: 'X',
@@ -172,7 +167,7 @@ describe("documents are checked against their author's rights", () => {
       createdAt: now(),
       updatedAt: now(),
     };
-    const response = await write(leagueDbName(world.leagueId), world.cookies.admin, [match]);
+    const response = await write(leagueDbName(s.world.leagueId), s.world.cookies.admin, [match]);
     expect(response.body[0]).toMatchObject({
       error: 'forbidden',
       reason: 'The away team does not play in this league',
@@ -180,19 +175,19 @@ describe("documents are checked against their author's rights", () => {
   });
 
   it('a captain cannot delete the team record', async () => {
-    const team = await teamRecord(world.teamA);
-    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [
+    const team = await teamRecord(s.world.teamA);
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [
       { _id: team._id, _rev: team._rev, _deleted: true },
     ]);
     expect(response.body[0]).toMatchObject({ error: 'forbidden', reason: 'Only an admin can delete a team' });
-    expect(await getOrNull(t.storage.db(teamDbName(world.teamA)), team._id)).not.toBeNull();
+    expect(await getOrNull(s.t.storage.db(teamDbName(s.world.teamA)), team._id)).not.toBeNull();
   });
 
   it('in a mixed batch, stores the valid documents and refuses the others', async () => {
     const good = {
       _id: docId('player', newId()),
       type: 'player',
-      teamId: world.teamA,
+      teamId: s.world.teamA,
       firstName: 'Good',
       lastName: 'One',
       phone: null,
@@ -201,7 +196,7 @@ describe("documents are checked against their author's rights", () => {
       updatedAt: now(),
     };
     const bad = { ...good, _id: docId('player', newId()), firstName: '' };
-    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [good, bad]);
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [good, bad]);
     expect(response.body).toEqual([
       expect.objectContaining({ ok: true, id: good._id }),
       expect.objectContaining({
@@ -210,7 +205,7 @@ describe("documents are checked against their author's rights", () => {
         reason: 'First name is required',
       }),
     ]);
-    expect(await getOrNull(t.storage.db(teamDbName(world.teamA)), bad._id)).toBeNull();
+    expect(await getOrNull(s.t.storage.db(teamDbName(s.world.teamA)), bad._id)).toBeNull();
   });
 
   it.each([
@@ -228,9 +223,9 @@ describe("documents are checked against their author's rights", () => {
     ['DELETE', '/db/leagues/'],
     ['POST', '/db/leagues/_compact'],
   ])('%s %s is not served, even to an admin', async (method, path) => {
-    const response = await api(t.url, path, {
+    const response = await api(s.t.url, path, {
       method,
-      cookie: world.cookies.admin,
+      cookie: s.world.cookies.admin,
       body: method === 'GET' || method === 'DELETE' ? undefined : {},
     });
     expect([403, 404, 405]).toContain(response.status);

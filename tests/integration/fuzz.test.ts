@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { api } from '../support/clients.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { useWorld } from '../support/world.ts';
 
 // Generated requests across every endpoint, as any role or none: no 5xx, no hang (the server's
 // deadline is short here, so a hang would surface as a 503), and nothing stored from a refused
@@ -11,27 +10,21 @@ import { buildWorld, type TWorld } from '../support/world.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
 
 describe('generated requests across every endpoint', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer({
-      REQUEST_TIMEOUT_MS: '5000',
-      LONGPOLL_MAX_MS: '50',
-      LOGIN_MAX_FAILURES_PER_IP: '100000',
-      SIGNUP_MAX_PER_IP: '100000',
-    });
-    world = await buildWorld(t);
+  const s = useWorld({
+    REQUEST_TIMEOUT_MS: '5000',
+    LONGPOLL_MAX_MS: '50',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    SIGNUP_MAX_PER_IP: '100000',
   });
-  afterAll(async () => t?.close());
 
   it('never answers 5xx, always answers, and stores nothing it refused', async () => {
     const dbs = [
       'leagues',
       'admin',
-      leagueDbName(world.leagueId),
-      teamDbName(world.teamA),
-      teamDbName(world.teamB),
-      refereeDbName(world.referee1),
+      leagueDbName(s.world.leagueId),
+      teamDbName(s.world.teamA),
+      teamDbName(s.world.teamB),
+      refereeDbName(s.world.referee1),
       'league-nosuchleague000000',
       'team-nosuchteam',
       'pitchside-internal',
@@ -39,15 +32,15 @@ describe('generated requests across every endpoint', () => {
       'UPPER',
       '',
     ];
-    const cookies = [...Object.values(world.cookies), 'ps_session=%', 'ps_session=garbage', 'ps_session='];
+    const cookies = [...Object.values(s.world.cookies), 'ps_session=%', 'ps_session=garbage', 'ps_session='];
     const ids = [
-      docId('team', world.teamA),
+      docId('team', s.world.teamA),
       docId('player', 'p1'),
       docId('match', 'm1'),
-      docId('league', world.leagueId),
+      docId('league', s.world.leagueId),
       docId('report', 'm1'),
       docId('assignmentRequest', 'm1'),
-      docId('teamPublic', world.teamA),
+      docId('teamPublic', s.world.teamA),
       '_design/x',
       'no-colon',
     ];
@@ -62,8 +55,8 @@ describe('generated requests across every endpoint', () => {
         _rev: fc.constantFrom('1-abc', '2-def', undefined),
         _deleted: fc.constantFrom(true, 1, 'yes', 0, undefined),
         type: fc.constantFrom('team', 'player', 'match', 'league', 'report', 'assignmentRequest', 'x'),
-        teamId: fc.constantFrom(world.teamA, world.teamB, 'other'),
-        leagueId: fc.constantFrom(world.leagueId, 'nosuchleague000000'),
+        teamId: fc.constantFrom(s.world.teamA, s.world.teamB, 'other'),
+        leagueId: fc.constantFrom(s.world.leagueId, 'nosuchleague000000'),
         name: value,
         firstName: value,
         jerseyNumber: value,
@@ -124,15 +117,15 @@ describe('generated requests across every endpoint', () => {
     const realDbs = dbs.slice(0, 6);
     const seqs = async () =>
       Object.fromEntries(
-        await Promise.all(realDbs.map(async (n) => [n, (await t.storage.db(n).info()).update_seq])),
+        await Promise.all(realDbs.map(async (n) => [n, (await s.t.storage.db(n).info()).update_seq])),
       );
 
     await fc.assert(
       fc.asyncProperty(request, async (r) => {
-        await t.server.resolver.settle();
+        await s.t.server.resolver.settle();
         const before = await seqs();
         const hasBody = r.method !== 'GET' && r.method !== 'DELETE';
-        const response = await api(t.url, r.path, {
+        const response = await api(s.t.url, r.path, {
           method: r.method,
           cookie: r.cookie,
           ...(hasBody ? { body: typeof r.body === 'string' ? r.body : JSON.stringify(r.body) } : {}),
@@ -143,7 +136,7 @@ describe('generated requests across every endpoint', () => {
         const anyAccepted =
           response.status < 300 && (results.some((x: { ok?: boolean }) => x.ok) || !results.length);
         if (!anyAccepted || response.status >= 400) {
-          await t.server.resolver.settle();
+          await s.t.server.resolver.settle();
           expect(await seqs()).toEqual(before);
         }
       }),

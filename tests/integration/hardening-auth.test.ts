@@ -5,7 +5,7 @@ import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { listTeamIndex } from '../../sync-server/teams/team-index.ts';
 import { api, login, waitFor } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+import { buildWorld, PASSWORD, useWorld } from '../support/world.ts';
 
 const signUp = (url: string, leagueId: string, i: number, headers: Record<string, string> = {}) =>
   api(url, '/api/signup', {
@@ -23,19 +23,13 @@ const signUp = (url: string, leagueId: string, i: number, headers: Record<string
   });
 
 describe('sign-in throttling under parallel attempts (issue #10, 1)', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000' });
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000' });
 
   it('101 parallel logins for one account: at most 5 are tried, the rest get 429, the right password too', async () => {
     const attempts = Array.from({ length: 100 }, () =>
-      api(t.url, '/api/login', { body: { email: 'p@test.nyc', password: 'wrong password' } }),
+      api(s.t.url, '/api/login', { body: { email: 'p@test.nyc', password: 'wrong password' } }),
     );
-    attempts.push(api(t.url, '/api/login', { body: { email: 'p@test.nyc', password: PASSWORD } }));
+    attempts.push(api(s.t.url, '/api/login', { body: { email: 'p@test.nyc', password: PASSWORD } }));
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
     const count = (s: number) => statuses.filter((x) => x === s).length;
     expect(count(401) + count(200)).toBeLessThanOrEqual(5);
@@ -44,10 +38,10 @@ describe('sign-in throttling under parallel attempts (issue #10, 1)', () => {
   });
 
   it('throttles wrong current passwords on /api/password', async () => {
-    const cookie = world.cookies.captainA;
+    const cookie = s.world.cookies.captainA;
     const body = { currentPassword: 'not it at all', newPassword: 'newpass1', confirmPassword: 'newpass1' };
     const statuses = (
-      await Promise.all(Array.from({ length: 20 }, () => api(t.url, '/api/password', { cookie, body })))
+      await Promise.all(Array.from({ length: 20 }, () => api(s.t.url, '/api/password', { cookie, body })))
     ).map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
@@ -56,14 +50,16 @@ describe('sign-in throttling under parallel attempts (issue #10, 1)', () => {
   it('keeps storage answering while a burst of logins hashes: _changes answers before most logins end', async () => {
     let finished = 0;
     const burst = Array.from({ length: 60 }, (_, i) =>
-      api(t.url, '/api/login', { body: { email: `ghost${i}@test.nyc`, password: 'whatever1' } }).then((r) => {
-        finished += 1;
-        return r.status;
-      }),
+      api(s.t.url, '/api/login', { body: { email: `ghost${i}@test.nyc`, password: 'whatever1' } }).then(
+        (r) => {
+          finished += 1;
+          return r.status;
+        },
+      ),
     );
     // Once one login has answered, the rest are all at the server, hashing or waiting to.
     await waitFor(async () => finished >= 1, 'the first login to answer', 30_000);
-    const changes = await api(t.url, `/db/league-${world.leagueId}/_changes?since=0&limit=5`);
+    const changes = await api(s.t.url, `/db/league-${s.world.leagueId}/_changes?since=0&limit=5`);
     const finishedWhenStorageAnswered = finished;
     const statuses = await Promise.all(burst);
     expect(changes.status).toBe(200);

@@ -11,7 +11,7 @@ import { escapeText } from '../../sync-server/teams/calendar.ts';
 import { api, waitFor } from '../support/clients.ts';
 import { validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { buildWorld, type TWorld, useWorld } from '../support/world.ts';
 
 /** Sends raw bytes and resolves with whatever the server answers, once it closes or answers. */
 function raw(url: string, text: string): Promise<string> {
@@ -125,27 +125,21 @@ describe('every request ends with a clear answer and the right headers (issue #1
 });
 
 describe('the resolver never skips a change silently (issue #10, 15)', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer({ RESOLVER_RETRY_MS: '20' });
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld({ RESOLVER_RETRY_MS: '20' });
 
   /** A match whose home team has no database: resolving its report throws until one exists. */
   async function brokenMatch() {
     const match = matchDoc({
-      leagueId: world.leagueId,
+      leagueId: s.world.leagueId,
       homeTeamId: newId(),
-      awayTeamId: world.teamB,
+      awayTeamId: s.world.teamB,
       date: new Date(Date.now() - 3_600_000).toISOString(),
-      refereeId: world.referee1,
+      refereeId: s.world.referee1,
     });
-    await t.storage.db(leagueDbName(world.leagueId)).put(match);
+    await s.t.storage.db(leagueDbName(s.world.leagueId)).put(match);
     const matchId = match._id.slice('match:'.length);
     const sides = {
-      leagueId: world.leagueId,
+      leagueId: s.world.leagueId,
       matchId,
       homeTeamId: match.homeTeamId,
       awayTeamId: match.awayTeamId,
@@ -157,23 +151,23 @@ describe('the resolver never skips a change silently (issue #10, 15)', () => {
 
   async function goodMatch() {
     const match = matchDoc({
-      leagueId: world.leagueId,
-      homeTeamId: world.teamA,
-      awayTeamId: world.teamB,
+      leagueId: s.world.leagueId,
+      homeTeamId: s.world.teamA,
+      awayTeamId: s.world.teamB,
       date: new Date(Date.now() - 3_600_000).toISOString(),
-      refereeId: world.referee1,
+      refereeId: s.world.referee1,
     });
-    await t.storage.db(leagueDbName(world.leagueId)).put(match);
+    await s.t.storage.db(leagueDbName(s.world.leagueId)).put(match);
     return match._id.slice('match:'.length);
   }
 
-  const refereeDb = () => t.storage.db(refereeDbName(world.referee1));
+  const refereeDb = () => s.t.storage.db(refereeDbName(s.world.referee1));
 
   it('retries a failing change, and handles it once it can', async () => {
     const broken = await brokenMatch();
-    await refereeDb().put(validReport(broken.sides, world.referee1, { home: 0, away: 0 }));
-    await waitFor(async () => t.server.resolver.retrying().length > 0, 'the resolver to retry');
-    await t.storage.create(`team-${broken.homeTeamId}`);
+    await refereeDb().put(validReport(broken.sides, s.world.referee1, { home: 0, away: 0 }));
+    await waitFor(async () => s.t.server.resolver.retrying().length > 0, 'the resolver to retry');
+    await s.t.storage.create(`team-${broken.homeTeamId}`);
     const verdict = await waitFor(
       () => refereeDb().get(docId('resolution', broken.matchId)),
       'the verdict after the retry',
@@ -183,12 +177,12 @@ describe('the resolver never skips a change silently (issue #10, 15)', () => {
 
   it('parks a change that keeps failing for the admin, then handles the later ones', async () => {
     const broken = await brokenMatch();
-    await refereeDb().put(validReport(broken.sides, world.referee1, { home: 0, away: 0 }));
+    await refereeDb().put(validReport(broken.sides, s.world.referee1, { home: 0, away: 0 }));
     const laterId = await goodMatch();
     const later = {
       ...validReport(
-        { ...broken.sides, matchId: laterId, homeTeamId: world.teamA, home: [], away: [] },
-        world.referee1,
+        { ...broken.sides, matchId: laterId, homeTeamId: s.world.teamA, home: [], away: [] },
+        s.world.referee1,
         {
           home: 0,
           away: 0,
@@ -197,7 +191,7 @@ describe('the resolver never skips a change silently (issue #10, 15)', () => {
     };
     await refereeDb().put(later);
     const problem = await waitFor(
-      () => t.storage.db('admin').get(docId('resolverProblem', `${world.referee1}-${broken.matchId}`)),
+      () => s.t.storage.db('admin').get(docId('resolverProblem', `${s.world.referee1}-${broken.matchId}`)),
       'the parked problem',
     );
     expect(problem).toMatchObject({

@@ -1,13 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { MAX_LOCAL_DOCS_PER_DB, MAX_ROSTER } from '../../src/domain/limits.ts';
 import { addPlayers } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { useWorld } from '../support/world.ts';
 
 const now = () => new Date().toISOString();
 const player = (teamId: string, jerseyNumber: number, extra: Record<string, unknown> = {}) => ({
@@ -24,24 +23,18 @@ const player = (teamId: string, jerseyNumber: number, extra: Record<string, unkn
 });
 
 describe('what a client writes is normalised and checked as a class (issue #10, 2, 3, 7, 10, 14)', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer();
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld();
 
   const write = (db: string, cookie: string | null, docs: unknown[], newEdits = true) =>
-    api(t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs, new_edits: newEdits } });
+    api(s.t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs, new_edits: newEdits } });
   // biome-ignore lint/suspicious/noExplicitAny: tests read stored documents loosely.
   const teamRecord = async (): Promise<any> =>
-    t.storage.db(teamDbName(world.teamA)).get(docId('team', world.teamA));
+    s.t.storage.db(teamDbName(s.world.teamA)).get(docId('team', s.world.teamA));
 
   it('any truthy _deleted is a deletion to the rules: a captain cannot delete their team with 1 or "yes"', async () => {
     for (const flag of [1, 'yes', true, {}]) {
       const team = await teamRecord();
-      const response = await write(teamDbName(world.teamA), world.cookies.captainA, [
+      const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [
         { ...team, _deleted: flag },
       ]);
       expect(response.body[0]).toMatchObject({
@@ -57,7 +50,7 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
     const application = {
       _id: id,
       type: 'application',
-      teamId: world.teamA,
+      teamId: s.world.teamA,
       freeAgentId: newId(),
       playerName: 'Jo Applicant',
       firstName: 'Jo',
@@ -67,30 +60,30 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
       position: 'forward',
       level: 'Intermediate',
       bio: '',
-      leagues: [world.leagueId],
+      leagues: [s.world.leagueId],
       status: 'pending',
       createdAt: now(),
     };
-    const made = await write(teamDbName(world.teamA), world.cookies.admin, [application]);
+    const made = await write(teamDbName(s.world.teamA), s.world.cookies.admin, [application]);
     if (made.body[0].error) throw new Error(`fixture: ${made.body[0].reason}`);
-    const stored = await t.storage.db(teamDbName(world.teamA)).get(id);
-    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [
+    const stored = await s.t.storage.db(teamDbName(s.world.teamA)).get(id);
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [
       { ...stored, _deleted: 1 },
     ]);
     expect(response.body[0]).toMatchObject({ error: 'forbidden' });
-    expect((await t.storage.db(teamDbName(world.teamA)).get(id)).status).toBe('pending');
+    expect((await s.t.storage.db(teamDbName(s.world.teamA)).get(id)).status).toBe('pending');
   });
 
   it('deleted players do not count toward the 7-player minimum', async () => {
-    const teamId = world.teamB;
+    const teamId = s.world.teamB;
     const six = Array.from({ length: 6 }, (_, i) => player(teamId, 60 + i));
     const seventh = { ...player(teamId, 70), _deleted: 'yes' };
-    const team = await t.storage.db(teamDbName(teamId)).get(docId('team', teamId));
+    const team = await s.t.storage.db(teamDbName(teamId)).get(docId('team', teamId));
     const complete = {
       ...team,
       onboarding: { status: 'complete', checklist: ['team_created', 'roster_added'] },
     };
-    const response = await write(teamDbName(teamId), world.cookies.captainB, [...six, seventh, complete]);
+    const response = await write(teamDbName(teamId), s.world.cookies.captainB, [...six, seventh, complete]);
     expect(response.body.at(-1)).toMatchObject({
       error: 'forbidden',
       reason: 'At least 7 players are required to complete onboarding',
@@ -98,13 +91,13 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
   });
 
   it('stores a deletion bare: fields sent with it are dropped', async () => {
-    const [id] = await addPlayers(t.storage, world.teamA, [
+    const [id] = await addPlayers(s.t.storage, s.world.teamA, [
       { firstName: 'Gone', lastName: 'Soon', jerseyNumber: 44 },
     ]);
-    const db = t.storage.db(teamDbName(world.teamA));
+    const db = s.t.storage.db(teamDbName(s.world.teamA));
     const stored = await db.get(docId('player', id!));
     const padding = 'x'.repeat(50_000);
-    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [
       { ...stored, _deleted: true, firstName: padding },
     ]);
     expect(response.body[0]).toMatchObject({ ok: true });
@@ -120,11 +113,11 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
       _rev: '1-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
       _revisions: { start: 1, ids: ['aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'] },
     };
-    const response = await write(teamDbName(world.teamA), world.cookies.captainA, [sibling], false);
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [sibling], false);
     expect(response.body[0]).toMatchObject({ error: 'forbidden' });
-    const conflicts = await t.storage
-      .db(teamDbName(world.teamA))
-      .get(docId('team', world.teamA), { conflicts: true });
+    const conflicts = await s.t.storage
+      .db(teamDbName(s.world.teamA))
+      .get(docId('team', s.world.teamA), { conflicts: true });
     expect(conflicts._conflicts).toBeUndefined();
     // A revision that extends the current one is how replication delivers an edit: accepted.
     const [generation, hash] = team._rev!.split('-');
@@ -134,13 +127,15 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
       _rev: `${Number(generation) + 1}-bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb`,
       _revisions: { start: Number(generation) + 1, ids: ['bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', hash] },
     };
-    expect((await write(teamDbName(world.teamA), world.cookies.captainA, [next], false)).status).toBe(201);
+    expect((await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [next], false)).status).toBe(
+      201,
+    );
     expect((await teamRecord()).captain.phone).toBe('+12125550199');
   });
 
   it('stores what the schema produced: trimmed strings, the e-mail lower-cased', async () => {
     const team = await teamRecord();
-    const response = await write(teamDbName(world.teamA), world.cookies.admin, [
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.admin, [
       {
         ...team,
         loginEmail: '  A@Test.NYC  ',
@@ -154,8 +149,8 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
   });
 
   it('nothing a referee sends opens or creates a database: 250 requests with made-up leagues', async () => {
-    const dbsBefore = readdirSync(join(t.dataDir, 'dbs')).length;
-    const openBefore = t.storage.openCount();
+    const dbsBefore = readdirSync(join(s.t.dataDir, 'dbs')).length;
+    const openBefore = s.t.storage.openCount();
     const requests = Array.from({ length: 250 }, () => {
       const matchId = newId();
       return {
@@ -163,56 +158,56 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
         type: 'assignmentRequest',
         matchId,
         leagueId: newId(),
-        refereeId: world.referee1,
+        refereeId: s.world.referee1,
         requestedAt: now(),
       };
     });
-    const response = await write(refereeDbName(world.referee1), world.cookies.referee1, requests);
+    const response = await write(refereeDbName(s.world.referee1), s.world.cookies.referee1, requests);
     expect(response.status).toBe(201);
-    await t.server.resolver.settle();
+    await s.t.server.resolver.settle();
     const report = {
       _id: docId('report', newId()),
       type: 'report',
       leagueId: newId(),
       status: 'draft',
     };
-    await write(refereeDbName(world.referee1), world.cookies.referee1, [
+    await write(refereeDbName(s.world.referee1), s.world.cookies.referee1, [
       { ...report, matchId: report._id.slice(7) },
     ]);
-    expect(readdirSync(join(t.dataDir, 'dbs')).length).toBe(dbsBefore);
-    expect(t.storage.openCount()).toBeLessThanOrEqual(openBefore + 1);
-    expect(existsSync(join(t.dataDir, 'dbs', leagueDbName(requests[0]!.leagueId)))).toBe(false);
+    expect(readdirSync(join(s.t.dataDir, 'dbs')).length).toBe(dbsBefore);
+    expect(s.t.storage.openCount()).toBeLessThanOrEqual(openBefore + 1);
+    expect(existsSync(join(s.t.dataDir, 'dbs', leagueDbName(requests[0]!.leagueId)))).toBe(false);
   });
 
   it(`caps a roster at ${MAX_ROSTER} players`, async () => {
-    const teamId = world.teamB;
-    const { rows } = await t.storage
+    const teamId = s.world.teamB;
+    const { rows } = await s.t.storage
       .db(teamDbName(teamId))
       .allDocs({ startkey: 'player:', endkey: 'player:\uffff' });
     const room = MAX_ROSTER - rows.length;
     const batch = Array.from({ length: room + 3 }, (_, i) => player(teamId, 0, { lastName: `Extra ${i}` }));
-    const response = await write(teamDbName(teamId), world.cookies.captainB, batch);
+    const response = await write(teamDbName(teamId), s.world.cookies.captainB, batch);
     const refused = response.body.filter((r: { error?: string }) => r.error);
     expect(refused).toHaveLength(3);
     expect(refused[0].reason).toBe(`A roster holds at most ${MAX_ROSTER} players`);
   });
 
   it(`keeps at most ${MAX_LOCAL_DOCS_PER_DB} checkpoints per database, forgetting the oldest, and refuses big ones`, async () => {
-    const db = teamDbName(world.teamA);
-    const cookie = world.cookies.captainA;
+    const db = teamDbName(s.world.teamA);
+    const cookie = s.world.cookies.captainA;
     for (let i = 0; i < MAX_LOCAL_DOCS_PER_DB + 5; i++) {
-      const put = await api(t.url, `/db/${db}/_local/cp-${i}`, {
+      const put = await api(s.t.url, `/db/${db}/_local/cp-${i}`, {
         method: 'PUT',
         cookie,
         body: { last_seq: i },
       });
       expect(put.status).toBe(201);
     }
-    expect((await api(t.url, `/db/${db}/_local/cp-0`, { cookie })).status).toBe(404);
-    expect((await api(t.url, `/db/${db}/_local/cp-${MAX_LOCAL_DOCS_PER_DB + 4}`, { cookie })).status).toBe(
+    expect((await api(s.t.url, `/db/${db}/_local/cp-0`, { cookie })).status).toBe(404);
+    expect((await api(s.t.url, `/db/${db}/_local/cp-${MAX_LOCAL_DOCS_PER_DB + 4}`, { cookie })).status).toBe(
       200,
     );
-    const big = await api(t.url, `/db/${db}/_local/big`, {
+    const big = await api(s.t.url, `/db/${db}/_local/big`, {
       method: 'PUT',
       cookie,
       body: { blob: 'x'.repeat(20_000) },
@@ -221,17 +216,17 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
   });
 
   it("a removed player's old public revision cannot be read back with ?rev= or _bulk_get", async () => {
-    const [id] = await addPlayers(t.storage, world.teamA, [
+    const [id] = await addPlayers(s.t.storage, s.world.teamA, [
       { firstName: 'Secret', lastName: 'Name', jerseyNumber: 77 },
     ]);
-    const league = leagueDbName(world.leagueId);
+    const league = leagueDbName(s.world.leagueId);
     const mirrorId = docId('playerPublic', id!);
-    const old = await t.storage.db(league).get(mirrorId);
-    const own = await t.storage.db(teamDbName(world.teamA)).get(docId('player', id!));
-    await write(teamDbName(world.teamA), world.cookies.captainA, [{ ...own, _deleted: true }]);
-    const byRev = await api(t.url, `/db/${league}/${encodeURIComponent(mirrorId)}?rev=${old._rev}`);
+    const old = await s.t.storage.db(league).get(mirrorId);
+    const own = await s.t.storage.db(teamDbName(s.world.teamA)).get(docId('player', id!));
+    await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [{ ...own, _deleted: true }]);
+    const byRev = await api(s.t.url, `/db/${league}/${encodeURIComponent(mirrorId)}?rev=${old._rev}`);
     expect(byRev.status).toBe(404);
-    const bulk = await api(t.url, `/db/${league}/_bulk_get`, {
+    const bulk = await api(s.t.url, `/db/${league}/_bulk_get`, {
       body: { docs: [{ id: mirrorId, rev: old._rev }] },
     });
     expect(JSON.stringify(bulk.body)).not.toContain('Secret');
@@ -240,11 +235,11 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
 
   it('a team that hides its roster is mirrored by number and count, never by name', async () => {
     const team = await teamRecord();
-    await write(teamDbName(world.teamA), world.cookies.captainA, [
+    await write(teamDbName(s.world.teamA), s.world.cookies.captainA, [
       { ...team, settings: { emailNotifications: true, publicRoster: false } },
     ]);
-    const { rows } = await t.storage.db(leagueDbName(world.leagueId)).allDocs({ include_docs: true });
-    const mine = rows.map((r) => r.doc!).filter((d) => d.teamId === world.teamA);
+    const { rows } = await s.t.storage.db(leagueDbName(s.world.leagueId)).allDocs({ include_docs: true });
+    const mine = rows.map((r) => r.doc!).filter((d) => d.teamId === s.world.teamA);
     const lines = mine.filter((d) => d.type === 'playerPublic');
     expect(JSON.stringify(mine)).not.toContain('Silva');
     expect(lines.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId } from '../../src/domain/databases.ts';
 import {
   api,
@@ -11,8 +11,8 @@ import {
   waitFor,
 } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+import { startTestServer } from '../support/server.ts';
+import { buildWorld, PASSWORD, useWorld } from '../support/world.ts';
 
 const league = (key: string) => ({
   _id: docId('league', key),
@@ -34,18 +34,12 @@ async function lastSeq(url: string): Promise<string> {
 }
 
 describe('long-polling _changes', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer();
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld();
 
   it('sends heartbeats while waiting and an empty result at the timeout', async () => {
     const started = Date.now();
     const response = await fetch(
-      `${t.url}/db/leagues/_changes?feed=longpoll&since=${await lastSeq(t.url)}&heartbeat=1000&timeout=2500`,
+      `${s.t.url}/db/leagues/_changes?feed=longpoll&since=${await lastSeq(s.t.url)}&heartbeat=1000&timeout=2500`,
     );
     const text = await response.text();
     expect(response.status).toBe(200);
@@ -56,12 +50,12 @@ describe('long-polling _changes', () => {
 
   it('answers as soon as a write lands', async () => {
     const waiting = fetch(
-      `${t.url}/db/leagues/_changes?feed=longpoll&since=${await lastSeq(t.url)}&heartbeat=10000&timeout=30000`,
+      `${s.t.url}/db/leagues/_changes?feed=longpoll&since=${await lastSeq(s.t.url)}&heartbeat=10000&timeout=30000`,
     ).then((r) => r.json());
     await new Promise((r) => setTimeout(r, 200));
     const phone = localDb();
     await phone.put(league('wakeup'));
-    await PouchDB.replicate(phone, remoteDb(t.url, 'leagues', world.cookies.admin));
+    await PouchDB.replicate(phone, remoteDb(s.t.url, 'leagues', s.world.cookies.admin));
     const changes = (await waiting) as { results: { id: string }[] };
     expect(changes.results.map((r) => r.id)).toEqual([docId('league', 'wakeup')]);
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { api, localDb, PouchDB, remoteDb } from '../support/clients.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { useWorld } from '../support/world.ts';
 
 const now = () => new Date().toISOString();
 const player = (teamId: string, key: string, firstName: string, jerseyNumber: number) => ({
@@ -18,23 +17,17 @@ const player = (teamId: string, key: string, firstName: string, jerseyNumber: nu
 });
 
 describe('two phones editing one roster offline', () => {
-  let t: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    t = await startTestServer();
-    world = await buildWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const s = useWorld();
 
   it('the same jersey number on two phones: the first to sync keeps it, the other is told why, nothing vanishes', async () => {
-    const remote = () => remoteDb(t.url, teamDbName(world.teamA), world.cookies.captainA);
+    const remote = () => remoteDb(s.t.url, teamDbName(s.world.teamA), s.world.cookies.captainA);
     const phoneA = localDb();
     const phoneB = localDb();
     await PouchDB.replicate(remote(), phoneA);
     await PouchDB.replicate(remote(), phoneB);
     // Both offline, both give number 21 to a new player.
-    await phoneA.put(player(world.teamA, 'alphaphone000000001', 'Alpha', 21));
-    await phoneB.put(player(world.teamA, 'bravophone000000001', 'Bravo', 21));
+    await phoneA.put(player(s.world.teamA, 'alphaphone000000001', 'Alpha', 21));
+    await phoneB.put(player(s.world.teamA, 'bravophone000000001', 'Bravo', 21));
 
     const first = await PouchDB.replicate(phoneA, remote());
     expect(first.docs_written).toBe(1);
@@ -50,7 +43,7 @@ describe('two phones editing one roster offline', () => {
 
     // Phone B still holds its player, so the captain can renumber it; the server kept Alpha's.
     expect((await phoneB.get(docId('player', 'bravophone000000001'))).jerseyNumber).toBe(21);
-    const server = t.storage.db(teamDbName(world.teamA));
+    const server = s.t.storage.db(teamDbName(s.world.teamA));
     expect((await server.get(docId('player', 'alphaphone000000001'))).jerseyNumber).toBe(21);
     await expect(server.get(docId('player', 'bravophone000000001'))).rejects.toMatchObject({ status: 404 });
 
@@ -63,22 +56,22 @@ describe('two phones editing one roster offline', () => {
   });
 
   it("eight phones pushing #42 at once: one keeps it, seven are refused with the holder's name", async () => {
-    const remote = () => remoteDb(t.url, teamDbName(world.teamA), world.cookies.captainA);
+    const remote = () => remoteDb(s.t.url, teamDbName(s.world.teamA), s.world.cookies.captainA);
     const phones = Array.from({ length: 8 }, (_, i) => ({ db: localDb(), name: `Racer${i}` }));
     for (const [i, phone] of phones.entries())
-      await phone.db.put(player(world.teamA, `racerphone00000000${i}`, phone.name, 42));
+      await phone.db.put(player(s.world.teamA, `racerphone00000000${i}`, phone.name, 42));
     // Each phone's push is its batch of writes, all eight sent at the same moment.
     const pushes = await Promise.all(
       phones.map(async (phone, i) =>
-        api(t.url, `/db/${teamDbName(world.teamA)}/_bulk_docs`, {
-          cookie: world.cookies.captainA,
+        api(s.t.url, `/db/${teamDbName(s.world.teamA)}/_bulk_docs`, {
+          cookie: s.world.cookies.captainA,
           body: { docs: [await phone.db.get(docId('player', `racerphone00000000${i}`))], new_edits: false },
         }),
       ),
     );
     const denied = pushes.flatMap((push) => (push.body as { reason?: string }[]).filter((row) => row.reason));
     expect(denied).toHaveLength(7);
-    const server = t.storage.db(teamDbName(world.teamA));
+    const server = s.t.storage.db(teamDbName(s.world.teamA));
     const { rows } = await server.allDocs({
       startkey: 'player:',
       endkey: 'player:\uffff',
@@ -97,8 +90,8 @@ describe('two phones editing one roster offline', () => {
     await winner.put({ ...stored, jerseyNumber: 43 });
     expect((await PouchDB.replicate(winner, remote())).docs_written).toBe(1);
     const next = localDb();
-    await next.put(player(world.teamA, 'nextphone0000000001', 'Next', 42));
-    await next.put(player(world.teamA, 'nextphone0000000002', 'Later', 43));
+    await next.put(player(s.world.teamA, 'nextphone0000000001', 'Next', 42));
+    await next.put(player(s.world.teamA, 'nextphone0000000002', 'Later', 43));
     expect((await PouchDB.replicate(next, remote())).doc_write_failures).toBe(1);
     await winner.remove(await winner.get(wearing[0]!._id));
     await PouchDB.replicate(winner, remote());
@@ -110,12 +103,12 @@ describe('two phones editing one roster offline', () => {
   });
 
   it('the same player edited on two phones: one deterministic winner everywhere, the other revision kept as a conflict', async () => {
-    const remote = () => remoteDb(t.url, teamDbName(world.teamA), world.cookies.captainA);
+    const remote = () => remoteDb(s.t.url, teamDbName(s.world.teamA), s.world.cookies.captainA);
     const phoneA = localDb();
     const phoneB = localDb();
     await PouchDB.replicate(remote(), phoneA);
     await PouchDB.replicate(remote(), phoneB);
-    const id = docId('player', world.playerA1);
+    const id = docId('player', s.world.playerA1);
     const onA = await phoneA.get(id);
     const onB = await phoneB.get(id);
     await phoneA.put({ ...onA, lastName: 'Silva-A' });
@@ -124,7 +117,7 @@ describe('two phones editing one roster offline', () => {
     await PouchDB.replicate(phoneB, remote());
     await PouchDB.replicate(remote(), phoneA);
     await PouchDB.replicate(remote(), phoneB);
-    const server = await t.storage.db(teamDbName(world.teamA)).get(id, { conflicts: true });
+    const server = await s.t.storage.db(teamDbName(s.world.teamA)).get(id, { conflicts: true });
     const a = await phoneA.get(id, { conflicts: true });
     const b = await phoneB.get(id, { conflicts: true });
     // The same winner on the server and both phones, and the loser is not lost: it is a conflict.

@@ -1,9 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createAccount, findAccountByEmail } from '../../sync-server/auth/accounts.ts';
 import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
 import { addPlayers, createLeague, createReferee } from '../../sync-server/seed/factories.ts';
 import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { login } from './clients.ts';
-import type { TTestServer } from './server.ts';
+import { startTestServer, type TTestServer } from './server.ts';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -75,4 +76,18 @@ export async function buildWorld(t: TTestServer) {
     adminId: (await findAccountByEmail(storage.internal, 'admin@test.nyc'))!.id,
     cookies,
   };
+}
+
+/**
+ * A suite's server with the world built: started before its tests, closed after. Read `s.t` and
+ * `s.world` inside the tests (they are set once `beforeAll` has run).
+ */
+export function useWorld(env: Record<string, string> = {}) {
+  const suite = {} as { t: TTestServer; world: TWorld };
+  beforeAll(async () => {
+    suite.t = await startTestServer(env);
+    suite.world = await buildWorld(suite.t);
+  });
+  afterAll(async () => suite.t?.close());
+  return suite;
 }

@@ -1,6 +1,7 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useAdminData } from './admin-data.ts';
 import { DisciplineTab } from './DisciplineTab.tsx';
 import { LeaguesTab } from './LeaguesTab.tsx';
@@ -75,10 +76,12 @@ export default function AdminPage() {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="admin-tab-title" className="min-w-0 flex-1">
-          <h2 id="admin-tab-title" className="mb-4 text-xl font-bold">
-            {t(label)}
-          </h2>
+        <Section
+          id="admin-tab-title"
+          className="min-w-0 flex-1"
+          titleClassName="mb-4 text-xl font-bold"
+          title={t(label)}
+        >
           {data === undefined ? (
             <p role="status">{t('admin.loading')}</p>
           ) : current === 'overview' ? (
@@ -100,7 +103,7 @@ export default function AdminPage() {
           ) : (
             <SettingsTab />
           )}
-        </section>
+        </Section>
       </div>
     </Page>
   );

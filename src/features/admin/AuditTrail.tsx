@@ -8,6 +8,7 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import type { TAuditChange, TAuditEntry } from '../../domain/schemas/adjustment.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 type TDoc = Record<string, unknown> | null;
@@ -86,11 +87,11 @@ export function AuditTrail() {
   const { history, older } = useAuditHistory();
   const { entries, state } = history;
   return (
-    <section aria-labelledby="audit" className="rounded-2xl border border-stone-200 bg-white p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="audit" className="text-lg font-semibold">
-          {t('admin.recentChanges')}
-        </h3>
+    <Section
+      id="audit"
+      level={3}
+      title={t('admin.recentChanges')}
+      aside={
         <a
           href="/api/admin/audit.csv"
           download
@@ -98,7 +99,8 @@ export function AuditTrail() {
         >
           {t('admin.exportChangesCsv')}
         </a>
-      </div>
+      }
+    >
       {state === 'offline' && <p className="mt-2 text-stone-600">{t('admin.changeHistoryOffline')}</p>}
       {state === 'error' && (
         <p role="alert" className="mt-2 text-red-800">
@@ -137,7 +139,7 @@ export function AuditTrail() {
           {t('admin.showOlderChanges')}
         </Button>
       )}
-    </section>
+    </Section>
   );
 }
 

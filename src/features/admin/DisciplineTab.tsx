@@ -19,6 +19,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { banWhy } from '../../ui/Suspension.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -59,10 +60,7 @@ export function DisciplineTab({ data }: { data: TAdminData }) {
   );
   return (
     <div className="space-y-6">
-      <section aria-labelledby="ineligible-heading" className="space-y-3">
-        <h3 id="ineligible-heading" className="text-lg font-semibold">
-          {t('admin.ineligiblePlayers')}
-        </h3>
+      <Section id="ineligible-heading" level={3} className="space-y-3" title={t('admin.ineligiblePlayers')}>
         {appearances.length === 0 && <Empty title={t('admin.noIneligiblePlayers')} />}
         <ul className="space-y-3">
           {appearances.map(({ leagueId, leagueName, i }) => {
@@ -101,11 +99,8 @@ export function DisciplineTab({ data }: { data: TAdminData }) {
             );
           })}
         </ul>
-      </section>
-      <section aria-labelledby="bans-heading" className="space-y-3">
-        <h3 id="bans-heading" className="text-lg font-semibold">
-          {t('admin.suspensions')}
-        </h3>
+      </Section>
+      <Section id="bans-heading" level={3} className="space-y-3" title={t('admin.suspensions')}>
         {bans.length === 0 && <Empty title={t('admin.noSuspensions')} />}
         <ul className="space-y-3">
           {bans.map(({ leagueId, leagueName, ban }) => (
@@ -133,7 +128,7 @@ export function DisciplineTab({ data }: { data: TAdminData }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       {dialog && <RulingDialog dialog={dialog} data={data} onClose={() => setDialog(null)} />}
     </div>
   );

@@ -13,6 +13,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { asDoc, byId, type TAdminData } from './admin-data.ts';
@@ -56,10 +57,12 @@ export function DisputesPanel({ data }: { data: TAdminData }) {
   const users = byId(data.users);
   const name = (id: string) => teams.get(id)?.name ?? t('admin.unknownTeam');
   return (
-    <section aria-labelledby="disputes-heading" className="rounded-2xl border border-red-200 bg-red-50 p-4">
-      <h3 id="disputes-heading" className="text-lg font-semibold">
-        {t('admin.disputedResults')}
-      </h3>
+    <Section
+      id="disputes-heading"
+      level={3}
+      className="rounded-2xl border border-red-200 bg-red-50 p-4"
+      title={t('admin.disputedResults')}
+    >
       <ul className="mt-2 space-y-3">
         {disputes.map((dispute) => {
           const { match, answers } = dispute;
@@ -101,7 +104,7 @@ export function DisputesPanel({ data }: { data: TAdminData }) {
         })}
       </ul>
       {deciding && <DecisionDialog {...deciding} onClose={() => setDeciding(null)} />}
-    </section>
+    </Section>
   );
 }
 

@@ -5,6 +5,7 @@ import type { TStandingRow } from '../../domain/standings.ts';
 import { explainGoals, goalsSyncedText, teamGoalsCheck } from '../../domain/stat-edits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { writeAdjustments } from './StatEditors.tsx';
 
@@ -39,10 +40,7 @@ export function GoalsSync({
     }
   };
   return (
-    <section aria-labelledby="goals-sync" className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 id="goals-sync" className="text-lg font-semibold">
-        {t('admin.teamGoalsAndPlayerGoals')}
-      </h3>
+    <Section id="goals-sync" level={3} title={t('admin.teamGoalsAndPlayerGoals')}>
       <ul className="mt-2 divide-y divide-stone-200">
         {rows.map((row) => {
           const sum = (field: 'goalsFor') =>
@@ -84,6 +82,6 @@ export function GoalsSync({
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -14,6 +14,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { scheduledMatch, teamsOfLeague } from './admin-data.ts';
@@ -119,10 +120,13 @@ export function ImportMatches({ data, defaultLeague, onDone }: TDeskDialogProps)
         </div>
       )}
       {rows.length > 0 && (
-        <section aria-labelledby="import-preview">
-          <h3 id="import-preview" className="font-semibold">
-            {t('admin.aperçuMatchs', { length: rows.length, length2: errors.length })}
-          </h3>
+        <Section
+          id="import-preview"
+          level={3}
+          className=""
+          titleClassName="font-semibold"
+          title={t('admin.aperçuMatchs', { length: rows.length, length2: errors.length })}
+        >
           <ol
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable by keyboard.
             tabIndex={0}
@@ -138,7 +142,7 @@ export function ImportMatches({ data, defaultLeague, onDone }: TDeskDialogProps)
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       )}
       {errors.length > 0 && <Problem text={t('admin.corrigezChaqueLigneEnErreur')} />}
       <div className="flex justify-end gap-2">

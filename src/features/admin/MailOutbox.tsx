@@ -9,6 +9,7 @@ import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { usePaged } from '../../ui/paged.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
 
@@ -50,10 +51,12 @@ export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
   const { visible, more } = usePaged(rows, show);
   const waiting = (mails ?? []).filter((m) => m.state === 'queued' || m.state === 'retrying').length;
   return (
-    <section aria-labelledby="outbox" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 id="outbox" className="text-lg font-semibold">
-        {t('admin.eMailOutbox')}
-      </h3>
+    <Section
+      id="outbox"
+      level={3}
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+      title={t('admin.eMailOutbox')}
+    >
       <p className="text-sm text-stone-700">{t('admin.matchReminders48HoursBefore')}</p>
       {!hasSmtp && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
@@ -92,7 +95,7 @@ export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
         </ul>
       )}
       {more}
-    </section>
+    </Section>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { store } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
@@ -8,6 +7,7 @@ import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
 import { needingReferee } from '../../domain/referee-queue.ts';
 import { t } from '../../i18n/core.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { useAdminDiscipline } from './DisciplineTab.tsx';
@@ -55,6 +55,66 @@ export function OverviewTab({ data }: { data: TAdminData }) {
     [t('admin.matches2'), matches.length],
     [t('admin.activePlayers'), players.length],
   ];
+  const line = (m: { date: string; homeTeamId: string; awayTeamId: string }, withTime = false) =>
+    `${formatLeagueDate(m.date)}${withTime ? ` ${formatLeagueTime(m.date)}` : ''} ${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`;
+  // Each row: how many, where to act, and the first few by name (three, or five short names).
+  const attention: AttentionRow[] = [
+    {
+      label: t('admin.paymentsToConfirm', { count: payments.length }),
+      to: '/admin/teams',
+      items: payments.map((p) => `${name(p.teamId)} (${p.reference})`),
+    },
+    {
+      label: t('admin.unpaidTeams', { count: unpaid.length }),
+      to: '/admin/teams?paid=unpaid',
+      items: unpaid.map((team) => team.name),
+      short: true,
+    },
+    {
+      label: t('admin.matchesInTheNext7', { count: unrefereed.length }),
+      to: '/admin/matches?referee=none',
+      items: unrefereed.map((m) => line(m, true)),
+    },
+    {
+      label: t('admin.matchesNeedingReferee', { count: needReferee.length }),
+      to: '/admin/matches?referee=none',
+      items: needReferee.map((m) =>
+        t('admin.wasRefereedBy', { line: line(m), name: wasRefereedBy.get(m.id) ?? '' }),
+      ),
+    },
+    {
+      label: t('admin.reportsRejectedOrStuck', { count: rejected.length + problems.length }),
+      to: '/admin/referees',
+      items: rejected.map((v) => v.reasons[0] ?? ''),
+      count: rejected.length + problems.length,
+    },
+    {
+      label: t('admin.disputedResultsLower', { count: disputes.length }),
+      to: '/admin/matches',
+      items: disputes.map(
+        ({ match }) =>
+          `${name(match.homeTeamId)} ${match.score?.home}–${match.score?.away} ${name(match.awayTeamId)}`,
+      ),
+    },
+    {
+      label: t('admin.ineligiblePlayersLower', { count: ineligible.length }),
+      to: '/admin/discipline',
+      items: ineligible.map((i) => `${i.playerName} (${name(i.teamId)})`),
+    },
+    {
+      label: t('admin.teamsUnderPlayers', { count: short.length, value: MIN_ROSTER_TO_FINISH }),
+      to: '/admin/teams',
+      items: short.map((team) => `${team.name} (${rosterSize.get(team.id) ?? 0})`),
+      short: true,
+    },
+    {
+      label: t('admin.leaguesThatAreFull', { count: full.length }),
+      to: '/admin/leagues',
+      items: full.map((l) => l.name),
+      short: true,
+      all: true,
+    },
+  ];
   return (
     <div className="space-y-6">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -74,127 +134,31 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           {t('admin.updateStats')}
         </ButtonLink>
       </div>
-      <section aria-labelledby="attention" className="rounded-2xl border border-stone-200 bg-white p-4">
-        <h3 id="attention" className="text-lg font-semibold">
-          {t('admin.needsAttention')}
-        </h3>
+      <Section id="attention" level={3} title={t('admin.needsAttention')}>
         <ul className="mt-3 space-y-3">
-          <Attention
-            count={payments.length}
-            label={t('admin.paymentsToConfirm', { count: payments.length })}
-            to="/admin/teams"
-          >
-            {payments
-              .slice(0, 3)
-              .map((p) => `${name(p.teamId)} (${p.reference})`)
-              .join(' · ')}
-          </Attention>
-          <Attention
-            count={unpaid.length}
-            label={t('admin.unpaidTeams', { count: unpaid.length })}
-            to="/admin/teams?paid=unpaid"
-          >
-            {unpaid
-              .slice(0, 5)
-              .map((t) => t.name)
-              .join(', ')}
-          </Attention>
-          <Attention
-            count={unrefereed.length}
-            label={t('admin.matchesInTheNext7', { count: unrefereed.length })}
-            to="/admin/matches?referee=none"
-          >
-            {unrefereed
-              .slice(0, 3)
-              .map(
-                (m) =>
-                  `${formatLeagueDate(m.date)} ${formatLeagueTime(m.date)} ${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`,
-              )
-              .join(' · ')}
-          </Attention>
-          <Attention
-            count={needReferee.length}
-            label={t('admin.matchesNeedingReferee', { count: needReferee.length })}
-            to="/admin/matches?referee=none"
-          >
-            {needReferee
-              .slice(0, 3)
-              .map((m) =>
-                t('admin.wasRefereedBy', {
-                  line: `${formatLeagueDate(m.date)} ${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`,
-                  name: wasRefereedBy.get(m.id) ?? '',
-                }),
-              )
-              .join(' · ')}
-          </Attention>
-          <Attention
-            count={rejected.length + problems.length}
-            label={t('admin.reportsRejectedOrStuck', { count: rejected.length + problems.length })}
-            to="/admin/referees"
-          >
-            {rejected
-              .slice(0, 3)
-              .map((v) => v.reasons[0])
-              .join(' · ')}
-          </Attention>
-          <Attention
-            count={disputes.length}
-            label={t('admin.disputedResultsLower', { count: disputes.length })}
-            to="/admin/matches"
-          >
-            {disputes
-              .slice(0, 3)
-              .map(
-                ({ match }) =>
-                  `${name(match.homeTeamId)} ${match.score?.home}–${match.score?.away} ${name(match.awayTeamId)}`,
-              )
-              .join(' · ')}
-          </Attention>
-          <Attention
-            count={ineligible.length}
-            label={t('admin.ineligiblePlayersLower', { count: ineligible.length })}
-            to="/admin/discipline"
-          >
-            {ineligible
-              .slice(0, 3)
-              .map((i) => `${i.playerName} (${name(i.teamId)})`)
-              .join(' · ')}
-          </Attention>
-          <Attention
-            count={short.length}
-            label={t('admin.teamsUnderPlayers', { count: short.length, value: MIN_ROSTER_TO_FINISH })}
-            to="/admin/teams"
-          >
-            {short
-              .slice(0, 5)
-              .map((t) => `${t.name} (${rosterSize.get(t.id) ?? 0})`)
-              .join(', ')}
-          </Attention>
-          <Attention
-            count={full.length}
-            label={t('admin.leaguesThatAreFull', { count: full.length })}
-            to="/admin/leagues"
-          >
-            {full.map((l) => l.name).join(', ')}
-          </Attention>
+          {attention.map((row) => (
+            <Attention key={row.to + row.label} {...row} />
+          ))}
         </ul>
-      </section>
+      </Section>
       <AuditTrail />
     </div>
   );
 }
 
-function Attention({
-  count,
-  label,
-  to,
-  children,
-}: {
-  count: number;
+type AttentionRow = {
   label: string;
   to: string;
-  children: ReactNode;
-}) {
+  items: string[];
+  /** Set when the row counts more than it names (stuck reports have no line of their own). */
+  count?: number;
+  /** Short names: five, comma-separated; otherwise three lines joined by a dot. */
+  short?: boolean;
+  all?: boolean;
+};
+
+function Attention({ label, to, items, count = items.length, short, all }: AttentionRow) {
+  const shown = all ? items : items.slice(0, short ? 5 : 3);
   return (
     <li className="flex items-start gap-3">
       <span
@@ -206,7 +170,9 @@ function Attention({
         <Link to={to} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
           {label}
         </Link>
-        {count > 0 && <p className="break-words text-sm text-stone-600">{children}</p>}
+        {count > 0 && (
+          <p className="break-words text-sm text-stone-600">{shown.join(short ? ', ' : ' · ')}</p>
+        )}
       </div>
     </li>
   );

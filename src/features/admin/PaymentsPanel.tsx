@@ -10,6 +10,7 @@ import type { TPaymentReport } from '../../domain/schemas/payment.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
@@ -48,13 +49,12 @@ export function PaymentsPanel({ data }: { data: TAdminData }) {
     else toast.success(t('admin.paymentConfirmed', { team: name(report.teamId) }));
   };
   return (
-    <section
-      aria-labelledby="payments-heading"
+    <Section
+      id="payments-heading"
+      level={3}
       className="rounded-2xl border border-amber-200 bg-amber-50 p-4"
+      title={t('admin.reportedPayments')}
     >
-      <h3 id="payments-heading" className="text-lg font-semibold">
-        {t('admin.reportedPayments')}
-      </h3>
       <ul className="mt-2 space-y-3">
         {reports.map((report) => {
           const league = leagues.get(report.leagueId);
@@ -92,7 +92,7 @@ export function PaymentsPanel({ data }: { data: TAdminData }) {
       {rejecting && (
         <RejectDialog report={rejecting} team={name(rejecting.teamId)} onClose={() => setRejecting(null)} />
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -3,6 +3,7 @@ import { apiCall } from '../../data/api.ts';
 import type { TPushState } from '../../domain/schemas/push.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { at, LABEL, TONE } from './MailOutbox.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
@@ -40,13 +41,12 @@ export function PushLog() {
     void load();
   }, [load]);
   return (
-    <section
-      aria-labelledby="push-log"
+    <Section
+      id="push-log"
+      level={3}
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+      title={t('notices.pushLog')}
     >
-      <h3 id="push-log" className="text-lg font-semibold">
-        {t('notices.pushLog')}
-      </h3>
       <div className="[&>fieldset]:mt-0 [&>fieldset]:border-t-0 [&>fieldset]:pt-0">
         <NoticeSettings dbName={null} rows={[]} />
       </div>
@@ -88,6 +88,6 @@ export function PushLog() {
       <Button variant="secondary" onClick={() => void load()}>
         {t('notices.refresh')}
       </Button>
-    </section>
+    </Section>
   );
 }

@@ -16,6 +16,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmailField, NumberField, PasswordField, SelectField, TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
@@ -145,17 +146,19 @@ function SettingsForm({ saved }: { saved: TSystemSettings | null }) {
 
 function SecurityPolicies() {
   return (
-    <section aria-labelledby="policies" className="rounded-2xl border border-stone-200 bg-white p-4 text-sm">
-      <h3 id="policies" className="text-lg font-semibold">
-        {t('admin.security')}
-      </h3>
+    <Section
+      id="policies"
+      level={3}
+      className="rounded-2xl border border-stone-200 bg-white p-4 text-sm"
+      title={t('admin.security')}
+    >
       <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
         <li>{t('admin.passwordsHaveAtLeastCharacters', { value: PASSWORD_MIN_LENGTH })}</li>
         <li>{t('admin.aSessionLasts30Days')}</li>
         <li>{t('admin.signInAttemptsAreLimited')}</li>
       </ul>
       <p className="mt-3 text-stone-600">{t('admin.systemVersion', { value: __APP_VERSION__ })}</p>
-    </section>
+    </Section>
   );
 }
 

@@ -7,6 +7,7 @@ import type { TAdjustment } from '../../domain/schemas/adjustment.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 type TServerDoc = Record<string, unknown> & { _id: string; type?: string };
@@ -101,10 +102,7 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
   };
   const count = bundle.adjustmentRows.length;
   return (
-    <section aria-labelledby="stats-checks" className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 id="stats-checks" className="text-lg font-semibold">
-        {t('admin.recomputeAndReset')}
-      </h3>
+    <Section id="stats-checks" level={3} title={t('admin.recomputeAndReset')}>
       <p className="mt-1 text-sm text-stone-700">{t('admin.figuresAreComputedFromResults', { count })}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => void check()}>
@@ -136,6 +134,6 @@ export function StatisticsChecks({ bundle }: { bundle: TLeagueBundle }) {
       >
         <p>{t('admin.thisRemovesTheAdjustment', { count, name: bundle.league.name })}</p>
       </ConfirmDialog>
-    </section>
+    </Section>
   );
 }

@@ -12,6 +12,7 @@ import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { adjustmentLines } from '../league/adjustment-text.ts';
 import { ExportStats } from '../league/ExportStats.tsx';
 import type { TAdminData } from './admin-data.ts';
@@ -81,10 +82,7 @@ function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
         <ExportStats bundle={bundle} />
       </div>
       <StatisticsChecks bundle={bundle} />
-      <section aria-labelledby="team-stats" className="rounded-2xl border border-stone-200 bg-white p-4">
-        <h3 id="team-stats" className="text-lg font-semibold">
-          {t('admin.teamStatistics')}
-        </h3>
+      <Section id="team-stats" level={3} title={t('admin.teamStatistics')}>
         <StatsTable
           label={t('admin.teamStatisticsTable')}
           nameHeader={t('admin.team2')}
@@ -97,7 +95,7 @@ function LeagueStatistics({ bundle }: { bundle: TLeagueBundle }) {
             onEdit: () => setEditingTeam(row),
           }))}
         />
-      </section>
+      </Section>
       <GoalsSync bundle={bundle} rows={rows} stats={stats} />
       <PlayerStatistics bundle={bundle} stats={stats} />
       {editingTeam && (
@@ -127,10 +125,7 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
     .sort((a, b) => a.lastName.localeCompare(b.lastName));
   const reasons = (playerId: string) => bundle.playerAdjustments.filter((a) => a.playerId === playerId);
   return (
-    <section aria-labelledby="player-stats" className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h3 id="player-stats" className="text-lg font-semibold">
-        {t('admin.playerStatistics')}
-      </h3>
+    <Section id="player-stats" level={3} title={t('admin.playerStatistics')}>
       <SelectField
         id="stats-team"
         label={t('admin.team2')}
@@ -174,7 +169,7 @@ function PlayerStatistics({ bundle, stats }: { bundle: TLeagueBundle; stats: TPl
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </Section>
   );
 }
 

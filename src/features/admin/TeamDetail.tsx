@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import type { TAdminData } from './admin-data.ts';
@@ -82,10 +83,13 @@ export function TeamDetail({
             : []),
         ]}
       />
-      <section aria-labelledby="roster-title">
-        <h3 id="roster-title" className="font-semibold">
-          {t('admin.roster', { length: roster.length })}
-        </h3>
+      <Section
+        id="roster-title"
+        level={3}
+        className=""
+        titleClassName="font-semibold"
+        title={t('admin.roster', { length: roster.length })}
+      >
         {roster.length === 0 ? (
           <p className="text-stone-600">{t('admin.noPlayersYet')}</p>
         ) : (
@@ -101,11 +105,14 @@ export function TeamDetail({
             ))}
           </ul>
         )}
-      </section>
-      <section aria-labelledby="access-title" className="rounded-lg border border-stone-200 p-3">
-        <h3 id="access-title" className="font-semibold">
-          {t('admin.captainLockedOut')}
-        </h3>
+      </Section>
+      <Section
+        id="access-title"
+        level={3}
+        className="rounded-lg border border-stone-200 p-3"
+        titleClassName="font-semibold"
+        title={t('admin.captainLockedOut')}
+      >
         <p className="text-sm text-stone-600">{t('admin.issueAOneTimePassword')}</p>
         {password ? (
           <p className="mt-2 rounded-lg bg-brand-50 p-3">
@@ -122,12 +129,15 @@ export function TeamDetail({
             {t('admin.issueOneTimePassword')}
           </Button>
         )}
-      </section>
+      </Section>
       {!team.withdrawnAt && (
-        <section aria-labelledby="withdraw-title" className="rounded-lg border border-red-200 p-3">
-          <h3 id="withdraw-title" className="font-semibold">
-            {t('admin.withdrawFromLeague')}
-          </h3>
+        <Section
+          id="withdraw-title"
+          level={3}
+          className="rounded-lg border border-red-200 p-3"
+          titleClassName="font-semibold"
+          title={t('admin.withdrawFromLeague')}
+        >
           <p className="text-sm text-stone-600">{t('admin.theTeamLeavesThePublic')}</p>
           {withdrawing ? (
             <WithdrawForm team={team} onCancel={() => setWithdrawing(false)} onDone={onClose} />
@@ -136,7 +146,7 @@ export function TeamDetail({
               {t('admin.withdrawTeam')}
             </Button>
           )}
-        </section>
+        </Section>
       )}
     </div>
   );

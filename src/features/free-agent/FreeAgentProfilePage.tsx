@@ -19,6 +19,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { ProfileEditForm } from './ProfileStep.tsx';
 
@@ -152,10 +153,12 @@ export default function FreeAgentProfilePage() {
           {t('freeAgent.youAreOfflineThisIs')}
         </p>
       )}
-      <section aria-labelledby="me" className="rounded-2xl border border-stone-200 bg-white p-5">
-        <h2 id="me" className="text-lg font-semibold break-words">
-          {profile.firstName} {profile.lastName}
-        </h2>
+      <Section
+        id="me"
+        className="rounded-2xl border border-stone-200 bg-white p-5"
+        titleClassName="text-lg font-semibold break-words"
+        title={`${profile.firstName} ${profile.lastName}`}
+      >
         <p className="text-stone-700">
           {isActive ? t('freeAgent.activeTeamsInYourLeagues') : t('freeAgent.withdrawnNoTeamSeesYour')}
         </p>
@@ -179,15 +182,14 @@ export default function FreeAgentProfilePage() {
           </div>
         )}
         {!isEditing && <Problem text={problem} />}
-      </section>
+      </Section>
       {profile.invitations && profile.invitations.length > 0 && (
-        <section
-          aria-labelledby="invitations"
+        <Section
+          id="invitations"
           className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
+          titleClassName="text-lg font-semibold"
+          title={t('freeAgent.invitationsFromTeams')}
         >
-          <h2 id="invitations" className="text-lg font-semibold">
-            {t('freeAgent.invitationsFromTeams')}
-          </h2>
           <ul className="mt-2 divide-y divide-stone-200">
             {profile.invitations.map((i) => (
               <li key={i.teamId} className="py-3">
@@ -222,15 +224,14 @@ export default function FreeAgentProfilePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
-      <section
-        aria-labelledby="applications"
+      <Section
+        id="applications"
         className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
+        titleClassName="text-lg font-semibold"
+        title={t('freeAgent.yourApplications')}
       >
-        <h2 id="applications" className="text-lg font-semibold">
-          {t('freeAgent.yourApplications')}
-        </h2>
         {profile.applications.length === 0 ? (
           <p className="mt-2 text-stone-600">{t('freeAgent.youHaveNotAppliedTo')}</p>
         ) : (
@@ -249,7 +250,7 @@ export default function FreeAgentProfilePage() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
       <ConfirmDialog
         title={t('freeAgent.withdrawYourProfile')}
         isOpen={isWithdrawing}

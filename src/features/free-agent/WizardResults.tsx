@@ -4,6 +4,7 @@ import { privateLink, type TDuplicate, type TSubmitted } from '../../data/free-a
 import { t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from './ProfileStep.tsx';
 
@@ -22,10 +23,12 @@ export function DuplicateScreen({
   onCreateNew: () => void;
 }) {
   return (
-    <section aria-labelledby="duplicate" className="rounded-2xl border border-stone-200 bg-white p-5">
-      <h2 id="duplicate" className="text-lg font-semibold">
-        {t('freeAgent.profileAlreadyExists')}
-      </h2>
+    <Section
+      id="duplicate"
+      className="rounded-2xl border border-stone-200 bg-white p-5"
+      titleClassName="text-lg font-semibold"
+      title={t('freeAgent.profileAlreadyExists')}
+    >
       <p className="mt-1 text-stone-600">{t('freeAgent.aFreeAgentProfileWith')}</p>
       <DetailsList
         className="mt-3 rounded-xl bg-stone-50 p-4 text-sm"
@@ -46,7 +49,7 @@ export function DuplicateScreen({
           {t('freeAgent.createNewProfile')}
         </Button>
       </div>
-    </section>
+    </Section>
   );
 }
 

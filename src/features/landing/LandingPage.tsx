@@ -4,6 +4,7 @@ import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { LeagueFacts } from '../leagues/LeagueDetails.tsx';
 
 const BLURBS: { title: TMessageKey; text: TMessageKey }[] = [
@@ -40,10 +41,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="why" className="mt-10">
-        <h2 id="why" className="sr-only">
-          {t('app.whatPitchsideDoes')}
-        </h2>
+      <Section id="why" className="mt-10" titleClassName="sr-only" title={t('app.whatPitchsideDoes')}>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BLURBS.map((b) => (
             <li key={b.title} className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -52,12 +50,14 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="host" className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-6">
-        <h2 id="host" className="text-xl font-semibold">
-          {t('app.wantToRefereeOrHost')}
-        </h2>
+      <Section
+        id="host"
+        className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-6"
+        titleClassName="text-xl font-semibold"
+        title={t('app.wantToRefereeOrHost')}
+      >
         <p className="mt-2 text-stone-700">
           {t('app.weAreAlwaysLookingFor')}{' '}
           {emails.length > 0 ? (
@@ -74,7 +74,7 @@ export default function LandingPage() {
             </a>
           )}
         </p>
-      </section>
+      </Section>
 
       <Modal title={t('app.availableLeagues')} isOpen={isLeaguesOpen} onClose={() => setLeaguesOpen(false)}>
         {leagues === undefined && <p role="status">{t('app.loading')}</p>}

@@ -6,6 +6,7 @@ import { rulesOf } from '../../domain/discipline.ts';
 import { t } from '../../i18n/core.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { banWhy } from '../../ui/Suspension.tsx';
 import { LeaguePicker, LeagueSelect } from './LeaguePicker.tsx';
 
@@ -72,10 +73,7 @@ function Discipline({ bundle }: { bundle: TLeagueBundle }) {
           redPoints: rules.fairPlay.red,
         })}
       </p>
-      <section aria-labelledby="suspended-heading" className={card}>
-        <h2 id="suspended-heading" className="font-semibold">
-          {t('league.suspendedPlayers')}
-        </h2>
+      <Section id="suspended-heading" title={t('league.suspendedPlayers')}>
         {bans.length === 0 ? (
           <p className="mt-2 text-stone-600">{t('league.noSuspendedPlayers')}</p>
         ) : (
@@ -103,7 +101,7 @@ function Discipline({ bundle }: { bundle: TLeagueBundle }) {
             })}
           </ul>
         )}
-      </section>
+      </Section>
       {/* The scroll box is the table's landmark; a second one named the same would confuse. */}
       <div className={card}>
         <h2 id="fair-play-heading" className="font-semibold">

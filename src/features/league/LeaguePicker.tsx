@@ -8,6 +8,7 @@ import { leagueDbName } from '../../domain/db-names.ts';
 import { valueLabel } from '../../domain/labels.ts';
 import { t } from '../../i18n/core.ts';
 import { SelectField } from '../../ui/Field.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 /** "Select a League": each league with its teams, matches and goals. */
 export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
@@ -36,10 +37,12 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
       </p>
     );
   return (
-    <section aria-labelledby="pick">
-      <h2 id="pick" className="mb-3 text-lg font-semibold">
-        {t('league.selectALeague')}
-      </h2>
+    <Section
+      id="pick"
+      className=""
+      titleClassName="mb-3 text-lg font-semibold"
+      title={t('league.selectALeague')}
+    >
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {leagues.map((league) => {
           const f = figures?.get(league.id);
@@ -73,7 +76,7 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }
 

@@ -18,6 +18,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { TeamMissing } from '../team/TeamMissing.tsx';
 import { adjustmentLines } from './adjustment-text.ts';
 import { StatCard, TeamBadge } from './LeaguePicker.tsx';
@@ -140,10 +141,7 @@ function TeamDetails({
       )}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <section aria-labelledby="season" className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h2 id="season" className="font-semibold">
-              {t('league.seasonStatistics')}
-            </h2>
+          <Section id="season" title={t('league.seasonStatistics')}>
             <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
               {(
                 [
@@ -163,11 +161,8 @@ function TeamDetails({
                 </div>
               ))}
             </dl>
-          </section>
-          <section aria-labelledby="roster" className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h2 id="roster" className="font-semibold">
-              {t('league.roster')}
-            </h2>
+          </Section>
+          <Section id="roster" title={t('league.roster')}>
             {team.publicRoster === false && (
               <p className="mt-1 text-sm text-stone-600">
                 {t('league.keepsItsPlayersNamesPrivate', { name: team.name, rosterCount: team.rosterCount })}
@@ -213,13 +208,10 @@ function TeamDetails({
                 {t('league.showMorePlayers')}
               </Button>
             )}
-          </section>
+          </Section>
         </div>
         <aside className="space-y-6">
-          <section aria-labelledby="scorers" className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h2 id="scorers" className="font-semibold">
-              {t('league.topScorers')}
-            </h2>
+          <Section id="scorers" title={t('league.topScorers')}>
             <ol className="mt-2 space-y-1 text-sm">
               {loaded
                 .filter((p) => p.goals > 0)
@@ -233,11 +225,8 @@ function TeamDetails({
                   </li>
                 ))}
             </ol>
-          </section>
-          <section aria-labelledby="recent" className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h2 id="recent" className="font-semibold">
-              {t('league.recentMatches')}
-            </h2>
+          </Section>
+          <Section id="recent" title={t('league.recentMatches')}>
             {recent.length === 0 && (
               <p className="mt-2 text-sm text-stone-600">{t('league.noMatchesPlayedYet')}</p>
             )}
@@ -259,11 +248,8 @@ function TeamDetails({
                 );
               })}
             </ul>
-          </section>
-          <section aria-labelledby="upcoming" className="rounded-2xl border border-stone-200 bg-white p-4">
-            <h2 id="upcoming" className="font-semibold">
-              {t('league.upcomingMatches')}
-            </h2>
+          </Section>
+          <Section id="upcoming" title={t('league.upcomingMatches')}>
             {upcoming.length === 0 && (
               <p className="mt-2 text-sm text-stone-600">{t('league.noUpcomingMatches')}</p>
             )}
@@ -281,7 +267,7 @@ function TeamDetails({
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         </aside>
       </div>
     </Page>

@@ -6,6 +6,7 @@ import { deriveRefereeCounters } from '../../domain/player-stats.ts';
 import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-queue.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { LifecycleBadge, MatchCard } from './RefereeParts.tsx';
 import { filedIn, useReferee } from './use-referee.ts';
 
@@ -99,10 +100,12 @@ export default function RefereeDashboardPage() {
           </section>
         ))}
       </div>
-      <section aria-labelledby="recent" className="mt-8">
-        <h2 id="recent" className="mb-3 text-lg font-semibold">
-          {t('referee.recentReports')}
-        </h2>
+      <Section
+        id="recent"
+        className="mt-8"
+        titleClassName="mb-3 text-lg font-semibold"
+        title={t('referee.recentReports')}
+      >
         {recent.length === 0 ? (
           <p className="text-stone-600">{t('referee.noReportsSubmittedYet')}</p>
         ) : (
@@ -127,7 +130,7 @@ export default function RefereeDashboardPage() {
             })}
           </ul>
         )}
-      </section>
+      </Section>
       <nav aria-label={t('referee.quickActions')} className="mt-8 flex flex-wrap gap-3">
         <Link
           to="/referee/matches"

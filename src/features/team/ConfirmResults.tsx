@@ -16,10 +16,10 @@ import { NumberField, TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 
-const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 const WEEK = 7 * 86_400_000;
 
 type TItem = {
@@ -94,10 +94,7 @@ export function ConfirmResults({
       toast.error(refusalText(error, t('team.failedToSaveAnswer'))),
     );
   return (
-    <section aria-labelledby="confirm-results" className={card}>
-      <h2 id="confirm-results" className="font-semibold">
-        {t('team.resultsToConfirm')}
-      </h2>
+    <Section id="confirm-results" title={t('team.resultsToConfirm')}>
       <ul className="mt-2 divide-y divide-stone-100">
         {items.map((item) => {
           const { match, confirmation } = item;
@@ -152,7 +149,7 @@ export function ConfirmResults({
           onSave={(fields) => answer(disputing, { answer: 'dispute', ...fields })}
         />
       )}
-    </section>
+    </Section>
   );
 }
 

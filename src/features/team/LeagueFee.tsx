@@ -15,10 +15,9 @@ import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
-
-const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 
 /**
  * The league's fee on the captain's dashboard (issue #35): what it costs, where and how to pay, and
@@ -33,17 +32,18 @@ export function LeagueFee({ team, league }: { team: TTeam & { id: string }; leag
   const isPaid = team.paid || report?.status === 'confirmed';
   const canReport = !isPaid && report?.status !== 'reported';
   return (
-    <section aria-labelledby="league-fee" className={card} data-testid="league-fee">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="league-fee" className="font-semibold">
-          {t('team.leagueFee')}
-        </h2>
+    <Section
+      id="league-fee"
+      testId="league-fee"
+      title={t('team.leagueFee')}
+      aside={
         <span
           className={`rounded-full px-2 py-0.5 text-sm font-semibold ${isPaid ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}
         >
           {isPaid ? t('team.feePaid') : t('team.feeUnpaid')}
         </span>
-      </div>
+      }
+    >
       <p className="mt-1 text-stone-700">
         {t('team.feeAmount', { amount: formatPrice(league.price), league: league.name })}
       </p>
@@ -106,7 +106,7 @@ export function LeagueFee({ team, league }: { team: TTeam & { id: string }; leag
             {t('team.reportPayment')}
           </Button>
         ))}
-    </section>
+    </Section>
   );
 }
 

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
@@ -40,10 +41,7 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
   };
   const wanted = [...recruitment.positions.map(positionLabel), ...recruitment.levels.map(positionLabel)];
   return (
-    <section aria-labelledby="recruitment" className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h2 id="recruitment" className="font-semibold">
-        {t('team.recruitment')}
-      </h2>
+    <Section id="recruitment" title={t('team.recruitment')}>
       <p className="mt-1">
         {t('team.status')}{' '}
         <span className="font-semibold">{recruitment.open ? t('team.open') : t('team.closed')}</span>
@@ -71,7 +69,7 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
         {t('team.editWhatYouLookFor')}
       </Button>
       {isEditing && <RecruitmentForm team={team} onClose={() => setEditing(false)} />}
-    </section>
+    </Section>
   );
 }
 

@@ -21,6 +21,7 @@ import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
@@ -153,18 +154,18 @@ export default function TeamDashboardPage() {
             )}
           />
           <RecentResults teamId={teamId} matches={recent} names={names} />
-          <section aria-labelledby="team-roster" className={card}>
-            <div className="flex items-center justify-between gap-2">
-              <h2 id="team-roster" className="font-semibold">
-                {t('team.teamRoster')}
-              </h2>
+          <Section
+            id="team-roster"
+            title={t('team.teamRoster')}
+            aside={
               <Link
                 to={`/teams/${teamId}/settings`}
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
               >
                 {t('team.manageRoster')}
               </Link>
-            </div>
+            }
+          >
             {players.length === 0 ? (
               <p className="mt-2 text-stone-600">{t('team.noPlayersYet')}</p>
             ) : (
@@ -226,7 +227,7 @@ export default function TeamDashboardPage() {
                 {t('team.showMorePlayers')}
               </Button>
             )}
-          </section>
+          </Section>
         </div>
         <aside className="space-y-6">
           {bundle?.league && !team.withdrawnAt && (
@@ -234,10 +235,7 @@ export default function TeamDashboardPage() {
           )}
           <RecruitmentCard team={team} isComplete={isComplete} />
           {bundle?.league && (
-            <section aria-labelledby="league-info" className={card}>
-              <h2 id="league-info" className="font-semibold">
-                {t('team.league')}
-              </h2>
+            <Section id="league-info" title={t('team.league')}>
               <DetailsList
                 className="mt-2 text-sm"
                 rows={[
@@ -248,7 +246,7 @@ export default function TeamDashboardPage() {
                   [t('team.starts'), formatCalendarDate(bundle.league.startDate)],
                 ]}
               />
-            </section>
+            </Section>
           )}
           <nav aria-labelledby="quick" className={card}>
             <h2 id="quick" className="font-semibold">

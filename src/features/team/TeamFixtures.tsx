@@ -5,8 +5,8 @@ import { countdown } from '../../domain/fixtures.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { ResultNote } from '../../ui/ResultNote.tsx';
+import { Section } from '../../ui/Section.tsx';
 
-const card = 'rounded-2xl border border-stone-200 bg-white p-4';
 const SIDE = { home: 'team.home', away: 'team.away' } as const;
 const RESULT_STYLE = { W: 'bg-emerald-600', D: 'bg-stone-500', L: 'bg-red-600' } as const;
 
@@ -22,10 +22,7 @@ export function UpcomingMatches({
   extra,
 }: TProps & { now: number; unavailable?: string[]; extra?: (match: TRow<TMatch>) => ReactNode }) {
   return (
-    <section aria-labelledby="upcoming" className={card}>
-      <h2 id="upcoming" className="font-semibold">
-        {t('team.upcomingMatches')}
-      </h2>
+    <Section id="upcoming" title={t('team.upcomingMatches')}>
       {matches.length === 0 && <p className="mt-2 text-stone-600">{t('team.noUpcomingMatches')}</p>}
       <ul className="mt-2 space-y-3">
         {matches.map((m) => {
@@ -62,17 +59,14 @@ export function UpcomingMatches({
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 /** The team's latest results, as win, draw or loss, with any note the league added. */
 export function RecentResults({ teamId, matches, names }: TProps) {
   return (
-    <section aria-labelledby="results" className={card}>
-      <h2 id="results" className="font-semibold">
-        {t('team.recentResults')}
-      </h2>
+    <Section id="results" title={t('team.recentResults')}>
       {matches.length === 0 && <p className="mt-2 text-stone-600">{t('team.noResultsYet')}</p>}
       <ul className="mt-2 space-y-2">
         {matches.map((m) => {
@@ -109,6 +103,6 @@ export function RecentResults({ teamId, matches, names }: TProps) {
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -7,6 +7,7 @@ import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { currentLocale, t } from '../../i18n/core.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { GameList, useNow } from '../league/LeagueGamesPage.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
@@ -39,13 +40,11 @@ export default function TeamMatchesPage() {
       >
         ← {team.name}
       </Link>
-      <section
-        aria-labelledby="calendar"
+      <Section
+        id="calendar"
         className="mb-6 rounded-2xl border border-brand-200 bg-brand-50 p-4"
+        title={t('team.teamCalendar')}
       >
-        <h2 id="calendar" className="font-semibold">
-          {t('team.teamCalendar')}
-        </h2>
         <p className="mt-1 text-sm text-stone-700">{t('team.everyMatchInYourPhone')}</p>
         <div className="mt-3 flex flex-wrap gap-3">
           <a
@@ -62,7 +61,7 @@ export default function TeamMatchesPage() {
             {t('team.downloadTheCalendarFile')}
           </a>
         </div>
-      </section>
+      </Section>
       {isOwnTeam && (
         <div className="mb-6">
           <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />

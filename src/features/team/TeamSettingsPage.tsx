@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
@@ -97,11 +98,11 @@ function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: stri
     setRemoving(null);
   };
   return (
-    <section aria-labelledby="roster-heading">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="roster-heading" className="font-semibold">
-          {t('team.player2', { length: counted.length })}
-        </h2>
+    <Section
+      id="roster-heading"
+      className=""
+      title={t('team.player2', { length: counted.length })}
+      aside={
         <span className="flex flex-wrap gap-2">
           {counted.length > 0 && (
             <Button variant="secondary" onClick={links.shareAll}>
@@ -110,7 +111,8 @@ function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: stri
           )}
           <Button onClick={() => setEditing('new')}>{t('team.addPlayer')}</Button>
         </span>
-      </div>
+      }
+    >
       <p className="mt-1 text-sm text-stone-600">{t('team.linksHelp')}</p>
       <ul className="mt-3 divide-y divide-stone-100">
         {players.map((p) => (
@@ -169,7 +171,7 @@ function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: stri
           </div>
         )}
       </Modal>
-    </section>
+    </Section>
   );
 }
 

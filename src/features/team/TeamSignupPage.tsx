@@ -14,6 +14,7 @@ import { DetailsList } from '../../ui/DetailsList.tsx';
 import { EmailField, NameField, PasswordField, PhoneField, SelectField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Problem, useProblem } from '../../ui/Problem.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { StepIndicator } from '../../ui/StepIndicator.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
@@ -154,10 +155,7 @@ export default function TeamSignupPage() {
               isNew
               {...register('confirmPassword')}
             />
-            <section aria-labelledby="summary" className="rounded-xl bg-stone-50 p-4 text-sm">
-              <h2 id="summary" className="font-semibold">
-                {t('team.summary')}
-              </h2>
+            <Section id="summary" className="rounded-xl bg-stone-50 p-4 text-sm" title={t('team.summary')}>
               <DetailsList
                 className="mt-2"
                 rows={[
@@ -167,7 +165,7 @@ export default function TeamSignupPage() {
                   [t('team.phone'), normalisePhone(getValues('captainPhone'))],
                 ]}
               />
-            </section>
+            </Section>
           </>
         )}
         <Problem text={problem} />
