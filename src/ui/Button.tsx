@@ -28,3 +28,25 @@ export function ButtonLink({
 }: LinkProps & { variant?: TVariant }) {
   return <Link className={`${BUTTON_STYLES[variant]} ${className}`} {...props} />;
 }
+
+/**
+ * A button in a list row: its short text on screen, and the whole action for a screen reader,
+ * which hears the row's buttons out of context ("Edit" is "Edit Queens Sunday League").
+ */
+export function RowButton({
+  text,
+  name,
+  onClick,
+  variant = 'secondary',
+}: {
+  text: string;
+  name: string;
+  onClick: () => void;
+  variant?: TVariant;
+}) {
+  return (
+    <Button variant={variant} onClick={onClick} aria-label={name}>
+      {text}
+    </Button>
+  );
+}

@@ -1,17 +1,26 @@
 import type { ReactNode } from 'react';
 
-const CARD = 'rounded-2xl border border-stone-200 bg-white p-4';
+const CARD = 'rounded-2xl border p-4';
+const TONES = {
+  white: 'border-stone-200 bg-white',
+  amber: 'border-amber-200 bg-amber-50',
+  red: 'border-red-200 bg-red-50',
+  brand: 'border-brand-200 bg-brand-50',
+} as const;
 
 /**
  * A titled region: a `<section>` named by its heading, so screen readers list it as a landmark.
- * A card unless `className` says otherwise; an `h2` by default, an `h3` inside a tab of the desk.
+ * A card in `tone` with `className` added, or with `plain` only `className`; an `h2` by default,
+ * an `h3` inside a tab of the desk.
  */
 export function Section({
   id,
   title,
   level = 2,
-  className = CARD,
-  titleClassName = level === 3 ? 'text-lg font-semibold' : 'font-semibold',
+  plain = false,
+  tone = 'white',
+  className = '',
+  titleClassName = 'text-lg font-semibold',
   aside,
   testId,
   children,
@@ -20,6 +29,8 @@ export function Section({
   id: string;
   title: ReactNode;
   level?: 2 | 3;
+  plain?: boolean;
+  tone?: keyof typeof TONES;
   className?: string;
   titleClassName?: string;
   /** Beside the title on one row that wraps: a count, a filter, a button. */
@@ -33,8 +44,9 @@ export function Section({
       {title}
     </Heading>
   );
+  const look = plain ? className : `${CARD} ${TONES[tone]} ${className}`;
   return (
-    <section aria-labelledby={id} className={className} data-testid={testId}>
+    <section aria-labelledby={id} className={look || undefined} data-testid={testId}>
       {aside ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           {heading}

@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { readSince } from '../../sync-server/replication/batch-pull.ts';
 import { api, localDb, PouchDB, remoteDb } from '../support/clients.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { STORAGE_MODES, startInMode } from '../support/modes.ts';
+import { useWorld } from '../support/world.ts';
 
 // Issue #34, item 5: an admin's first copy of hundreds of databases in a few requests
 // (`POST /api/pull`), written as a replication writes, then replicated as usual from there.
 
-describe('POST /api/pull', () => {
-  let server: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    server = await startTestServer();
-    world = await buildWorld(server);
-  });
-  afterAll(() => server.close());
+describe.each(STORAGE_MODES)('POST /api/pull (%s storage)', (mode) => {
+  const s = useWorld(() => startInMode(mode));
 
   const pull = (since: Record<string, number | string>, cookie: string | null) =>
-    api(server.url, '/api/pull', { body: { since }, cookie });
+    api(s.t.url, '/api/pull', { body: { since }, cookie });
 
   it("gives an admin many databases' documents with their histories, which a stock PouchDB stores and replicates on from", async () => {
-    const dbs = [leagueDbName(world.leagueId), teamDbName(world.teamA), teamDbName(world.teamB)];
-    const response = await pull(Object.fromEntries(dbs.map((db) => [db, 0])), world.cookies.admin);
+    const dbs = [leagueDbName(s.world.leagueId), teamDbName(s.world.teamA), teamDbName(s.world.teamB)];
+    const response = await pull(Object.fromEntries(dbs.map((db) => [db, 0])), s.world.cookies.admin);
     expect(response.status).toBe(200);
     for (const db of dbs) {
       const result = response.body.results[db];
-      const stored = await server.storage.db(db).allDocs();
+      const stored = await s.t.storage.db(db).allDocs();
       expect(result.complete).toBe(true);
       expect(result.docs.map((doc: { _id: string }) => doc._id).sort()).toEqual(
         stored.rows.map((row) => row.id).sort(),
@@ -35,43 +29,43 @@ describe('POST /api/pull', () => {
     }
 
     // A device's copy: the documents as they are, then the ordinary replication from the position.
-    const team = teamDbName(world.teamA);
+    const team = teamDbName(s.world.teamA);
     const local = localDb();
     await local.bulkDocs(response.body.results[team].docs, { new_edits: false });
-    const player = await server.storage.db(team).get(docId('player', world.playerA1));
-    await server.storage.db(team).put({ ...player, lastName: 'Afterwards' });
-    const remote = remoteDb(server.url, team, world.cookies.admin);
+    const player = await s.t.storage.db(team).get(docId('player', s.world.playerA1));
+    await s.t.storage.db(team).put({ ...player, lastName: 'Afterwards' });
+    const remote = remoteDb(s.t.url, team, s.world.cookies.admin);
     const fetched: string[] = [];
     const replication = PouchDB.replicate(remote, local, { since: response.body.results[team].last_seq });
     replication.on('change', (info) => {
       fetched.push(...(info as { docs: { _id: string }[] }).docs.map((d) => d._id));
     });
     await replication;
-    expect(fetched).toEqual([docId('player', world.playerA1)]);
-    const [mine, theirs] = await Promise.all([local.allDocs(), server.storage.db(team).allDocs()]);
+    expect(fetched).toEqual([docId('player', s.world.playerA1)]);
+    const [mine, theirs] = await Promise.all([local.allDocs(), s.t.storage.db(team).allDocs()]);
     expect(mine.rows.map((r) => [r.id, r.value.rev])).toEqual(theirs.rows.map((r) => [r.id, r.value.rev]));
   });
 
   it('checks each database on its own: a captain gets their team, not another team or a referee', async () => {
     const response = await pull(
       {
-        [teamDbName(world.teamA)]: 0,
-        [teamDbName(world.teamB)]: 0,
-        [refereeDbName(world.referee1)]: 0,
+        [teamDbName(s.world.teamA)]: 0,
+        [teamDbName(s.world.teamB)]: 0,
+        [refereeDbName(s.world.referee1)]: 0,
         'team-nosuchteam00000000': 0,
       },
-      world.cookies.captainA,
+      s.world.cookies.captainA,
     );
     expect(response.status).toBe(200);
     const { results } = response.body;
-    expect(results[teamDbName(world.teamA)].docs.length).toBeGreaterThan(0);
-    expect(results[teamDbName(world.teamB)]).toEqual({ error: 'forbidden', reason: expect.any(String) });
-    expect(results[refereeDbName(world.referee1)]).toMatchObject({ error: 'forbidden' });
+    expect(results[teamDbName(s.world.teamA)].docs.length).toBeGreaterThan(0);
+    expect(results[teamDbName(s.world.teamB)]).toEqual({ error: 'forbidden', reason: expect.any(String) });
+    expect(results[refereeDbName(s.world.referee1)]).toMatchObject({ error: 'forbidden' });
     expect(results['team-nosuchteam00000000'].error).toMatch(/not_found|forbidden/);
     // A visitor: public databases only, and nothing of a team's.
-    const visitor = await pull({ leagues: 0, [teamDbName(world.teamA)]: 0 }, null);
+    const visitor = await pull({ leagues: 0, [teamDbName(s.world.teamA)]: 0 }, null);
     expect(visitor.body.results.leagues.docs.length).toBeGreaterThan(0);
-    expect(visitor.body.results[teamDbName(world.teamA)]).toMatchObject({
+    expect(visitor.body.results[teamDbName(s.world.teamA)]).toMatchObject({
       error: expect.stringMatching(/unauthorized|forbidden/),
     });
     expect(JSON.stringify(visitor.body)).not.toContain('Luis');
@@ -86,7 +80,7 @@ describe('POST /api/pull', () => {
       { dbs: ['leagues'] },
       [],
     ]) {
-      const response = await api(server.url, '/api/pull', { body, cookie: world.cookies.admin });
+      const response = await api(s.t.url, '/api/pull', { body, cookie: s.world.cookies.admin });
       expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(typeof response.body.message).toBe('string');
     }

@@ -12,8 +12,7 @@ import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import { openStorage, type TStorage } from '../../sync-server/storage/storage.ts';
 import { api } from '../support/clients.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { useWorld } from '../support/world.ts';
 
 // Issue #34, item 6: phones run last month's app. Today's documents must read on the previous
 // release (its schemas, kept in tests/fixtures by scripts/snapshot-schemas.ts), and a write the
@@ -120,29 +119,23 @@ describe("today's documents on the previous release", () => {
 });
 
 describe('an older app writing to a newer server', () => {
-  let server: TTestServer;
-  let world: TWorld;
-  beforeAll(async () => {
-    server = await startTestServer();
-    world = await buildWorld(server);
-  });
-  afterAll(() => server.close());
+  const s = useWorld();
 
   const older = { [SCHEMA_HEADER]: String(SCHEMA_VERSION - 1) };
   const current = { [SCHEMA_HEADER]: String(SCHEMA_VERSION) };
   const updateText = translate('server.updateTheAppToSave');
 
   const playerPath = () =>
-    `/db/${teamDbName(world.teamA)}/${encodeURIComponent(docId('player', world.playerA1))}`;
+    `/db/${teamDbName(s.world.teamA)}/${encodeURIComponent(docId('player', s.world.playerA1))}`;
   const storedPlayer = async () =>
-    (await server.storage.db(teamDbName(world.teamA)).get(docId('player', world.playerA1))) as Record<
+    (await s.t.storage.db(teamDbName(s.world.teamA)).get(docId('player', s.world.playerA1))) as Record<
       string,
       unknown
     >;
 
-  it('every answer says which generation the server writes', async () => {
+  it('every answer says which generation the s.t writes', async () => {
     for (const path of ['/api/health', '/db/leagues', '/no-such-page']) {
-      const response = await api(server.url, path);
+      const response = await api(s.t.url, path);
       expect(response.headers.get(SCHEMA_HEADER), path).toBe(String(SCHEMA_VERSION));
     }
   });
@@ -150,28 +143,28 @@ describe('an older app writing to a newer server', () => {
   it('refuses a document it cannot accept from an older app with "update the app", and nothing is stored', async () => {
     const before = await storedPlayer();
     const bad: Record<string, unknown> = { ...before, jerseyNumber: 'nine' };
-    const fromOlder = await api(server.url, playerPath(), {
+    const fromOlder = await api(s.t.url, playerPath(), {
       method: 'PUT',
       body: bad,
-      cookie: world.cookies.captainA,
+      cookie: s.world.cookies.captainA,
       headers: older,
     });
     expect(fromOlder.status).toBe(403);
     expect(fromOlder.body).toEqual({ error: 'forbidden', reason: updateText });
 
-    const viaBulk = await api(server.url, `/db/${teamDbName(world.teamA)}/_bulk_docs`, {
+    const viaBulk = await api(s.t.url, `/db/${teamDbName(s.world.teamA)}/_bulk_docs`, {
       body: { docs: [bad] },
-      cookie: world.cookies.captainA,
+      cookie: s.world.cookies.captainA,
       headers: older,
     });
     expect(viaBulk.body).toEqual([{ id: bad._id, error: 'forbidden', reason: updateText }]);
 
     // Today's app, and a stock PouchDB client that says nothing, are told what is wrong instead.
     for (const headers of [current, {}]) {
-      const response = await api(server.url, playerPath(), {
+      const response = await api(s.t.url, playerPath(), {
         method: 'PUT',
         body: bad,
-        cookie: world.cookies.captainA,
+        cookie: s.world.cookies.captainA,
         headers,
       });
       expect(response.status).toBe(403);
@@ -183,20 +176,20 @@ describe('an older app writing to a newer server', () => {
 
   it("still accepts an older app's good write, and its refusals of rights are unchanged", async () => {
     const before = await storedPlayer();
-    const good = await api(server.url, playerPath(), {
+    const good = await api(s.t.url, playerPath(), {
       method: 'PUT',
       body: { ...before, lastName: 'Oldapp' },
-      cookie: world.cookies.captainA,
+      cookie: s.world.cookies.captainA,
       headers: older,
     });
     expect(good.status).toBe(201);
     expect((await storedPlayer()).lastName).toBe('Oldapp');
 
     // Another team's captain is refused for who they are, not told to update.
-    const other = await api(server.url, playerPath(), {
+    const other = await api(s.t.url, playerPath(), {
       method: 'PUT',
       body: { ...(await storedPlayer()), lastName: 'Intruder' },
-      cookie: world.cookies.captainB,
+      cookie: s.world.cookies.captainB,
       headers: older,
     });
     expect(other.status).toBe(403);

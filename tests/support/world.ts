@@ -80,12 +80,13 @@ export async function buildWorld(t: TTestServer) {
 
 /**
  * A suite's server with the world built: started before its tests, closed after. Read `s.t` and
- * `s.world` inside the tests (they are set once `beforeAll` has run).
+ * `s.world` inside the tests (they are set once `beforeAll` has run). `start` is the server's
+ * environment, or how to start it (in a storage mode, say).
  */
-export function useWorld(env: Record<string, string> = {}) {
+export function useWorld(start: Record<string, string> | (() => Promise<TTestServer>) = {}) {
   const suite = {} as { t: TTestServer; world: TWorld };
   beforeAll(async () => {
-    suite.t = await startTestServer(env);
+    suite.t = await (typeof start === 'function' ? start() : startTestServer(start));
     suite.world = await buildWorld(suite.t);
   });
   afterAll(async () => suite.t?.close());

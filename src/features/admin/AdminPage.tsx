@@ -78,6 +78,7 @@ export default function AdminPage() {
         </nav>
         <Section
           id="admin-tab-title"
+          plain
           className="min-w-0 flex-1"
           titleClassName="mb-4 text-xl font-bold"
           title={t(label)}

@@ -60,7 +60,13 @@ export function DisciplineTab({ data }: { data: TAdminData }) {
   );
   return (
     <div className="space-y-6">
-      <Section id="ineligible-heading" level={3} className="space-y-3" title={t('admin.ineligiblePlayers')}>
+      <Section
+        id="ineligible-heading"
+        level={3}
+        plain
+        className="space-y-3"
+        title={t('admin.ineligiblePlayers')}
+      >
         {appearances.length === 0 && <Empty title={t('admin.noIneligiblePlayers')} />}
         <ul className="space-y-3">
           {appearances.map(({ leagueId, leagueName, i }) => {
@@ -100,7 +106,7 @@ export function DisciplineTab({ data }: { data: TAdminData }) {
           })}
         </ul>
       </Section>
-      <Section id="bans-heading" level={3} className="space-y-3" title={t('admin.suspensions')}>
+      <Section id="bans-heading" level={3} plain className="space-y-3" title={t('admin.suspensions')}>
         {bans.length === 0 && <Empty title={t('admin.noSuspensions')} />}
         <ul className="space-y-3">
           {bans.map(({ leagueId, leagueName, ban }) => (

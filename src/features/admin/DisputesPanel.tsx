@@ -57,12 +57,7 @@ export function DisputesPanel({ data }: { data: TAdminData }) {
   const users = byId(data.users);
   const name = (id: string) => teams.get(id)?.name ?? t('admin.unknownTeam');
   return (
-    <Section
-      id="disputes-heading"
-      level={3}
-      className="rounded-2xl border border-red-200 bg-red-50 p-4"
-      title={t('admin.disputedResults')}
-    >
+    <Section id="disputes-heading" level={3} tone="red" title={t('admin.disputedResults')}>
       <ul className="mt-2 space-y-3">
         {disputes.map((dispute) => {
           const { match, answers } = dispute;

@@ -7,6 +7,7 @@ import type { TSeason, TSeasonInput } from '../../domain/schedule.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { teamsOfLeague } from './admin-data.ts';
@@ -203,12 +204,7 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
           ))}
         </ul>
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onDone}>
-          {t('admin.cancel')}
-        </Button>
-        <Button type="submit">{t('admin.preview')}</Button>
-      </div>
+      <FormActions onCancel={onDone} submit={t('admin.preview')} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import type { TPlayerStats } from '../../domain/player-stats.ts';
 import type { TStandingRow } from '../../domain/standings.ts';
 import { explainGoals, goalsSyncedText, teamGoalsCheck } from '../../domain/stat-edits.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { RowButton } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { writeAdjustments } from './StatEditors.tsx';
@@ -70,13 +70,11 @@ export function GoalsSync({
                 </p>
               </div>
               {differs && (
-                <Button
-                  variant="secondary"
+                <RowButton
+                  text={t('admin.synchronise')}
+                  name={t('admin.synchroniseSGoals', { name: row.name })}
                   onClick={() => void sync(row, check.fromPlayers)}
-                  aria-label={t('admin.synchroniseSGoals', { name: row.name })}
-                >
-                  {t('admin.synchronise')}
-                </Button>
+                />
               )}
             </li>
           );

@@ -123,8 +123,7 @@ export function ImportMatches({ data, defaultLeague, onDone }: TDeskDialogProps)
         <Section
           id="import-preview"
           level={3}
-          className=""
-          titleClassName="font-semibold"
+          plain
           title={t('admin.aperçuMatchs', { length: rows.length, length2: errors.length })}
         >
           <ol

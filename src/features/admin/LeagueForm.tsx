@@ -18,10 +18,11 @@ import {
   TextField,
   ValueOptions,
 } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
-import { DeskForm, FormActions } from './parts.tsx';
+import { DeskForm } from './parts.tsx';
 
 type TTieBreaker = (typeof TIE_BREAKERS)[number];
 const TIE_BREAKER_LABELS: Record<TTieBreaker, TMessageKey> = {

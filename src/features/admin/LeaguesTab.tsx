@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../../domain/dates.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { removeRow, type TAdminData } from './admin-data.ts';
@@ -73,20 +73,16 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                     </p>
                   </div>
                   <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
+                    <RowButton
+                      text={t('admin.edit2')}
+                      name={t('admin.edit', { name: league.name })}
                       onClick={() => setEditing(league)}
-                      aria-label={t('admin.edit', { name: league.name })}
-                    >
-                      {t('admin.edit2')}
-                    </Button>
-                    <Button
-                      variant="secondary"
+                    />
+                    <RowButton
+                      text={t('admin.delete')}
+                      name={t('admin.delete3', { name: league.name })}
                       onClick={() => setDeleting(league)}
-                      aria-label={t('admin.delete3', { name: league.name })}
-                    >
-                      {t('admin.delete')}
-                    </Button>
+                    />
                   </div>
                 </div>
               </li>

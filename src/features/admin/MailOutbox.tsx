@@ -51,12 +51,7 @@ export function MailOutbox({ hasSmtp }: { hasSmtp: boolean }) {
   const { visible, more } = usePaged(rows, show);
   const waiting = (mails ?? []).filter((m) => m.state === 'queued' || m.state === 'retrying').length;
   return (
-    <Section
-      id="outbox"
-      level={3}
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-      title={t('admin.eMailOutbox')}
-    >
+    <Section id="outbox" level={3} className="space-y-3" title={t('admin.eMailOutbox')}>
       <p className="text-sm text-stone-700">{t('admin.matchReminders48HoursBefore')}</p>
       {!hasSmtp && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

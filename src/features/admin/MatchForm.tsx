@@ -9,11 +9,12 @@ import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
-import { DeskForm, FormActions, LeagueOptions } from './parts.tsx';
+import { DeskForm, LeagueOptions } from './parts.tsx';
 
 export type TMatchDraft = { match: TRow<TMatch> | null; leagueId?: string; status?: TMatch['status'] };
 

@@ -6,7 +6,7 @@ import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
@@ -210,38 +210,31 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                         </option>
                       ))}
                   </SelectField>
-                  <Button
-                    variant="secondary"
+                  <RowButton
+                    text={t('admin.edit2')}
+                    name={t('admin.edit3', { title })}
                     onClick={() => setDraft({ match: m })}
-                    aria-label={t('admin.edit3', { title })}
-                  >
-                    {t('admin.edit2')}
-                  </Button>
+                  />
                   {m.status === 'scheduled' && (
                     <>
-                      <Button
-                        variant="secondary"
+                      <RowButton
+                        text={t('admin.recordResult')}
+                        name={t('admin.recordResultOf', { title })}
                         onClick={() => setDraft({ match: m, status: 'completed' })}
-                        aria-label={t('admin.recordResultOf', { title })}
-                      >
-                        {t('admin.recordResult')}
-                      </Button>
-                      <Button
-                        variant="secondary"
+                      />
+                      <RowButton
+                        text={t('admin.cancelMatch')}
+                        name={t('admin.cancelMatch2', { title })}
                         onClick={() => void update(m, { status: 'cancelled' }, MSG.matchSaved(false))}
-                        aria-label={t('admin.cancelMatch2', { title })}
-                      >
-                        {t('admin.cancelMatch')}
-                      </Button>
+                      />
                     </>
                   )}
-                  <Button
+                  <RowButton
                     variant="ghost"
+                    text={t('admin.delete')}
+                    name={t('admin.delete2', { title })}
                     onClick={() => setDeleting(m)}
-                    aria-label={t('admin.delete2', { title })}
-                  >
-                    {t('admin.delete')}
-                  </Button>
+                  />
                 </div>
               </li>
             );

@@ -5,7 +5,7 @@ import { useSession } from '../../data/session.ts';
 import { docId, refereeDbName } from '../../domain/databases.ts';
 import { type TReportResolution, ZVerdictOverride } from '../../domain/schemas/report.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
@@ -32,13 +32,11 @@ export function OverrideVerdict({
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="secondary"
+      <RowButton
+        text={t('admin.acceptAnyway')}
+        name={t('admin.acceptAnyway2', { matchLabel })}
         onClick={() => setOpen(true)}
-        aria-label={t('admin.acceptAnyway2', { matchLabel })}
-      >
-        {t('admin.acceptAnyway')}
-      </Button>
+      />
       <Modal title={t('admin.acceptARejectedReport')} isOpen={isOpen} onClose={() => setOpen(false)}>
         {isOpen && (
           <OverrideForm

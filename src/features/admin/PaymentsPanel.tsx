@@ -8,7 +8,7 @@ import { ZPaymentDecisionForm } from '../../domain/forms/payment-form.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TPaymentReport } from '../../domain/schemas/payment.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
@@ -49,12 +49,7 @@ export function PaymentsPanel({ data }: { data: TAdminData }) {
     else toast.success(t('admin.paymentConfirmed', { team: name(report.teamId) }));
   };
   return (
-    <Section
-      id="payments-heading"
-      level={3}
-      className="rounded-2xl border border-amber-200 bg-amber-50 p-4"
-      title={t('admin.reportedPayments')}
-    >
+    <Section id="payments-heading" level={3} tone="amber" title={t('admin.reportedPayments')}>
       <ul className="mt-2 space-y-3">
         {reports.map((report) => {
           const league = leagues.get(report.leagueId);
@@ -77,13 +72,11 @@ export function PaymentsPanel({ data }: { data: TAdminData }) {
                 >
                   {t('admin.confirmPayment')}
                 </Button>
-                <Button
-                  variant="secondary"
+                <RowButton
+                  text={t('admin.rejectPayment')}
+                  name={t('admin.rejectPaymentOf', { team: name(report.teamId) })}
                   onClick={() => setRejecting(report)}
-                  aria-label={t('admin.rejectPaymentOf', { team: name(report.teamId) })}
-                >
-                  {t('admin.rejectPayment')}
-                </Button>
+                />
               </div>
             </li>
           );

@@ -41,12 +41,7 @@ export function PushLog() {
     void load();
   }, [load]);
   return (
-    <Section
-      id="push-log"
-      level={3}
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-      title={t('notices.pushLog')}
-    >
+    <Section id="push-log" level={3} className="space-y-3" title={t('notices.pushLog')}>
       <div className="[&>fieldset]:mt-0 [&>fieldset]:border-t-0 [&>fieldset]:pt-0">
         <NoticeSettings dbName={null} rows={[]} />
       </div>

@@ -5,9 +5,10 @@ import { MSG } from '../../domain/messages.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { t } from '../../i18n/core.ts';
 import { EmailField, NumberField, PasswordField, TextField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
-import { DeskForm, FormActions } from './parts.tsx';
+import { DeskForm } from './parts.tsx';
 
 /** A referee account (online only: the e-mail must be unique across the whole system). */
 export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onDone: () => void }) {

@@ -7,7 +7,7 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { docId } from '../../domain/db-names.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { usePaged } from '../../ui/paged.tsx';
@@ -112,21 +112,18 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                         {t('admin.reactivate')}
                       </Button>
                     ) : (
-                      <Button
-                        variant="secondary"
+                      <RowButton
+                        text={t('admin.deactivate')}
+                        name={t('admin.deactivate2', { displayName: r.displayName })}
                         onClick={() => setDeactivating(r)}
-                        aria-label={t('admin.deactivate2', { displayName: r.displayName })}
-                      >
-                        {t('admin.deactivate')}
-                      </Button>
+                      />
                     )}
-                    <Button
+                    <RowButton
                       variant="ghost"
+                      text={t('admin.oneTimePassword2')}
+                      name={t('admin.oneTimePasswordFor2', { displayName: r.displayName })}
                       onClick={() => void act(r, 'one-time-password')}
-                      aria-label={t('admin.oneTimePasswordFor2', { displayName: r.displayName })}
-                    >
-                      {t('admin.oneTimePassword2')}
-                    </Button>
+                    />
                   </div>
                 </div>
                 {upcoming.length > 0 && (

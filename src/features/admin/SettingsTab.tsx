@@ -146,12 +146,7 @@ function SettingsForm({ saved }: { saved: TSystemSettings | null }) {
 
 function SecurityPolicies() {
   return (
-    <Section
-      id="policies"
-      level={3}
-      className="rounded-2xl border border-stone-200 bg-white p-4 text-sm"
-      title={t('admin.security')}
-    >
+    <Section id="policies" level={3} className="text-sm" title={t('admin.security')}>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
         <li>{t('admin.passwordsHaveAtLeastCharacters', { value: PASSWORD_MIN_LENGTH })}</li>
         <li>{t('admin.aSessionLasts30Days')}</li>

@@ -9,7 +9,7 @@ import {
 } from '../../domain/player-stats.ts';
 import type { TStandingRow } from '../../domain/standings.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { RowButton } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -226,13 +226,11 @@ function StatsTable<F extends string>({
                 </td>
               ))}
               <td className={CELL}>
-                <Button
-                  variant="secondary"
+                <RowButton
+                  text={t('admin.edit2')}
+                  name={t('admin.edit', { name: row.name })}
                   onClick={row.onEdit}
-                  aria-label={t('admin.edit', { name: row.name })}
-                >
-                  {t('admin.edit2')}
-                </Button>
+                />
               </td>
             </tr>
           ))}

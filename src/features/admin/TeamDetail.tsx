@@ -83,13 +83,7 @@ export function TeamDetail({
             : []),
         ]}
       />
-      <Section
-        id="roster-title"
-        level={3}
-        className=""
-        titleClassName="font-semibold"
-        title={t('admin.roster', { length: roster.length })}
-      >
+      <Section id="roster-title" level={3} plain title={t('admin.roster', { length: roster.length })}>
         {roster.length === 0 ? (
           <p className="text-stone-600">{t('admin.noPlayersYet')}</p>
         ) : (
@@ -109,8 +103,8 @@ export function TeamDetail({
       <Section
         id="access-title"
         level={3}
+        plain
         className="rounded-lg border border-stone-200 p-3"
-        titleClassName="font-semibold"
         title={t('admin.captainLockedOut')}
       >
         <p className="text-sm text-stone-600">{t('admin.issueAOneTimePassword')}</p>
@@ -134,8 +128,8 @@ export function TeamDetail({
         <Section
           id="withdraw-title"
           level={3}
+          plain
           className="rounded-lg border border-red-200 p-3"
-          titleClassName="font-semibold"
           title={t('admin.withdrawFromLeague')}
         >
           <p className="text-sm text-stone-600">{t('admin.theTeamLeavesThePublic')}</p>

@@ -5,7 +5,7 @@ import { MIN_ROSTER_TO_FINISH, SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
@@ -119,13 +119,12 @@ export function TeamsTab({ data }: { data: TAdminData }) {
                 >
                   {team.paid ? t('admin.markAsUnpaid') : t('admin.markAsPaid')}
                 </Button>
-                <Button
+                <RowButton
                   variant="ghost"
+                  text={t('admin.details')}
+                  name={t('admin.detailsOf', { name: team.name })}
                   onClick={() => setOpenId(team.id)}
-                  aria-label={t('admin.detailsOf', { name: team.name })}
-                >
-                  {t('admin.details')}
-                </Button>
+                />
               </li>
             );
           })}

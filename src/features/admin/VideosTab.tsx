@@ -8,21 +8,15 @@ import { MSG } from '../../domain/messages.ts';
 import type { TVideo } from '../../domain/schemas/video.ts';
 import { videoThumbnail } from '../../domain/youtube.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, removeRow, type TAdminData } from './admin-data.ts';
-import {
-  ConfirmDialog,
-  DeskForm,
-  Empty,
-  FormActions,
-  LeagueOptions,
-  type TDeskDialogProps,
-} from './parts.tsx';
+import { ConfirmDialog, DeskForm, Empty, LeagueOptions, type TDeskDialogProps } from './parts.tsx';
 
 /** Highlights: list, add (a YouTube link tied to a match and a team), delete. */
 export function VideosTab({ data }: { data: TAdminData }) {
@@ -73,13 +67,12 @@ export function VideosTab({ data }: { data: TAdminData }) {
                   {teams.get(video.teamId)?.name ?? t('admin.unknownTeam')} ·{' '}
                   {leagues.get(video.leagueId)?.name ?? ''} · {formatLeagueDate(video.createdAt)}
                 </p>
-                <Button
+                <RowButton
                   variant="ghost"
+                  text={t('admin.delete')}
+                  name={t('admin.delete2', { title: video.title })}
                   onClick={() => setDeleting(video)}
-                  aria-label={t('admin.delete2', { title: video.title })}
-                >
-                  {t('admin.delete')}
-                </Button>
+                />
               </div>
             </li>
           ))}

@@ -5,8 +5,8 @@ import { ApiError, OfflineError } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import type { TAdminData } from './admin-data.ts';
 
@@ -61,28 +61,6 @@ export function LeagueOptions({ leagues }: { leagues: TRow<TLeague>[] }) {
       {league.name}
     </option>
   ));
-}
-
-/** A form's closing row: Cancel, then its submit button. */
-export function FormActions({
-  onCancel,
-  submit,
-  isBusy = false,
-}: {
-  onCancel: () => void;
-  submit: string;
-  isBusy?: boolean;
-}) {
-  return (
-    <div className="flex justify-end gap-2">
-      <Button variant="secondary" onClick={onCancel}>
-        {t('admin.cancel')}
-      </Button>
-      <Button type="submit" disabled={isBusy}>
-        {submit}
-      </Button>
-    </div>
-  );
 }
 
 /** The end of a form that changes figures: the reason the change is kept with, its problem, the buttons. */

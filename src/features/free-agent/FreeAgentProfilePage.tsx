@@ -155,7 +155,6 @@ export default function FreeAgentProfilePage() {
       )}
       <Section
         id="me"
-        className="rounded-2xl border border-stone-200 bg-white p-5"
         titleClassName="text-lg font-semibold break-words"
         title={`${profile.firstName} ${profile.lastName}`}
       >
@@ -184,12 +183,7 @@ export default function FreeAgentProfilePage() {
         {!isEditing && <Problem text={problem} />}
       </Section>
       {profile.invitations && profile.invitations.length > 0 && (
-        <Section
-          id="invitations"
-          className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
-          titleClassName="text-lg font-semibold"
-          title={t('freeAgent.invitationsFromTeams')}
-        >
+        <Section id="invitations" className="mt-4" title={t('freeAgent.invitationsFromTeams')}>
           <ul className="mt-2 divide-y divide-stone-200">
             {profile.invitations.map((i) => (
               <li key={i.teamId} className="py-3">
@@ -226,12 +220,7 @@ export default function FreeAgentProfilePage() {
           </ul>
         </Section>
       )}
-      <Section
-        id="applications"
-        className="mt-4 rounded-2xl border border-stone-200 bg-white p-5"
-        titleClassName="text-lg font-semibold"
-        title={t('freeAgent.yourApplications')}
-      >
+      <Section id="applications" className="mt-4" title={t('freeAgent.yourApplications')}>
         {profile.applications.length === 0 ? (
           <p className="mt-2 text-stone-600">{t('freeAgent.youHaveNotAppliedTo')}</p>
         ) : (

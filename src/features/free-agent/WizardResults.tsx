@@ -23,12 +23,7 @@ export function DuplicateScreen({
   onCreateNew: () => void;
 }) {
   return (
-    <Section
-      id="duplicate"
-      className="rounded-2xl border border-stone-200 bg-white p-5"
-      titleClassName="text-lg font-semibold"
-      title={t('freeAgent.profileAlreadyExists')}
-    >
+    <Section id="duplicate" title={t('freeAgent.profileAlreadyExists')}>
       <p className="mt-1 text-stone-600">{t('freeAgent.aFreeAgentProfileWith')}</p>
       <DetailsList
         className="mt-3 rounded-xl bg-stone-50 p-4 text-sm"

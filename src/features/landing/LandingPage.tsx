@@ -41,7 +41,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <Section id="why" className="mt-10" titleClassName="sr-only" title={t('app.whatPitchsideDoes')}>
+      <Section id="why" plain className="mt-10" titleClassName="sr-only" title={t('app.whatPitchsideDoes')}>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           {BLURBS.map((b) => (
             <li key={b.title} className="rounded-2xl border border-stone-200 bg-white p-5">
@@ -54,6 +54,7 @@ export default function LandingPage() {
 
       <Section
         id="host"
+        plain
         className="mt-10 rounded-2xl border border-brand-200 bg-brand-50 p-6"
         titleClassName="text-xl font-semibold"
         title={t('app.wantToRefereeOrHost')}

@@ -37,12 +37,7 @@ export function LeaguePicker({ onPick }: { onPick: (id: string) => void }) {
       </p>
     );
   return (
-    <Section
-      id="pick"
-      className=""
-      titleClassName="mb-3 text-lg font-semibold"
-      title={t('league.selectALeague')}
-    >
+    <Section id="pick" plain titleClassName="mb-3 text-lg font-semibold" title={t('league.selectALeague')}>
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {leagues.map((league) => {
           const f = figures?.get(league.id);

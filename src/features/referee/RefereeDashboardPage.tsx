@@ -102,6 +102,7 @@ export default function RefereeDashboardPage() {
       </div>
       <Section
         id="recent"
+        plain
         className="mt-8"
         titleClassName="mb-3 text-lg font-semibold"
         title={t('referee.recentReports')}

@@ -11,7 +11,7 @@ import { applicationOrder } from '../../domain/free-agent.ts';
 import { normalisePhone } from '../../domain/phone.ts';
 import type { TApplication, TApplicationStatus } from '../../domain/schemas/free-agent.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
@@ -160,21 +160,18 @@ export default function ApplicationsPage() {
                       {t('team.accept')}
                     </Button>
                     {a.status === 'pending' && (
-                      <Button
-                        variant="secondary"
+                      <RowButton
+                        text={t('team.markAsContacted')}
+                        name={t('team.markAsContacted2', { playerName: a.playerName })}
                         onClick={() => void setStatus(a, 'contacted')}
-                        aria-label={t('team.markAsContacted2', { playerName: a.playerName })}
-                      >
-                        {t('team.markAsContacted')}
-                      </Button>
+                      />
                     )}
-                    <Button
+                    <RowButton
                       variant="ghost"
+                      text={t('team.decline')}
+                      name={t('team.decline2', { playerName: a.playerName })}
                       onClick={() => setDeclining(a)}
-                      aria-label={t('team.decline2', { playerName: a.playerName })}
-                    >
-                      {t('team.decline')}
-                    </Button>
+                    />
                   </div>
                 )}
               </article>

@@ -13,6 +13,7 @@ import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField, TextAreaField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
@@ -227,12 +228,7 @@ function DisputeDialog({
           </div>
         </fieldset>
         <Problem text={problem} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('team.cancel')}
-          </Button>
-          <Button type="submit">{t('team.sendDispute')}</Button>
-        </div>
+        <FormActions onCancel={onClose} submit={t('team.sendDispute')} />
       </form>
     </Modal>
   );

@@ -13,6 +13,7 @@ import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -136,12 +137,7 @@ function ReportForm({
         {...register('reference')}
       />
       <Problem text={problem} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('team.cancel')}
-        </Button>
-        <Button type="submit">{t('team.reportPayment')}</Button>
-      </div>
+      <FormActions onCancel={onCancel} submit={t('team.reportPayment')} />
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { docId, teamDbName } from '../../domain/db-names.ts';
 import { playerFormSchema } from '../../domain/forms/player-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
 import { NameField, NumberField, PhoneField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
@@ -73,13 +73,9 @@ export function PlayerModal({
         <PhoneField id="player-phone" label={t('team.phoneOptional')} {...register('phone')} />
         <NumberField id="player-jersey" label={t('team.jerseyNumberOptional')} {...register('jersey')} />
         <Problem text={problem} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('team.cancel')}
-          </Button>
+        <FormActions onCancel={onClose} submit={submitLabel ?? (player ? t('team.save') : t('team.add'))}>
           {extraActions}
-          <Button type="submit">{submitLabel ?? (player ? t('team.save') : t('team.add'))}</Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -8,6 +8,7 @@ import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextAreaField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -123,12 +124,7 @@ function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; onClose: () => 
           hint={t('team.whenAndWhereYouPlay', { length: watch('note').length, value: NOTE_MAX })}
         />
         <Problem text={problem} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('team.cancel')}
-          </Button>
-          <Button type="submit">{t('team.save')}</Button>
-        </div>
+        <FormActions onCancel={onClose} submit={t('team.save')} />
       </form>
     </Modal>
   );

@@ -40,11 +40,7 @@ export default function TeamMatchesPage() {
       >
         ← {team.name}
       </Link>
-      <Section
-        id="calendar"
-        className="mb-6 rounded-2xl border border-brand-200 bg-brand-50 p-4"
-        title={t('team.teamCalendar')}
-      >
+      <Section id="calendar" tone="brand" className="mb-6" title={t('team.teamCalendar')}>
         <p className="mt-1 text-sm text-stone-700">{t('team.everyMatchInYourPhone')}</p>
         <div className="mt-3 flex flex-wrap gap-3">
           <a

@@ -7,7 +7,7 @@ import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { MSG } from '../../domain/messages.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
@@ -100,7 +100,7 @@ function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: stri
   return (
     <Section
       id="roster-heading"
-      className=""
+      plain
       title={t('team.player2', { length: counted.length })}
       aside={
         <span className="flex flex-wrap gap-2">
@@ -131,20 +131,17 @@ function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: stri
             </div>
             <span className="flex flex-wrap gap-2">
               {!p.refusal && links.rowActions(p)}
-              <Button
-                variant="secondary"
+              <RowButton
+                text={t('team.edit')}
+                name={t('team.edit2', { firstName: p.firstName, lastName: p.lastName })}
                 onClick={() => setEditing(p)}
-                aria-label={t('team.edit2', { firstName: p.firstName, lastName: p.lastName })}
-              >
-                {t('team.edit')}
-              </Button>
-              <Button
+              />
+              <RowButton
                 variant="ghost"
+                text={t('team.remove')}
+                name={t('team.remove2', { firstName: p.firstName, lastName: p.lastName })}
                 onClick={() => setRemoving(p)}
-                aria-label={t('team.remove2', { firstName: p.firstName, lastName: p.lastName })}
-              >
-                {t('team.remove')}
-              </Button>
+              />
             </span>
           </li>
         ))}

@@ -155,7 +155,12 @@ export default function TeamSignupPage() {
               isNew
               {...register('confirmPassword')}
             />
-            <Section id="summary" className="rounded-xl bg-stone-50 p-4 text-sm" title={t('team.summary')}>
+            <Section
+              id="summary"
+              plain
+              className="rounded-xl bg-stone-50 p-4 text-sm"
+              title={t('team.summary')}
+            >
               <DetailsList
                 className="mt-2"
                 rows={[
