@@ -32,7 +32,11 @@ type TLog = { warn(obj: object, msg: string): void };
  * not replicate twice per write. A database is checked by one read at a time; updates during a
  * read trigger one more read after it.
  */
-export function followCouchUpdates(storage: TStorage, note: (db: string) => void, log: TLog): () => void {
+export function followCouchUpdates(
+  storage: TStorage,
+  note: (db: string, seq: string) => void,
+  log: TLog,
+): () => void {
   const announced = new Map<string, string>();
   // Ticks order reads and events: a read that started after an event has seen that event's write.
   let tick = 0;
@@ -73,7 +77,7 @@ export function followCouchUpdates(storage: TStorage, note: (db: string) => void
       const seq = String((await storage.db(db).info()).update_seq);
       if (announced.get(db) !== seq) {
         announced.set(db, seq);
-        note(db);
+        note(db, seq);
       }
     } catch {
       // Deleted, or CouchDB is away: the next update or reconnection checks again.

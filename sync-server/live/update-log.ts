@@ -12,15 +12,16 @@ type TLogged = { _id: string; _rev?: string; at: number; seq: string };
 
 export function createUpdateLog(storage: TStorage) {
   const db = (): TPouchDb => storage.db(UPDATES_DB);
-  const dirty = new Map<string, number>();
+  /** Each database's last change to log: when, and its update_seq if the caller read it already. */
+  const dirty = new Map<string, { at: number; seq?: string }>();
   const revs = new Map<string, string>();
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
   let isClosed = false;
 
-  async function write(name: string, at: number) {
+  async function write(name: string, at: number, known?: string) {
     const id = `log:${name}`;
-    const seq = String((await storage.db(name).info()).update_seq);
+    const seq = known ?? String((await storage.db(name).info()).update_seq);
     for (let attempt = 0; attempt < 3; attempt++) {
       const rev = revs.get(id);
       try {
@@ -49,11 +50,11 @@ export function createUpdateLog(storage: TStorage) {
     const batch = [...dirty];
     dirty.clear();
     flushing = flushing.then(async () => {
-      for (const [name, at] of batch) {
-        await write(name, at).catch((error: { status?: number }) => {
+      for (const [name, { at, seq }] of batch) {
+        await write(name, at, seq).catch((error: { status?: number }) => {
           // A database deleted meanwhile has nothing left to log; anything else is tried again.
           if (error?.status !== 404) {
-            dirty.set(name, Math.max(at, dirty.get(name) ?? 0));
+            if (!dirty.has(name)) dirty.set(name, { at });
             schedule();
           }
         });
@@ -63,9 +64,12 @@ export function createUpdateLog(storage: TStorage) {
   }
 
   return {
-    /** A database changed at `at`: written to storage within a second. */
-    mark(name: string, at: number) {
-      dirty.set(name, at);
+    /**
+     * A database changed at `at`: written to storage within a second. `seq` is its update_seq when
+     * the caller has just read it (CouchDB mode), which spares a read of CouchDB per flush.
+     */
+    mark(name: string, at: number, seq?: string) {
+      dirty.set(name, { at, seq });
       schedule();
     },
     /**

@@ -36,7 +36,7 @@ export function createUpdates(storage: TStorage, log: TLog, skewMs = 5000) {
     return clock;
   };
 
-  function note(db: string) {
+  function note(db: string, seq?: string) {
     // The log's own writes are not news to anyone; push deliveries only to the senders.
     if (db === UPDATES_DB) return;
     if (db === PUSH_DB) {
@@ -51,16 +51,17 @@ export function createUpdates(storage: TStorage, log: TLog, skewMs = 5000) {
       last.delete(oldest);
       floor = was;
     }
-    persisted.mark(db, at);
+    persisted.mark(db, at, seq);
     events.emit('update', db, `t${at}`);
   }
 
+  const onWrite = (db: string) => note(db);
   let stopCouch: (() => void) | null = null;
   if (storage.mode === 'couchdb') {
     // CouchDB announces our own writes as well; a write is announced once its seq is new.
     stopCouch = followCouchUpdates(storage, note, log);
   } else {
-    storage.writes.on('write', note);
+    storage.writes.on('write', onWrite);
   }
 
   return {
@@ -86,7 +87,7 @@ export function createUpdates(storage: TStorage, log: TLog, skewMs = 5000) {
       return [...last].filter(([, changed]) => changed > at - skewMs).map(([db]) => db);
     },
     async close() {
-      storage.writes.off('write', note);
+      storage.writes.off('write', onWrite);
       stopCouch?.();
       await persisted.close();
     },
