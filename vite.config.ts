@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineShell } from './scripts/inline-shell.ts';
 import { prerender } from './scripts/prerender.ts';
 import { screenPreloads } from './scripts/screen-preloads.ts';
 import { compiledCatalogues, precompress, webManifest } from './scripts/vite-plugins.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     tailwindcss(),
     webManifest(),
     screenPreloads(),
+    inlineShell(),
     VitePWA({
       // A new version waits until the user presses Reload (src/ui/UpdatePrompt.tsx).
       registerType: 'prompt',

@@ -53,7 +53,9 @@
     const saved = JSON.parse(
       localStorage.getItem(`ps:snap:${location.pathname}${location.search}`) || 'null',
     );
-    const css = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.href).join(' ');
+    const css = [...document.querySelectorAll('link[rel="stylesheet"], style[data-css]')]
+      .map((l) => l.dataset.css || l.href)
+      .join(' ');
     // Drawn with this build's stylesheet only, so its classes mean what they meant.
     if (saved && saved.css === css && typeof saved.html === 'string') {
       const snapshot = document.createElement('div');

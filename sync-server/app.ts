@@ -16,7 +16,7 @@ import { createReadiness, healthRoutes, type TReadiness } from './http/health.ts
 import { jsonBodyParser } from './http/json-body.ts';
 import { callerLocale } from './http/locale.ts';
 import { forgetPrincipals } from './http/principal-hook.ts';
-import { originCheck, securityHeaders } from './http/security.ts';
+import { contentSecurityPolicy, originCheck, readInlineHashes, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { changeStreamRoutes } from './live/stream.ts';
 import { createUpdates, type TUpdates } from './live/updates.ts';
@@ -92,7 +92,8 @@ export async function buildServer(
   }
   await callerLocale(app);
   errorHandler(app);
-  securityHeaders(app);
+  // The shell's inline script and stylesheet are allowed by the hashes its build wrote (ADR 029).
+  securityHeaders(app, contentSecurityPolicy(readInlineHashes(config.distDir)));
   requestDeadline(app, config.requestTimeoutMs);
   jsonBodyParser(app);
   originCheck(app, config.allowedOrigins);

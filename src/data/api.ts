@@ -1,15 +1,8 @@
+import { CodedError } from '../domain/coded-error.ts';
 import { currentLocale, LOCALE_HEADER, t } from '../i18n/core.ts';
 import { noteServerSchema, schemaHeaders } from './app-version.ts';
 /** The server answered with an error; `message` is safe to show. */
-export class ApiError extends Error {
-  status: number;
-  code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+export class ApiError extends CodedError {}
 
 /** The request never reached the server: no network. */
 export class OfflineError extends Error {

@@ -15,8 +15,15 @@ const SAVE_AFTER_MS = 800;
 const MAX_SHOWN_MS = 3000;
 
 const addressNow = () => `${location.pathname}${location.search}`;
+/** The stylesheets in force: linked, or inlined by the build (`data-css`, scripts/inline-shell.ts). */
 const stylesheets = () =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href).join(' ');
+  [
+    ...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+      'link[rel="stylesheet"], style[data-css]',
+    ),
+  ]
+    .map((l) => l.dataset.css || (l as HTMLLinkElement).href)
+    .join(' ');
 
 function readIndex(): string[] {
   try {

@@ -1,31 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCHEMA_HEADER, SCHEMA_VERSION } from '../../src/domain/schema-version.ts';
 
-// Scripts only from our origin; the PWA (issue #3) and YouTube embeds (issue #6) adjust this here.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https://www.youtube-nocookie.com',
-  "font-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The inline script and stylesheet of the app's shell, by hash (scripts/inline-shell.ts). */
+export type TInlineHashes = { script: string[]; style: string[] };
+
+const HASH = /^sha256-[A-Za-z0-9+/]+=*$/;
+
+/**
+ * Scripts and styles only from our origin, and the shell's own inline ones by their hashes; the
+ * PWA (issue #3) and YouTube embeds (issue #6) adjust this here.
+ */
+export function contentSecurityPolicy(hashes: TInlineHashes = { script: [], style: [] }): string {
+  const quoted = (list: string[]) => list.map((hash) => ` '${hash}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${quoted(hashes.script)}`,
+    `style-src 'self'${quoted(hashes.style)}`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https://www.youtube-nocookie.com',
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The build's hashes, or none (no build, or a damaged file: the shell's inline parts then stay blocked). */
+export function readInlineHashes(distDir: string): TInlineHashes {
+  try {
+    const read = JSON.parse(
+      readFileSync(join(distDir, 'inline-hashes.json'), 'utf8'),
+    ) as Partial<TInlineHashes>;
+    const valid = (list: unknown) =>
+      Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string' && HASH.test(h)) : [];
+    return { script: valid(read.script), style: valid(read.style) };
+  } catch {
+    return { script: [], style: [] };
+  }
+}
 
 /** Nothing the app does needs these; saying so stops an injected frame or script from asking. */
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 /** Every response's security headers, as a plain list so hijacked and router-level replies get them. */
-export function securityHeaderList(req: { url: string; protocol: string }): [string, string][] {
+export function securityHeaderList(
+  req: { url: string; protocol: string },
+  csp = CONTENT_SECURITY_POLICY,
+): [string, string][] {
   const headers: [string, string][] = [
-    ['content-security-policy', CONTENT_SECURITY_POLICY],
+    ['content-security-policy', csp],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['x-frame-options', 'DENY'],
@@ -41,9 +73,9 @@ export function securityHeaderList(req: { url: string; protocol: string }): [str
 /** Private answers (/api, /db) are never kept by a browser or a proxy cache. */
 const isPrivatePath = (url: string) => url.startsWith('/api/') || url.startsWith('/db/') || url === '/db';
 
-export function securityHeaders(app: FastifyInstance) {
+export function securityHeaders(app: FastifyInstance, csp = CONTENT_SECURITY_POLICY) {
   app.addHook('onSend', async (req, reply: FastifyReply) => {
-    for (const [name, value] of securityHeaderList(req)) reply.header(name, value);
+    for (const [name, value] of securityHeaderList(req, csp)) reply.header(name, value);
     if (isPrivatePath(req.url) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });

@@ -110,6 +110,48 @@ describe('instant screens on a repeat visit', () => {
     await context.close();
   });
 
+  it('draws a saved snapshot from the document alone: every other request refused, its styles in force', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await visitAndKeep(page, `${app.server.url}/highlights`, 'ps:snap:/highlights');
+    const heading = page.getByRole('heading', { level: 1 });
+    const look = () =>
+      heading.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.fontSize, style.fontWeight, getComputedStyle(document.body).fontFamily];
+      });
+    const live = { text: await heading.textContent(), look: await look() };
+    await page.goto(`${app.server.url}/login`);
+    // From here the browser gets the page itself and nothing else: no script, stylesheet, font,
+    // icon or manifest (ADR 029: the snapshot's script and stylesheet are inside the document).
+    const refused: string[] = [];
+    await context.route('**/*', (route) => {
+      if (route.request().resourceType() === 'document') return route.continue();
+      refused.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const entryAsked = page.waitForRequest((request) =>
+      /^\/assets\/index-[\w-]+\.js$/.test(new URL(request.url()).pathname),
+    );
+    await page.goto(`${app.server.url}/highlights`, { waitUntil: 'domcontentloaded' });
+    await page.locator('#snapshot').waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByName('ps:snapshot:highlights').length)).toBe(1);
+    expect(await heading.textContent()).toBe(live.text);
+    // Drawn with the app's own stylesheet: the same type as the live screen, not the browser's.
+    expect(await look()).toEqual(live.look);
+    // The app's entry was asked for and refused (so the route saw the page's requests); no
+    // stylesheet or snapshot script was asked for at all; the policy let the inline ones run.
+    await entryAsked;
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.filter((path) => path.endsWith('.css') || path === '/snapshot.js')).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+
   it('draws nothing from another build, whose classes may mean something else', async () => {
     const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -4,6 +4,7 @@ import { createProfile, profileBody } from '../../sync-server/free-agents/profil
 import { createLeague, openRecruitment } from '../../sync-server/seed/factories.ts';
 import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { api, remoteDb } from '../support/clients.ts';
+import { freeAgentForm } from '../support/free-agent.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
 
@@ -17,18 +18,8 @@ let closedTeam: string;
 let nextAddress = 1;
 const from = () => ({ 'x-forwarded-for': `203.0.113.${nextAddress++}` });
 
-const maria = (over: Record<string, unknown> = {}) => ({
-  firstName: 'Maria',
-  lastName: 'Gonzalez',
-  phone: '(718) 555-0142',
-  email: ' Maria.G@Example.com ',
-  position: 'midfielder',
-  level: 'Intermediate',
-  bio: 'Box-to-box, Sunday mornings.',
-  leagues: [world.leagueId],
-  teams: [world.teamA],
-  ...over,
-});
+const maria = (over: Record<string, unknown> = {}) =>
+  freeAgentForm(world.leagueId, world.teamA, { email: ' Maria.G@Example.com ', ...over });
 
 beforeAll(async () => {
   t = await startTestServer({ TRUST_PROXY: '1' });

@@ -4,6 +4,7 @@ import { formatLeagueTime } from '../../src/domain/dates.ts';
 import { sweepReminders } from '../../sync-server/mail/reminders.ts';
 import { createMatches, matchDoc, openRecruitment } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
+import { freeAgentForm } from '../support/free-agent.ts';
 import {
   outbox,
   queueTestMail,
@@ -147,17 +148,7 @@ describe('e-mail for the events of a season', () => {
     await openRecruitment(t.storage, world.teamA, { positions: ['midfielder'], levels: [], note: '' });
     const sent = await api(t.url, '/api/free-agents', {
       headers: { 'x-forwarded-for': '203.0.113.7' },
-      body: {
-        firstName: 'Maria',
-        lastName: 'Gonzalez',
-        phone: '(718) 555-0142',
-        email: 'maria@example.com',
-        position: 'midfielder',
-        level: 'Intermediate',
-        bio: 'Box-to-box, Sunday mornings.',
-        leagues: [world.leagueId],
-        teams: [world.teamA],
-      },
+      body: freeAgentForm(world.leagueId, world.teamA),
     });
     expect(sent.status).toBe(201);
     const [mail] = await smtp.waitForMessages(4).then((all) => all.slice(3));

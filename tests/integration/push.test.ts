@@ -7,6 +7,7 @@ import { addPlayers, createMatches, matchDoc, openRecruitment } from '../../sync
 import { PUSH_DB } from '../../sync-server/storage/storage.ts';
 import { api, waitFor } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
+import { freeAgentForm } from '../support/free-agent.ts';
 import { writeSettings } from '../support/mail.ts';
 import { startPushService, type TPushService, type TTestDevice } from '../support/push-service.ts';
 import { matchSides, validReport } from '../support/reports.ts';
@@ -223,17 +224,7 @@ describe('notices of a season', () => {
     await openRecruitment(t.storage, world.teamA, { positions: ['midfielder'], levels: [], note: '' });
     const sent = await api(t.url, '/api/free-agents', {
       headers: { 'x-forwarded-for': '203.0.113.9' },
-      body: {
-        firstName: 'Maria',
-        lastName: 'Gonzalez',
-        phone: '(718) 555-0142',
-        email: 'maria@example.com',
-        position: 'midfielder',
-        level: 'Intermediate',
-        bio: '',
-        leagues: [world.leagueId],
-        teams: [world.teamA],
-      },
+      body: freeAgentForm(world.leagueId, world.teamA, { bio: '' }),
     });
     expect(sent.status).toBe(201);
     const [applied] = await service.waitFor(phones.captainA, 1, 'the application');

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('pitchside '.repeat(200))});`;
+const SCRIPT_HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
+const STYLE_HASH = 'sha256-ZmFrZSBzdHlsZXNoZWV0IGhhc2ggZm9yIGEgdGVzdA==';
 
 describe('serving the built app', () => {
   let t: TTestServer;
@@ -18,6 +20,14 @@ describe('serving the built app', () => {
     writeFileSync(join(dist, 'assets', 'index-Bx7kQ2pL.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(dist, 'assets', 'index-Bx7kQ2pL.js.gz'), gzipSync(SCRIPT));
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    // The build's hashes of the shell's inline script and stylesheet, and an attacker's extras.
+    writeFileSync(
+      join(dist, 'inline-hashes.json'),
+      JSON.stringify({
+        script: [SCRIPT_HASH, "'unsafe-inline'"],
+        style: [STYLE_HASH, 'sha256-x; script-src *'],
+      }),
+    );
     t = await startTestServer({ DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -63,8 +73,12 @@ describe('serving the built app', () => {
     for (const path of ['/', '/assets/index-Bx7kQ2pL.js', '/api/health', '/db/leagues/']) {
       const response = await fetch(`${t.url}${path}`);
       const csp = response.headers.get('content-security-policy')!;
-      expect(csp).toContain("script-src 'self'");
+      // The shell's own inline script and stylesheet, by hash: nothing else inline, and a damaged
+      // or tampered hash file adds nothing but well-formed hashes.
+      expect(csp).toContain(`script-src 'self' '${SCRIPT_HASH}';`);
+      expect(csp).toContain(`style-src 'self' '${STYLE_HASH}';`);
       expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('*');
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
