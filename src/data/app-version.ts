@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { SCHEMA_HEADER, SCHEMA_VERSION, schemaOf } from '../domain/schema-version.ts';
+import { SCHEMA_HEADER, SCHEMA_VERSION, schemaOf } from '../domain/schema-header.ts';
 
 /**
  * Whether the server runs a newer generation of the documents than this app (issue #34, item 6).

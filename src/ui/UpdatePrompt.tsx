@@ -1,7 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { useEffect, useRef, useState } from 'react';
 import { useServerSchema } from '../data/app-version.ts';
-import { SCHEMA_VERSION } from '../domain/schema-version.ts';
+import { SCHEMA_VERSION } from '../domain/schema-header.ts';
 import { t } from '../i18n/core.ts';
 import { Button } from './Button.tsx';
 import { toast } from './toasts.tsx';
