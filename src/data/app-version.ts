@@ -35,4 +35,7 @@ export function noteServerSchema(headers: Headers): void {
   }
 }
 
-export const isOlderThanServer = () => useServerSchema.getState().server > SCHEMA_VERSION;
+/** Whether the server's documents are of a later generation than this app's (a state or now). */
+export const isServerNewer = (state: { server: number } = useServerSchema.getState()) =>
+  state.server > SCHEMA_VERSION;
+export const isOlderThanServer = () => isServerNewer();

@@ -35,17 +35,18 @@ export function ButtonLink({
  */
 export function RowButton({
   text,
-  name,
+  label,
   onClick,
   variant = 'secondary',
 }: {
   text: string;
-  name: string;
+  /** The accessible name, which contains `text` (WCAG 2.5.3). */
+  label: string;
   onClick: () => void;
   variant?: TVariant;
 }) {
   return (
-    <Button variant={variant} onClick={onClick} aria-label={name}>
+    <Button variant={variant} onClick={onClick} aria-label={label}>
       {text}
     </Button>
   );

@@ -1,7 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { useEffect, useRef, useState } from 'react';
-import { useServerSchema } from '../data/app-version.ts';
-import { SCHEMA_VERSION } from '../domain/schema-header.ts';
+import { isOlderThanServer, isServerNewer, useServerSchema } from '../data/app-version.ts';
 import { t } from '../i18n/core.ts';
 import { Button } from './Button.tsx';
 import { toast } from './toasts.tsx';
@@ -16,7 +15,7 @@ type TUpdate = (reload?: boolean) => Promise<void>;
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<TUpdate | null>(null);
   const registration = useRef<ServiceWorkerRegistration | null>(null);
-  const isOlder = useServerSchema((state) => state.server > SCHEMA_VERSION);
+  const isOlder = useServerSchema(isServerNewer);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const updateSW = registerSW({
@@ -24,7 +23,7 @@ export function UpdatePrompt() {
       onRegisteredSW: (_url, found) => {
         registration.current = found ?? null;
         // Already known to be out of date (heard before this start): look for the update now.
-        if (useServerSchema.getState().server > SCHEMA_VERSION) void found?.update().catch(() => {});
+        if (isOlderThanServer()) void found?.update().catch(() => {});
       },
     });
   }, []);

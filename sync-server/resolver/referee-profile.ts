@@ -1,5 +1,5 @@
 import { docId, refereeDbName, stripMeta } from '../../src/domain/databases.ts';
-import { getOrNull } from '../storage/pouch.ts';
+import { getOrNull, isConflict } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 /** Copies a referee's directory entry into their own database, where they can read it. */
@@ -22,7 +22,16 @@ export async function mirrorRefereeProfile(storage: TStorage, refereeId: string)
   // Accounts made before referee databases were created up front get theirs here.
   const db = await storage.create(refereeDbName(refereeId));
   const id = docId('refereeProfile', refereeId);
-  const current = await getOrNull(db, id);
-  if (current && JSON.stringify(stripMeta(current)) === JSON.stringify(body)) return;
-  await db.put({ ...body, _id: id, _rev: current?._rev });
+  // Two instances mirror the same change at once: the one that loses the race reads the winner's
+  // copy and stops if it says the same (it was logged as a resolver error before).
+  for (let attempt = 0; ; attempt++) {
+    const current = await getOrNull(db, id);
+    if (current && JSON.stringify(stripMeta(current)) === JSON.stringify(body)) return;
+    try {
+      await db.put({ ...body, _id: id, _rev: current?._rev });
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= 3) throw error;
+    }
+  }
 }

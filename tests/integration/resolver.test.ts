@@ -4,6 +4,7 @@ import { MSG } from '../../src/domain/messages.ts';
 import { deriveStandings } from '../../src/domain/standings.ts';
 import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
 import { createUpdates } from '../../sync-server/live/updates.ts';
+import { mirrorRefereeProfile } from '../../sync-server/resolver/referee-profile.ts';
 import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import { createReferee, matchDoc } from '../../sync-server/seed/factories.ts';
@@ -300,5 +301,19 @@ describe('the resolver turns referee reports into results', () => {
       return doc.licenseNumber === 'NY-REF-9999' ? doc : null;
     }, 'the profile following the directory');
     expect(profile.assignedLeagues).toEqual(refereeData.assignedLeagues);
+  });
+
+  it('two instances mirroring the same change at once both finish, with one copy and no error', async () => {
+    const admin = t.storage.db('admin');
+    const user = await admin.get(docId('user', refereeId));
+    const refereeData = user.refereeData as { assignedLeagues: string[] };
+    await admin.put({ ...user, refereeData: { ...refereeData, licenseNumber: 'NY-REF-4242' } });
+    // Eight at once, as several instances hearing of the same write would: each reads the same
+    // revision, one wins, the others see its copy says the same and stop.
+    await Promise.all(Array.from({ length: 8 }, () => mirrorRefereeProfile(t.storage, refereeId)));
+    const profiles = t.storage.db(refereeDbName(refereeId));
+    const profile = await profiles.get(docId('refereeProfile', refereeId), { conflicts: true });
+    expect(profile.licenseNumber).toBe('NY-REF-4242');
+    expect(profile._conflicts ?? []).toEqual([]);
   });
 });

@@ -72,7 +72,7 @@ export function GoalsSync({
               {differs && (
                 <RowButton
                   text={t('admin.synchronise')}
-                  name={t('admin.synchroniseSGoals', { name: row.name })}
+                  label={t('admin.synchroniseSGoals', { name: row.name })}
                   onClick={() => void sync(row, check.fromPlayers)}
                 />
               )}

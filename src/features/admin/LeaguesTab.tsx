@@ -75,12 +75,12 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                   <div className="flex gap-2">
                     <RowButton
                       text={t('admin.edit2')}
-                      name={t('admin.edit', { name: league.name })}
+                      label={t('admin.edit', { name: league.name })}
                       onClick={() => setEditing(league)}
                     />
                     <RowButton
                       text={t('admin.delete')}
-                      name={t('admin.delete3', { name: league.name })}
+                      label={t('admin.delete3', { name: league.name })}
                       onClick={() => setDeleting(league)}
                     />
                   </div>

@@ -166,7 +166,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
       ) : (
         <ul className="space-y-2">
           {visible.map((m) => {
-            const title = `${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`;
+            const title = t('admin.vs2', { name: name(m.homeTeamId), name2: name(m.awayTeamId) });
             return (
               <li key={m.id} className="rounded-2xl border border-stone-200 bg-white p-3">
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -212,19 +212,19 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                   </SelectField>
                   <RowButton
                     text={t('admin.edit2')}
-                    name={t('admin.edit3', { title })}
+                    label={t('admin.edit3', { title })}
                     onClick={() => setDraft({ match: m })}
                   />
                   {m.status === 'scheduled' && (
                     <>
                       <RowButton
                         text={t('admin.recordResult')}
-                        name={t('admin.recordResultOf', { title })}
+                        label={t('admin.recordResultOf', { title })}
                         onClick={() => setDraft({ match: m, status: 'completed' })}
                       />
                       <RowButton
                         text={t('admin.cancelMatch')}
-                        name={t('admin.cancelMatch2', { title })}
+                        label={t('admin.cancelMatch2', { title })}
                         onClick={() => void update(m, { status: 'cancelled' }, MSG.matchSaved(false))}
                       />
                     </>
@@ -232,7 +232,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                   <RowButton
                     variant="ghost"
                     text={t('admin.delete')}
-                    name={t('admin.delete2', { title })}
+                    label={t('admin.delete2', { title })}
                     onClick={() => setDeleting(m)}
                   />
                 </div>

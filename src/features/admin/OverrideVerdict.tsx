@@ -34,7 +34,7 @@ export function OverrideVerdict({
     <>
       <RowButton
         text={t('admin.acceptAnyway')}
-        name={t('admin.acceptAnyway2', { matchLabel })}
+        label={t('admin.acceptAnyway2', { matchLabel })}
         onClick={() => setOpen(true)}
       />
       <Modal title={t('admin.acceptARejectedReport')} isOpen={isOpen} onClose={() => setOpen(false)}>

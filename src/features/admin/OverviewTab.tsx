@@ -56,7 +56,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
     [t('admin.activePlayers'), players.length],
   ];
   const line = (m: { date: string; homeTeamId: string; awayTeamId: string }, withTime = false) =>
-    `${formatLeagueDate(m.date)}${withTime ? ` ${formatLeagueTime(m.date)}` : ''} ${name(m.homeTeamId)} vs ${name(m.awayTeamId)}`;
+    `${formatLeagueDate(m.date)}${withTime ? ` ${formatLeagueTime(m.date)}` : ''} ${t('admin.vs2', { name: name(m.homeTeamId), name2: name(m.awayTeamId) })}`;
   // Each row: how many, where to act, and the first few by name (three, or five short names).
   const attention: AttentionRow[] = [
     {

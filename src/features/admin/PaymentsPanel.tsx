@@ -74,7 +74,7 @@ export function PaymentsPanel({ data }: { data: TAdminData }) {
                 </Button>
                 <RowButton
                   text={t('admin.rejectPayment')}
-                  name={t('admin.rejectPaymentOf', { team: name(report.teamId) })}
+                  label={t('admin.rejectPaymentOf', { team: name(report.teamId) })}
                   onClick={() => setRejecting(report)}
                 />
               </div>

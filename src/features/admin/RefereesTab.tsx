@@ -40,7 +40,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   const label = (matchId: string) => {
     const m = matches.get(matchId);
     return m
-      ? `${teams.get(m.homeTeamId)?.name ?? '?'} vs ${teams.get(m.awayTeamId)?.name ?? '?'} (${formatLeagueDate(m.date)})`
+      ? `${t('admin.vs2', { name: teams.get(m.homeTeamId)?.name ?? '?', name2: teams.get(m.awayTeamId)?.name ?? '?' })} (${formatLeagueDate(m.date)})`
       : matchId;
   };
 
@@ -114,14 +114,14 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                     ) : (
                       <RowButton
                         text={t('admin.deactivate')}
-                        name={t('admin.deactivate2', { displayName: r.displayName })}
+                        label={t('admin.deactivate2', { displayName: r.displayName })}
                         onClick={() => setDeactivating(r)}
                       />
                     )}
                     <RowButton
                       variant="ghost"
                       text={t('admin.oneTimePassword2')}
-                      name={t('admin.oneTimePasswordFor2', { displayName: r.displayName })}
+                      label={t('admin.oneTimePasswordFor2', { displayName: r.displayName })}
                       onClick={() => void act(r, 'one-time-password')}
                     />
                   </div>

@@ -228,7 +228,7 @@ function StatsTable<F extends string>({
               <td className={CELL}>
                 <RowButton
                   text={t('admin.edit2')}
-                  name={t('admin.edit', { name: row.name })}
+                  label={t('admin.edit', { name: row.name })}
                   onClick={row.onEdit}
                 />
               </td>

@@ -122,7 +122,7 @@ export function TeamsTab({ data }: { data: TAdminData }) {
                 <RowButton
                   variant="ghost"
                   text={t('admin.details')}
-                  name={t('admin.detailsOf', { name: team.name })}
+                  label={t('admin.detailsOf', { name: team.name })}
                   onClick={() => setOpenId(team.id)}
                 />
               </li>

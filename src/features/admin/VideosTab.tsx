@@ -70,7 +70,7 @@ export function VideosTab({ data }: { data: TAdminData }) {
                 <RowButton
                   variant="ghost"
                   text={t('admin.delete')}
-                  name={t('admin.delete2', { title: video.title })}
+                  label={t('admin.delete2', { title: video.title })}
                   onClick={() => setDeleting(video)}
                 />
               </div>

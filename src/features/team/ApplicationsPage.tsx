@@ -162,14 +162,14 @@ export default function ApplicationsPage() {
                     {a.status === 'pending' && (
                       <RowButton
                         text={t('team.markAsContacted')}
-                        name={t('team.markAsContacted2', { playerName: a.playerName })}
+                        label={t('team.markAsContacted2', { playerName: a.playerName })}
                         onClick={() => void setStatus(a, 'contacted')}
                       />
                     )}
                     <RowButton
                       variant="ghost"
                       text={t('team.decline')}
-                      name={t('team.decline2', { playerName: a.playerName })}
+                      label={t('team.decline2', { playerName: a.playerName })}
                       onClick={() => setDeclining(a)}
                     />
                   </div>

@@ -133,13 +133,13 @@ function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: stri
               {!p.refusal && links.rowActions(p)}
               <RowButton
                 text={t('team.edit')}
-                name={t('team.edit2', { firstName: p.firstName, lastName: p.lastName })}
+                label={t('team.edit2', { firstName: p.firstName, lastName: p.lastName })}
                 onClick={() => setEditing(p)}
               />
               <RowButton
                 variant="ghost"
                 text={t('team.remove')}
-                name={t('team.remove2', { firstName: p.firstName, lastName: p.lastName })}
+                label={t('team.remove2', { firstName: p.firstName, lastName: p.lastName })}
                 onClick={() => setRemoving(p)}
               />
             </span>
