@@ -6,7 +6,7 @@ import { lazyScreen, preloadElement } from './lazy-screen.ts';
 // Each screen is its own chunk: the landing page never downloads admin or report code. Each also
 // loads the catalogue areas its words come from (issue #29); components shared across features
 // bring their feature's area along.
-const RULES = ['rules'] as const;
+const PAGES = ['rules', 'pages'] as const;
 const LEAGUE = ['rules', 'league', 'team'] as const;
 const TEAM = ['rules', 'team', 'league', 'freeAgent', 'notices'] as const;
 const REFEREE = ['rules', 'referee', 'notices'] as const;
@@ -16,11 +16,11 @@ const FREE_AGENT = ['rules', 'freeAgent'] as const;
 const PLAYER = ['team', 'notices'] as const;
 const LandingPage = lazyScreen(() => import('../features/landing/LandingPage.tsx'));
 const LeaguesPage = lazyScreen(() => import('../features/leagues/LeaguesPage.tsx'));
-const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), RULES);
-const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginPage.tsx'), RULES);
-const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'), RULES);
-const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'), RULES);
-const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'), RULES);
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), PAGES);
+const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginPage.tsx'), PAGES);
+const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'), PAGES);
+const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'), PAGES);
+const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'), PAGES);
 const RefereeDashboardPage = lazyScreen(
   () => import('../features/referee/RefereeDashboardPage.tsx'),
   REFEREE,
@@ -51,7 +51,7 @@ const FreeAgentProfilePage = lazyScreen(
   () => import('../features/free-agent/FreeAgentProfilePage.tsx'),
   FREE_AGENT,
 );
-const NotFoundPage = lazyScreen(() => import('../features/upcoming/NotFoundPage.tsx'), RULES);
+const NotFoundPage = lazyScreen(() => import('../features/upcoming/NotFoundPage.tsx'), PAGES);
 
 /** /captain (spec §2) sends a captain to their own team's dashboard. */
 function CaptainRedirect() {

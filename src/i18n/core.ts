@@ -7,6 +7,7 @@ import type app from './catalogues/en/app.ts';
 import type freeAgent from './catalogues/en/freeAgent.ts';
 import type league from './catalogues/en/league.ts';
 import type notices from './catalogues/en/notices.ts';
+import type pages from './catalogues/en/pages.ts';
 import type referee from './catalogues/en/referee.ts';
 import type rules from './catalogues/en/rules.ts';
 import type server from './catalogues/en/server.ts';
@@ -26,12 +27,14 @@ export const INTL_TAGS: Record<TLocale, string> = { en: 'en-US', es: 'es', fr: '
 
 /**
  * A catalogue is split by area, and a key's area is its first part ("admin.leagueSaved"), so a
- * screen's chunk brings only its own words. `app` is the shell and the public pages; `rules` the
+ * screen's chunk brings only its own words. `app` is the shell and the first visit's public pages,
+ * `pages` the public pages opened later (sign-in, sign-up, contact, dashboard); `rules` the
  * shared rules' messages (validation, fields, dates), which every screen with a form loads;
  * `server` holds what only the server writes (its errors, e-mails, calendar feeds).
  */
 export const AREAS = [
   'app',
+  'pages',
   'rules',
   'league',
   'team',
@@ -44,6 +47,7 @@ export const AREAS = [
 export type TArea = (typeof AREAS)[number];
 
 export type TMessages = typeof app &
+  typeof pages &
   typeof rules &
   typeof league &
   typeof team &

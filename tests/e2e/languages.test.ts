@@ -39,8 +39,8 @@ const SCREENS: TScreen[] = [
   { name: 'admin overview', path: '/admin', as: 'admin', title: 'admin.admin' },
   { name: 'admin matches', path: '/admin/matches', as: 'admin', title: 'admin.admin' },
   { name: 'admin settings', path: '/admin/settings', as: 'admin', title: 'admin.admin' },
-  { name: 'team login', path: '/login', title: 'app.teamLogin' },
-  { name: 'contact', path: '/contact', title: 'app.contact' },
+  { name: 'team login', path: '/login', title: 'pages.teamLogin' },
+  { name: 'contact', path: '/contact', title: 'pages.contact' },
   { name: 'team sign-up', path: '/team-signup', title: 'team.createATeam' },
   {
     name: 'team settings',
@@ -87,9 +87,9 @@ const SCREENS: TScreen[] = [
 async function signIn(page: Page, role: TRole, locale: TLocale) {
   const account = fx.server.accounts[role];
   await page.goto(`${fx.server.url}/${role === 'referee' ? 'referee/login' : 'login'}`);
-  await page.getByLabel(tIn(locale, 'app.email')).fill(account.email);
-  await page.getByLabel(tIn(locale, 'app.password')).fill(account.password);
-  await page.getByRole('button', { name: tIn(locale, 'app.signIn') }).click();
+  await page.getByLabel(tIn(locale, 'pages.email')).fill(account.email);
+  await page.getByLabel(tIn(locale, 'pages.password')).fill(account.password);
+  await page.getByRole('button', { name: tIn(locale, 'pages.signIn') }).click();
   await page.waitForURL(/\/(dashboard|admin)$/);
 }
 

@@ -12,12 +12,12 @@ export default function LoginPage() {
   const returnTo = safeReturnPath(params.get('returnTo'));
   const leagueId = params.get('leagueId');
   return (
-    <Page title={t('app.teamLogin')} narrow>
+    <Page title={t('pages.teamLogin')} narrow>
       <div className="rounded-2xl border border-stone-200 bg-white p-6">
-        <p className="mb-4 text-stone-700">{t('app.signInWithYourTeam')}</p>
+        <p className="mb-4 text-stone-700">{t('pages.signInWithYourTeam')}</p>
         {isExpired && (
           <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t('app.yourSessionHasEndedSign')}
+            {t('pages.yourSessionHasEndedSign')}
           </p>
         )}
         <SignInForm

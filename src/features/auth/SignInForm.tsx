@@ -15,7 +15,7 @@ type TFields = { email: string; password: string };
 
 /** Turns a failed sign-in into the spec's words (§8), or the offline message. */
 function signInError(error: unknown): string {
-  if (error instanceof OfflineError) return t('app.youAreOfflineSigningIn');
+  if (error instanceof OfflineError) return t('pages.youAreOfflineSigningIn');
   if (error instanceof ApiError && [400, 401, 403, 429].includes(error.status)) return error.message;
   return MSG.signInFailed;
 }
@@ -54,7 +54,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
     >
       <div>
         <label htmlFor={`${portal}-email`} className="text-sm font-medium">
-          {t('app.email')}
+          {t('pages.email')}
         </label>
         <input
           id={`${portal}-email`}
@@ -68,7 +68,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
       </div>
       <div>
         <label htmlFor={`${portal}-password`} className="text-sm font-medium">
-          {t('app.password')}
+          {t('pages.password')}
         </label>
         <input
           id={`${portal}-password`}
@@ -85,24 +85,24 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
         </p>
       )}
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('app.signingIn') : t('app.signIn')}
+        {formState.isSubmitting ? t('pages.signingIn') : t('pages.signIn')}
       </Button>
       {portal === 'referee' ? (
         <p className="text-center text-sm">
-          {t('app.troubleSigningIn')}{' '}
+          {t('pages.troubleSigningIn')}{' '}
           <Link to="/contact" className="font-semibold text-brand-800 underline">
-            {t('app.contactSupport')}
+            {t('pages.contactSupport')}
           </Link>
         </p>
       ) : (
         <p className="text-center text-sm">
-          {t('app.noAccountYet')}{' '}
+          {t('pages.noAccountYet')}{' '}
           <Link to="/signup" className="font-semibold text-brand-800 underline">
-            {t('app.signUp')}
+            {t('pages.signUp')}
           </Link>
           {' · '}
           <Link to="/referee/login" className="font-semibold text-brand-800 underline">
-            {t('app.refereeLogin')}
+            {t('pages.refereeLogin')}
           </Link>
         </p>
       )}

@@ -12,21 +12,21 @@ export default function SignupChoicePage() {
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <li>
           <Link to={`/team-signup${carry}`} className={card}>
-            <span className="block text-xl font-bold text-brand-800">{t('app.createATeam')}</span>
-            <span className="mt-2 block text-stone-700">{t('app.signUpYourTeamAs')}</span>
+            <span className="block text-xl font-bold text-brand-800">{t('pages.createATeam')}</span>
+            <span className="mt-2 block text-stone-700">{t('pages.signUpYourTeamAs')}</span>
           </Link>
         </li>
         <li>
           <Link to={`/free-agent${carry}`} className={card}>
-            <span className="block text-xl font-bold text-brand-800">{t('app.joinAsFreeAgent')}</span>
-            <span className="mt-2 block text-stone-700">{t('app.noTeamYetTellCaptains')}</span>
+            <span className="block text-xl font-bold text-brand-800">{t('pages.joinAsFreeAgent')}</span>
+            <span className="mt-2 block text-stone-700">{t('pages.noTeamYetTellCaptains')}</span>
           </Link>
         </li>
       </ul>
       <p className="mt-6 text-center">
-        {t('app.alreadyHaveAnAccount')}{' '}
+        {t('pages.alreadyHaveAnAccount')}{' '}
         <Link to="/login" className="font-semibold text-brand-800 underline">
-          {t('app.logIn')}
+          {t('pages.logIn')}
         </Link>
       </p>
     </Page>

@@ -8,8 +8,8 @@ export default function ContactPage() {
   const leagues = useLiveQuery(() => store.leagues.orderBy('startDate').toArray(), []);
   const withEmail = (leagues ?? []).filter((l) => l.contactEmail);
   return (
-    <Page title={t('app.contact')}>
-      <p className="text-stone-700">{t('app.questionsAboutALeagueA')}</p>
+    <Page title={t('pages.contact')}>
+      <p className="text-stone-700">{t('pages.questionsAboutALeagueA')}</p>
       {leagues === undefined && <p role="status">{t('app.loading')}</p>}
       {withEmail.length > 0 ? (
         <ul className="mt-6 space-y-3">
@@ -30,16 +30,16 @@ export default function ContactPage() {
       ) : (
         leagues !== undefined && (
           <p className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
-            {t('app.askYourLeagueOrganiserTheir')}
+            {t('pages.askYourLeagueOrganiserTheir')}
           </p>
         )
       )}
       <section className="mt-8">
-        <h2 className="text-lg font-semibold">{t('app.refereesAndHosts')}</h2>
+        <h2 className="text-lg font-semibold">{t('pages.refereesAndHosts')}</h2>
         <p className="mt-1 text-stone-700">
-          {t('app.wantToRefereeOrTo')}{' '}
+          {t('pages.wantToRefereeOrTo')}{' '}
           <Link to="/referee/login" className="font-semibold text-brand-800 underline">
-            {t('app.refereeLoginPage')}
+            {t('pages.refereeLoginPage')}
           </Link>
           .
         </p>

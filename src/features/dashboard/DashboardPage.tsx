@@ -23,31 +23,31 @@ export default function DashboardPage() {
   const card = 'block rounded-2xl border-2 border-stone-200 bg-white p-5 hover:border-brand-600';
   return (
     <Page title={t('app.dashboard')}>
-      <p className="text-lg">{t('app.welcome', { displayName: user.displayName })}</p>
-      <p className="mt-1 text-stone-700">{t('app.youAreNotOnA')}</p>
+      <p className="text-lg">{t('pages.welcome', { displayName: user.displayName })}</p>
+      <p className="mt-1 text-stone-700">{t('pages.youAreNotOnA')}</p>
       <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <li>
           <Link to="/team-signup" className={card}>
-            <span className="block font-bold text-brand-800">{t('app.createATeam')}</span>
-            <span className="mt-1 block text-sm text-stone-700">{t('app.beTheCaptainAndSign')}</span>
+            <span className="block font-bold text-brand-800">{t('pages.createATeam')}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t('pages.beTheCaptainAndSign')}</span>
           </Link>
         </li>
         <li>
           <Link to="/free-agent" className={card}>
-            <span className="block font-bold text-brand-800">{t('app.joinAsFreeAgent')}</span>
-            <span className="mt-1 block text-sm text-stone-700">{t('app.applyToTeamsThatAre')}</span>
+            <span className="block font-bold text-brand-800">{t('pages.joinAsFreeAgent')}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t('pages.applyToTeamsThatAre')}</span>
           </Link>
         </li>
         <li>
           <Link to="/my-league" className={card}>
-            <span className="block font-bold text-brand-800">{t('app.standings')}</span>
-            <span className="mt-1 block text-sm text-stone-700">{t('app.seeHowTheLeaguesStand')}</span>
+            <span className="block font-bold text-brand-800">{t('pages.standings')}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t('pages.seeHowTheLeaguesStand')}</span>
           </Link>
         </li>
         <li>
           <Link to="/league-games" className={card}>
             <span className="block font-bold text-brand-800">{t('app.leagueGames')}</span>
-            <span className="mt-1 block text-sm text-stone-700">{t('app.fixturesAndResults')}</span>
+            <span className="mt-1 block text-sm text-stone-700">{t('pages.fixturesAndResults')}</span>
           </Link>
         </li>
       </ul>

@@ -4,11 +4,11 @@ import { Page } from '../../ui/Page.tsx';
 
 export default function NotFoundPage() {
   return (
-    <Page title={t('app.pageNotFound')}>
-      <p className="text-stone-700">{t('app.thereIsNoPageAt')}</p>
+    <Page title={t('pages.pageNotFound')}>
+      <p className="text-stone-700">{t('pages.thereIsNoPageAt')}</p>
       <p className="mt-4">
         <Link to="/" className="font-semibold text-brand-800 underline">
-          {t('app.goToTheHomePage')}
+          {t('pages.goToTheHomePage')}
         </Link>
       </p>
     </Page>

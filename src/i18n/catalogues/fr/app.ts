@@ -3,30 +3,7 @@ import type { TCatalogueOf } from '../../core.ts';
 import type en from '../en/app.ts';
 
 export default {
-  'app.email': 'E-mail',
-  'app.password': 'Mot de passe',
-  'app.signingIn': 'Connexion…',
-  'app.signIn': 'Se connecter',
-  'app.troubleSigningIn': 'Un problème pour vous connecter ?',
-  'app.contactSupport': 'Contacter l’assistance',
-  'app.noAccountYet': 'Pas encore de compte ?',
-  'app.signUp': 'Inscrivez-vous',
-  'app.refereeLogin': 'Connexion arbitre',
-  'app.teamLogin': 'Connexion équipe',
-  'app.signInWithYourTeam': 'Connectez-vous avec le compte de votre équipe.',
-  'app.yourSessionHasEndedSign':
-    'Votre session a expiré. Reconnectez-vous pour continuer la synchronisation ; rien n’a été perdu sur cet appareil.',
-  'app.refereeLogin2': 'Connexion arbitre',
-  'app.refereesSignInHereTo':
-    'Les arbitres se connectent ici pour voir leurs matchs et remplir les feuilles de match.',
   'app.signUp2': 'Inscription',
-  'app.createATeam': 'Créer une équipe',
-  'app.signUpYourTeamAs': 'Inscrivez votre équipe en tant que capitaine, puis composez votre effectif.',
-  'app.joinAsFreeAgent': 'S’inscrire comme joueur libre',
-  'app.noTeamYetTellCaptains':
-    'Pas encore d’équipe ? Présentez-vous aux capitaines et postulez auprès des équipes qui recrutent.',
-  'app.alreadyHaveAnAccount': 'Vous avez déjà un compte ?',
-  'app.logIn': 'Connectez-vous',
   'app.teams': '{teamCount} / {maxTeams} équipes',
   'app.noSpotsLeft': 'Plus de place',
   'app.spotLeft': '{spotsLeft, plural, one {# place restante} other {# places restantes}}',
@@ -60,27 +37,8 @@ export default {
   'app.writeToUsAt': 'Écrivez-nous à',
   'app.contactUs': 'Nous contacter',
   'app.loading': 'Chargement...',
-  'app.contact': 'Contact',
-  'app.questionsAboutALeagueA':
-    'Une question sur une ligue, un paiement, une feuille de match ou votre compte ? Écrivez aux organisateurs. Nous répondons sous deux jours ouvrés.',
-  'app.askYourLeagueOrganiserTheir':
-    'Demandez à l’organisateur de votre ligue : son adresse figure sur la page de la ligue.',
-  'app.refereesAndHosts': 'Arbitres et organisateurs',
-  'app.wantToRefereeOrTo':
-    'Envie d’arbitrer ou d’organiser une ligue dans votre quartier ? Écrivez à l’une des adresses ci-dessus en le précisant dans l’objet. Les arbitres qui ont déjà un compte peuvent se connecter sur la',
-  'app.refereeLoginPage': 'page de connexion des arbitres',
   'app.dashboard': 'Tableau de bord',
-  'app.welcome': 'Bienvenue, {displayName}.',
-  'app.youAreNotOnA': 'Vous n’êtes pas encore dans une équipe. Voici comment commencer à jouer :',
-  'app.beTheCaptainAndSign': 'Devenez capitaine et inscrivez votre équipe.',
-  'app.applyToTeamsThatAre': 'Postulez auprès des équipes qui recrutent.',
-  'app.standings': 'Classement',
-  'app.seeHowTheLeaguesStand': 'Voyez où en sont les ligues.',
   'app.leagueGames': 'Matchs de la ligue',
-  'app.fixturesAndResults': 'Calendrier et résultats.',
-  'app.pageNotFound': 'Page introuvable',
-  'app.thereIsNoPageAt': 'Il n’y a aucune page à cette adresse.',
-  'app.goToTheHomePage': 'Aller à l’accueil',
   'app.youAreOffline': 'Vous êtes hors ligne',
   'app.haveNotBeenSavedOn':
     '{what} : pas encore enregistré sur cet appareil. Connectez-vous une fois et ce sera là la prochaine fois, même sans réseau.',
@@ -150,7 +108,6 @@ export default {
   'app.upToDate': 'À jour',
   'app.profile': 'Profil',
   'app.discard': 'Abandonner',
-  'app.youAreOfflineSigningIn': 'Vous êtes hors ligne. La connexion nécessite un réseau.',
   'app.city': 'Ville',
   'app.season': 'Saison',
   'app.level': 'Niveau',

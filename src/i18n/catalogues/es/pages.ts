@@ -1,0 +1,48 @@
+// Spanish: see the English catalogue for what each key is for (ADR 019).
+import type { TCatalogueOf } from '../../core.ts';
+import type en from '../en/pages.ts';
+
+export default {
+  'pages.email': 'Correo electrónico',
+  'pages.password': 'Contraseña',
+  'pages.signingIn': 'Iniciando sesión…',
+  'pages.signIn': 'Iniciar sesión',
+  'pages.troubleSigningIn': '¿Problemas para iniciar sesión?',
+  'pages.contactSupport': 'Contactar con soporte',
+  'pages.noAccountYet': '¿Aún no tienes cuenta?',
+  'pages.signUp': 'Regístrate',
+  'pages.refereeLogin': 'Acceso de árbitros',
+  'pages.teamLogin': 'Acceso de equipos',
+  'pages.signInWithYourTeam': 'Inicia sesión con la cuenta de tu equipo.',
+  'pages.yourSessionHasEndedSign':
+    'Tu sesión ha terminado. Vuelve a iniciar sesión para seguir sincronizando; no se ha perdido nada de este dispositivo.',
+  'pages.refereeLogin2': 'Acceso de árbitros',
+  'pages.refereesSignInHereTo': 'Los árbitros inician sesión aquí para ver sus partidos y enviar actas.',
+  'pages.createATeam': 'Crear un equipo',
+  'pages.signUpYourTeamAs': 'Inscribe a tu equipo como capitán y luego arma tu plantilla.',
+  'pages.joinAsFreeAgent': 'Unirse como agente libre',
+  'pages.noTeamYetTellCaptains':
+    '¿Aún sin equipo? Cuéntales a los capitanes quién eres y postúlate a los equipos que buscan jugadores.',
+  'pages.alreadyHaveAnAccount': '¿Ya tienes cuenta?',
+  'pages.logIn': 'Inicia sesión',
+  'pages.contact': 'Contacto',
+  'pages.questionsAboutALeagueA':
+    '¿Preguntas sobre una liga, un pago, un acta o tu cuenta? Escribe a los organizadores. Respondemos en dos días hábiles.',
+  'pages.askYourLeagueOrganiserTheir':
+    'Pregunta al organizador de tu liga: su dirección está en la página de la liga.',
+  'pages.refereesAndHosts': 'Árbitros y organizadores',
+  'pages.wantToRefereeOrTo':
+    '¿Quieres arbitrar u organizar una liga en tu barrio? Escribe a cualquiera de las direcciones de arriba e indícalo en el asunto. Los árbitros que ya tienen cuenta pueden iniciar sesión en la',
+  'pages.refereeLoginPage': 'página de acceso de árbitros',
+  'pages.welcome': 'Hola, {displayName}.',
+  'pages.youAreNotOnA': 'Todavía no estás en un equipo. Así puedes empezar a jugar:',
+  'pages.beTheCaptainAndSign': 'Sé el capitán e inscribe a tu equipo.',
+  'pages.applyToTeamsThatAre': 'Postúlate a los equipos que buscan jugadores.',
+  'pages.standings': 'Clasificación',
+  'pages.seeHowTheLeaguesStand': 'Mira cómo va cada liga.',
+  'pages.fixturesAndResults': 'Calendario y resultados.',
+  'pages.pageNotFound': 'Página no encontrada',
+  'pages.thereIsNoPageAt': 'No hay ninguna página en esta dirección.',
+  'pages.goToTheHomePage': 'Ir a la página de inicio',
+  'pages.youAreOfflineSigningIn': 'Estás sin conexión. Para iniciar sesión hace falta conexión.',
+} satisfies TCatalogueOf<typeof en>;

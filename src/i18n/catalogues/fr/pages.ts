@@ -1,0 +1,49 @@
+// French: see the English catalogue for what each key is for (ADR 019).
+import type { TCatalogueOf } from '../../core.ts';
+import type en from '../en/pages.ts';
+
+export default {
+  'pages.email': 'E-mail',
+  'pages.password': 'Mot de passe',
+  'pages.signingIn': 'Connexion…',
+  'pages.signIn': 'Se connecter',
+  'pages.troubleSigningIn': 'Un problème pour vous connecter ?',
+  'pages.contactSupport': 'Contacter l’assistance',
+  'pages.noAccountYet': 'Pas encore de compte ?',
+  'pages.signUp': 'Inscrivez-vous',
+  'pages.refereeLogin': 'Connexion arbitre',
+  'pages.teamLogin': 'Connexion équipe',
+  'pages.signInWithYourTeam': 'Connectez-vous avec le compte de votre équipe.',
+  'pages.yourSessionHasEndedSign':
+    'Votre session a expiré. Reconnectez-vous pour continuer la synchronisation ; rien n’a été perdu sur cet appareil.',
+  'pages.refereeLogin2': 'Connexion arbitre',
+  'pages.refereesSignInHereTo':
+    'Les arbitres se connectent ici pour voir leurs matchs et remplir les feuilles de match.',
+  'pages.createATeam': 'Créer une équipe',
+  'pages.signUpYourTeamAs': 'Inscrivez votre équipe en tant que capitaine, puis composez votre effectif.',
+  'pages.joinAsFreeAgent': 'S’inscrire comme joueur libre',
+  'pages.noTeamYetTellCaptains':
+    'Pas encore d’équipe ? Présentez-vous aux capitaines et postulez auprès des équipes qui recrutent.',
+  'pages.alreadyHaveAnAccount': 'Vous avez déjà un compte ?',
+  'pages.logIn': 'Connectez-vous',
+  'pages.contact': 'Contact',
+  'pages.questionsAboutALeagueA':
+    'Une question sur une ligue, un paiement, une feuille de match ou votre compte ? Écrivez aux organisateurs. Nous répondons sous deux jours ouvrés.',
+  'pages.askYourLeagueOrganiserTheir':
+    'Demandez à l’organisateur de votre ligue : son adresse figure sur la page de la ligue.',
+  'pages.refereesAndHosts': 'Arbitres et organisateurs',
+  'pages.wantToRefereeOrTo':
+    'Envie d’arbitrer ou d’organiser une ligue dans votre quartier ? Écrivez à l’une des adresses ci-dessus en le précisant dans l’objet. Les arbitres qui ont déjà un compte peuvent se connecter sur la',
+  'pages.refereeLoginPage': 'page de connexion des arbitres',
+  'pages.welcome': 'Bienvenue, {displayName}.',
+  'pages.youAreNotOnA': 'Vous n’êtes pas encore dans une équipe. Voici comment commencer à jouer :',
+  'pages.beTheCaptainAndSign': 'Devenez capitaine et inscrivez votre équipe.',
+  'pages.applyToTeamsThatAre': 'Postulez auprès des équipes qui recrutent.',
+  'pages.standings': 'Classement',
+  'pages.seeHowTheLeaguesStand': 'Voyez où en sont les ligues.',
+  'pages.fixturesAndResults': 'Calendrier et résultats.',
+  'pages.pageNotFound': 'Page introuvable',
+  'pages.thereIsNoPageAt': 'Il n’y a aucune page à cette adresse.',
+  'pages.goToTheHomePage': 'Aller à l’accueil',
+  'pages.youAreOfflineSigningIn': 'Vous êtes hors ligne. La connexion nécessite un réseau.',
+} satisfies TCatalogueOf<typeof en>;
