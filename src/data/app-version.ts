@@ -35,7 +35,6 @@ export function noteServerSchema(headers: Headers): void {
   }
 }
 
-/** Whether the server's documents are of a later generation than this app's (a state or now). */
-export const isServerNewer = (state: { server: number } = useServerSchema.getState()) =>
+/** Whether the server's documents are of a later generation than this app's (a state, or now). */
+export const isOlderThanServer = (state: { server: number } = useServerSchema.getState()) =>
   state.server > SCHEMA_VERSION;
-export const isOlderThanServer = () => isServerNewer();

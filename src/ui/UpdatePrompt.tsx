@@ -1,6 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { useEffect, useRef, useState } from 'react';
-import { isOlderThanServer, isServerNewer, useServerSchema } from '../data/app-version.ts';
+import { isOlderThanServer, useServerSchema } from '../data/app-version.ts';
 import { t } from '../i18n/core.ts';
 import { Button } from './Button.tsx';
 import { toast } from './toasts.tsx';
@@ -15,7 +15,7 @@ type TUpdate = (reload?: boolean) => Promise<void>;
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<TUpdate | null>(null);
   const registration = useRef<ServiceWorkerRegistration | null>(null);
-  const isOlder = useServerSchema(isServerNewer);
+  const isOlder = useServerSchema(isOlderThanServer);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const updateSW = registerSW({

@@ -1,5 +1,6 @@
-import { docId, refereeDbName, stripMeta } from '../../src/domain/databases.ts';
-import { getOrNull, isConflict } from '../storage/pouch.ts';
+import { docId, refereeDbName } from '../../src/domain/databases.ts';
+import { retryOnConflict, sameBody } from '../storage/derived.ts';
+import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 /** Copies a referee's directory entry into their own database, where they can read it. */
@@ -24,14 +25,9 @@ export async function mirrorRefereeProfile(storage: TStorage, refereeId: string)
   const id = docId('refereeProfile', refereeId);
   // Two instances mirror the same change at once: the one that loses the race reads the winner's
   // copy and stops if it says the same (it was logged as a resolver error before).
-  for (let attempt = 0; ; attempt++) {
+  await retryOnConflict(async () => {
     const current = await getOrNull(db, id);
-    if (current && JSON.stringify(stripMeta(current)) === JSON.stringify(body)) return;
-    try {
-      await db.put({ ...body, _id: id, _rev: current?._rev });
-      return;
-    } catch (error) {
-      if (!isConflict(error) || attempt >= 3) throw error;
-    }
-  }
+    if (current && sameBody(current, body)) return;
+    await db.put({ ...body, _id: id, _rev: current?._rev });
+  });
 }
