@@ -1,4 +1,5 @@
 import { leagueDbName, parseDbName, splitDocId } from '../../src/domain/db-names.ts';
+import { CHECK_EVERY_MS } from '../live/couch-updates.ts';
 import type { TUpdates } from '../live/updates.ts';
 import type { TStorage } from '../storage/storage.ts';
 import {
@@ -13,9 +14,11 @@ type TLog = { error(obj: unknown, msg?: string): void };
 /**
  * Derivation waits for this long a pause in league writes, and at most MAX_WAIT_MS: an import's
  * batches are derived a few thousand at a time, after or between them, instead of competing with
- * each one for the database. A visitor sees a new video within MAX_WAIT_MS.
+ * each one for the database. A visitor sees a new video within MAX_WAIT_MS. In CouchDB mode a
+ * database being written is announced every CHECK_EVERY_MS, so a shorter pause would be seen
+ * between every two announcements of one push (each derivation then slowed the push's next batch).
  */
-const QUIET_MS = 200;
+const QUIET_MS = 2 * CHECK_EVERY_MS + 100;
 const MAX_WAIT_MS = 2_000;
 const PAGE = 500;
 /** The league directory, waiting beside league ids (which are never empty). */
@@ -68,6 +71,9 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
       since = page.last_seq;
       read.set(leagueId, since);
       if (page.results.length < PAGE) return;
+      // Written again meanwhile: the rest waits for the next pause (or MAX_WAIT_MS) instead of
+      // chasing an import page by page, which made every batch of it share CouchDB with a page.
+      if (waiting.has(leagueId)) return;
     }
   }
 

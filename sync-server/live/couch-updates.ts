@@ -21,7 +21,7 @@ const OWN_WRITE_CHECK_DELAY_MS = 50;
  * that saw more to do): while an import writes it, devices hear of it four times a second, and
  * CouchDB is not asked for its state after every batch. The last write is always read.
  */
-const CHECK_EVERY_MS = 250;
+export const CHECK_EVERY_MS = 250;
 
 type TLog = { warn(obj: object, msg: string): void };
 
