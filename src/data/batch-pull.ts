@@ -1,12 +1,15 @@
+import { applyPulled } from './bridge.ts';
+import { winningRows } from './direct-copy.ts';
 import { store } from './local-store.ts';
-import { limitedFetch, localDb, type TDoc } from './pouch.ts';
+import { limitedFetch, type TDoc } from './pouch.ts';
 
 /**
- * An admin's first copy of hundreds of databases (issue #34, item 5). One PouchDB replication per
- * database costs four or five requests each, two at a time: 400 team databases took 37-81 s. Here
- * the databases never pulled on this device are asked for together (`POST /api/pull`, 100 per
- * request), written as a replication would write them, and each database's position is kept so
- * its first replication starts there. Leagues come first, so the desk fills in that order.
+ * An admin's copies of hundreds of databases (issue #34, item 5). One PouchDB replication per
+ * database costs four or five requests each, two at a time, and a local IndexedDB database each:
+ * 400 team databases took 37-81 s. Here the databases the admin follows are asked for together
+ * (`POST /api/pull`, 100 per request), from where each copy stands, and written straight into the
+ * read model (direct-copy.ts). Leagues come first, so the desk fills in that order. A database
+ * with a local copy (this device wrote to it) replicates as usual instead.
  */
 
 type TSeq = number | string;
@@ -14,46 +17,36 @@ type TPulled = { docs: TDoc[]; last_seq: TSeq; complete: boolean } | { error: st
 type TWaiter = { resolve: () => void; reject: (error: Error) => void };
 
 const PER_REQUEST = 100;
-/** Local databases written at once: each is its own IndexedDB database to open. */
-const WRITE_CONCURRENCY = 6;
-const SINCE_KEY = 'pitchside-batch-since';
 
-/** Not pulled here: this database is already on the device (or the server refused it). */
+/** Not pulled here: this database has a local copy (or the server refused it). */
 export class NotBatched extends Error {}
 
-const queue = new Map<string, TSeq>();
+/** Each queued database's position on the server, once read from its checkpoint. */
+const queue = new Map<string, TSeq | null>();
 /** Databases in the request now in flight: a change notice for one may be newer than its answer. */
 const inFlight = new Set<string>();
 const waiters = new Map<string, TWaiter>();
 let isRunning = false;
-
-function readPositions(): Record<string, TSeq> {
-  try {
-    return JSON.parse(localStorage.getItem(SINCE_KEY) ?? '{}') as Record<string, TSeq>;
-  } catch {
-    return {};
-  }
-}
-const positions = readPositions();
-const savePositions = () => localStorage.setItem(SINCE_KEY, JSON.stringify(positions));
-
-/** Where the first replication of a database pulled here starts; undefined once it has run. */
-export const batchPosition = (db: string): TSeq | undefined => positions[db];
-
-export function forgetBatchPosition(db: string): void {
-  if (!(db in positions)) return;
-  delete positions[db];
-  savePositions();
-}
+// Positions kept by an earlier version of this module, which wrote batches into PouchDB copies.
+localStorage.removeItem('pitchside-batch-since');
 
 /** Pulls a database with others; rejects with NotBatched when it should replicate as usual. */
 export function pullWithOthers(db: string): Promise<void> {
   return new Promise((resolve, reject) => {
     waiters.set(db, { resolve, reject });
-    queue.set(db, 0);
+    queue.set(db, null);
     if (!isRunning) setTimeout(() => void run(), 0);
     isRunning = true;
   });
+}
+
+type TAnswer = Record<string, TPulled>;
+const listeners = new Set<(results: TAnswer) => void>();
+
+/** Hears each answer before it is written: an admin's device finds the teams in its leagues. */
+export function onPulled(listener: (results: TAnswer) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Whether this database's first copy is waiting for, or in, a batched request. */
@@ -78,39 +71,52 @@ function settle(db: string, error?: Error) {
   else waiter?.resolve();
 }
 
+/** Asks for one batch; its rows are written while the next batch is asked for. */
 async function run() {
+  let writing: Promise<void> = Promise.resolve();
   try {
-    const checked = new Set<string>();
     while (queue.size > 0) {
-      // A database this device already projected is kept up to date by replication instead.
-      const fresh = [...queue.keys()].filter((db) => !checked.has(db));
+      // A database with a local copy is kept up to date by replication instead.
+      const fresh = [...queue].filter(([, seq]) => seq === null).map(([db]) => db);
       const known = await store.checkpoints.bulkGet(fresh);
       fresh.forEach((db, i) => {
-        checked.add(db);
-        if (known[i]) settle(db, new NotBatched());
+        const checkpoint = known[i];
+        if (checkpoint && checkpoint.remote === undefined) settle(db, new NotBatched());
+        else queue.set(db, checkpoint?.remote ?? 0);
       });
-      if (queue.size === 0) break;
-      const batch = [...queue.keys()].sort((a, b) => order(a) - order(b)).slice(0, PER_REQUEST);
+      // Queued while its checkpoint was read, or asked for and not yet written: a later round.
+      const ready = [...queue].filter(([db, seq]) => seq !== null && !inFlight.has(db)).map(([db]) => db);
+      if (ready.length === 0) {
+        if (inFlight.size === 0) break;
+        await writing;
+        continue;
+      }
+      const batch = ready.sort((a, b) => order(a) - order(b)).slice(0, PER_REQUEST);
       const since = Object.fromEntries(batch.map((db) => [db, queue.get(db)!]));
       for (const db of batch) inFlight.add(db);
-      try {
-        const response = await limitedFetch('/api/pull', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ since }),
-          credentials: 'same-origin',
+      const response = await limitedFetch('/api/pull', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ since }),
+        credentials: 'same-origin',
+      });
+      if (!response.ok)
+        throw Object.assign(new Error(`pull ${response.status}`), { status: response.status });
+      const { results } = (await response.json()) as { results: TAnswer };
+      for (const listener of listeners) listener(results);
+      writing = writing
+        .then(() => writeAll(batch, results))
+        .finally(() => {
+          for (const db of batch) inFlight.delete(db);
         });
-        if (!response.ok) throw new Error(`pull ${response.status}`);
-        const { results } = (await response.json()) as { results: Record<string, TPulled> };
-        await writeAll(batch, results);
-      } finally {
-        inFlight.clear();
-      }
     }
+    await writing;
   } catch (error) {
-    // Offline or refused as a whole: each database replicates on its own instead.
+    // Offline or refused as a whole: sync says so and asks again when the stream is back.
+    await writing.catch(() => {});
     for (const db of [...queue.keys()]) settle(db, error instanceof Error ? error : new Error(String(error)));
   } finally {
+    inFlight.clear();
     isRunning = false;
     if (queue.size > 0) {
       isRunning = true;
@@ -119,29 +125,34 @@ async function run() {
   }
 }
 
-async function writeAll(batch: string[], results: Record<string, TPulled>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < batch.length) {
-      const db = batch[next++]!;
-      if (!queue.has(db)) continue; // stopped meanwhile
-      const result = results[db];
-      if (!result || 'error' in result) {
-        // Refused or not found: its own replication says so the usual way.
-        settle(db, new NotBatched());
-        continue;
-      }
-      try {
-        if (result.docs.length) await localDb(db).bulkDocs(result.docs, { new_edits: false });
-      } catch (error) {
-        settle(db, error as Error);
-        continue;
-      }
-      positions[db] = result.last_seq;
-      if (result.complete) settle(db);
-      else queue.set(db, result.last_seq);
+async function writeAll(batch: string[], results: TAnswer) {
+  const pulled = batch.flatMap((db) => {
+    const result = results[db];
+    if (!queue.has(db)) return []; // stopped meanwhile
+    // Refused or not found: its own replication says so the usual way.
+    if (!result || 'error' in result) {
+      settle(db, new NotBatched());
+      return [];
     }
-  };
-  await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
-  savePositions();
+    return [{ db, changes: winningRows(result.docs), remote: result.last_seq, complete: result.complete }];
+  });
+  let written: Set<string>;
+  try {
+    const t0 = performance.now();
+    written = await applyPulled(pulled);
+    console.log(
+      'APPLY',
+      pulled.length,
+      pulled.reduce((n, p) => n + p.changes.length, 0),
+      Math.round(performance.now() - t0),
+    );
+  } catch (error) {
+    for (const { db } of pulled) settle(db, error as Error);
+    return;
+  }
+  for (const { db, remote, complete } of pulled) {
+    if (!written.has(db)) settle(db, new NotBatched());
+    else if (complete) settle(db);
+    else queue.set(db, remote);
+  }
 }

@@ -14,59 +14,92 @@ const BATCH = 500;
 const LIVE_BATCH_MS = 100;
 const MAX_RETRY_MS = 10_000;
 
-type TRowChange = { id: string; doc: Record<string, unknown> | null; rev?: string };
+const allTables = () => [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
+
+export type TRowChange = { id: string; doc: Record<string, unknown> | null; rev?: string };
+
+type TDbChanges = { db: string; changes: TRowChange[] };
 
 /**
- * Writes row changes table by table, one bulk call each (a row per call cost most of a first
- * sync's main-thread time, issue #16). Within a batch the last change of a row wins, as in order.
+ * Writes row changes table by table, one bulk call each, whatever the number of databases (a row
+ * per call cost most of a first sync's main-thread time, issue #16; a call per database, most of an
+ * admin's, issue #34). Within a batch the last change of a row wins, as in order.
  */
-async function writeRows(db: string, changes: TRowChange[]): Promise<void> {
+async function writeRows(batches: TDbChanges[]): Promise<void> {
   const byTable = new Map<TTableName, Map<string, Record<string, unknown> | null>>();
   // Documents come from a server of this app's own generation unless it said otherwise: only then
   // is each one checked against this app's schemas, which costs time on a first sync.
   const isOlder = isOlderThanServer();
-  for (const change of changes) {
-    const parts = splitDocId(change.id);
-    const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
-    if (!parts || !table) continue;
-    let rows = byTable.get(table);
-    if (!rows) {
-      rows = new Map();
-      byTable.set(table, rows);
+  for (const { db, changes } of batches)
+    for (const change of changes) {
+      const parts = splitDocId(change.id);
+      const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
+      if (!parts || !table) continue;
+      let rows = byTable.get(table);
+      if (!rows) {
+        rows = new Map();
+        byTable.set(table, rows);
+      }
+      rows.delete(parts.key); // re-inserted last: the latest change decides
+      if (!change.doc) rows.set(parts.key, null);
+      else if (isOlder && !isReadableDoc(db, change.doc)) {
+        // Written by a newer version in a shape this app does not know: the row keeps what this app
+        // last understood, and the update banner asks to update (issue #34, item 6).
+        rows.delete(parts.key);
+      } else {
+        // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
+        const { _id, _rev, ...body } = change.doc;
+        rows.set(parts.key, { ...body, id: parts.key, db, _rev: change.rev ?? _rev });
+      }
     }
-    rows.delete(parts.key); // re-inserted last: the latest change decides
-    if (!change.doc) rows.set(parts.key, null);
-    else if (isOlder && !isReadableDoc(db, change.doc)) {
-      // Written by a newer version in a shape this app does not know: the row keeps what this app
-      // last understood, and the update banner asks to update (issue #34, item 6).
-      rows.delete(parts.key);
-    } else {
-      // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
-      const { _id, _rev, ...body } = change.doc;
-      rows.set(parts.key, { ...body, id: parts.key, db, _rev: change.rev ?? _rev });
-    }
-  }
-  for (const [table, rows] of byTable) {
-    const gone = [...rows].filter(([, row]) => row === null).map(([key]) => key);
-    const kept = [...rows.values()].filter((row) => row !== null);
-    if (gone.length) await store.table(table).bulkDelete(gone);
-    if (kept.length) await store.table(table).bulkPut(kept);
-  }
+  // Asked together: the transaction's requests queue in IndexedDB, without a round trip each.
+  await Promise.all(
+    [...byTable].map(async ([table, rows]) => {
+      const gone = [...rows].filter(([, row]) => row === null).map(([key]) => key);
+      const kept = [...rows.values()].filter((row) => row !== null);
+      if (gone.length) await store.table(table).bulkDelete(gone);
+      if (kept.length) await store.table(table).bulkPut(kept);
+    }),
+  );
 }
 
 /** Applies a batch of changes and the new checkpoint in one Dexie transaction. */
 async function apply(db: string, changes: TChange[], seq: number | string): Promise<void> {
-  const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
-  await store.transaction('rw', [...tables, store.checkpoints], async () => {
-    await writeRows(
-      db,
-      changes.map((change) => ({
-        id: change.id,
-        doc: change.deleted || !change.doc ? null : (change.doc as Record<string, unknown>),
-      })),
-    );
+  await store.transaction('rw', [...allTables(), store.checkpoints], async () => {
+    const rows = changes.map((change) => ({
+      id: change.id,
+      doc: change.deleted || !change.doc ? null : (change.doc as Record<string, unknown>),
+    }));
+    await writeRows([{ db, changes: rows }]);
     await store.checkpoints.put({ db, seq });
   });
+}
+
+/**
+ * Rows taken straight from the server (direct-copy.ts), each database's with the server position
+ * they reach, in one transaction. A database that has a local PouchDB copy by now is left out (its
+ * projection is the one writer from then on); returns the databases written.
+ */
+export async function applyPulled(
+  pulled: { db: string; changes: TRowChange[]; remote: number | string }[],
+): Promise<Set<string>> {
+  return store.transaction('rw', [...allTables(), store.checkpoints], async () => {
+    const checkpoints = await store.checkpoints.bulkGet(pulled.map((p) => p.db));
+    // A database with a local copy by now is its projection's to write.
+    const direct = pulled.filter((_, i) => checkpoints[i]?.remote !== undefined || !checkpoints[i]);
+    await writeRows(direct);
+    await store.checkpoints.bulkPut(direct.map(({ db, remote }) => ({ db, seq: 0, remote })));
+    return new Set(direct.map((p) => p.db));
+  });
+}
+
+/** Every row of a database in the read model, with the table it lives in. */
+export async function rowsOf(db: string): Promise<{ table: TTableName; row: Record<string, unknown> }[]> {
+  const tables = [...new Set(Object.values(TABLE_BY_TYPE))];
+  const found = await Promise.all(tables.map((t) => store.table(t).where('db').equals(db).toArray()));
+  return tables.flatMap((table, i) =>
+    found[i]!.map((row) => ({ table, row: row as Record<string, unknown> })),
+  );
 }
 
 /**
@@ -79,14 +112,13 @@ export async function projectWrites(
   docs: { _id: string; _deleted?: boolean }[],
   revs: string[],
 ): Promise<void> {
-  const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
   // No revision: that document was not written (a local conflict), so nothing to show.
   const written = docs.flatMap((doc, i) =>
     revs[i]
       ? [{ id: doc._id, doc: doc._deleted ? null : (doc as Record<string, unknown>), rev: revs[i] }]
       : [],
   );
-  await store.transaction('rw', tables, () => writeRows(db, written));
+  await store.transaction('rw', allTables(), () => writeRows([{ db, changes: written }]));
 }
 
 /** How far a running projection has applied its database, and who waits for more. */
@@ -186,7 +218,7 @@ export function projectDatabase(db: string): () => void {
 
 /** Removes a database's rows from the read model (after sign-out from a private database). */
 export async function forgetDatabase(db: string): Promise<void> {
-  const tables = [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
+  const tables = allTables();
   await store.transaction('rw', [...tables, store.checkpoints, store.outbox, store.refused], async () => {
     for (const table of tables) await table.where('db').equals(db).delete();
     await store.checkpoints.delete(db);

@@ -1,7 +1,8 @@
 import { liveQuery } from 'dexie';
 import { projectWrites } from './bridge.ts';
+import { writableCopy } from './direct-copy.ts';
 import { store } from './local-store.ts';
-import { localDb, type TDoc } from './pouch.ts';
+import type { TDoc } from './pouch.ts';
 
 const generation = (rev: string) => Number.parseInt(rev, 10);
 
@@ -18,7 +19,7 @@ export function onLocalWrite(listener: (db: string) => void): void {
  */
 export async function writeDoc(db: string, doc: TDoc): Promise<string> {
   const body = await normalised(db, doc);
-  const { rev } = await localDb(db).put(body);
+  const { rev } = await (await writableCopy(db)).put(body);
   await projectWrites(db, [body], [rev]);
   const key = `${db}|${doc._id}`;
   await store.transaction('rw', store.outbox, store.refused, async () => {
@@ -37,7 +38,7 @@ export async function writeDoc(db: string, doc: TDoc): Promise<string> {
  */
 export async function writeDocs(db: string, docs: TDoc[]): Promise<({ rev: string } | { error: string })[]> {
   const bodies = await Promise.all(docs.map((doc) => normalised(db, doc)));
-  const results = await localDb(db).bulkDocs(bodies);
+  const results = await (await writableCopy(db)).bulkDocs(bodies);
   await projectWrites(
     db,
     bodies,
@@ -108,7 +109,7 @@ export async function clearPushed(db: string, startedAt: number): Promise<void> 
 
 /** The revisions of a document that lost a conflict, as they were written. */
 export async function losingVersions(db: string, id: string, revs: string[]): Promise<TDoc[]> {
-  const local = localDb(db);
+  const local = await writableCopy(db);
   const found = await Promise.all(revs.map((rev) => local.get(id, { rev }).catch(() => null)));
   return found.filter((doc): doc is TDoc => doc !== null);
 }

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { t } from '../i18n/core.ts';
 
 export type TDbState = 'connecting' | 'syncing' | 'upToDate' | 'offline' | 'error' | 'signedOut';
@@ -33,30 +32,57 @@ type TSyncStatus = {
   dropDb(db: string): void;
 };
 
-export const useSyncStatus = create<TSyncStatus>()(
-  persist(
-    (set) => ({
-      // Node has a navigator without onLine: the build's drawing of a page (src/prerender.tsx) is online.
-      isOnline: globalThis.navigator?.onLine ?? true,
-      stream: 'connecting',
-      dbs: {},
-      lastSyncAt: {},
-      stopped: {},
-      markStopped: (db, why) => set((s) => ({ stopped: { ...s.stopped, [db]: why } })),
-      setDb: (db, status) => set((s) => ({ dbs: { ...s.dbs, [db]: status } })),
-      syncedNow: (db) => set((s) => ({ lastSyncAt: { ...s.lastSyncAt, [db]: Date.now() } })),
-      setOnline: (isOnline) => set({ isOnline }),
-      setStream: (stream) => set({ stream }),
-      dropDb: (db) =>
-        set((s) => {
-          const dbs = Object.fromEntries(Object.entries(s.dbs).filter(([key]) => !key.startsWith(`${db}|`)));
-          const { [db]: _at, ...lastSyncAt } = s.lastSyncAt;
-          return { dbs, lastSyncAt };
-        }),
+/** Where lastSyncAt is kept across reloads (the shape zustand's persist used, so old values load). */
+const SAVED_KEY = 'pitchside-sync';
+/** Saved at most this often: an admin's first sync marks 450 databases in seconds (issue #34). */
+const SAVE_EVERY_MS = 1000;
+
+function savedLastSync(): Record<string, number> {
+  try {
+    const saved = JSON.parse(globalThis.localStorage?.getItem(SAVED_KEY) ?? '{}') as {
+      state?: { lastSyncAt?: Record<string, number> };
+    };
+    return saved.state?.lastSyncAt ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export const useSyncStatus = create<TSyncStatus>()((set) => ({
+  // Node has a navigator without onLine: the build's drawing of a page (src/prerender.tsx) is online.
+  isOnline: globalThis.navigator?.onLine ?? true,
+  stream: 'connecting',
+  dbs: {},
+  lastSyncAt: savedLastSync(),
+  stopped: {},
+  markStopped: (db, why) => set((s) => ({ stopped: { ...s.stopped, [db]: why } })),
+  setDb: (db, status) => set((s) => ({ dbs: { ...s.dbs, [db]: status } })),
+  syncedNow: (db) => set((s) => ({ lastSyncAt: { ...s.lastSyncAt, [db]: Date.now() } })),
+  setOnline: (isOnline) => set({ isOnline }),
+  setStream: (stream) => set({ stream }),
+  dropDb: (db) =>
+    set((s) => {
+      const dbs = Object.fromEntries(Object.entries(s.dbs).filter(([key]) => !key.startsWith(`${db}|`)));
+      const { [db]: _at, ...lastSyncAt } = s.lastSyncAt;
+      return { dbs, lastSyncAt };
     }),
-    { name: 'pitchside-sync', partialize: (s) => ({ lastSyncAt: s.lastSyncAt }) },
-  ),
-);
+}));
+
+// Written behind, not on every change: each write serialised every database's time, synchronously.
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+const save = () => {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  const state = { lastSyncAt: useSyncStatus.getState().lastSyncAt };
+  globalThis.localStorage?.setItem(SAVED_KEY, JSON.stringify({ state, version: 0 }));
+};
+useSyncStatus.subscribe((now, before) => {
+  if (now.lastSyncAt === before.lastSyncAt || saveTimer) return;
+  saveTimer = setTimeout(save, SAVE_EVERY_MS);
+});
+globalThis.addEventListener?.('pagehide', () => {
+  if (saveTimer) save();
+});
 
 export type TOverall =
   | { kind: 'offline' }

@@ -1,13 +1,7 @@
 import { t } from '../i18n/core.ts';
-import {
-  batchPosition,
-  cancelPull,
-  forgetBatchPosition,
-  isBatched,
-  isPullInFlight,
-  pullWithOthers,
-} from './batch-pull.ts';
+import { cancelPull, isBatched, isPullInFlight, NotBatched, pullWithOthers } from './batch-pull.ts';
 import { projectDatabase, whenProjected } from './bridge.ts';
+import { onLocalCopy } from './direct-copy.ts';
 import { store } from './local-store.ts';
 import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
 import { localDb, remoteDb, replicate, type TDoc, type TPouchError, type TReplication } from './pouch.ts';
@@ -26,7 +20,8 @@ const MAX_RUNNING = 2;
 const MAX_RETRY_MS = 30_000;
 
 type TDirection = 'pull' | 'push';
-type TFollowed = { canWrite: boolean; stopProjection: () => void };
+/** `direct`: copied straight into the read model, with no local PouchDB copy yet (direct-copy.ts). */
+type TFollowed = { canWrite: boolean; direct: boolean; stopProjection: () => void };
 
 const followed = new Map<string, TFollowed>();
 /** Keys (syncKey) waiting their turn, pushes first. */
@@ -51,9 +46,10 @@ function request(db: string, direction: TDirection) {
   const entry = followed.get(db);
   if (!entry || (direction === 'push' && !entry.canWrite)) return;
   const key = syncKey(db, direction);
-  if (direction === 'pull' && isBatched(db)) {
+  if (direction === 'pull' && entry.direct) {
     // Still queued, the batch reads the database as it is when sent: nothing more to ask.
-    if (isPullInFlight(db)) again.add(key);
+    if (!isBatched(db)) pullDirect(db);
+    else if (isPullInFlight(db)) again.add(key);
     return;
   }
   if (running.has(key)) {
@@ -98,14 +94,9 @@ function start(key: string, db: string, direction: TDirection) {
   // One request at a time per replication (batches_limit 1). Checkpoints stay on this device:
   // readers may not write them on the server, and it spares a round trip.
   const options = { batch_size: 200, batches_limit: 1 };
-  const since = direction === 'pull' ? batchPosition(db) : undefined;
   const replication =
     direction === 'pull'
-      ? replicate(remoteDb(db), local, {
-          ...options,
-          checkpoint: 'target',
-          ...(since === undefined ? {} : { since }),
-        })
+      ? replicate(remoteDb(db), local, { ...options, checkpoint: 'target' })
       : replicate(local, remoteDb(db), { ...options, checkpoint: 'source' });
   if (direction === 'push') {
     replication.on('change', (info: { docs: TDoc[] }) => {
@@ -122,11 +113,8 @@ function start(key: string, db: string, direction: TDirection) {
     .then(
       async () => {
         if (direction === 'push') await clearPushed(db, startedAt);
-        else {
-          forgetBatchPosition(db);
-          // "Up to date" once the screens can show what arrived, not only once it is stored.
-          await whenProjected(db);
-        }
+        // "Up to date" once the screens can show what arrived, not only once it is stored.
+        else await whenProjected(db);
         succeeded(db, direction);
       },
       (error: TPouchError) => failed(db, direction, error),
@@ -200,28 +188,44 @@ export function startSync(db: string, options: { canWrite: boolean; pullWithOthe
   const status = useSyncStatus.getState();
   const initial = { state: navigator.onLine ? 'connecting' : 'offline', error: null } as const;
   status.setDb(syncKey(db, 'pull'), initial);
-  followed.set(db, { canWrite: options.canWrite, stopProjection: projectDatabase(db) });
-  if (options.pullWithOthers) firstPullWithOthers(db);
-  else requestPull(db);
+  if (options.pullWithOthers) {
+    // Projected once it has a local copy (toReplication); until then the batches write its rows.
+    followed.set(db, { canWrite: options.canWrite, direct: true, stopProjection: () => {} });
+    pullDirect(db);
+    return;
+  }
+  followed.set(db, { canWrite: options.canWrite, direct: false, stopProjection: projectDatabase(db) });
+  requestPull(db);
   if (options.canWrite) void requestPush(db);
 }
 
-/** A first pull in a batch with other databases; on any failure, a replication of its own. */
-function firstPullWithOthers(db: string) {
+/** A pull straight into the read model, batched with others; a database with a local copy replicates. */
+function pullDirect(db: string) {
   const key = syncKey(db, 'pull');
   useSyncStatus.getState().setDb(key, { state: 'syncing', error: null });
   pullWithOthers(db).then(
-    async () => {
+    () => {
       if (!followed.has(db)) return;
-      await whenProjected(db);
       succeeded(db, 'pull');
       if (again.delete(key)) request(db, 'pull');
     },
-    () => {
+    (error: Error & TPouchError) => {
       again.delete(key);
-      request(db, 'pull');
+      if (error instanceof NotBatched) toReplication(db);
+      else failed(db, 'pull', error);
     },
   );
+}
+
+/** From now on the database replicates: it has a local copy (this device wrote to it). */
+function toReplication(db: string) {
+  const entry = followed.get(db);
+  if (!entry?.direct) return;
+  entry.direct = false;
+  cancelPull(db);
+  entry.stopProjection = projectDatabase(db);
+  requestPull(db);
+  if (entry.canWrite) void requestPush(db);
 }
 
 export function stopSync(db: string, options: { keepProjection: boolean }): void {
@@ -288,6 +292,7 @@ function probeUntilOnline() {
 export function installConnectivityListeners(handleSignedOut: () => void): void {
   onSignedOut = handleSignedOut;
   onLocalWrite((db) => void requestPush(db));
+  onLocalCopy(toReplication);
   connectStream({
     onChange: (db) => {
       if (followed.has(db)) requestPull(db);

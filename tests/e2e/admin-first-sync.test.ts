@@ -3,8 +3,9 @@ import { teamDbName } from '../../src/domain/db-names.ts';
 import { DESKTOP } from '../support/browser.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
 
-// Issue #34, item 5: an admin's device asks for the databases it has never copied together
-// (POST /api/pull) instead of one replication each, then keeps them up to date as usual.
+// Issue #34, item 5: an admin's device asks for the databases it follows together (POST /api/pull)
+// instead of one replication each, straight into its read model: no local PouchDB database per team
+// until the admin writes to one (ADR 027).
 
 const app = appFixture();
 
@@ -32,15 +33,23 @@ const synced = (page: import('playwright-core').Page) =>
     ),
   );
 
+/** This device's local PouchDB copies of team databases (one IndexedDB database each). */
+const teamCopies = (page: import('playwright-core').Page) =>
+  page.evaluate(async () =>
+    (await indexedDB.databases())
+      .map((db) => db.name ?? '')
+      .filter((name) => name.includes('pitchside-team-')),
+  );
+
 describe("an admin's first sync", () => {
-  it('copies every team in a few batched requests, then follows later changes by replication', async () => {
+  it('copies every team in a few batched requests, follows later changes the same way, and makes a local copy only to write', async () => {
     const context = await app.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    const pulls: number[] = [];
+    const pulls: Record<string, number | string>[] = [];
     const teamReads: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path === '/api/pull') pulls.push(JSON.parse(request.postData() ?? '{}').since ? 1 : 0);
+      if (path === '/api/pull') pulls.push(JSON.parse(request.postData() ?? '{}').since);
       if (/^\/db\/team-[^/]+\/_changes$/.test(path)) teamReads.push(path);
     });
     await signIn(page, app.server, 'admin');
@@ -66,12 +75,41 @@ describe("an admin's first sync", () => {
     });
     const names = await rosterNames(page);
     for (const row of players.rows) expect(names).toContain(String(row.doc?.lastName));
-    expect(teamReads.length).toBeLessThan(teams.length);
+    // No team was replicated on its own, and none has a local PouchDB database.
+    expect(teamReads).toEqual([]);
+    expect(await teamCopies(page)).toEqual([]);
 
-    // A change afterwards reaches the desk through that team's replication, from the batch's position.
+    // A change afterwards reaches the desk in a batch too, asked for from where the copy stood.
+    const db = teamDbName(teamId!);
     const first = players.rows[0]!.doc!;
+    const asked = pulls.length;
     await teamDb.put({ ...first, lastName: 'Afterbatch' });
     await expect.poll(() => rosterNames(page), { timeout: 30_000 }).toContain('Afterbatch');
+    const again = pulls.slice(asked).find((since) => db in since);
+    expect(again?.[db]).not.toBe(0);
+    expect(teamReads).toEqual([]);
+
+    // Offline, the admin marks the team paid: the device makes that team's local copy from what it
+    // shows, writes on top of the server's revision, and sends it once back online.
+    const record = await teamDb.get(`team:${teamId}`);
+    const name = String(record.name);
+    await page.getByLabel('Search').fill(name);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: `Mark as ${record.paid ? 'unpaid' : 'paid'}: ${name}` }).click();
+    await page.getByRole('button', { name: `Mark as ${record.paid ? 'paid' : 'unpaid'}: ${name}` }).waitFor();
+    expect(await teamCopies(page)).toHaveLength(1);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await teamDb.get(`team:${teamId}`)).paid, { timeout: 30_000 })
+      .toBe(!record.paid);
+    const stored = await teamDb.get(`team:${teamId}`, { conflicts: true });
+    expect(stored._conflicts).toBeUndefined();
+    expect(Number.parseInt(String(stored._rev), 10)).toBe(Number.parseInt(String(record._rev), 10) + 1);
+    // From then on that team replicates; the others stay direct.
+    await teamDb.put({ ...(await teamDb.get(first._id)), lastName: 'Replicated' });
+    await expect.poll(() => rosterNames(page), { timeout: 30_000 }).toContain('Replicated');
+    expect(teamReads.every((path) => path === `/db/${db}/_changes`)).toBe(true);
+    expect(await teamCopies(page)).toHaveLength(1);
     await context.close();
   });
 });

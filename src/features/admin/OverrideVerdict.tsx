@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { localDb } from '../../data/pouch.ts';
+import { writableCopy } from '../../data/direct-copy.ts';
 import { useSession } from '../../data/session.ts';
 import { docId, refereeDbName } from '../../domain/databases.ts';
 import { type TReportResolution, ZVerdictOverride } from '../../domain/schemas/report.ts';
@@ -70,9 +70,7 @@ function OverrideForm({
   const accept = submit(async ({ reason }) => {
     const db = refereeDbName(refereeId);
     const id = docId('verdictOverride', verdict.matchId);
-    const existing = await localDb(db)
-      .get(id)
-      .catch(() => null);
+    const existing = await (await writableCopy(db)).get(id).catch(() => null);
     const refused = await adminWrite(db, {
       _id: id,
       ...(existing ? { _rev: existing._rev } : {}),
