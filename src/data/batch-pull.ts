@@ -138,14 +138,7 @@ async function writeAll(batch: string[], results: TAnswer) {
   });
   let written: Set<string>;
   try {
-    const t0 = performance.now();
     written = await applyPulled(pulled);
-    console.log(
-      'APPLY',
-      pulled.length,
-      pulled.reduce((n, p) => n + p.changes.length, 0),
-      Math.round(performance.now() - t0),
-    );
   } catch (error) {
     for (const { db } of pulled) settle(db, error as Error);
     return;
