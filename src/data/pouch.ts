@@ -96,9 +96,28 @@ export function replicate(source: TPouch, target: TPouch, options: Record<string
   return PouchDB.replicate(source, target, options);
 }
 
-/** Forgets every local copy (used at sign-out for private databases). */
-export async function destroyLocal(name: string): Promise<void> {
-  const db = locals.get(name) ?? new PouchDB(`pitchside-${name}`, { adapter: 'indexeddb' });
+/** PouchDB's name for a local copy's IndexedDB database. */
+const IDB_PREFIX = '_pouch_pitchside-';
+
+/**
+ * The databases this device holds a local copy of, or null where the browser cannot list its
+ * IndexedDB databases. An admin's direct copies have none (direct-copy.ts).
+ */
+export async function localCopyNames(): Promise<Set<string> | null> {
+  const listed = await indexedDB.databases?.().catch(() => null);
+  if (!listed) return null;
+  const names = listed.map((db) => db.name ?? '').filter((name) => name.startsWith(IDB_PREFIX));
+  return new Set(names.map((name) => name.slice(IDB_PREFIX.length)));
+}
+
+/**
+ * Forgets a local copy (used at sign-out for private databases). Given the copies there are, it
+ * leaves alone a database that has none: opening one only to delete it costs as much as making it.
+ */
+export async function destroyLocal(name: string, copies: Set<string> | null = null): Promise<void> {
+  const open = locals.get(name);
   locals.delete(name);
+  if (!open && copies && !copies.has(name)) return;
+  const db = open ?? new PouchDB(`pitchside-${name}`, { adapter: 'indexeddb' });
   await db.destroy().catch(() => {});
 }

@@ -172,7 +172,7 @@ export async function signUpTeam(input: TTeamSignUp): Promise<{ user: TUser; tea
 }
 
 export async function signOut(): Promise<void> {
-  const { syncedDatabases, forgetDatabase, destroyLocal } = await engine();
+  const { syncedDatabases, forgetDatabase, destroyLocal, localCopyNames } = await engine();
   const previous = useSession.getState().user;
   const held = new Set([...databasesFor(previous).keys(), ...syncedDatabases()]);
   await apiCall('/api/logout', { method: 'POST' }).catch(() => {});
@@ -180,11 +180,12 @@ export async function signOut(): Promise<void> {
   useSession.setState({ status: 'signedOut', user: null, isExpired: false });
   await applySyncs(null);
   // A shared phone should not keep a team's phone numbers or a referee's reports after sign-out.
+  const copies = await localCopyNames();
   for (const db of held) {
     if (!isPrivate(db)) continue;
     useSyncStatus.getState().dropDb(db);
     await forgetDatabase(db);
-    await destroyLocal(db);
+    await destroyLocal(db, copies);
   }
 }
 

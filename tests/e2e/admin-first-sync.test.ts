@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { teamDbName } from '../../src/domain/db-names.ts';
 import { DESKTOP } from '../support/browser.ts';
-import { appFixture, signIn } from '../support/e2e.ts';
+import { appFixture, logOut, signIn } from '../support/e2e.ts';
 
 // Issue #34, item 5: an admin's device asks for the databases it follows together (POST /api/pull)
 // instead of one replication each, straight into its read model: no local PouchDB database per team
@@ -110,6 +110,23 @@ describe("an admin's first sync", () => {
     await expect.poll(() => rosterNames(page), { timeout: 30_000 }).toContain('Replicated');
     expect(teamReads.every((path) => path === `/db/${db}/_changes`)).toBe(true);
     expect(await teamCopies(page)).toHaveLength(1);
+
+    // Signing out forgets that copy, and asks nothing of the teams that never had one.
+    await page.evaluate(() => {
+      const w = window as unknown as { deleted: string[] };
+      w.deleted = [];
+      const remove = indexedDB.deleteDatabase.bind(indexedDB);
+      indexedDB.deleteDatabase = (name: string) => {
+        w.deleted.push(name);
+        return remove(name);
+      };
+    });
+    await logOut(page);
+    await page.waitForURL(`${app.server.url}/`);
+    await expect.poll(() => teamCopies(page), { timeout: 30_000 }).toEqual([]);
+    expect(await rosterNames(page)).toEqual([]);
+    const deleted = await page.evaluate(() => (window as unknown as { deleted: string[] }).deleted);
+    expect(deleted.filter((name) => name.includes('pitchside-team-'))).toHaveLength(1);
     await context.close();
   });
 });
