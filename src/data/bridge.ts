@@ -30,28 +30,28 @@ async function writeRows(batches: TDbChanges[]): Promise<void> {
   // Documents come from a server of this app's own generation unless it said otherwise: only then
   // is each one checked against this app's schemas, which costs time on a first sync.
   const isOlder = isOlderThanServer();
-  for (const { db, changes } of batches)
-    for (const change of changes) {
-      const parts = splitDocId(change.id);
-      const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
-      if (!parts || !table) continue;
-      let rows = byTable.get(table);
-      if (!rows) {
-        rows = new Map();
-        byTable.set(table, rows);
-      }
-      rows.delete(parts.key); // re-inserted last: the latest change decides
-      if (!change.doc) rows.set(parts.key, null);
-      else if (isOlder && !isReadableDoc(db, change.doc)) {
-        // Written by a newer version in a shape this app does not know: the row keeps what this app
-        // last understood, and the update banner asks to update (issue #34, item 6).
-        rows.delete(parts.key);
-      } else {
-        // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
-        const { _id, _rev, ...body } = change.doc;
-        rows.set(parts.key, { ...body, id: parts.key, db, _rev: change.rev ?? _rev });
-      }
+  const all = batches.flatMap(({ db, changes }) => changes.map((change) => ({ db, change })));
+  for (const { db, change } of all) {
+    const parts = splitDocId(change.id);
+    const table = parts && (TABLE_BY_TYPE as Record<string, TTableName>)[parts.type];
+    if (!parts || !table) continue;
+    let rows = byTable.get(table);
+    if (!rows) {
+      rows = new Map();
+      byTable.set(table, rows);
     }
+    rows.delete(parts.key); // re-inserted last: the latest change decides
+    if (!change.doc) rows.set(parts.key, null);
+    else if (isOlder && !isReadableDoc(db, change.doc)) {
+      // Written by a newer version in a shape this app does not know: the row keeps what this app
+      // last understood, and the update banner asks to update (issue #34, item 6).
+      rows.delete(parts.key);
+    } else {
+      // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
+      const { _id, _rev, ...body } = change.doc;
+      rows.set(parts.key, { ...body, id: parts.key, db, _rev: change.rev ?? _rev });
+    }
+  }
   // Asked together: the transaction's requests queue in IndexedDB, without a round trip each.
   await Promise.all(
     [...byTable].map(async ([table, rows]) => {
