@@ -2,6 +2,7 @@ import { docId } from '../domain/db-names.ts';
 import { rowsOf, type TRowChange } from './bridge.ts';
 import { store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
 import { localDb, type TDoc, type TPouch } from './pouch.ts';
+import { generation } from './refusals.ts';
 
 /**
  * An admin's device follows every league, team and referee database (issue #34, item 5). Their
@@ -16,7 +17,6 @@ const TYPE_BY_TABLE = new Map(
   Object.entries(TABLE_BY_TYPE).map(([type, table]) => [table as TTableName, type]),
 );
 
-const generation = (rev: string) => Number.parseInt(rev, 10);
 /** CouchDB's winner among a document's leaves: a live one, then the longest, then the greater rev. */
 const beats = (a: TDoc, b: TDoc) => {
   if (Boolean(a._deleted) !== Boolean(b._deleted)) return !a._deleted;
@@ -41,7 +41,7 @@ export function winningRows(docs: TDoc[]): TRowChange[] {
 }
 
 /** Where a direct copy stands on the server; undefined for a database with a local copy, or none. */
-export async function directPosition(db: string): Promise<TSeq | undefined> {
+async function directPosition(db: string): Promise<TSeq | undefined> {
   return (await store.checkpoints.get(db))?.remote;
 }
 
