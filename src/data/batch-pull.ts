@@ -104,11 +104,7 @@ async function run() {
         throw Object.assign(new Error(`pull ${response.status}`), { status: response.status });
       const { results } = (await response.json()) as { results: TAnswer };
       for (const listener of listeners) listener(results);
-      writing = writing
-        .then(() => writeAll(batch, results))
-        .finally(() => {
-          for (const db of batch) inFlight.delete(db);
-        });
+      writing = write(batch, results);
     }
     await writing;
   } catch (error) {
@@ -125,6 +121,29 @@ async function run() {
   }
 }
 
+/** Answers waiting for the write in progress, written together after it: a transaction each cost. */
+let answers: { batch: string[]; results: TAnswer }[] = [];
+let writer: Promise<void> | null = null;
+
+/** Writes an answer, with any others that arrive meanwhile; resolves once it is written. */
+function write(batch: string[], results: TAnswer): Promise<void> {
+  answers.push({ batch, results });
+  writer ??= (async () => {
+    try {
+      while (answers.length > 0) {
+        const now = answers;
+        answers = [];
+        const all = now.flatMap((answer) => answer.batch);
+        await writeAll(all, Object.assign({}, ...now.map((answer) => answer.results)));
+        for (const db of all) inFlight.delete(db);
+      }
+    } finally {
+      writer = null;
+    }
+  })();
+  return writer;
+}
+
 async function writeAll(batch: string[], results: TAnswer) {
   const pulled = batch.flatMap((db) => {
     const result = results[db];
@@ -137,8 +156,10 @@ async function writeAll(batch: string[], results: TAnswer) {
     return [{ db, changes: winningRows(result.docs), remote: result.last_seq, complete: result.complete }];
   });
   let written: Set<string>;
+  const t0 = performance.now();
   try {
     written = await applyPulled(pulled);
+    performance.measure('ps:pull-write', { start: t0, detail: pulled.length });
   } catch (error) {
     for (const { db } of pulled) settle(db, error as Error);
     return;

@@ -16,6 +16,21 @@ const MAX_RETRY_MS = 10_000;
 
 const allTables = () => [...new Set(Object.values(TABLE_BY_TYPE))].map((t) => store.table(t));
 
+/**
+ * The tables these changes land in. A transaction holds only those: one over every table waits
+ * for every screen's query to finish, and every screen's next query waits for it (an admin's team
+ * batch waited behind the desk's re-reads of 2,800 matches, issue #34).
+ */
+function tablesFor(changes: { id: string }[]) {
+  const names = new Set<TTableName>();
+  for (const { id } of changes) {
+    const type = splitDocId(id)?.type;
+    const table = type && (TABLE_BY_TYPE as Record<string, TTableName>)[type];
+    if (table) names.add(table);
+  }
+  return [...names].map((name) => store.table(name));
+}
+
 export type TRowChange = { id: string; doc: Record<string, unknown> | null; rev?: string };
 
 type TDbChanges = { db: string; changes: TRowChange[] };
@@ -65,7 +80,7 @@ async function writeRows(batches: TDbChanges[]): Promise<void> {
 
 /** Applies a batch of changes and the new checkpoint in one Dexie transaction. */
 async function apply(db: string, changes: TChange[], seq: number | string): Promise<void> {
-  await store.transaction('rw', [...allTables(), store.checkpoints], async () => {
+  await store.transaction('rw', [...tablesFor(changes), store.checkpoints], async () => {
     const rows = changes.map((change) => ({
       id: change.id,
       doc: change.deleted || !change.doc ? null : (change.doc as Record<string, unknown>),
@@ -83,7 +98,8 @@ async function apply(db: string, changes: TChange[], seq: number | string): Prom
 export async function applyPulled(
   pulled: { db: string; changes: TRowChange[]; remote: number | string }[],
 ): Promise<Set<string>> {
-  return store.transaction('rw', [...allTables(), store.checkpoints], async () => {
+  const tables = tablesFor(pulled.flatMap((p) => p.changes));
+  return store.transaction('rw', [...tables, store.checkpoints], async () => {
     const checkpoints = await store.checkpoints.bulkGet(pulled.map((p) => p.db));
     // A database with a local copy by now is its projection's to write.
     const direct = pulled.filter((_, i) => checkpoints[i]?.remote !== undefined || !checkpoints[i]);
@@ -118,7 +134,8 @@ export async function projectWrites(
       ? [{ id: doc._id, doc: doc._deleted ? null : (doc as Record<string, unknown>), rev: revs[i] }]
       : [],
   );
-  await store.transaction('rw', allTables(), () => writeRows([{ db, changes: written }]));
+  const tables = tablesFor(written);
+  if (tables.length) await store.transaction('rw', tables, () => writeRows([{ db, changes: written }]));
 }
 
 /** How far a running projection has applied its database, and who waits for more. */

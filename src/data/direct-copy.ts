@@ -25,8 +25,9 @@ const beats = (a: TDoc, b: TDoc) => {
 };
 
 /**
- * The server's answer (every leaf of each changed document, with its history) as rows: the
- * winning leaf, with the other live leaves as `_conflicts`, as PouchDB would show it.
+ * The server's answer as rows: the winning leaf, with the other live leaves as `_conflicts`, as
+ * PouchDB would show it. Today's server sends each document's winner with its `_conflicts`; an
+ * earlier one sent every leaf with its history (`_revisions`), which is chosen from here.
  */
 export function winningRows(docs: TDoc[]): TRowChange[] {
   const leaves = new Map<string, TDoc[]>();
@@ -35,7 +36,10 @@ export function winningRows(docs: TDoc[]): TRowChange[] {
     const winner = all.reduce((best, doc) => (beats(doc, best) ? doc : best));
     if (winner._deleted) return { id, doc: null };
     const { _revisions, _conflicts, ...doc } = winner;
-    const conflicts = all.filter((d) => d !== winner && !d._deleted).map((d) => String(d._rev));
+    const conflicts = [
+      ...(Array.isArray(_conflicts) ? _conflicts.map(String) : []),
+      ...all.filter((d) => d !== winner && !d._deleted).map((d) => String(d._rev)),
+    ];
     return { id, doc: conflicts.length ? { ...doc, _conflicts: conflicts } : doc, rev: String(winner._rev) };
   });
 }

@@ -48,6 +48,37 @@ function savedLastSync(): Record<string, number> {
   }
 }
 
+/**
+ * Statuses set in one task, applied together at its end: an admin's first sync settles hundreds of
+ * databases at once, and a copy of the whole map per database (and a render of the top bar each)
+ * cost half a second of main thread (issue #34, item 5).
+ */
+const pending = { dbs: new Map<string, TDbStatus>(), synced: new Map<string, number>() };
+
+function applyPending() {
+  const { dbs, synced } = pending;
+  if (dbs.size === 0 && synced.size === 0) return;
+  pending.dbs = new Map();
+  pending.synced = new Map();
+  useSyncStatus.setState((s) => {
+    const changed = [...dbs].filter(([key, status]) => {
+      const now = s.dbs[key];
+      return now?.state !== status.state || now.error !== status.error;
+    });
+    // The same state object tells zustand that nothing changed: no screen renders again.
+    if (changed.length === 0 && synced.size === 0) return s;
+    return {
+      dbs: changed.length ? { ...s.dbs, ...Object.fromEntries(changed) } : s.dbs,
+      lastSyncAt: synced.size ? { ...s.lastSyncAt, ...Object.fromEntries(synced) } : s.lastSyncAt,
+    };
+  });
+}
+
+function setSoon(map: 'dbs' | 'synced', key: string, value: TDbStatus | number) {
+  if (pending.dbs.size === 0 && pending.synced.size === 0) queueMicrotask(applyPending);
+  (pending[map] as Map<string, unknown>).set(key, value);
+}
+
 export const useSyncStatus = create<TSyncStatus>()((set) => ({
   // Node has a navigator without onLine: the build's drawing of a page (src/prerender.tsx) is online.
   isOnline: globalThis.navigator?.onLine ?? true,
@@ -56,16 +87,18 @@ export const useSyncStatus = create<TSyncStatus>()((set) => ({
   lastSyncAt: savedLastSync(),
   stopped: {},
   markStopped: (db, why) => set((s) => ({ stopped: { ...s.stopped, [db]: why } })),
-  setDb: (db, status) => set((s) => ({ dbs: { ...s.dbs, [db]: status } })),
-  syncedNow: (db) => set((s) => ({ lastSyncAt: { ...s.lastSyncAt, [db]: Date.now() } })),
+  setDb: (db, status) => setSoon('dbs', db, status),
+  syncedNow: (db) => setSoon('synced', db, Date.now()),
   setOnline: (isOnline) => set({ isOnline }),
   setStream: (stream) => set({ stream }),
-  dropDb: (db) =>
+  dropDb: (db) => {
+    applyPending();
     set((s) => {
       const dbs = Object.fromEntries(Object.entries(s.dbs).filter(([key]) => !key.startsWith(`${db}|`)));
       const { [db]: _at, ...lastSyncAt } = s.lastSyncAt;
       return { dbs, lastSyncAt };
-    }),
+    });
+  },
 }));
 
 // Written behind, not on every change: each write serialised every database's time, synchronously.

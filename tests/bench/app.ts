@@ -1,7 +1,7 @@
 // Browser budgets of issue #3: JavaScript shipped to /, repeat-visit time, Lighthouse scores.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium, launchPhoneProfile, PHONE } from '../support/browser.ts';
+import { launchChromium, launchProfileOnDisk, PHONE } from '../support/browser.ts';
 import { lighthouseScores } from './lighthouse.ts';
 
 type TRecord = (name: string, value: string) => void;
@@ -52,7 +52,7 @@ async function scriptsLoadedByHome(
 
 /** With the service worker warm, on a profile on disk: navigation start to the first league card. */
 async function repeatVisitMs(url: string): Promise<number[]> {
-  const phone = await launchPhoneProfile();
+  const phone = await launchProfileOnDisk();
   try {
     const { context } = phone;
     const page = await context.newPage();

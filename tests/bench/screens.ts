@@ -3,7 +3,7 @@
 // Cache Storage and IndexedDB in memory), beside a static page measured in the same run, and again
 // with the page's CPU four times slower (Lighthouse's mobile preset).
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchPhoneProfile } from '../support/browser.ts';
+import { launchProfileOnDisk } from '../support/browser.ts';
 import { startStaticPage } from './static-page.ts';
 
 type TRecord = (name: string, value: string) => void;
@@ -131,7 +131,7 @@ export async function screenBreakdownBenchmark(url: string, accounts: TAccount[]
   const floor = await startStaticPage();
   try {
     for (const [screen, account] of plan) {
-      const phone = await launchPhoneProfile();
+      const phone = await launchProfileOnDisk();
       try {
         const result = await measureScreen(phone.context, url, screen, account, floor.url);
         const path = result.path.replace(/\/[a-z0-9]{20}(?=\/|$)/g, '/{id}');

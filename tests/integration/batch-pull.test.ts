@@ -14,7 +14,7 @@ describe.each(STORAGE_MODES)('POST /api/pull (%s storage)', (mode) => {
   const pull = (since: Record<string, number | string>, cookie: string | null) =>
     api(s.t.url, '/api/pull', { body: { since }, cookie });
 
-  it("gives an admin many databases' documents with their histories, which a stock PouchDB stores and replicates on from", async () => {
+  it("gives an admin many databases' winning documents, which a stock PouchDB stores and replicates on from", async () => {
     const dbs = [leagueDbName(s.world.leagueId), teamDbName(s.world.teamA), teamDbName(s.world.teamB)];
     const response = await pull(Object.fromEntries(dbs.map((db) => [db, 0])), s.world.cookies.admin);
     expect(response.status).toBe(200);
@@ -25,7 +25,8 @@ describe.each(STORAGE_MODES)('POST /api/pull (%s storage)', (mode) => {
       expect(result.docs.map((doc: { _id: string }) => doc._id).sort()).toEqual(
         stored.rows.map((row) => row.id).sort(),
       );
-      for (const doc of result.docs) expect(doc._revisions.ids.length).toBeGreaterThan(0);
+      const revs = Object.fromEntries(stored.rows.map((row) => [row.id, row.value.rev]));
+      for (const doc of result.docs) expect(doc._rev).toBe(revs[doc._id]);
     }
 
     // A device's copy: the documents as they are, then the ordinary replication from the position.
@@ -44,6 +45,32 @@ describe.each(STORAGE_MODES)('POST /api/pull (%s storage)', (mode) => {
     expect(fetched).toEqual([docId('player', s.world.playerA1)]);
     const [mine, theirs] = await Promise.all([local.allDocs(), s.t.storage.db(team).allDocs()]);
     expect(mine.rows.map((r) => [r.id, r.value.rev])).toEqual(theirs.rows.map((r) => [r.id, r.value.rev]));
+  });
+
+  it('names the other live leaves of a conflicted document, and sends a deleted one as deleted', async () => {
+    const db = s.t.storage.db(teamDbName(s.world.teamA));
+    const id = docId('player', s.world.playerA1);
+    const player = await db.get(id);
+    // Two phones' edits of the same revision, both stored: a conflict, as replication makes one.
+    const [gen, hash] = String(player._rev).split('-') as [string, string];
+    const edit = (suffix: string, lastName: string) => ({
+      ...player,
+      lastName,
+      _rev: `${Number(gen) + 1}-${suffix}`,
+      _revisions: { start: Number(gen) + 1, ids: [suffix, hash] },
+    });
+    await db.bulkDocs([edit('aaa', 'One'), edit('bbb', 'Two')], { new_edits: false });
+    const gone = docId('player', 'gone00000000000000000');
+    const { rev } = await db.put({ _id: gone, firstName: 'Gone' });
+    await db.put({ _id: gone, _rev: rev, _deleted: true });
+    const response = await pull({ [teamDbName(s.world.teamA)]: 0 }, s.world.cookies.admin);
+    const docs = response.body.results[teamDbName(s.world.teamA)].docs;
+    expect(docs.find((d: { _id: string }) => d._id === id)).toMatchObject({
+      _rev: `${Number(gen) + 1}-bbb`,
+      lastName: 'Two',
+      _conflicts: [`${Number(gen) + 1}-aaa`],
+    });
+    expect(docs.find((d: { _id: string }) => d._id === gone)).toMatchObject({ _deleted: true });
   });
 
   it('checks each database on its own: a captain gets their team, not another team or a referee', async () => {

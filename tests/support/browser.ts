@@ -37,16 +37,18 @@ export async function launchChromium(): Promise<Browser> {
 export const PHONE = { width: 360, height: 780 };
 
 /**
- * A phone's Chromium: its profile on a fresh folder on disk, so Cache Storage and IndexedDB live
+ * A phone's (or a laptop's) Chromium: its profile on a fresh folder on disk, so Cache Storage and IndexedDB live
  * on disk as an installed app's do (an incognito context keeps them in memory, issue #36).
  */
-export async function launchPhoneProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchProfileOnDisk(
+  viewport: { width: number; height: number } = PHONE,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), 'pitchside-profile-'));
   const context = await chromium.launchPersistentContext(folder, {
     executablePath: await chromiumPath(),
     headless: true,
     args: CHROMIUM_FLAGS,
-    viewport: PHONE,
+    viewport,
   });
   return {
     context,

@@ -36,4 +36,12 @@ describe('winningRows', () => {
       { id: 'team:b', doc: null },
     ]);
   });
+
+  it("keeps the conflicts the server names on a winner it sends alone (today's answer)", () => {
+    const winner = { _id: 'team:a', _rev: '3-bbb', name: 'b', _conflicts: ['3-aaa'] };
+    expect(winningRows([winner, { _id: 'team:c', _rev: '2-ccc', _deleted: true }])).toEqual([
+      { id: 'team:a', doc: { _id: 'team:a', _rev: '3-bbb', name: 'b', _conflicts: ['3-aaa'] }, rev: '3-bbb' },
+      { id: 'team:c', doc: null },
+    ]);
+  });
 });
