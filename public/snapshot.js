@@ -4,7 +4,9 @@
 (() => {
   /** The page as the build drew it, on a first visit (scripts/prerender.ts), if it is one. */
   const drawn = document.getElementById('snapshot');
-  const entry = drawn?.dataset.entry;
+  // The built shell names its modules on #root, a prerendered page on its drawing (ADR 029).
+  const modules = drawn || document.getElementById('root');
+  const entry = modules?.dataset.entry;
 
   const preload = (hrefs) => {
     for (const href of hrefs) {
@@ -30,13 +32,13 @@
   };
 
   if (entry?.startsWith('/assets/')) {
-    // The drawing is painted first; then the app's modules load and start. Left to the browser,
-    // they were fetched and compiled before anything was painted.
+    // The drawing (or the saved snapshot) is painted first; then the app's modules load and start.
+    // Left to the browser, they were fetched and compiled before anything was painted.
     let isStarted = false;
     const start = () => {
       if (isStarted) return;
       isStarted = true;
-      preload([...JSON.parse(drawn.dataset.preloads || '[]'), ...screenChunks()]);
+      preload([...JSON.parse(modules.dataset.preloads || '[]'), ...screenChunks()]);
       import(entry);
     };
     requestAnimationFrame(() => setTimeout(start));

@@ -11,6 +11,10 @@ import type { Plugin } from 'vite';
 
 const LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
 const SNAPSHOT_TAG = '<script src="/snapshot.js"></script>';
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** Where the shell names its modules for snapshot.js, which starts them after the first frame. */
+export const ROOT = /<div id="root" data-entry="([^"]+)" data-preloads='([^']*)'><\/div>/;
 
 export type TInlineHashes = { script: string[]; style: string[] };
 
@@ -37,8 +41,19 @@ export function inlineShell(): Plugin {
         if (/<\/(style|script)/i.test(style + script)) throw new Error('inline-shell: a closing tag inside');
         hashes.script = [sha256(script)];
         hashes.style = [sha256(style)];
+        const entry = ENTRY.exec(html)?.[1];
+        if (!entry || !html.includes('<div id="root"></div>'))
+          throw new Error('inline-shell: index.html has no entry module or #root');
+        // The modules start after the first frame (snapshot.js), as on a prerendered page: named in
+        // the head, they were fetched and compiled while the page was parsed, before the snapshot
+        // could be painted (ADR 029).
+        const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+        const root = `<div id="root" data-entry="${entry}" data-preloads='${JSON.stringify(preloads)}'></div>`;
         // `data-css` names the stylesheet, so a snapshot is drawn only with the one it was saved with.
         return html
+          .replace(ENTRY, '')
+          .replace(PRELOAD, '')
+          .replace('<div id="root"></div>', () => root)
           .replace(link[0], () => `<style data-css="/${link[1]}">${style}</style>`)
           .replace(SNAPSHOT_TAG, () => `<script>${script}</script>`);
       },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type UserConfig } from 'vite';
 import { LOCALES, localeFile } from '../src/i18n/core.ts';
+import { ROOT } from './inline-shell.ts';
 import { compiledCatalogues } from './vite-plugins.ts';
 
 // Issue #16, ADR 016: after the client build, renders src/prerender.tsx in Node (through Vite, so
@@ -12,8 +13,6 @@ import { compiledCatalogues } from './vite-plugins.ts';
 // visit, with the screen's own snapshot.
 
 const PWA_STUB = 'export const registerSW = () => () => {};';
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export function prerender(define: UserConfig['define']): Plugin {
   let outDir = 'dist';
@@ -51,14 +50,12 @@ export function prerender(define: UserConfig['define']): Plugin {
             PRERENDERED: Record<string, string>;
           };
           const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-          const entry = ENTRY.exec(html)?.[1];
-          if (!entry || !html.includes('<div id="root"></div>'))
-            throw new Error('index.html has no entry or #root');
-          // The drawing is painted before the app loads: snapshot.js preloads the modules and starts
-          // the entry after the first frame. Left to the browser, they were fetched and compiled
-          // before anything was painted, so the page showed nothing until the app had started.
-          const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
-          const shell = html.replace(ENTRY, '').replace(PRELOAD, '');
+          // The shell names its modules on #root (inline-shell.ts); snapshot.js starts them after
+          // the first frame, here after the build's drawing is painted.
+          const root = ROOT.exec(html);
+          if (!root) throw new Error('index.html has no #root naming its modules');
+          const [, entry, preloads] = root;
+          const shell = html.replace(root[0], '<div id="root"></div>');
           mkdirSync(join(outDir, 'prerendered'), { recursive: true });
           // Each page in each language: the server sends the one the browser asks for (issue #29).
           for (const locale of LOCALES) {
@@ -68,7 +65,7 @@ export function prerender(define: UserConfig['define']): Plugin {
                 .replace('<html lang="en">', `<html lang="${locale}">`)
                 .replace(
                   '<div id="root"></div>',
-                  `<div id="snapshot" data-prerendered="" data-entry="${entry}" data-preloads='${JSON.stringify(preloads)}'>${screen}</div>`,
+                  `<div id="snapshot" data-prerendered="" data-entry="${entry}" data-preloads='${preloads}'>${screen}</div>`,
                 );
               writeFileSync(join(outDir, 'prerendered', localeFile(file, locale)), page);
             }
