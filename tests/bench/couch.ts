@@ -1,11 +1,12 @@
 // Issue #12: the gateway in CouchDB mode against CouchDB itself. Figures only.
 import { spawn } from 'node:child_process';
+import { Agent } from 'node:http';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { HIGHLIGHTS_DB } from '../../sync-server/highlights/mirror.ts';
 import { createLeague, createTeam } from '../../sync-server/seed/factories.ts';
 import { openStorage } from '../../sync-server/storage/storage.ts';
-import { localDb, login, PouchDB, remoteDb } from '../support/clients.ts';
+import { localDb, login, PouchDB } from '../support/clients.ts';
 import { couchCostsBenchmark } from './couch-costs.ts';
 import { startCouchProcess } from './couch-process.ts';
 import { startServerProcess } from './server-process.ts';
@@ -30,6 +31,22 @@ function requestsPerBatch(requests: string[]): string {
     .sort((a, b) => b[1] - a[1])
     .map(([kind, n]) => `${kind} ${(n / (DOCS / 100)).toFixed(1)}`)
     .join(', ');
+}
+
+/**
+ * The pushing client keeps its connections open, as a browser and CouchDB's own replicator do.
+ * PouchDB's Node fetch opens a new one per request unless given an agent, which charged each path
+ * a TCP connection per request: the direct push one to CouchDB itself, the gateway's to the gateway.
+ */
+const agent = new Agent({ keepAlive: true });
+function client(url: string, cookie?: string) {
+  return new PouchDB(url, {
+    skip_setup: Boolean(cookie),
+    fetch: (target: string, options: { headers: Headers }) => {
+      if (cookie) options.headers.set('Cookie', cookie);
+      return PouchDB.fetch(target, { ...options, agent } as typeof options);
+    },
+  });
 }
 
 /** tests/bench/proxy-main.ts in its own process, forwarding to `target`. */
@@ -107,7 +124,7 @@ export async function gatewayVersusCouchBenchmark(record: TRecord) {
       const source = await freshSource();
       const requestsBefore = (await couch.requests()).total;
       const started = performance.now();
-      const remote = remoteDb(server.url, leagueDbName(leagueId), cookie);
+      const remote = client(`${server.url}/db/${leagueDbName(leagueId)}`, cookie);
       const through = await PouchDB.replicate(source, remote, { batch_size: 100 });
       gatewayTimes.push(performance.now() - started);
       if (through.docs_written !== DOCS)
@@ -117,14 +134,14 @@ export async function gatewayVersusCouchBenchmark(record: TRecord) {
       while ((await highlights.info()).doc_count < (round + 1) * DOCS) await sleep(50);
       derivedTimes.push(performance.now() - started);
 
-      const proxied = new PouchDB(`${proxy.url}/${couch.env.COUCHDB_PREFIX}bench-proxy-${newId(6)}`);
+      const proxied = client(`${proxy.url}/${couch.env.COUCHDB_PREFIX}bench-proxy-${newId(6)}`);
       const proxyStarted = performance.now();
       const passed = await PouchDB.replicate(source, proxied, { batch_size: 100 });
       proxyTimes.push(performance.now() - proxyStarted);
       if (passed.docs_written !== DOCS) throw new Error(`the proxy wrote ${passed.docs_written} of ${DOCS}`);
       await proxied.destroy();
 
-      const direct = new PouchDB(`${couchUrl}/${couch.env.COUCHDB_PREFIX}bench-direct-${newId(6)}`);
+      const direct = client(`${couchUrl}/${couch.env.COUCHDB_PREFIX}bench-direct-${newId(6)}`);
       const directBefore = (await couch.requests()).total;
       const begun = performance.now();
       const straight = await PouchDB.replicate(source, direct, { batch_size: 100 });
