@@ -116,6 +116,8 @@ describe('notifications on the phone', () => {
     // Chromium's headless shell refuses to show notifications at all ("no permission", whatever
     // was granted), so a recorder stands in for the system's notification centre.
     await page.goto(`${app.server.url}/leagues`);
+    // The app starts after the page's first frame (ADR 029): "open" means its screen is drawn.
+    await page.waitForFunction(() => performance.getEntriesByName('ps:first-screen').length > 0);
     const worker = await waitFor(async () => context.serviceWorkers()[0], 'the service worker');
     await worker.evaluate(() => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration; shown: unknown[] };
