@@ -1,7 +1,8 @@
 import { applyPulled } from './bridge.ts';
 import { winningRows } from './direct-copy.ts';
+import { limitedFetch } from './limited-fetch.ts';
 import { store } from './local-store.ts';
-import { limitedFetch, type TDoc } from './pouch.ts';
+import type { TDoc } from './pouch.ts';
 
 /**
  * An admin's copies of hundreds of databases (issue #34, item 5). One PouchDB replication per

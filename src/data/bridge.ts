@@ -1,8 +1,8 @@
 import { splitDocId } from '../domain/db-names.ts';
-import { isReadableDoc } from '../domain/schema-version.ts';
 import { isOlderThanServer } from './app-version.ts';
 import { store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
-import { localDb, type TChange, type TChangesFeed } from './pouch.ts';
+import type { TChange, TChangesFeed } from './pouch.ts';
+import { loadPouch } from './pouch-loader.ts';
 
 const BATCH = 500;
 /**
@@ -34,17 +34,25 @@ function tablesFor(changes: { id: string }[]) {
 export type TRowChange = { id: string; doc: Record<string, unknown> | null; rev?: string };
 
 type TDbChanges = { db: string; changes: TRowChange[] };
+type TReadable = (db: string, doc: Record<string, unknown>) => boolean;
+
+/**
+ * The check of each document against this app's schemas, needed only once a server of a newer
+ * generation has answered, and loaded only then: building zod's schemas cost a first visit 50 ms
+ * of main thread (200 ms on a phone). Asked for before a transaction, which must not wait on it.
+ */
+async function readableCheck(): Promise<TReadable | null> {
+  if (!isOlderThanServer()) return null;
+  return (await import('../domain/schema-version.ts')).isReadableDoc;
+}
 
 /**
  * Writes row changes table by table, one bulk call each, whatever the number of databases (a row
  * per call cost most of a first sync's main-thread time, issue #16; a call per database, most of an
  * admin's, issue #34). Within a batch the last change of a row wins, as in order.
  */
-async function writeRows(batches: TDbChanges[]): Promise<void> {
+async function writeRows(batches: TDbChanges[], isReadable: TReadable | null): Promise<void> {
   const byTable = new Map<TTableName, Map<string, Record<string, unknown> | null>>();
-  // Documents come from a server of this app's own generation unless it said otherwise: only then
-  // is each one checked against this app's schemas, which costs time on a first sync.
-  const isOlder = isOlderThanServer();
   const all = batches.flatMap(({ db, changes }) => changes.map((change) => ({ db, change })));
   for (const { db, change } of all) {
     const parts = splitDocId(change.id);
@@ -57,7 +65,7 @@ async function writeRows(batches: TDbChanges[]): Promise<void> {
     }
     rows.delete(parts.key); // re-inserted last: the latest change decides
     if (!change.doc) rows.set(parts.key, null);
-    else if (isOlder && !isReadableDoc(db, change.doc)) {
+    else if (isReadable && !isReadable(db, change.doc)) {
       // Written by a newer version in a shape this app does not know: the row keeps what this app
       // last understood, and the update banner asks to update (issue #34, item 6).
       rows.delete(parts.key);
@@ -80,12 +88,13 @@ async function writeRows(batches: TDbChanges[]): Promise<void> {
 
 /** Applies a batch of changes and the new checkpoint in one Dexie transaction. */
 async function apply(db: string, changes: TChange[], seq: number | string): Promise<void> {
+  const isReadable = await readableCheck();
   await store.transaction('rw', [...tablesFor(changes), store.checkpoints], async () => {
     const rows = changes.map((change) => ({
       id: change.id,
       doc: change.deleted || !change.doc ? null : (change.doc as Record<string, unknown>),
     }));
-    await writeRows([{ db, changes: rows }]);
+    await writeRows([{ db, changes: rows }], isReadable);
     await store.checkpoints.put({ db, seq });
   });
 }
@@ -99,11 +108,12 @@ export async function applyPulled(
   pulled: { db: string; changes: TRowChange[]; remote: number | string }[],
 ): Promise<Set<string>> {
   const tables = tablesFor(pulled.flatMap((p) => p.changes));
+  const isReadable = await readableCheck();
   return store.transaction('rw', [...tables, store.checkpoints], async () => {
     const checkpoints = await store.checkpoints.bulkGet(pulled.map((p) => p.db));
     // A database with a local copy by now is its projection's to write.
     const direct = pulled.filter((_, i) => checkpoints[i]?.remote !== undefined || !checkpoints[i]);
-    await writeRows(direct);
+    await writeRows(direct, isReadable);
     await store.checkpoints.bulkPut(direct.map(({ db, remote }) => ({ db, seq: 0, remote })));
     return new Set(direct.map((p) => p.db));
   });
@@ -135,7 +145,8 @@ export async function projectWrites(
       : [],
   );
   const tables = tablesFor(written);
-  if (tables.length) await store.transaction('rw', tables, () => writeRows([{ db, changes: written }]));
+  // This app's own writes are in its own shapes: no check.
+  if (tables.length) await store.transaction('rw', tables, () => writeRows([{ db, changes: written }], null));
 }
 
 /** How far a running projection has applied its database, and who waits for more. */
@@ -159,7 +170,7 @@ const MAX_WAIT_MS = 3000;
 export async function whenProjected(db: string): Promise<void> {
   const entry = progress.get(db);
   if (!entry) return;
-  const seq = Number((await localDb(db).info()).update_seq) || 0;
+  const seq = Number((await (await loadPouch()).localDb(db).info()).update_seq) || 0;
   if (seq <= entry.applied) return;
   await new Promise<void>((resolve) => {
     entry.waiters.push({ seq, resolve });
@@ -173,7 +184,6 @@ export async function whenProjected(db: string): Promise<void> {
  * middle converges. Returns a stop function.
  */
 export function projectDatabase(db: string): () => void {
-  const pouch = localDb(db);
   let feed: TChangesFeed | null = null;
   let isStopped = false;
   let queue: TChange[] = [];
@@ -195,6 +205,7 @@ export function projectDatabase(db: string): () => void {
   progress.set(db, own);
 
   const catchUp = async () => {
+    const pouch = (await loadPouch()).localDb(db);
     let since = (await store.checkpoints.get(db))?.seq ?? 0;
     for (;;) {
       const page = await pouch.changes({ since, limit: BATCH, include_docs: true, conflicts: true });

@@ -1,7 +1,8 @@
 import { docId } from '../domain/db-names.ts';
 import { rowsOf, type TRowChange } from './bridge.ts';
 import { store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
-import { localDb, type TDoc, type TPouch } from './pouch.ts';
+import type { TDoc, TPouch } from './pouch.ts';
+import { loadPouch } from './pouch-loader.ts';
 import { generation } from './refusals.ts';
 
 /**
@@ -72,11 +73,11 @@ export async function writableCopy(db: string): Promise<TPouch> {
     }
     await seeding;
   }
-  return localDb(db);
+  return (await loadPouch()).localDb(db);
 }
 
 async function seed(db: string): Promise<void> {
-  const local = localDb(db);
+  const local = (await loadPouch()).localDb(db);
   // A copy left from before (the read model was reset since) holds its own history: it is kept
   // and projected again from its start.
   const isFresh = Number((await local.info()).update_seq) === 0;

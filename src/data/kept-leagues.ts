@@ -5,7 +5,7 @@ import { leagueDbName } from '../domain/db-names.ts';
 import { MAX_KEPT_LEAGUES } from '../domain/limits.ts';
 import { forgetDatabase } from './bridge.ts';
 import { store } from './local-store.ts';
-import { destroyLocal } from './pouch.ts';
+import { destroyLocal } from './pouch-loader.ts';
 import { startSync, stopSync } from './sync.ts';
 import { useSyncStatus } from './sync-status.ts';
 

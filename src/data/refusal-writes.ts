@@ -2,7 +2,8 @@ import { t } from '../i18n/core.ts';
 import type { TRefusal } from './local-store.ts';
 import { store } from './local-store.ts';
 import { writeDoc } from './outbox.ts';
-import { localDb, remoteDb, type TPouchError } from './pouch.ts';
+import type { TPouchError } from './pouch.ts';
+import { loadPouch } from './pouch-loader.ts';
 import { announceRefusal, generation } from './refusals.ts';
 
 /**
@@ -12,6 +13,7 @@ import { announceRefusal, generation } from './refusals.ts';
  */
 export async function recordRefusal(db: string, docId: string, reason: string): Promise<void> {
   const key = `${db}|${docId}`;
+  const { localDb } = await loadPouch();
   const local = await localDb(db)
     .get(docId)
     .catch(() => null);
@@ -34,6 +36,7 @@ export async function recordRefusal(db: string, docId: string, reason: string): 
  * deletion when the server never had the document. Needs the server, so it needs a connection.
  */
 export async function discardRefusal(refusal: TRefusal): Promise<void> {
+  const { localDb, remoteDb } = await loadPouch();
   const server = await remoteDb(refusal.db)
     .get(refusal.docId)
     .catch((error: TPouchError) => {

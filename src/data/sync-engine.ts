@@ -4,5 +4,5 @@
 export { followEverythingForAdmin } from './admin-sync.ts';
 export { forgetDatabase } from './bridge.ts';
 export { keepLeague, keepLeaguesWhileRoom, resumeKeptLeagues } from './kept-leagues.ts';
-export { destroyLocal, localCopyNames } from './pouch.ts';
+export { destroyLocal, localCopyNames } from './pouch-loader.ts';
 export { installConnectivityListeners, restartStream, startSync, stopSync, syncedDatabases } from './sync.ts';

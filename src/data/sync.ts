@@ -4,7 +4,8 @@ import { projectDatabase, whenProjected } from './bridge.ts';
 import { onLocalCopy } from './direct-copy.ts';
 import { store } from './local-store.ts';
 import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
-import { localDb, remoteDb, replicate, type TDoc, type TPouchError, type TReplication } from './pouch.ts';
+import type { TDoc, TPouchError, TReplication } from './pouch.ts';
+import { loadPouch, pouchIfLoaded, type TPouchModule } from './pouch-loader.ts';
 import { recordRefusal } from './refusal-writes.ts';
 import { settleRefusals } from './refusals.ts';
 import { connectStream, reconnectNow } from './shared-stream.ts';
@@ -79,14 +80,22 @@ export async function requestPush(db: string): Promise<void> {
 }
 
 function pump() {
+  if (waiting.length === 0) return;
+  // PouchDB loads with the first replication (pouch-loader.ts); the queue waits for it.
+  const pouch = pouchIfLoaded();
+  if (!pouch) {
+    loadPouch().then(pump, (error: unknown) => console.warn('PouchDB did not load', error));
+    return;
+  }
   while (running.size < MAX_RUNNING && waiting.length > 0) {
     const key = waiting.shift()!;
     const { db, direction } = splitKey(key);
-    if (followed.has(db)) start(key, db, direction);
+    if (followed.has(db)) start(key, db, direction, pouch);
   }
 }
 
-function start(key: string, db: string, direction: TDirection) {
+function start(key: string, db: string, direction: TDirection, pouch: TPouchModule) {
+  const { localDb, remoteDb, replicate } = pouch;
   const status = useSyncStatus.getState();
   status.setDb(key, { state: 'syncing', error: null });
   const startedAt = Date.now();
@@ -188,7 +197,10 @@ export function startSync(db: string, options: { canWrite: boolean; pullWithOthe
   const status = useSyncStatus.getState();
   const initial = { state: navigator.onLine ? 'connecting' : 'offline', error: null } as const;
   status.setDb(syncKey(db, 'pull'), initial);
-  if (options.pullWithOthers) {
+  // A database this device only reads (a visitor's leagues, highlights) needs no local PouchDB
+  // copy, nor does each of an admin's hundreds: both come in batches straight into the read model,
+  // which spares a first visit the replication's requests and a second IndexedDB write (issue #36).
+  if (options.pullWithOthers || !options.canWrite) {
     // Projected once it has a local copy (toReplication); until then the batches write its rows.
     followed.set(db, { canWrite: options.canWrite, direct: true, stopProjection: () => {} });
     pullDirect(db);

@@ -154,8 +154,10 @@ describe('a device that has never synced', () => {
     const browser = await launchChromium();
     try {
       const context = await browser.newContext({ viewport: PHONE });
-      // The app shell arrives, but every database request fails as it would with no signal.
-      await context.route('**/db/**', (route) => route.abort('internetdisconnected'));
+      // The app shell arrives, but every request for data fails as it would with no signal: the
+      // replication endpoints and the batched pull that brings the databases a visitor only reads.
+      for (const pattern of ['**/db/**', '**/api/pull'])
+        await context.route(pattern, (route) => route.abort('internetdisconnected'));
       const page = await context.newPage();
       await page.goto(`${server.url}/leagues`);
       await expectVisible(page.getByText('You are offline'));

@@ -14,8 +14,11 @@ describe("a withdrawn team's captain", () => {
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const poolRequests: Request[] = [];
+    // The pool comes by replication or, read-only, in the batched pull (`/api/pull`) with others.
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/db/pool-')) poolRequests.push(request);
+      const { pathname } = new URL(request.url());
+      const isBatch = pathname === '/api/pull' && (request.postData() ?? '').includes('"pool-');
+      if (pathname.startsWith('/db/pool-') || isBatch) poolRequests.push(request);
     });
     await signIn(page, app.server, 'captain');
     await page.getByRole('heading', { name: 'Astoria Athletic' }).waitFor();
