@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { confirmationState, type TResultStanding } from '../domain/confirmation.ts';
 import { leagueDbName } from '../domain/db-names.ts';
@@ -18,7 +17,7 @@ import {
   type TTieBreaker,
 } from '../domain/standings.ts';
 import { t } from '../i18n/core.ts';
-import { useLiveQueryFor } from './live-query.ts';
+import { useLiveQuery, useLiveQueryFor } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { followLeague, useSession } from './session.ts';
 

@@ -77,44 +77,45 @@ export class LocalStore extends Dexie {
 
   constructor() {
     super('pitchside');
-    // Version 2 added the referee decision and profile tables.
-    this.version(2).stores({
-      leagues: 'id, startDate, db',
-      leagueStats: 'id, db',
-      teams: 'id, leagueId, db',
-      players: 'id, teamId, db',
-      matches: 'id, leagueId, homeTeamId, awayTeamId, date, status, refereeId, db',
-      videos: 'id, leagueId, teamId, matchId, createdAt, db',
-      adjustments: 'id, leagueId, db',
-      teamRecords: 'id, db',
-      rosterPlayers: 'id, teamId, db',
-      applications: 'id, teamId, status, db',
-      reports: 'id, matchId, status, db',
-      resolutions: 'id, matchId, db',
-      assignmentRequests: 'id, matchId, db',
-      assignmentDecisions: 'id, matchId, db',
-      refereeProfiles: 'id, db',
-      freeAgents: 'id, status, db',
-      users: 'id, role, db',
-      settings: 'id, db',
-      checkpoints: 'db',
-      outbox: 'key, db',
-    });
-    // Version 3 added the admin's audit trail and the resolver's parked problems.
-    this.version(3).stores({ audits: 'id, at, db', resolverProblems: 'id, db' });
-    // Version 4 keeps the server's refusals, so a refused version never passes for a saved one.
-    this.version(4).stores({ refused: 'key, db' });
-    // Version 5: a league's free-agent pool and a team's invitations (issue #15).
-    this.version(5).stores({ freeAgentCards: 'id, db', invitations: 'id, freeAgentId, db' });
-    // Version 6: the e-mail outbox, for admins (issue #14).
-    this.version(6).stores({ mails: 'id, createdAt, db' });
-    // Version 7: every league's videos as /highlights shows them (ADR 017).
-    this.version(7).stores({ highlights: 'id, leagueId, db' });
-    // Version 8: the admin's discipline rulings and the referees' fair-play ratings (issue #30).
-    // League and team databases are projected again from their local PouchDB copies, so documents
-    // of the new types that arrived before this version (and were skipped as unknown) appear too.
+    // Dexie needs only the versions with an upgrade, each with its whole schema (Dexie 3+ diffs
+    // against the schema a device has installed). Versions 2-7 only added tables, so they are
+    // written into 8: declaring all eleven cost every start 15-20 ms of main thread (each version
+    // declared parses every version before it again), four times that on a phone (issue #36).
+    // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
+    // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
+    // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
     this.version(8)
       .stores({
+        leagues: 'id, startDate, db',
+        leagueStats: 'id, db',
+        teams: 'id, leagueId, db',
+        players: 'id, teamId, db',
+        matches: 'id, leagueId, homeTeamId, awayTeamId, date, status, refereeId, db',
+        videos: 'id, leagueId, teamId, matchId, createdAt, db',
+        adjustments: 'id, leagueId, db',
+        teamRecords: 'id, db',
+        rosterPlayers: 'id, teamId, db',
+        applications: 'id, teamId, status, db',
+        reports: 'id, matchId, status, db',
+        resolutions: 'id, matchId, db',
+        assignmentRequests: 'id, matchId, db',
+        assignmentDecisions: 'id, matchId, db',
+        refereeProfiles: 'id, db',
+        freeAgents: 'id, status, db',
+        users: 'id, role, db',
+        settings: 'id, db',
+        checkpoints: 'db',
+        outbox: 'key, db',
+        audits: 'id, at, db',
+        resolverProblems: 'id, db',
+        refused: 'key, db',
+        freeAgentCards: 'id, db',
+        invitations: 'id, freeAgentId, db',
+        mails: 'id, createdAt, db',
+        highlights: 'id, leagueId, db',
+        // Version 8: the admin's discipline rulings and the referees' fair-play ratings (issue #30).
+        // League and team databases are projected again from their local PouchDB copies, so
+        // documents of the new types that arrived before this version (skipped as unknown) appear.
         rulings: 'id, leagueId, db',
         matchRatings: 'id, leagueId, db',
         // Issue #31: where each result stands, the admin's decisions, a team's answers.

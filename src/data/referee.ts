@@ -1,10 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { docId, refereeDbName } from '../domain/db-names.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TReport } from '../domain/schemas/report.ts';
 import { t } from '../i18n/core.ts';
-import { useLiveQueryFor } from './live-query.ts';
+import { useLiveQuery, useLiveQueryFor } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { writeDoc } from './outbox.ts';
 import { followLeague } from './session.ts';

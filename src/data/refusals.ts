@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query.ts';
 import { store, type TRefusal } from './local-store.ts';
 
 // What screens need of refusals, without PouchDB: the shell loads this at once. Recording and

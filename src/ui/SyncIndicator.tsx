@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { useLiveQuery } from '../data/live-query.ts';
 import { store } from '../data/local-store.ts';
 import { useRefusals } from '../data/refusals.ts';
 import { overallStatus, type TStopReason, useSyncStatus } from '../data/sync-status.ts';

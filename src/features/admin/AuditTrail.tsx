@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { apiCall, OfflineError } from '../../data/api.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { writeDocs } from '../../data/outbox.ts';
 import type { TDoc as TPouchDoc } from '../../data/pouch.ts';

@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatPrice } from '../../data/leagues.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { teamDbName } from '../../domain/db-names.ts';

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { apiCall } from '../../data/api.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { useRefusals } from '../../data/refusals.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { whenPushed } from '../../data/outbox.ts';
 import { useSession } from '../../data/session.ts';

@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router-dom';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type ReactNode, useEffect } from 'react';
 import { formatPrice, useLeagueDirectory } from '../../data/leagues.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { followLeaguesWhileRoom } from '../../data/session.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';

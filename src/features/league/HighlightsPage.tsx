@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useLeagueDirectory } from '../../data/leagues.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { followHighlights } from '../../data/session.ts';

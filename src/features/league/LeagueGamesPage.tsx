@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { type TLeagueBundle, useChosenLeague, useLeagueBundle } from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { useSession } from '../../data/session.ts';

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useKeptLeagueIds } from '../../data/kept-leagues.ts';
 import { useLeagueDirectory } from '../../data/leagues.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { followLeaguesWhileRoom } from '../../data/session.ts';
 import { leagueDbName } from '../../domain/db-names.ts';

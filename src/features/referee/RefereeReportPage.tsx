@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router-dom';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { confirmationState } from '../../domain/confirmation.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';

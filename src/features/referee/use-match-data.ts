@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { compareInstants } from '../../domain/dates.ts';
 import { deriveDiscipline, rulesOf, type TBan } from '../../domain/discipline.ts';

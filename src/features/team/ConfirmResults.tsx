@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { useRefusals } from '../../data/refusals.ts';

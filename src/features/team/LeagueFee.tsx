@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { formatPrice } from '../../data/leagues.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { useRefusals } from '../../data/refusals.ts';

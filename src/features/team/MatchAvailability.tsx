@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { countAvailability, isShort, MIN_PLAYERS_IN } from '../../domain/availability.ts';

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { apiCall } from '../../data/api.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { teamDbName } from '../../domain/db-names.ts';
 import { LONG_TEXT_MAX } from '../../domain/limits.ts';

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
 import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';

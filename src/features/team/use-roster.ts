@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query.ts';
 import type { TRefusal, TRow } from '../../data/local-store.ts';
 import { store } from '../../data/local-store.ts';
 import { useRefusals } from '../../data/refusals.ts';
