@@ -119,9 +119,16 @@ describe("overriding a referee's rejected report", () => {
     const league = t.storage.db(leagueDbName(world.leagueId));
     const before = (await league.get(docId('match', matchId)))._rev;
     const verdictBefore = (await refereeDb().get(docId('resolution', matchId)))._rev;
-    await t.storage.internal.remove(
-      await t.storage.internal.get(`checkpoint:resolver:${refereeDbName(world.referee1)}`),
-    );
+    // The server's own resolver saves its checkpoint after the e-mails: once it has reached the
+    // referee database's end it writes no more, and removing it means a replay from the start
+    // (removed any sooner, the removal raced its last save: a conflict, one CI run in many).
+    const referee = refereeDbName(world.referee1);
+    const checkpoint = await waitFor(async () => {
+      const saved = await t.storage.internal.get(`checkpoint:resolver:${referee}`).catch(() => null);
+      const end = (await t.storage.db(referee).info()).update_seq;
+      return saved && String(saved.seq) === String(end) ? saved : null;
+    }, "the resolver's checkpoint at the referee database's end");
+    await t.storage.internal.remove(checkpoint);
     const replay = createResolver(t.storage, createUpdates(t.storage, silent), silent);
     await replay.start();
     await replay.settle();
