@@ -1,5 +1,5 @@
 import type { TLeague } from '../domain/schemas/league.ts';
-import { currentLocale, INTL_TAGS } from '../i18n/core.ts';
+import { currentLocale, numberFormat } from '../i18n/core.ts';
 import { useLiveQuery } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
@@ -37,27 +37,17 @@ export function useDatabaseState(db: string): { state: TDataState; error: string
   return { state: 'loading', error: null };
 }
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * A league's price in US dollars, written as the reader's language writes money ("$150", "150 US$").
- * The formatters are kept: building one per price cost the league list 50 ms of main thread on a
+ * The formatter is kept: building one per price cost the league list 50 ms of main thread on a
  * first visit (200 ms on a phone).
  */
-export function formatPrice(price: number): string {
-  const whole = price % 1 === 0;
-  const key = `${currentLocale()}|${whole}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAGS[currentLocale()], {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    priceFormats.set(key, format);
-  }
-  return format.format(price);
-}
+export const formatPrice = (price: number) =>
+  numberFormat(currentLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: price % 1 === 0 ? 0 : 2,
+  }).format(price);
 
 /** The organisers' contact addresses, from the leagues on this device. */
 export function useContactEmails(): string[] {

@@ -46,5 +46,5 @@ export async function localCopyNames(): Promise<Set<string> | null> {
 export async function destroyLocal(name: string, copies?: Set<string> | null): Promise<void> {
   const known = copies === undefined ? await localCopyNames() : copies;
   if (known && !known.has(name) && !loaded?.isOpen(name)) return;
-  await (await loadPouch()).destroyLocal(name, known);
+  await (await loadPouch()).destroyLocal(name);
 }

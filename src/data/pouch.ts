@@ -70,14 +70,9 @@ export function replicate(source: TPouch, target: TPouch, options: Record<string
   return PouchDB.replicate(source, target, options);
 }
 
-/**
- * Forgets a local copy (used at sign-out for private databases). Given the copies there are, it
- * leaves alone a database that has none: opening one only to delete it costs as much as making it.
- */
-export async function destroyLocal(name: string, copies: Set<string> | null): Promise<void> {
-  const open = locals.get(name);
+/** Deletes a local copy; pouch-loader.ts's `destroyLocal` first leaves alone one that does not exist. */
+export async function destroyLocal(name: string): Promise<void> {
+  const db = locals.get(name) ?? new PouchDB(`pitchside-${name}`, { adapter: 'indexeddb' });
   locals.delete(name);
-  if (!open && copies && !copies.has(name)) return;
-  const db = open ?? new PouchDB(`pitchside-${name}`, { adapter: 'indexeddb' });
   await db.destroy().catch(() => {});
 }

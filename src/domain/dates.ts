@@ -1,5 +1,5 @@
 // Instants are stored as UTC ISO strings; people enter and read them in the league's zone.
-import { currentLocale, INTL_TAGS, type TLocale, t } from '../i18n/core.ts';
+import { currentLocale, dateFormat, type TLocale, t } from '../i18n/core.ts';
 
 export const LEAGUE_TIME_ZONE = 'America/New_York';
 
@@ -91,16 +91,8 @@ export function instantToLeagueLocalInput(instant: string): string {
 
 // English keeps the spec's US forms, written by hand (no formatter on the first screen, issue
 // #16); Spanish and French go through Intl in their own order, still in New York time (#29).
-const formats = new Map<string, Intl.DateTimeFormat>();
-function intl(locale: TLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}:${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAGS[locale], { timeZone: LEAGUE_TIME_ZONE, ...options });
-    formats.set(key, format);
-  }
-  return format;
-}
+const intl = (locale: TLocale, options: Intl.DateTimeFormatOptions) =>
+  dateFormat(locale, { timeZone: LEAGUE_TIME_ZONE, ...options });
 
 /** US date, MM/DD/YYYY, for an instant shown in the league zone; DD/MM/YYYY in es and fr. */
 export function formatLeagueDate(instant: string, locale: TLocale = currentLocale()): string {
@@ -147,7 +139,7 @@ export function formatCalendarDate(date: string, locale: TLocale = currentLocale
 
 /** Sunday first, in the language shown ("domingo", "dimanche"). */
 export function weekdayNames(locale: TLocale = currentLocale()): string[] {
-  const format = new Intl.DateTimeFormat(INTL_TAGS[locale], { weekday: 'long', timeZone: 'UTC' });
+  const format = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   // 1 January 2023 was a Sunday.
   return [0, 1, 2, 3, 4, 5, 6].map((day) => format.format(Date.UTC(2023, 0, 1 + day)));
 }

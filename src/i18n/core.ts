@@ -25,6 +25,32 @@ export const LOCALE_HEADER = 'x-pitchside-locale';
 /** The tag Intl formats with: US English; Spanish and French as their speakers write them. */
 export const INTL_TAGS: Record<TLocale, string> = { en: 'en-US', es: 'es', fr: 'fr' };
 
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/**
+ * Intl formatters, one per language and options, kept: building one costs far more than using it
+ * (the first about 20 ms, ICU's data), and screens format on every render (issues #16, #36).
+ */
+export function dateFormat(locale: TLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `date|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+export function numberFormat(locale: TLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `number|${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAGS[locale], options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A catalogue is split by area, and a key's area is its first part ("admin.leagueSaved"), so a
  * screen's chunk brings only its own words. `app` is the shell and the first visit's public pages,
