@@ -12,15 +12,22 @@ import {
 type TLog = { error(obj: unknown, msg?: string): void };
 
 /**
- * Derivation waits for this long a pause in league writes, and at most MAX_WAIT_MS: an import's
- * batches are derived a few thousand at a time, after or between them, instead of competing with
- * each one for the database. A visitor sees a new video within MAX_WAIT_MS. In CouchDB mode a
- * database being written is announced every CHECK_EVERY_MS, so a shorter pause would be seen
- * between every two announcements of one push (each derivation then slowed the push's next batch).
+ * Derivation waits for a pause in league writes (`quietMs`), and at most `maxWaitMs`: an import's
+ * batches are derived after or between them, instead of competing with each one for the database.
+ * A visitor sees a new video within `maxWaitMs`. In CouchDB mode a database being written is
+ * announced every CHECK_EVERY_MS, so a shorter pause would be seen between every two announcements
+ * of one push (each derivation then slowed the push's next batch).
+ *
+ * A derivation cut short because its league was written again means an import is under way: that
+ * league then waits for a pause, up to `importMaxWaitMs`. Deriving a page every 2 s of a 10,000
+ * document import made CouchDB do a third more work during it (ADR 031).
  */
-const QUIET_MS = 2 * CHECK_EVERY_MS + 100;
-const MAX_WAIT_MS = 2_000;
-const PAGE = 500;
+export const DERIVATION_TIMING = {
+  quietMs: 2 * CHECK_EVERY_MS + 100,
+  maxWaitMs: 2_000,
+  importMaxWaitMs: 15_000,
+  pageSize: 500,
+};
 /** The league directory, waiting beside league ids (which are never empty). */
 const DIRECTORY = '';
 /** Documents whose change can rename many highlights: the league's are all recomputed. */
@@ -37,9 +44,17 @@ const RENAMES = ['teamPublic:', 'match:'];
  * costs its own highlight; a changed team or match recomputes the league's; a deleted league's
  * highlights go.
  */
-export function createHighlightsFollower(storage: TStorage, updates: TUpdates, log: TLog) {
+export function createHighlightsFollower(
+  storage: TStorage,
+  updates: TUpdates,
+  log: TLog,
+  timing = DERIVATION_TIMING,
+) {
+  const { quietMs, pageSize } = timing;
   const read = new Map<string, number | string>();
   const waiting = new Set<string>();
+  /** Leagues whose last derivation was cut short by a new write: imports under way. */
+  const importing = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let waitingSince = 0;
   let running: Promise<void> = Promise.resolve();
@@ -54,6 +69,7 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
     const league = storage.db(leagueDbName(leagueId));
     /** The league recomputed whole covers every change up to the position read before it. */
     const recomputeWhole = async () => {
+      importing.delete(leagueId);
       const { update_seq } = await league.info();
       await mirrorHighlights(storage, leagueId);
       read.set(leagueId, update_seq);
@@ -63,17 +79,23 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
     if (since === undefined || isWhole) return recomputeWhole();
     for (;;) {
       if (isStopped) return;
-      const page = await league.changes({ since, limit: PAGE, batch_size: PAGE });
+      const page = await league.changes({ since, limit: pageSize, batch_size: pageSize });
       const ids = page.results.map((change) => change.id);
       if (ids.some((id) => RENAMES.some((prefix) => id.startsWith(prefix)))) return recomputeWhole();
       const videos = ids.filter((id) => id.startsWith('video:')).map((id) => id.slice('video:'.length));
       if (videos.length) await mirrorVideos(storage, leagueId, videos);
       since = page.last_seq;
       read.set(leagueId, since);
-      if (page.results.length < PAGE) return;
-      // Written again meanwhile: the rest waits for the next pause (or MAX_WAIT_MS) instead of
-      // chasing an import page by page, which made every batch of it share CouchDB with a page.
-      if (waiting.has(leagueId)) return;
+      if (page.results.length < pageSize) {
+        importing.delete(leagueId);
+        return;
+      }
+      // Written again meanwhile: the rest waits for the import's pause instead of chasing it page
+      // by page, which made every batch of it share CouchDB with a page.
+      if (waiting.has(leagueId)) {
+        importing.add(leagueId);
+        return;
+      }
     }
   }
 
@@ -81,7 +103,7 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
   async function followDirectory() {
     const leagues = storage.db('leagues');
     for (;;) {
-      const page = await leagues.changes({ since: directorySince, limit: PAGE, batch_size: PAGE });
+      const page = await leagues.changes({ since: directorySince, limit: pageSize, batch_size: pageSize });
       for (const change of page.results) {
         const leagueId = splitDocId(change.id)?.key;
         if (!change.id.startsWith('league:') || !leagueId) continue;
@@ -94,7 +116,7 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
         await removeLeagueHighlights(storage, leagueId);
       }
       directorySince = page.last_seq;
-      if (page.results.length < PAGE) return;
+      if (page.results.length < pageSize) return;
     }
   }
 
@@ -134,7 +156,9 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
 
   function schedule() {
     if (timer) clearTimeout(timer);
-    const wait = Math.min(QUIET_MS, waitingSince + MAX_WAIT_MS - Date.now());
+    const isAllImporting = [...waiting].every((name) => importing.has(name));
+    const maxWait = isAllImporting ? timing.importMaxWaitMs : timing.maxWaitMs;
+    const wait = Math.min(quietMs, waitingSince + maxWait - Date.now());
     timer = setTimeout(
       () => {
         timer = null;
@@ -156,11 +180,13 @@ export function createHighlightsFollower(storage: TStorage, updates: TUpdates, l
     /** Resolves once every league written so far has been derived (for tests). */
     async settle() {
       while (isStarted && !isStopped && (timer || waiting.size)) {
-        await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+        await new Promise((resolve) => setTimeout(resolve, quietMs));
         await running;
       }
       await running;
     },
+    /** Whether a league's import is under way (its last derivation was cut short). */
+    isImporting: (leagueId: string) => importing.has(leagueId),
     async stop() {
       isStopped = true;
       updates.events.off('update', onUpdate);

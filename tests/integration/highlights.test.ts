@@ -221,4 +221,42 @@ describe('highlights: every league video in one public database, derived by the 
       await follower.stop();
     }
   });
+  it('an import is derived once it pauses, not page by page while it goes on', async () => {
+    await t.server.highlights.stop();
+    const leagueId = await createLeague(t.storage, { name: 'Importing League' });
+    const league = t.storage.db(leagueDbName(leagueId));
+    // Small pages and a long pause, so a few hundred videos are an import on any machine.
+    const timing = { quietMs: 1_500, maxWaitMs: 300, importMaxWaitMs: 600_000, pageSize: 50 };
+    const follower = createHighlightsFollower(t.storage, t.server.updates, { error: () => {} }, timing);
+    await follower.start();
+    const derived = async () => {
+      const range = { startkey: highlightId(leagueId, ''), endkey: highlightId(leagueId, '\uffff') };
+      return (await t.storage.db(HIGHLIGHTS_DB).allDocs(range)).rows.length;
+    };
+    let written = 0;
+    const writeBatch = async () => {
+      const docs = Array.from({ length: 20 }, () => ({ ...video(), _id: docId('video', newId()), leagueId }));
+      await league.bulkDocs(docs);
+      written += docs.length;
+    };
+    try {
+      // Batches back to back: the derivation due after maxWaitMs finds the league written again.
+      while (!follower.isImporting(leagueId)) {
+        if (written >= 10_000) throw new Error('no derivation was cut short by the import');
+        await writeBatch();
+      }
+      const duringImport = await derived();
+      expect(duringImport).toBeGreaterThan(0);
+      // Three times maxWaitMs of further batches, never pausing for quietMs: nothing more derived.
+      const until = performance.now() + 3 * timing.maxWaitMs;
+      while (performance.now() < until) await writeBatch();
+      expect(await derived()).toBe(duringImport);
+      // The import pauses: everything is derived, and the league is no longer importing.
+      await follower.settle();
+      expect(await derived()).toBe(written);
+      expect(follower.isImporting(leagueId)).toBe(false);
+    } finally {
+      await follower.stop();
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import { seedDemo } from '../../sync-server/seed/demo.ts';
 import { createReferee, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api, localDb, login, PouchDB, remoteDb, stopLive, waitFor } from '../support/clients.ts';
-import { kickedOff, matchSides, validReport } from '../support/reports.ts';
+import { kickedOff, matchSides, removeResolverCheckpoint, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 
 const PASSWORD = 'demo-password';
@@ -105,9 +105,7 @@ describe('the resolver turns referee reports into results', () => {
     const league = t.storage.db(leagueDbName(leagueId));
     const revBefore = (await league.get(docId('match', matchId)))._rev;
     // A replay from the start (a restart with no checkpoint) changes nothing.
-    await t.storage.internal.remove(
-      await t.storage.internal.get(`checkpoint:resolver:${refereeDbName(refereeId)}`),
-    );
+    await removeResolverCheckpoint(t.storage, refereeDbName(refereeId));
     const replay = createResolver(t.storage, createUpdates(t.storage, silent), silent);
     await replay.start();
     await replay.settle();

@@ -5,7 +5,7 @@ import { createResolver } from '../../sync-server/resolver/resolver.ts';
 import { addPlayers, createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { remoteDb, waitFor } from '../support/clients.ts';
 import { outbox } from '../support/mail.ts';
-import { matchSides, validReport } from '../support/reports.ts';
+import { matchSides, removeResolverCheckpoint, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
 
@@ -119,16 +119,7 @@ describe("overriding a referee's rejected report", () => {
     const league = t.storage.db(leagueDbName(world.leagueId));
     const before = (await league.get(docId('match', matchId)))._rev;
     const verdictBefore = (await refereeDb().get(docId('resolution', matchId)))._rev;
-    // The server's own resolver saves its checkpoint after the e-mails: once it has reached the
-    // referee database's end it writes no more, and removing it means a replay from the start
-    // (removed any sooner, the removal raced its last save: a conflict, one CI run in many).
-    const referee = refereeDbName(world.referee1);
-    const checkpoint = await waitFor(async () => {
-      const saved = await t.storage.internal.get(`checkpoint:resolver:${referee}`).catch(() => null);
-      const end = (await t.storage.db(referee).info()).update_seq;
-      return saved && String(saved.seq) === String(end) ? saved : null;
-    }, "the resolver's checkpoint at the referee database's end");
-    await t.storage.internal.remove(checkpoint);
+    await removeResolverCheckpoint(t.storage, refereeDbName(world.referee1));
     const replay = createResolver(t.storage, createUpdates(t.storage, silent), silent);
     await replay.start();
     await replay.settle();

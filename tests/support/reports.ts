@@ -1,6 +1,7 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import type { TReport } from '../../src/domain/schemas/report.ts';
 import type { TStorage } from '../../sync-server/storage/storage.ts';
+import { waitFor } from './clients.ts';
 
 export type TMatchSides = {
   leagueId: string;
@@ -109,4 +110,19 @@ export async function kickedOff(storage: TStorage, leagueId: string, matchIds: s
       await db.put({ ...match, date: new Date(first + i * 3_600_000).toISOString() });
     }
   }
+}
+
+/**
+ * Removes the server resolver's checkpoint for a referee database, so a new resolver replays it
+ * from the start. The server's resolver saves its checkpoint after its e-mails: it is removed once
+ * it stands at the database's end, when no more saves come (removed sooner, the removal raced the
+ * last save: a conflict, one CI run in many).
+ */
+export async function removeResolverCheckpoint(storage: TStorage, refereeDb: string): Promise<void> {
+  const checkpoint = await waitFor(async () => {
+    const saved = await storage.internal.get(`checkpoint:resolver:${refereeDb}`).catch(() => null);
+    const end = (await storage.db(refereeDb).info()).update_seq;
+    return saved && String(saved.seq) === String(end) ? saved : null;
+  }, "the resolver's checkpoint at the referee database's end");
+  await storage.internal.remove(checkpoint);
 }
