@@ -15,7 +15,8 @@ export function loadPouch(): Promise<TPouchModule> {
   loading ??= import('./pouch.ts').then(
     (module) => (loaded = module),
     (error: unknown) => {
-      loading = null; // a later call tries again (the chunk was not cached and the network is down)
+      // A later call asks again; Chromium answers a failed module import from memory until a reload.
+      loading = null;
       throw error;
     },
   );

@@ -3,6 +3,7 @@
 // download and evaluate (issue #16: the JavaScript budget of `/`).
 export { followEverythingForAdmin } from './admin-sync.ts';
 export { forgetDatabase } from './bridge.ts';
+export { installConnectivityListeners, restartStream } from './connectivity.ts';
 export { keepLeague, keepLeaguesWhileRoom, resumeKeptLeagues } from './kept-leagues.ts';
 export { destroyLocal, localCopyNames } from './pouch-loader.ts';
-export { installConnectivityListeners, restartStream, startSync, stopSync, syncedDatabases } from './sync.ts';
+export { startSync, stopSync, syncedDatabases } from './sync.ts';

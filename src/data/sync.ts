@@ -1,14 +1,12 @@
 import { t } from '../i18n/core.ts';
 import { cancelPull, isBatched, isPullInFlight, NotBatched, pullWithOthers } from './batch-pull.ts';
 import { projectDatabase, whenProjected } from './bridge.ts';
-import { onLocalCopy } from './direct-copy.ts';
 import { store } from './local-store.ts';
-import { clearPushed, markPushed, onLocalWrite } from './outbox.ts';
+import { clearPushed, markPushed } from './outbox.ts';
 import type { TDoc, TPouchError, TReplication } from './pouch.ts';
 import { loadPouch, pouchIfLoaded, type TPouchModule } from './pouch-loader.ts';
 import { recordRefusal } from './refusal-writes.ts';
 import { settleRefusals } from './refusals.ts';
-import { connectStream, reconnectNow } from './shared-stream.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
 
 /**
@@ -32,6 +30,11 @@ const again = new Set<string>();
 const retryTimers = new Map<string, number>();
 let onSignedOut: (() => void) | null = null;
 
+/** What runs when the server says the session is over (a 401 to a replication). */
+export function setSignedOutHandler(handler: () => void): void {
+  onSignedOut = handler;
+}
+
 const splitKey = (key: string) => {
   const at = key.lastIndexOf('|');
   return { db: key.slice(0, at), direction: key.slice(at + 1) as TDirection };
@@ -43,7 +46,7 @@ const isNetworkError = (error: TPouchError) =>
   error.status === 0 ||
   /fetch|network|load failed/i.test(error.message ?? '');
 
-function request(db: string, direction: TDirection) {
+export function request(db: string, direction: TDirection) {
   const entry = followed.get(db);
   if (!entry || (direction === 'push' && !entry.canWrite)) return;
   const key = syncKey(db, direction);
@@ -57,7 +60,8 @@ function request(db: string, direction: TDirection) {
     again.add(key);
     return;
   }
-  if (waiting.includes(key)) return;
+  // Already queued: the queue may be waiting for PouchDB, which this asks for again.
+  if (waiting.includes(key)) return pump();
   const timer = retryTimers.get(key);
   if (timer !== undefined) window.clearTimeout(timer);
   retryTimers.delete(key);
@@ -84,13 +88,31 @@ function pump() {
   // PouchDB loads with the first replication (pouch-loader.ts); the queue waits for it.
   const pouch = pouchIfLoaded();
   if (!pouch) {
-    loadPouch().then(pump, (error: unknown) => console.warn('PouchDB did not load', error));
+    loadPouch().then(pump, (error: unknown) => {
+      console.warn('PouchDB did not load', error);
+      pouchFailed();
+    });
     return;
   }
   while (running.size < MAX_RUNNING && waiting.length > 0) {
     const key = waiting.shift()!;
     const { db, direction } = splitKey(key);
     if (followed.has(db)) start(key, db, direction, pouch);
+  }
+}
+
+/**
+ * PouchDB did not load (a first visit whose network went before the chunk came): what waits for it
+ * says so, instead of "syncing" for ever. Chromium keeps a failed module import failed until the
+ * page reloads, so asking again (a queued database asked for again) rarely helps.
+ */
+function pouchFailed() {
+  const status = useSyncStatus.getState();
+  for (const key of waiting) {
+    status.setDb(
+      key,
+      navigator.onLine ? { state: 'error', error: t('app.syncFailed') } : { state: 'offline', error: null },
+    );
   }
 }
 
@@ -230,7 +252,7 @@ function pullDirect(db: string) {
 }
 
 /** From now on the database replicates: it has a local copy (this device wrote to it). */
-function toReplication(db: string) {
+export function toReplication(db: string) {
   const entry = followed.get(db);
   if (!entry?.direct) return;
   entry.direct = false;
@@ -264,70 +286,7 @@ export function syncedDatabases(): string[] {
   return [...followed.keys()];
 }
 
-/** Connected: pull what changed (or, with no resume, everything) and push what waits. */
-function onReady(resumed: boolean) {
-  const status = useSyncStatus.getState();
-  status.setStream('live');
-  // A connection proves the network unless the browser has since said it is gone: the ready
-  // message of a stream opened just before going offline can arrive after the offline event.
-  status.setOnline(navigator.onLine);
-  for (const db of followed.keys()) {
-    const pull = status.dbs[syncKey(db, 'pull')]?.state;
-    if (!resumed || pull !== 'upToDate') requestPull(db);
-  }
-  void pushWaiting();
-}
-
-/** Pushes every database the outbox holds writes for: one read, however many databases are kept. */
-async function pushWaiting() {
-  const waiting = new Set((await store.outbox.toArray()).map((entry) => entry.db));
-  for (const db of waiting) request(db, 'push');
-}
-
-// The browser's online event is unreliable (captive portals, flaky radios, some emulators), and the
-// stream's back-off can reach 30 s. While offline, a cheap probe notices the network's return.
-const PROBE_MS = 5000;
-let probe: number | null = null;
-
-function probeUntilOnline() {
-  if (probe !== null) return;
-  probe = window.setInterval(async () => {
-    const response = await fetch('/api/health', { cache: 'no-store' }).catch(() => null);
-    if (!response?.ok) return;
-    window.clearInterval(probe!);
-    probe = null;
-    reconnectNow();
-  }, PROBE_MS);
-}
-
-/** Opens the change stream and wires the network events; `handleSignedOut` runs on a 401. */
-export function installConnectivityListeners(handleSignedOut: () => void): void {
-  onSignedOut = handleSignedOut;
-  onLocalWrite((db) => void requestPush(db));
-  onLocalCopy(toReplication);
-  connectStream({
-    onChange: (db) => {
-      if (followed.has(db)) requestPull(db);
-    },
-    onReady,
-    onSignedOut: () => {
-      useSyncStatus.getState().setStream('connecting');
-      handleSignedOut();
-    },
-    onOffline: () => {
-      useSyncStatus.getState().setStream('offline');
-      probeUntilOnline();
-    },
-  });
-  window.addEventListener('online', () => {
-    useSyncStatus.getState().setOnline(true);
-    reconnectNow();
-  });
-  window.addEventListener('offline', () => useSyncStatus.getState().setOnline(false));
-}
-
-/** The stream again from scratch, for a new session (the principal changed). */
-export function restartStream(): void {
+/** Databases refused to the last principal may be followed again (a new session). */
+export function forgetRefusals(): void {
   refused.clear();
-  reconnectNow();
 }
