@@ -31,25 +31,26 @@ const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
  * Intl formatters, one per language and options, kept: building one costs far more than using it
  * (the first about 20 ms, ICU's data), and screens format on every render (issues #16, #36).
  */
-export function dateFormat(locale: TLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let format = formatters.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAGS[locale], options);
+    format = make();
     formatters.set(key, format);
   }
   return format;
 }
 
-export function numberFormat(locale: TLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number|${locale}|${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAGS[locale], options);
-    formatters.set(key, format);
-  }
-  return format;
-}
+export const dateFormat = (locale: TLocale, options: Intl.DateTimeFormatOptions) =>
+  kept(
+    `date|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(INTL_TAGS[locale], options),
+  );
+
+export const numberFormat = (locale: TLocale, options: Intl.NumberFormatOptions) =>
+  kept(
+    `number|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(INTL_TAGS[locale], options),
+  );
 
 /**
  * A catalogue is split by area, and a key's area is its first part ("admin.leagueSaved"), so a
