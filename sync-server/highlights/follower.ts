@@ -57,6 +57,7 @@ export function createHighlightsFollower(
   const importing = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let waitingSince = 0;
+  let lastUpdateAt = 0;
   let running: Promise<void> = Promise.resolve();
   let isStarted = false;
   let isStopped = false;
@@ -69,10 +70,13 @@ export function createHighlightsFollower(
     const league = storage.db(leagueDbName(leagueId));
     /** The league recomputed whole covers every change up to the position read before it. */
     const recomputeWhole = async () => {
-      importing.delete(leagueId);
       const { update_seq } = await league.info();
       await mirrorHighlights(storage, leagueId);
       read.set(leagueId, update_seq);
+      // Written again while it was recomputed whole (a new league's import, the first derivation
+      // of which is whole): as with a page cut short, the rest waits for the import's pause.
+      if (waiting.has(leagueId)) importing.add(leagueId);
+      else importing.delete(leagueId);
     };
     if (deleted.has(leagueId)) return;
     let since = read.get(leagueId);
@@ -149,22 +153,28 @@ export function createHighlightsFollower(
     const ref = parseDbName(db);
     const name = ref?.kind === 'league' ? ref.id! : ref?.kind === 'leagues' ? DIRECTORY : null;
     if (isStopped || name === null) return;
-    if (waiting.size === 0) waitingSince = Date.now();
+    lastUpdateAt = Date.now();
+    if (waiting.size === 0) waitingSince = lastUpdateAt;
     waiting.add(name);
     if (isStarted) schedule();
   }
 
-  function schedule() {
-    if (timer) clearTimeout(timer);
+  /** How long until the waiting leagues are due: a pause of quietMs, or their longest wait. */
+  function dueIn() {
     const isAllImporting = [...waiting].every((name) => importing.has(name));
     const maxWait = isAllImporting ? timing.importMaxWaitMs : timing.maxWaitMs;
-    const wait = Math.min(quietMs, waitingSince + maxWait - Date.now());
+    return Math.min(lastUpdateAt + quietMs, waitingSince + maxWait) - Date.now();
+  }
+
+  function schedule() {
+    if (timer) clearTimeout(timer);
     timer = setTimeout(
       () => {
         timer = null;
-        running = running.then(deriveWaiting);
+        // Asked for while a derivation ran, which may since have found an import under way.
+        running = running.then(() => (waiting.size && dueIn() > 0 ? schedule() : deriveWaiting()));
       },
-      Math.max(0, wait),
+      Math.max(0, dueIn()),
     );
   }
 

@@ -221,6 +221,43 @@ describe('highlights: every league video in one public database, derived by the 
       await follower.stop();
     }
   });
+  it('an import into a new league waits for its pause after the first, whole derivation', async () => {
+    await t.server.highlights.stop();
+    const timing = { quietMs: 1_500, maxWaitMs: 300, importMaxWaitMs: 600_000, pageSize: 50 };
+    const follower = createHighlightsFollower(t.storage, t.server.updates, { error: () => {} }, timing);
+    await follower.start();
+    // Made after the follower started: its first derivation recomputes it whole.
+    const leagueId = await createLeague(t.storage, { name: 'New Importing League' });
+    const league = t.storage.db(leagueDbName(leagueId));
+    const range = { startkey: highlightId(leagueId, ''), endkey: highlightId(leagueId, '\uffff') };
+    const derived = async () => (await t.storage.db(HIGHLIGHTS_DB).allDocs(range)).rows.length;
+    let written = 0;
+    const writeBatch = async () => {
+      const docs = Array.from({ length: 20 }, () => ({ ...video(), _id: docId('video', newId()), leagueId }));
+      await league.bulkDocs(docs);
+      written += docs.length;
+    };
+    try {
+      const seen = new Set<number>();
+      while (!follower.isImporting(leagueId)) {
+        if (written >= 10_000) throw new Error('the import was never recognised');
+        await writeBatch();
+        seen.add(await derived());
+      }
+      // Recognised by the whole derivation itself, not by a page of changes chased after it.
+      const duringImport = await derived();
+      expect([...seen].filter((count) => count !== 0 && count !== duringImport)).toEqual([]);
+      const until = performance.now() + 3 * timing.maxWaitMs;
+      while (performance.now() < until) await writeBatch();
+      expect(await derived()).toBe(duringImport);
+      await follower.settle();
+      expect(await derived()).toBe(written);
+      expect(follower.isImporting(leagueId)).toBe(false);
+    } finally {
+      await follower.stop();
+    }
+  });
+
   it('an import is derived once it pauses, not page by page while it goes on', async () => {
     await t.server.highlights.stop();
     const leagueId = await createLeague(t.storage, { name: 'Importing League' });
