@@ -43,7 +43,8 @@ export async function serveApp(app: FastifyInstance, distDir: string) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/db/');
+    const wantsPage =
+      req.method === 'GET' && !['/api/', '/db/', '/assets/'].some((prefix) => req.url.startsWith(prefix));
     if (!wantsPage)
       return reply.code(404).send({ error: 'not_found', reason: 'missing', message: t('server.notFound') });
     if (!hasApp) return reply.type('text/html').header('cache-control', 'no-cache').send(PLACEHOLDER);

@@ -43,6 +43,25 @@ describe('the installed app, offline and live', () => {
     ]);
   });
 
+  it("a repeat visit's app files come from the precache, not through the worker's script", async () => {
+    const again = await context.newPage();
+    await again.goto(server.url);
+    await again.waitForFunction(() => performance.getEntriesByName('ps:first-screen').length > 0);
+    // Chromium's static routing (public/push-sw.js) reports where it found each answer.
+    const sources = await again.evaluate(() =>
+      (
+        performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+          workerFinalSourceType?: string;
+        })[]
+      )
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => `${new URL(entry.name).pathname} ${entry.workerFinalSourceType}`),
+    );
+    expect(sources.length).toBeGreaterThan(5);
+    expect(sources.filter((source) => !source.endsWith(' cache'))).toEqual([]);
+    await again.close();
+  });
+
   it('shows the leagues, and updates live when a league changes on the server', async () => {
     await page.goto(`${server.url}/leagues`);
     await expectVisible(page.getByRole('heading', { name: 'First Division' }));

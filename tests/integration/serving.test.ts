@@ -57,7 +57,7 @@ describe('serving the built app', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('falls back to the app for client-side routes, but not for API or database paths', async () => {
+  it('falls back to the app for client-side routes, but not for API, database or asset paths', async () => {
     for (const route of ['/leagues', '/teams/abc/dashboard', '/referee/match/m1/report']) {
       const response = await fetch(`${t.url}${route}`);
       expect(response.status).toBe(200);
@@ -67,6 +67,11 @@ describe('serving the built app', () => {
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: 'not_found' });
     expect((await fetch(`${t.url}/db/_all_dbs`)).status).toBe(404);
+    // A file of another build (a tab open across a deploy) is missing, not the page: a module
+    // answered with HTML would fail as a script of the wrong type, and could be kept as one.
+    const gone = await fetch(`${t.url}/assets/index-Old0Hash.js`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('sends the security headers on every response', async () => {
