@@ -221,79 +221,83 @@ describe('highlights: every league video in one public database, derived by the 
       await follower.stop();
     }
   });
-  it('an import into a new league waits for its pause after the first, whole derivation', async () => {
+  /**
+   * A follower of its own (small pages, a long pause, so a few hundred videos are an import on any
+   * machine) and a writer of 20-video batches into the league `makeLeague` returns.
+   */
+  async function importInto(makeLeague: () => Promise<string>, isMadeBeforeStart: boolean) {
     await t.server.highlights.stop();
     const timing = { quietMs: 1_500, maxWaitMs: 300, importMaxWaitMs: 600_000, pageSize: 50 };
     const follower = createHighlightsFollower(t.storage, t.server.updates, { error: () => {} }, timing);
+    const before = isMadeBeforeStart ? await makeLeague() : null;
     await follower.start();
-    // Made after the follower started: its first derivation recomputes it whole.
-    const leagueId = await createLeague(t.storage, { name: 'New Importing League' });
-    const league = t.storage.db(leagueDbName(leagueId));
-    const range = { startkey: highlightId(leagueId, ''), endkey: highlightId(leagueId, '\uffff') };
-    const derived = async () => (await t.storage.db(HIGHLIGHTS_DB).allDocs(range)).rows.length;
-    let written = 0;
-    const writeBatch = async () => {
-      const docs = Array.from({ length: 20 }, () => ({ ...video(), _id: docId('video', newId()), leagueId }));
-      await league.bulkDocs(docs);
-      written += docs.length;
+    const id = before ?? (await makeLeague());
+    const league = t.storage.db(leagueDbName(id));
+    const range = { startkey: highlightId(id, ''), endkey: highlightId(id, '\uffff') };
+    const run = {
+      leagueId: id,
+      follower,
+      written: 0,
+      derived: async () => (await t.storage.db(HIGHLIGHTS_DB).allDocs(range)).rows.length,
+      async writeBatch() {
+        const docs = Array.from({ length: 20 }, () => ({
+          ...video(),
+          _id: docId('video', newId()),
+          leagueId: id,
+        }));
+        await league.bulkDocs(docs);
+        run.written += docs.length;
+      },
+      /** Three times maxWaitMs of further batches, never pausing for quietMs: nothing more derived. */
+      async expectNothingDerivedWhileWriting(count: number) {
+        const until = performance.now() + 3 * timing.maxWaitMs;
+        while (performance.now() < until) await run.writeBatch();
+        expect(await run.derived()).toBe(count);
+      },
+      /** The import pauses: everything is derived, and the league is no longer importing. */
+      async expectAllDerivedOnPause() {
+        await follower.settle();
+        expect(await run.derived()).toBe(run.written);
+        expect(follower.isImporting(id)).toBe(false);
+      },
     };
+    return run;
+  }
+
+  it('an import into a new league waits for its pause after the first, whole derivation', async () => {
+    // Made after the follower started: its first derivation recomputes it whole.
+    const run = await importInto(() => createLeague(t.storage, { name: 'New Importing League' }), false);
     try {
       const seen = new Set<number>();
-      while (!follower.isImporting(leagueId)) {
-        if (written >= 10_000) throw new Error('the import was never recognised');
-        await writeBatch();
-        seen.add(await derived());
+      while (!run.follower.isImporting(run.leagueId)) {
+        if (run.written >= 10_000) throw new Error('the import was never recognised');
+        await run.writeBatch();
+        seen.add(await run.derived());
       }
       // Recognised by the whole derivation itself, not by a page of changes chased after it.
-      const duringImport = await derived();
+      const duringImport = await run.derived();
       expect([...seen].filter((count) => count !== 0 && count !== duringImport)).toEqual([]);
-      const until = performance.now() + 3 * timing.maxWaitMs;
-      while (performance.now() < until) await writeBatch();
-      expect(await derived()).toBe(duringImport);
-      await follower.settle();
-      expect(await derived()).toBe(written);
-      expect(follower.isImporting(leagueId)).toBe(false);
+      await run.expectNothingDerivedWhileWriting(duringImport);
+      await run.expectAllDerivedOnPause();
     } finally {
-      await follower.stop();
+      await run.follower.stop();
     }
   });
 
   it('an import is derived once it pauses, not page by page while it goes on', async () => {
-    await t.server.highlights.stop();
-    const leagueId = await createLeague(t.storage, { name: 'Importing League' });
-    const league = t.storage.db(leagueDbName(leagueId));
-    // Small pages and a long pause, so a few hundred videos are an import on any machine.
-    const timing = { quietMs: 1_500, maxWaitMs: 300, importMaxWaitMs: 600_000, pageSize: 50 };
-    const follower = createHighlightsFollower(t.storage, t.server.updates, { error: () => {} }, timing);
-    await follower.start();
-    const derived = async () => {
-      const range = { startkey: highlightId(leagueId, ''), endkey: highlightId(leagueId, '\uffff') };
-      return (await t.storage.db(HIGHLIGHTS_DB).allDocs(range)).rows.length;
-    };
-    let written = 0;
-    const writeBatch = async () => {
-      const docs = Array.from({ length: 20 }, () => ({ ...video(), _id: docId('video', newId()), leagueId }));
-      await league.bulkDocs(docs);
-      written += docs.length;
-    };
+    const run = await importInto(() => createLeague(t.storage, { name: 'Importing League' }), true);
     try {
       // Batches back to back: the derivation due after maxWaitMs finds the league written again.
-      while (!follower.isImporting(leagueId)) {
-        if (written >= 10_000) throw new Error('no derivation was cut short by the import');
-        await writeBatch();
+      while (!run.follower.isImporting(run.leagueId)) {
+        if (run.written >= 10_000) throw new Error('no derivation was cut short by the import');
+        await run.writeBatch();
       }
-      const duringImport = await derived();
+      const duringImport = await run.derived();
       expect(duringImport).toBeGreaterThan(0);
-      // Three times maxWaitMs of further batches, never pausing for quietMs: nothing more derived.
-      const until = performance.now() + 3 * timing.maxWaitMs;
-      while (performance.now() < until) await writeBatch();
-      expect(await derived()).toBe(duringImport);
-      // The import pauses: everything is derived, and the league is no longer importing.
-      await follower.settle();
-      expect(await derived()).toBe(written);
-      expect(follower.isImporting(leagueId)).toBe(false);
+      await run.expectNothingDerivedWhileWriting(duringImport);
+      await run.expectAllDerivedOnPause();
     } finally {
-      await follower.stop();
+      await run.follower.stop();
     }
   });
 });
