@@ -12,15 +12,15 @@ import {
 type TLog = { error(obj: unknown, msg?: string): void };
 
 /**
- * Derivation waits for a pause in league writes (`quietMs`), and at most `maxWaitMs`: an import's
+ * Derivation waits for a pause in a league's writes (`quietMs`), and at most `maxWaitMs`: an import's
  * batches are derived after or between them, instead of competing with each one for the database.
  * A visitor sees a new video within `maxWaitMs`. In CouchDB mode a database being written is
  * announced every CHECK_EVERY_MS, so a shorter pause would be seen between every two announcements
  * of one push (each derivation then slowed the push's next batch).
  *
- * A derivation cut short because its league was written again means an import is under way: that
- * league then waits for a pause, up to `importMaxWaitMs`. Deriving a page every 2 s of a 10,000
- * document import made CouchDB do a third more work during it (ADR 031).
+ * A league written without a pause for all of `maxWaitMs`, or whose derivation was cut short by a
+ * new write, is being imported: it then waits for a pause, up to `importMaxWaitMs`. Deriving a page
+ * every 2 s of a 10,000 document import made CouchDB do a third more work during it (ADR 031).
  */
 export const DERIVATION_TIMING = {
   quietMs: 2 * CHECK_EVERY_MS + 100,
@@ -52,12 +52,11 @@ export function createHighlightsFollower(
 ) {
   const { quietMs, pageSize } = timing;
   const read = new Map<string, number | string>();
-  const waiting = new Set<string>();
-  /** Leagues whose last derivation was cut short by a new write: imports under way. */
+  /** Per waiting league: when it began waiting, when its writes began without a pause, its last. */
+  const waiting = new Map<string, { since: number; burstStart: number; lastAt: number }>();
+  /** Leagues written without a pause, or whose last derivation was cut short: imports under way. */
   const importing = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
-  let waitingSince = 0;
-  let lastUpdateAt = 0;
   let running: Promise<void> = Promise.resolve();
   let isStarted = false;
   let isStopped = false;
@@ -138,9 +137,30 @@ export function createHighlightsFollower(
     await removeUnlistedHighlights(storage, leagueIds);
   }
 
-  async function deriveWaiting() {
-    const names = [...waiting];
-    waiting.clear();
+  /**
+   * A league written for all of maxWaitMs without a pause is an import (no person writes that fast):
+   * it waits for its pause before even its first derivation, which for a new league is whole.
+   */
+  function markImports(now: number) {
+    for (const [name, { burstStart, lastAt }] of waiting) {
+      const isUnbroken = now - lastAt < quietMs && now - burstStart >= timing.maxWaitMs;
+      if (name !== DIRECTORY && isUnbroken) importing.add(name);
+    }
+  }
+
+  /** When a waiting league is due: after a pause of quietMs, or once it has waited its longest. */
+  function dueAt(name: string) {
+    const { since, lastAt } = waiting.get(name)!;
+    const maxWait = importing.has(name) ? timing.importMaxWaitMs : timing.maxWaitMs;
+    return Math.min(lastAt + quietMs, since + maxWait);
+  }
+
+  /** Derives the leagues that are due; an import not yet paused stays waiting. */
+  async function deriveDue() {
+    const now = Date.now();
+    markImports(now);
+    const names = [...waiting.keys()].filter((name) => dueAt(name) <= now);
+    for (const name of names) waiting.delete(name);
     for (const name of names) {
       if (isStopped) return;
       const leagueId = name === DIRECTORY ? null : name;
@@ -153,28 +173,31 @@ export function createHighlightsFollower(
     const ref = parseDbName(db);
     const name = ref?.kind === 'league' ? ref.id! : ref?.kind === 'leagues' ? DIRECTORY : null;
     if (isStopped || name === null) return;
-    lastUpdateAt = Date.now();
-    if (waiting.size === 0) waitingSince = lastUpdateAt;
-    waiting.add(name);
+    const now = Date.now();
+    const wait = waiting.get(name);
+    if (!wait) waiting.set(name, { since: now, burstStart: now, lastAt: now });
+    else {
+      if (now - wait.lastAt >= quietMs) wait.burstStart = now;
+      wait.lastAt = now;
+    }
     if (isStarted) schedule();
-  }
-
-  /** How long until the waiting leagues are due: a pause of quietMs, or their longest wait. */
-  function dueIn() {
-    const isAllImporting = [...waiting].every((name) => importing.has(name));
-    const maxWait = isAllImporting ? timing.importMaxWaitMs : timing.maxWaitMs;
-    return Math.min(lastUpdateAt + quietMs, waitingSince + maxWait) - Date.now();
   }
 
   function schedule() {
     if (timer) clearTimeout(timer);
+    timer = null;
+    if (waiting.size === 0) return;
+    const next = Math.min(...[...waiting.keys()].map(dueAt));
     timer = setTimeout(
       () => {
         timer = null;
-        // Asked for while a derivation ran, which may since have found an import under way.
-        running = running.then(() => (waiting.size && dueIn() > 0 ? schedule() : deriveWaiting()));
+        // Run after any derivation under way, which may since have found an import.
+        running = running.then(async () => {
+          await deriveDue();
+          if (!isStopped) schedule();
+        });
       },
-      Math.max(0, dueIn()),
+      Math.max(0, next - Date.now()),
     );
   }
 
