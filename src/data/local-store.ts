@@ -146,6 +146,10 @@ export class LocalStore extends Dexie {
 
 export const store = new LocalStore();
 measureStore(store);
+// Opening (on a first visit, making every table) and the first reads and writes queued behind it
+// ran in one task: 250-300 ms with a phone's CPU (issue #36). A task boundary between them lets the
+// browser draw and answer taps in between; Dexie holds the queued work until this resolves.
+store.on('ready', () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** Which table each document type is projected into. Types not listed are not shown anywhere. */
 export const TABLE_BY_TYPE = {
