@@ -1,3 +1,4 @@
+import './next-task.ts';
 import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
 import type { TAvailability, TPlayerLink } from '../domain/schemas/availability.ts';
