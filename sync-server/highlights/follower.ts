@@ -218,7 +218,7 @@ export function createHighlightsFollower(
       }
       await running;
     },
-    /** Whether a league's import is under way (its last derivation was cut short). */
+    /** Whether a league's import is under way (written without a pause, or a derivation cut short). */
     isImporting: (leagueId: string) => importing.has(leagueId),
     async stop() {
       isStopped = true;
