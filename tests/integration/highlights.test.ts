@@ -300,30 +300,24 @@ describe('highlights: every league video in one public database, derived by the 
     }
   });
 
-  it('an import into a new league is recognised before its first, whole derivation', async () => {
-    // Made after the follower started: its first derivation would recompute it whole.
-    const run = await importInto(() => createLeague(t.storage, { name: 'New Importing League' }), false);
-    try {
-      await writeUntilImporting(run);
-      // Written without a pause for maxWaitMs: nothing derived while the import goes on (the
-      // previous rule derived the ~2,000 videos of a bench import 2 s in, then waited).
-      expect(await run.derived()).toBe(0);
-      await run.expectNothingDerivedWhileWriting(0);
-      await run.expectAllDerivedOnPause();
-    } finally {
-      await run.follower.stop();
-    }
-  });
-
-  it('an import into a listed league is derived once it pauses, not page by page while it goes on', async () => {
-    const run = await importInto(() => createLeague(t.storage, { name: 'Importing League' }), true);
-    try {
-      await writeUntilImporting(run);
-      expect(await run.derived()).toBe(0);
-      await run.expectNothingDerivedWhileWriting(0);
-      await run.expectAllDerivedOnPause();
-    } finally {
-      await run.follower.stop();
-    }
-  });
+  // A new league's first derivation would recompute it whole; a listed league's reads a page.
+  it.each([
+    { kind: 'a new league', name: 'New Importing League', isMadeBeforeStart: false },
+    { kind: 'a listed league', name: 'Importing League', isMadeBeforeStart: true },
+  ])(
+    'an import into $kind is recognised before any derivation, and derived once it pauses',
+    async ({ name, isMadeBeforeStart }) => {
+      const run = await importInto(() => createLeague(t.storage, { name }), isMadeBeforeStart);
+      try {
+        await writeUntilImporting(run);
+        // Written without a pause for maxWaitMs: nothing derived while the import goes on (the
+        // previous rule derived the ~2,000 videos of a bench import 2 s in, then waited).
+        expect(await run.derived()).toBe(0);
+        await run.expectNothingDerivedWhileWriting(0);
+        await run.expectAllDerivedOnPause();
+      } finally {
+        await run.follower.stop();
+      }
+    },
+  );
 });
