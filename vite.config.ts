@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineShell } from './scripts/inline-shell.ts';
 import { prerender } from './scripts/prerender.ts';
 import { screenPreloads } from './scripts/screen-preloads.ts';
+import { startChunk } from './scripts/start-chunk.ts';
 import { compiledCatalogues, precompress, webManifest } from './scripts/vite-plugins.ts';
 
 /** The version the Settings tab shows: package.json's, so it changes with each release. */
@@ -54,6 +55,12 @@ export default defineConfig({
     precompress(),
   ],
   define,
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunk(), debugName: 'start' }] } } },
+  },
   server: { proxy: { '/api': 'http://localhost:8080', '/db': 'http://localhost:8080' } },
 });

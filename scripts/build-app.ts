@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'manifest.webmanifest'];
+// scripts/ holds the build's own plugins (inline-shell, prerender, start-chunk, ...).
+const SOURCES = ['src', 'scripts', 'index.html', 'public', 'vite.config.ts', 'manifest.webmanifest'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

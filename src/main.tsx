@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { store } from './data/local-store.ts';
 import { MARKS, markOnce } from './data/perf.ts';
 import { startSession } from './data/session.ts';
 import { appContainer, releaseSnapshotLater } from './data/snapshot.ts';
@@ -10,6 +11,9 @@ import './styles.css';
 markOnce(MARKS.appStart);
 releaseSnapshotLater();
 startSession();
+// The local database opens from disk beside the first render, not at the first read that render
+// asks for (issue #36). A failure reaches that read as before: Dexie keeps the open's error.
+store.open().catch(() => {});
 
 // The browser tests' build (vite --mode e2e) lets tests write through the data layer, as a
 // screen would, before the screens that write exist. Production builds leave this out.

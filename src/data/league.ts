@@ -147,6 +147,17 @@ export function standingsOf(bundle: TLeagueBundle): TStandingRow[] {
 }
 
 const CHOICE_KEY = 'pitchside-league';
+const TEAM_LEAGUE_KEY = 'pitchside-team-league';
+
+/**
+ * The league this device last saw the team in ("<team> <league>"), so a captain's league screens
+ * start reading the league at their first render instead of one query later (issue #36: 200 ms
+ * with a phone's CPU). The team's live answer replaces it.
+ */
+function rememberedLeagueOf(teamId: string | null | undefined): string | null {
+  const [team, league] = (localStorage.getItem(TEAM_LEAGUE_KEY) ?? '').split(' ');
+  return teamId && team === teamId && league ? league : null;
+}
 
 /**
  * The league a screen shows: the one picked on this device, else the signed-in team's league.
@@ -163,13 +174,18 @@ export function useChosenLeague(): [string | null, (id: string | null) => void] 
         : null,
     [user?.teamId],
   );
+  const remembered = rememberedLeagueOf(user?.teamId);
+  useEffect(() => {
+    if (user?.teamId && teamLeague && teamLeague !== remembered)
+      localStorage.setItem(TEAM_LEAGUE_KEY, `${user.teamId} ${teamLeague}`);
+  }, [user?.teamId, teamLeague, remembered]);
   const [picked, setPicked] = useState<string | null>(() => localStorage.getItem(CHOICE_KEY));
   const choose = (id: string | null) => {
     if (id) localStorage.setItem(CHOICE_KEY, id);
     else localStorage.removeItem(CHOICE_KEY);
     setPicked(id);
   };
-  return [picked ?? teamLeague ?? null, choose];
+  return [picked ?? (teamLeague === undefined ? remembered : teamLeague) ?? null, choose];
 }
 
 /** The signed-in user's own team, for "Your Team" and the default league. */

@@ -1,5 +1,6 @@
 import { compareInstants } from './dates.ts';
-import { DEFAULT_DISCIPLINE_RULES, type TDisciplineRules, type TRuling } from './schemas/discipline.ts';
+import { DEFAULT_DISCIPLINE_RULES } from './discipline-defaults.ts';
+import type { TDisciplineRules, TRuling } from './schemas/discipline.ts';
 import type { TMatchEvents } from './schemas/match.ts';
 
 // Suspensions and fair play, derived from the league's completed matches and the admin's rulings

@@ -1,10 +1,7 @@
 import { leagueDbName } from '../../src/domain/databases.ts';
 import { deriveDiscipline, type TBan } from '../../src/domain/discipline.ts';
-import {
-  DEFAULT_DISCIPLINE_RULES,
-  type TDisciplineRules,
-  type TRuling,
-} from '../../src/domain/schemas/discipline.ts';
+import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
+import type { TDisciplineRules, TRuling } from '../../src/domain/schemas/discipline.ts';
 import type { TMatchEvents } from '../../src/domain/schemas/match.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { dispatch } from '../notices/dispatch.ts';

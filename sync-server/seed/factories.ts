@@ -1,8 +1,8 @@
 // Builders for realistic records, shared by the demo seed and the tests.
 
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
 import { newId } from '../../src/domain/ids.ts';
-import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/schemas/discipline.ts';
 import type { TLeague } from '../../src/domain/schemas/league.ts';
 import type { TMatch } from '../../src/domain/schemas/match.ts';
 import { DEFAULT_LEAGUE_PAYMENT } from '../../src/domain/schemas/payment.ts';

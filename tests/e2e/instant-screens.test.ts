@@ -190,4 +190,38 @@ describe('instant screens on a repeat visit', () => {
     await page.waitForURL(/\/login/);
     await context.close();
   });
+
+  it("a captain's league screen is drawn from its snapshot, and reads the team's league at its first render", async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    // Every read by key, in order: which table was asked, and when the team's read was answered.
+    await context.addInitScript(() => {
+      const reads: string[] = [];
+      Object.assign(window, { psReads: reads });
+      const get = IDBObjectStore.prototype.get;
+      IDBObjectStore.prototype.get = function (this: IDBObjectStore, key: IDBValidKey | IDBKeyRange) {
+        const request = get.call(this, key);
+        reads.push(`ask ${this.name}`);
+        request.addEventListener('success', () => reads.push(`answer ${this.name}`));
+        return request;
+      };
+    });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    const { teamId } = app.server.accounts.captain;
+    await visitAndKeep(page, `${app.server.url}/my-league`, 'ps:snap:/my-league');
+    const remembered = await page.evaluate(() => localStorage.getItem('pitchside-team-league'));
+    expect(remembered).toMatch(new RegExp(`^${teamId} \\w+$`));
+
+    await page.reload();
+    await page.getByRole('table').first().waitFor();
+    // The saved snapshot was drawn first: the screen's chunks added no stylesheet to the page,
+    // which would have made the saved one's stylesheet differ from the document's (ADR 016).
+    expect(await page.evaluate(() => performance.getEntriesByName('ps:snapshot:standings').length)).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    const reads = await page.evaluate(() => (window as unknown as { psReads: string[] }).psReads);
+    // The league is asked for before the team's own read comes back: no query waits on another.
+    expect(reads.indexOf('ask leagues')).toBeGreaterThan(-1);
+    expect(reads.indexOf('ask leagues')).toBeLessThan(reads.indexOf('answer teams'));
+    await context.close();
+  });
 });

@@ -7,8 +7,9 @@ import {
   undecided,
   withAwards,
 } from '../../src/domain/discipline.ts';
+import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
 import { ZLeagueForm } from '../../src/domain/forms/league-form.ts';
-import { DEFAULT_DISCIPLINE_RULES, type TRuling, ZRuling } from '../../src/domain/schemas/discipline.ts';
+import { type TRuling, ZRuling } from '../../src/domain/schemas/discipline.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import type { TCardEvent } from '../../src/domain/schemas/match.ts';
 

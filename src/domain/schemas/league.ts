@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
+import { DEFAULT_DISCIPLINE_RULES } from '../discipline-defaults.ts';
 import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
-import { DEFAULT_DISCIPLINE_RULES, ZDisciplineRules } from './discipline.ts';
+import { ZDisciplineRules } from './discipline.ts';
 import { ZCalendarDate, ZHttpUrl, ZInstant, ZName } from './fields.ts';
 import { DEFAULT_LEAGUE_PAYMENT, ZLeaguePayment } from './payment.ts';
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { docId } from '../../domain/db-names.ts';
+import { DEFAULT_DISCIPLINE_RULES } from '../../domain/discipline-defaults.ts';
 import { DISCIPLINE_FIELDS, type TLeagueFormValues, ZLeagueForm } from '../../domain/forms/league-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { LEAGUE_LEVELS, MAX_TEAMS_DEFAULT } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
-import { DEFAULT_DISCIPLINE_RULES, type TDisciplineRules } from '../../domain/schemas/discipline.ts';
+import type { TDisciplineRules } from '../../domain/schemas/discipline.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
 import { PAYMENT_INSTRUCTIONS_MAX } from '../../domain/schemas/payment.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
