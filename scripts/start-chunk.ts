@@ -11,7 +11,10 @@ type TContext = { getModuleInfo(id: string): TModuleInfo | null };
  * the stylesheets it was saved with (ADR 016).
  */
 export function startChunk(entry = resolve('src/main.tsx')) {
-  let closure: Set<string> | undefined;
+  let closure = new Set<string>();
+  // The bundler hands out the same module records within one chunking pass: new ones mean a new
+  // build (watch mode, a second build in one process), whose graph is walked again.
+  let walkedFrom: TModuleInfo | null = null;
   const walk = (ctx: TContext) => {
     const seen = new Set<string>();
     const stack = [entry];
@@ -24,7 +27,11 @@ export function startChunk(entry = resolve('src/main.tsx')) {
     return seen;
   };
   return (id: string, ctx: TContext) => {
-    closure ??= walk(ctx);
+    const root = ctx.getModuleInfo(entry);
+    if (root !== walkedFrom) {
+      walkedFrom = root;
+      closure = walk(ctx);
+    }
     return id !== entry && !id.endsWith('.css') && closure.has(id) ? 'start' : null;
   };
 }

@@ -11,9 +11,12 @@ const graph: Record<string, string[]> = {
   '/app/StandingsPage.tsx': ['/app/Table.tsx', '/app/session.ts'],
   '/app/pouch.ts': ['/node_modules/pouchdb/index.js'],
 };
-const ctx = {
-  getModuleInfo: (id: string) => (id in graph ? { importedIds: graph[id]! } : { importedIds: [] }),
+/** One chunking pass: the bundler hands out the same record for a module throughout a pass. */
+const pass = (modules: Record<string, string[]>) => {
+  const records = new Map(Object.entries(modules).map(([id, importedIds]) => [id, { importedIds }]));
+  return { getModuleInfo: (id: string) => records.get(id) ?? null };
 };
+const ctx = pass(graph);
 
 describe('the start chunk: every module the entry imports statically, as one chunk (issue #36)', () => {
   const name = startChunk('/app/main.tsx');
@@ -38,5 +41,13 @@ describe('the start chunk: every module the entry imports statically, as one chu
       '/node_modules/pouchdb/index.js',
     ])
       expect(name(id, ctx)).toBeNull();
+  });
+
+  it('walks the graph again for a new build, where the entry has stopped importing a module', () => {
+    const named = startChunk('/app/main.tsx');
+    expect(named('/app/session.ts', ctx)).toBe('start');
+    const rebuilt = pass({ ...graph, '/app/main.tsx': ['/app/App.tsx'], '/app/App.tsx': [] });
+    expect(named('/app/session.ts', rebuilt)).toBeNull();
+    expect(named('/app/App.tsx', rebuilt)).toBe('start');
   });
 });
