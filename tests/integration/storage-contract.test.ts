@@ -54,6 +54,27 @@ describe.each(STORAGE_MODES)('storage contract (%s)', (mode) => {
     expect(found.size).toBe(3);
   });
 
+  it('reads the winning revision of a conflicted document, never another leaf', async () => {
+    const db = storage.db('league-contract');
+    // Apache CouchDB answers `_bulk_get` without a revision with every leaf, newest revision first:
+    // here a deleted 2-ccc before the winner 1-aaa, and a losing 1-aaa after the winner 1-bbb.
+    await db.bulkDocs(
+      [
+        { _id: 'read:tree', _rev: '2-ccc', _deleted: true, _revisions: { start: 2, ids: ['ccc', 'zzz'] } },
+        { _id: 'read:tree', _rev: '1-aaa', n: 'live' },
+        { _id: 'read:pair', _rev: '1-bbb', n: 'winner' },
+        { _id: 'read:pair', _rev: '1-aaa', n: 'loser' },
+      ],
+      { new_edits: false },
+    );
+    const found = await readDocs(db, ['read:tree', 'read:pair']);
+    expect(found.get('read:tree')).toMatchObject({ _rev: '1-aaa', n: 'live' });
+    expect(found.get('read:pair')).toMatchObject({ _rev: '1-bbb', n: 'winner' });
+    // The same winners as a plain read of each.
+    expect((await db.get('read:tree'))._rev).toBe('1-aaa');
+    expect((await db.get('read:pair'))._rev).toBe('1-bbb');
+  });
+
   it('never creates a database by opening it: a missing one is a 404, until created on purpose', async () => {
     const openMissing = async () => storage.db('team-never-made').get('team:x');
     if (mode === 'embedded') {
