@@ -48,11 +48,19 @@ export async function writeDocs(
   newEdits: boolean,
   /** The app that sent them is older than this server: a shape refusal means "update the app". */
   isOlderApp = false,
+  /** Current versions already read for this write (prefetch.ts); the others are read here. */
+  known: Map<string, TPouchDoc | null> = new Map(),
 ): Promise<TWriteResult[]> {
   const db = storage.db(ref.name);
   const idOf = (doc: unknown) =>
     typeof (doc as { _id?: unknown })?._id === 'string' ? (doc as { _id: string })._id : '';
-  const current = await readDocs(db, [...new Set(docs.map(idOf).filter(Boolean))]);
+  const ids = [...new Set(docs.map(idOf).filter(Boolean))];
+  const current = new Map(known);
+  for (const [id, doc] of await readDocs(
+    db,
+    ids.filter((id) => !known.has(id)),
+  ))
+    current.set(id, doc);
   const batch = new Map<string, TBody | null>();
   const accepted: TBody[] = [];
   /** Each accepted document's place in the request, and each refusal by its place. */

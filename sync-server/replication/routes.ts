@@ -13,6 +13,8 @@ import { CouchError } from './couch-error.ts';
 import { requireDatabase } from './database-ref.ts';
 import { checkLocalDocSize, localDocId, noteLocalWrite, readerLocalLimiter } from './local-docs.ts';
 import { missingRevision, refuseOldMirrorRevisions } from './old-revisions.ts';
+import { createPrefetch } from './prefetch.ts';
+import { diffAndRead, MAX_READ_AHEAD } from './revs-diff.ts';
 
 /** The app said which generation it writes, and it is older than ours (stock clients say none). */
 const isOlderApp = (req: FastifyRequest) =>
@@ -57,6 +59,12 @@ export function replicationRoutes(
 ) {
   const { longpollMaxMs } = limits;
   const reserveReaderLocalWrite = readerLocalLimiter(limits.readerCheckpointsPerMinute);
+  // Voided by every write through this instance, as it lands (prefetch.ts).
+  const prefetch = createPrefetch((listener) => {
+    storage.writes.on('write', listener);
+    return () => storage.writes.off('write', listener);
+  });
+  app.addHook('onClose', async () => prefetch.close());
   const open = async (req: FastifyRequest<{ Params: TParams }>, action: 'read' | 'write') => {
     const ref = await requireDatabase(storage, await principalOf(req, storage), req.params.db, action);
     return { ref, db: storage.db(ref.name) };
@@ -144,15 +152,21 @@ export function replicationRoutes(
     return reply.code(201).send({ ok: true, instance_start_time: '0' });
   });
 
+  // Only writers ask this; what it reads serves their next `_bulk_docs` (prefetch.ts).
   app.post<{ Params: TParams }>('/db/:db/_revs_diff', async (req) => {
-    const { db } = await open(req, 'write');
-    return db.revsDiff(parseBody(ZRevsDiff, req.body));
+    const { ref, db } = await open(req, 'write');
+    const asked = parseBody(ZRevsDiff, req.body);
+    if (Object.keys(asked).length > MAX_READ_AHEAD) return db.revsDiff(asked);
+    return (await prefetch.reading(ref.name, () => diffAndRead(db, asked))).diff;
   });
 
   app.post<{ Params: TParams }>('/db/:db/_bulk_docs', async (req, reply) => {
     const { ref } = await open(req, 'write');
     const body = parseBody(ZBulkDocs, req.body);
     const principal = await principalOf(req, storage);
+    const ids = body.docs
+      .map((doc) => (doc as { _id?: unknown })?._id)
+      .filter((id) => typeof id === 'string');
     const results = await writeDocs(
       storage,
       principal,
@@ -160,6 +174,7 @@ export function replicationRoutes(
       body.docs,
       body.new_edits ?? true,
       isOlderApp(req),
+      prefetch.take(ref.name, ids),
     );
     return reply.code(201).send(results);
   });

@@ -4,6 +4,7 @@ import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TPouchConstructor, TPouchDb } from '../../sync-server/storage/pouch.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -43,7 +44,7 @@ async function startStandIn(asPouchDbServer: boolean): Promise<TTestCouch> {
     },
   );
   dbUpdates(app);
-  if (!asPouchDbServer) bulkGetErrors(app);
+  if (!asPouchDbServer) bulkGetErrors(app, PouchDB);
   app.use(
     '/',
     require('express-pouchdb')(PouchDB, {
@@ -152,24 +153,41 @@ function dbUpdates(app: TApp) {
 }
 
 /**
- * CouchDB 3 says why `_bulk_get` found no document (`{error: {id, rev, error, reason}}`);
- * express-pouchdb loses the error and sends `{}`. The stand-in answers as CouchDB does.
+ * CouchDB 3 says why `_bulk_get` found no document (`{error: {id, rev, error, reason}}`), and for a
+ * deleted one without a revision asked it answers the deleted leaf; express-pouchdb loses both
+ * and sends `{}`. The stand-in answers as CouchDB does.
  */
-function bulkGetErrors(app: TApp) {
+function bulkGetErrors(app: TApp, PouchDB: TPouchConstructor) {
+  const opened = new Map<string, TPouchDb>();
   app.use((req, res, next) => {
     if (req.method !== 'POST' || !req.path.endsWith('/_bulk_get')) return next();
     const send = (res as unknown as { send(body: unknown): unknown }).send.bind(res);
+    const name = decodeURIComponent(req.path.split('/')[1]!);
+    const db = opened.get(name) ?? opened.set(name, new PouchDB(name)).get(name)!;
+    const withRevisions = req.query.revs === 'true';
+    /** Every leaf of a document, deleted ones too, or CouchDB's "missing". */
+    const leavesOf = async (id: string): Promise<object[]> => {
+      const leaves = (await db.get(id, { open_revs: 'all', revs: withRevisions }).catch(() => [])) as {
+        ok?: object;
+      }[];
+      const found = leaves.flatMap((leaf) => (leaf.ok ? [{ ok: leaf.ok }] : []));
+      return found.length
+        ? found
+        : [{ error: { id, rev: 'undefined', error: 'not_found', reason: 'missing' } }];
+    };
     (res as unknown as { send(body: unknown): unknown }).send = (body: unknown) => {
       if (!Buffer.isBuffer(body) || res.statusCode !== 200) return send(body);
       const answer = JSON.parse(body.toString()) as { results: { id: string; docs: object[] }[] };
-      for (const result of answer.results) {
-        result.docs = result.docs.map((doc) =>
-          Object.keys(doc).length > 0
-            ? doc
-            : { error: { id: result.id, rev: 'undefined', error: 'not_found', reason: 'missing' } },
-        );
-      }
-      return send(Buffer.from(JSON.stringify(answer)));
+      const asked = (req as unknown as { body?: { docs?: { id: string; rev?: string }[] } }).body?.docs ?? [];
+      const answered = answer.results.map(async (result, i) => {
+        const unsaid = result.docs.some((doc) => Object.keys(doc).length === 0);
+        if (unsaid && !asked[i]?.rev) result.docs = await leavesOf(result.id);
+        else if (unsaid)
+          result.docs = [
+            { error: { id: result.id, rev: asked[i]!.rev, error: 'not_found', reason: 'missing' } },
+          ];
+      });
+      void Promise.all(answered).then(() => send(Buffer.from(JSON.stringify(answer))));
     };
     next();
   });

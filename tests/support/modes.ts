@@ -6,9 +6,15 @@ import { startTestServer, type TTestServer } from './server.ts';
 export const STORAGE_MODES = ['embedded', 'couchdb'] as const;
 export type TStorageMode = (typeof STORAGE_MODES)[number];
 
-/** Starts a sync-server in the given mode; in CouchDB mode, also the CouchDB-API server behind it. */
-export async function startInMode(mode: TStorageMode, observe?: TObserver): Promise<TTestServer> {
-  if (mode === 'embedded') return startTestServer({}, observe);
+/**
+ * Starts a sync-server in the given mode; in CouchDB mode, also the CouchDB-API server behind it,
+ * whose `couchRequests` are what reached it ("METHOD /path"; none in embedded mode).
+ */
+export async function startInMode(
+  mode: TStorageMode,
+  observe?: TObserver,
+): Promise<TTestServer & { couchRequests: string[] }> {
+  if (mode === 'embedded') return Object.assign(await startTestServer({}, observe), { couchRequests: [] });
   const couch = await startCouchDb();
   const t = await startTestServer(couch.env, observe);
   const close = t.close;
@@ -16,5 +22,5 @@ export async function startInMode(mode: TStorageMode, observe?: TObserver): Prom
     await close();
     await couch.close();
   };
-  return t;
+  return Object.assign(t, { couchRequests: couch.requests });
 }
