@@ -17,16 +17,17 @@ type TOptions = { ttlMs?: number; maxDocs?: number; now?: () => number };
  */
 export function createPrefetch(
   onChange: (listener: (db: string) => void) => () => void,
-  { ttlMs = 500, maxDocs = 20_000, now = Date.now }: TOptions = {},
+  { ttlMs = 500, maxDocs = 10_000, now = Date.now }: TOptions = {},
 ) {
-  const kept = new Map<string, Map<string, TEntry>>();
+  /** By database, least recently kept first; `at` is when its latest kept read began. */
+  const kept = new Map<string, { at: number; entries: Map<string, TEntry> }>();
   const reading = new Map<string, Set<{ isVoid: boolean }>>();
   let size = 0;
 
   function forget(db: string) {
-    const entries = kept.get(db);
-    if (!entries) return;
-    size -= entries.size;
+    const held = kept.get(db);
+    if (!held) return;
+    size -= held.entries.size;
     kept.delete(db);
   }
   const stop = onChange((db) => {
@@ -35,10 +36,16 @@ export function createPrefetch(
   });
 
   function keep(db: string, current: Map<string, TPouchDoc | null>, at: number) {
-    const entries = kept.get(db) ?? new Map<string, TEntry>();
-    // The most recently read database goes last: the first to be let go is the least recent.
+    // What no `_bulk_docs` came for is let go once too old to serve: memory holds about what
+    // writers read in the last `ttlMs`, and never more than `maxDocs` versions.
+    for (const [name, held] of kept) {
+      if (now() - held.at <= ttlMs) break;
+      forget(name);
+    }
+    const entries = kept.get(db)?.entries ?? new Map<string, TEntry>();
+    // The most recently kept database goes last: the first to be let go is the least recent.
     kept.delete(db);
-    kept.set(db, entries);
+    kept.set(db, { at, entries });
     for (const [id, doc] of current) {
       if (!entries.has(id)) size += 1;
       entries.set(id, { doc, at });
@@ -68,7 +75,7 @@ export function createPrefetch(
     /** The kept current versions of `ids` still fresh, each handed out once. */
     take(db: string, ids: string[]): Map<string, TPouchDoc | null> {
       const found = new Map<string, TPouchDoc | null>();
-      const entries = kept.get(db);
+      const entries = kept.get(db)?.entries;
       if (!entries) return found;
       for (const id of ids) {
         const entry = entries.get(id);

@@ -88,6 +88,19 @@ describe('the versions read for a _revs_diff, kept for the _bulk_docs after it',
     expect(prefetch.take('team-c', ['p:1']).size).toBe(1);
   });
 
+  it('lets go of what is too old to serve at the next read, of any database', async () => {
+    const { prefetch, wait } = setup({ ttlMs: 1000 });
+    await prefetch.reading('team-a', read('p:1', 'p:2'));
+    wait(600);
+    await prefetch.reading('team-b', read('p:1'));
+    expect(prefetch.size()).toBe(3);
+    wait(600);
+    await prefetch.reading('team-c', read('p:1'));
+    // team-a's read is 1,200 ms old and gone; team-b's (600 ms) is still kept.
+    expect(prefetch.size()).toBe(2);
+    expect(prefetch.take('team-b', ['p:1']).size).toBe(1);
+  });
+
   it('stops listening for writes when closed', () => {
     const { prefetch, listeners } = setup();
     expect(listeners.size).toBe(1);
