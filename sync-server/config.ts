@@ -36,6 +36,8 @@ export type TConfig = {
   longpollMaxMs: number;
   /** Checkpoint writes per minute a reader may make from one address. */
   readerCheckpointsPerMinute: number;
+  /** How long the versions read for a writer's `_revs_diff` may serve its `_bulk_docs` (ADR 031). */
+  readAheadMs: number;
   /** The e-mail outbox: a claim's lease, the first retry's wait (doubling), the reminder sweep. */
   mail: { leaseMs: number; retryBaseMs: number; reminderSweepMs: number };
   /** How far instances' clocks may differ: a resuming device hears of this much more (issue #34). */
@@ -99,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     },
     longpollMaxMs: int(env.LONGPOLL_MAX_MS, 60_000),
     readerCheckpointsPerMinute: int(env.READER_CHECKPOINTS_PER_MINUTE, READER_LOCAL_WRITES_PER_MINUTE),
+    readAheadMs: int(env.READ_AHEAD_MS, 500),
     signup: {
       windowMs: int(env.SIGNUP_WINDOW_SECONDS, 3600) * 1000,
       maxPerIp: int(env.SIGNUP_MAX_PER_IP, 20),

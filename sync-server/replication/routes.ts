@@ -55,15 +55,18 @@ export function replicationRoutes(
   app: FastifyInstance,
   storage: TStorage,
   watcher: TWatcher,
-  limits: { longpollMaxMs: number; readerCheckpointsPerMinute: number },
+  limits: { longpollMaxMs: number; readerCheckpointsPerMinute: number; readAheadMs: number },
 ) {
   const { longpollMaxMs } = limits;
   const reserveReaderLocalWrite = readerLocalLimiter(limits.readerCheckpointsPerMinute);
   // Voided by every write through this instance, as it lands (prefetch.ts).
-  const prefetch = createPrefetch((listener) => {
-    storage.writes.on('write', listener);
-    return () => storage.writes.off('write', listener);
-  });
+  const prefetch = createPrefetch(
+    (listener) => {
+      storage.writes.on('write', listener);
+      return () => storage.writes.off('write', listener);
+    },
+    { ttlMs: limits.readAheadMs },
+  );
   app.addHook('onClose', async () => prefetch.close());
   const open = async (req: FastifyRequest<{ Params: TParams }>, action: 'read' | 'write') => {
     const ref = await requireDatabase(storage, await principalOf(req, storage), req.params.db, action);

@@ -13,10 +13,11 @@ export type TStorageMode = (typeof STORAGE_MODES)[number];
 export async function startInMode(
   mode: TStorageMode,
   observe?: TObserver,
+  env: Record<string, string> = {},
 ): Promise<TTestServer & { couchRequests: string[] }> {
-  if (mode === 'embedded') return Object.assign(await startTestServer({}, observe), { couchRequests: [] });
+  if (mode === 'embedded') return Object.assign(await startTestServer(env, observe), { couchRequests: [] });
   const couch = await startCouchDb();
-  const t = await startTestServer(couch.env, observe);
+  const t = await startTestServer({ ...couch.env, ...env }, observe);
   const close = t.close;
   t.close = async () => {
     await close();
