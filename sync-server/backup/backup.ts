@@ -10,6 +10,7 @@ import { type TStorage, UPDATES_DB } from '../storage/storage.ts';
 export const BACKUP_FORMAT = 'pitchside-backup';
 const BATCH = 500;
 
+/** `docCount` counts document lines: one per leaf revision, so a conflict counts twice. */
 export type TManifestEntry = { name: string; docCount: number; updateSeq: string };
 /** The first line: what wrote the file, and when. */
 export type TBackupHead = {
@@ -33,19 +34,25 @@ export type TBackupLine =
 
 type TRevDoc = TPouchDoc & { _revisions?: { start: number; ids: string[] } };
 
-/** A database's documents as of one sequence, each with its revision history. */
+/**
+ * A database's documents as of one sequence, each with its revision history: every leaf, so a
+ * conflict not yet resolved (two phones' edits of one player) comes back as a conflict.
+ */
 async function snapshotOf(db: TPouchDb): Promise<{ docs: TRevDoc[]; seq: string }> {
-  const latest = new Map<string, { rev: string; deleted: boolean }>();
+  const leaves = new Map<string, string[]>();
   let since: string | number = 0;
   for (;;) {
-    const page = await db.changes({ since, limit: BATCH, style: 'main_only' });
-    const results = page.results as { id: string; deleted?: boolean; changes: { rev: string }[] }[];
+    const page = await db.changes({ since, limit: BATCH, style: 'all_docs' });
+    const results = page.results as { id: string; changes: { rev: string }[] }[];
     for (const change of results)
-      latest.set(change.id, { rev: change.changes[0]!.rev, deleted: Boolean(change.deleted) });
+      leaves.set(
+        change.id,
+        change.changes.map((leaf) => leaf.rev),
+      );
     since = page.last_seq as string | number;
     if (results.length < BATCH) break;
   }
-  const wanted = [...latest].map(([id, { rev }]) => ({ id, rev }));
+  const wanted = [...leaves].flatMap(([id, revs]) => revs.map((rev) => ({ id, rev })));
   const docs: TRevDoc[] = [];
   for (let i = 0; i < wanted.length; i += BATCH) {
     const answer = (await db.bulkGet({ docs: wanted.slice(i, i + BATCH), revs: true })) as {

@@ -33,13 +33,13 @@ function admin(args: string[], env: Record<string, string>) {
   return { child, done };
 }
 
-/** Every database's documents (ids, winning revisions and bodies), to compare two storages. */
+/** Every database's documents (ids, winning revisions, bodies and conflicts), to compare two storages. */
 async function everything(storage: TStorage) {
   const all: Record<string, unknown[]> = {};
   for (const name of await storage.listDatabases()) {
     // Not backed up on purpose: after a restore, devices catch up in full.
     if (name === UPDATES_DB) continue;
-    const { rows } = await storage.db(name).allDocs({ include_docs: true });
+    const { rows } = await storage.db(name).allDocs({ include_docs: true, conflicts: true });
     all[name] = rows.map((row) => row.doc);
   }
   return all;
@@ -62,6 +62,20 @@ describe('backups', () => {
 
   beforeAll(async () => {
     port = await freePort();
+    // A first start seeds the demo; then, stopped, the league gets a conflict not yet resolved,
+    // as two phones' edits of one document make (a root revision of its own beside the winner).
+    const seeding = runServer(source, { PORT: String(port) });
+    await seeding.ready;
+    seeding.child.kill('SIGTERM');
+    await seeding.exited;
+    const storage = openStorage(readConfig({ DATA_DIR: source }));
+    const [league] = (await storage.db('leagues').allDocs({ include_docs: true, startkey: 'league:' })).rows;
+    await storage
+      .db('leagues')
+      .bulkDocs([{ ...league!.doc, name: 'Edited offline', _rev: `1-${'f'.repeat(32)}` }], {
+        new_edits: false,
+      });
+    await storage.close();
     const running = runServer(source, { PORT: String(port) });
     await running.ready;
     try {
@@ -90,6 +104,8 @@ describe('backups', () => {
       const [a, b] = [await everything(before), await everything(after)];
       expect(Object.keys(b)).toEqual(Object.keys(a));
       expect(b).toEqual(a);
+      // The conflict came back as a conflict, not as its winner alone.
+      expect(JSON.stringify(a.leagues)).toContain('_conflicts');
       // The standings are stored per league (leagueStats): the same documents, the same tables.
       expect(JSON.stringify(b.leagues)).toContain('leagueStats');
     } finally {
