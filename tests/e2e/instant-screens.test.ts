@@ -213,7 +213,9 @@ describe('instant screens on a repeat visit', () => {
     expect(remembered).toMatch(new RegExp(`^${teamId} \\w+$`));
 
     await page.reload();
-    await page.getByRole('table').first().waitFor();
+    // The live screen, not the snapshot's table (which is there before any read): the screen's
+    // own mark says its data is drawn, so every read below has happened.
+    await page.waitForFunction(() => performance.getEntriesByName('ps:screen:standings').length > 0);
     // The saved snapshot was drawn first: the screen's chunks added no stylesheet to the page,
     // which would have made the saved one's stylesheet differ from the document's (ADR 016).
     expect(await page.evaluate(() => performance.getEntriesByName('ps:snapshot:standings').length)).toBe(1);
