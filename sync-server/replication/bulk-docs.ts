@@ -8,6 +8,10 @@ import { readDocs, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { afterWrites } from './after-writes.ts';
 
+/** A sent document's id, or '' when it has none a write could use. */
+export const idOf = (doc: unknown) =>
+  typeof (doc as { _id?: unknown })?._id === 'string' ? (doc as { _id: string })._id : '';
+
 export type TWriteResult = { id: string; rev?: string; ok?: boolean; error?: string; reason?: string };
 type TBody = Record<string, unknown>;
 type TAccepted = Extract<TShapeCheck, { ok: true }>;
@@ -52,15 +56,8 @@ export async function writeDocs(
   known: Map<string, TPouchDoc | null> = new Map(),
 ): Promise<TWriteResult[]> {
   const db = storage.db(ref.name);
-  const idOf = (doc: unknown) =>
-    typeof (doc as { _id?: unknown })?._id === 'string' ? (doc as { _id: string })._id : '';
-  const ids = [...new Set(docs.map(idOf).filter(Boolean))];
-  const current = new Map(known);
-  for (const [id, doc] of await readDocs(
-    db,
-    ids.filter((id) => !known.has(id)),
-  ))
-    current.set(id, doc);
+  const unread = [...new Set(docs.map(idOf).filter((id) => id && !known.has(id)))];
+  const current = new Map([...known, ...(await readDocs(db, unread))]);
   const batch = new Map<string, TBody | null>();
   const accepted: TBody[] = [];
   /** Each accepted document's place in the request, and each refusal by its place. */

@@ -92,5 +92,3 @@ export function createPrefetch(
     close: stop,
   };
 }
-
-export type TPrefetch = ReturnType<typeof createPrefetch>;

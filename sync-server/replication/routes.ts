@@ -6,7 +6,7 @@ import { canWrite } from '../access/databases.ts';
 import { principalOf } from '../http/principal-hook.ts';
 import type { TStorage } from '../storage/storage.ts';
 import type { TWatcher } from '../storage/watch.ts';
-import { writeDocs } from './bulk-docs.ts';
+import { idOf, writeDocs } from './bulk-docs.ts';
 import { parseChangesQuery, serveChanges } from './changes.ts';
 import { forgetCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoint-cache.ts';
 import { CouchError } from './couch-error.ts';
@@ -167,9 +167,7 @@ export function replicationRoutes(
     const { ref } = await open(req, 'write');
     const body = parseBody(ZBulkDocs, req.body);
     const principal = await principalOf(req, storage);
-    const ids = body.docs
-      .map((doc) => (doc as { _id?: unknown })?._id)
-      .filter((id) => typeof id === 'string');
+    const ids = body.docs.map(idOf).filter(Boolean);
     const results = await writeDocs(
       storage,
       principal,

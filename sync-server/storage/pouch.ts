@@ -85,7 +85,7 @@ const outranks = (a: TPouchDoc, b: TPouchDoc) => {
  * The winning revision among a document's leaves. Apache CouchDB answers `_bulk_get` without a
  * revision with every leaf (deleted ones too, newest first), PouchDB with the winner alone.
  */
-export function winnerOf(leaves: TPouchDoc[]): TPouchDoc | null {
+function winnerOf(leaves: TPouchDoc[]): TPouchDoc | null {
   let winner: TPouchDoc | null = null;
   for (const leaf of leaves) if (!winner || outranks(leaf, winner)) winner = leaf;
   return winner;
