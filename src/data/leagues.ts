@@ -1,5 +1,7 @@
 import type { TLeague } from '../domain/schemas/league.ts';
-import { currentLocale, numberFormat } from '../i18n/core.ts';
+
+export { formatPrice } from '../domain/money.ts';
+
 import { useLiveQuery } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
@@ -36,18 +38,6 @@ export function useDatabaseState(db: string): { state: TDataState; error: string
   if (status?.state === 'error') return { state: 'error', error: status.error };
   return { state: 'loading', error: null };
 }
-
-/**
- * A league's price in US dollars, written as the reader's language writes money ("$150", "150 US$").
- * The formatter is kept: building one per price cost the league list 50 ms of main thread on a
- * first visit (200 ms on a phone).
- */
-export const formatPrice = (price: number) =>
-  numberFormat(currentLocale(), {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: price % 1 === 0 ? 0 : 2,
-  }).format(price);
 
 /** The organisers' contact addresses, from the leagues on this device. */
 export function useContactEmails(): string[] {

@@ -1,7 +1,8 @@
 // Every word a person reads comes from the catalogues in ./catalogues (issue #29, ADR 019). This
 // module is shared like src/domain: no React, no Node-only modules. The phone loads catalogues as
 // precompiled chunks (./load.ts); the server and tests compile them when they load (./node.ts).
-import { type I18n, setupI18n } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { CompiledMessage, CompiledMessageToken } from '@lingui/message-utils/compileMessage';
 import type admin from './catalogues/en/admin.ts';
 import type app from './catalogues/en/app.ts';
 import type freeAgent from './catalogues/en/freeAgent.ts';
@@ -115,11 +116,83 @@ export function setLocaleSource(source: () => TLocale | undefined): void {
 export const currentLocale = (): TLocale =>
   localeOfCaller?.() ?? (isLocale(i18n.locale) ? i18n.locale : 'en');
 
+/**
+ * A number as US English writes it ("1,234.5"), by hand: the first Intl number formatter a page
+ * builds loads ICU's data, 100-250 ms of a phone's main thread on a first visit (issue #36).
+ * Rounds as `toFixed` does (binary halves), which only a third decimal place would show.
+ */
+export function englishNumber(n: number, minimumFractionDigits = 0, maximumFractionDigits = 3): string {
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e21) {
+    return numberFormat('en', { minimumFractionDigits, maximumFractionDigits }).format(n);
+  }
+  const [whole = '0', decimals = ''] = Math.abs(n).toFixed(maximumFractionDigits).split('.');
+  const fraction = decimals.replace(/0+$/, '').padEnd(minimumFractionDigits, '0');
+  return `${n < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+// Lingui's plurals build Intl.NumberFormat (for `#`, even where a case has none) and
+// Intl.PluralRules. English needs neither: the phone's loader turns each English plural into
+// selects on values that `t` computes by hand ("n=" the count, "n~" its category, "n#" it written).
+const EXACT = '=';
+const CATEGORY = '~';
+const COUNT = '#';
+
+/** CLDR's English cardinal rule: "one" for 1 written without decimals, else "other". */
+const englishCategory = (n: number) => (n === 1 ? 'one' : 'other');
+
+/** English messages whose plurals read the hand-computed values instead (load.ts). */
+export function withHandCounts(messages: Messages): Messages {
+  const rename = (tokens: CompiledMessage, count?: string): CompiledMessage =>
+    tokens.map((token): CompiledMessageToken => {
+      if (token === '#' && count) return [`${count}${COUNT}`];
+      if (typeof token === 'string' || !token[2] || typeof token[2] !== 'object') return token;
+      const [name, type, cases] = token;
+      const inner = type === 'plural' ? name : undefined;
+      const renamed = Object.fromEntries(
+        Object.entries(cases).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? rename(value, inner) : value,
+        ]),
+      );
+      if (type !== 'plural') return [name, type, renamed] as CompiledMessageToken;
+      // Lingui's order: an exact case ("=0", compiled as "0") first, then the category, else other.
+      const exact = Object.entries(renamed).filter(([key]) => /^\d+(\.\d+)?$/.test(key));
+      const category = Object.fromEntries(Object.entries(renamed).filter(([key]) => !/^\d/.test(key)));
+      const byCategory = [`${name}${CATEGORY}`, 'select', category] as CompiledMessageToken;
+      if (exact.length === 0) return byCategory;
+      return [
+        `${name}${EXACT}`,
+        'select',
+        { ...Object.fromEntries(exact), other: [byCategory] },
+      ] as CompiledMessageToken;
+    });
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [
+      key,
+      Array.isArray(message) ? rename(message) : message,
+    ]),
+  );
+}
+
+function withCounts(values: TValues | undefined): Record<string, unknown> | undefined {
+  if (!values || i18n.locale !== 'en') return values;
+  const counts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    // Only a number (or a number in a string) can be a plural's count; names are left alone.
+    const count = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof count !== 'number' || !Number.isFinite(count)) continue;
+    counts[`${name}${EXACT}`] = String(count);
+    counts[`${name}${CATEGORY}`] = englishCategory(count);
+    counts[`${name}${COUNT}`] = englishNumber(count);
+  }
+  return { ...values, ...counts };
+}
+
 /** A message in the active language (on the server, the caller's). */
 export function t(key: TMessageKey, values?: TValues): string {
   const locale = localeOfCaller?.();
   if (locale && locale !== i18n.locale) return tIn(locale, key, values);
-  return i18n._(key, values as Record<string, unknown>);
+  return i18n._(key, withCounts(values));
 }
 
 /**
@@ -127,12 +200,12 @@ export function t(key: TMessageKey, values?: TValues): string {
  * Its catalogue must be loaded; the server loads every one at start.
  */
 export function tIn(locale: TLocale, key: TMessageKey, values?: TValues): string {
-  if (locale === i18n.locale) return i18n._(key, values as Record<string, unknown>);
+  if (locale === i18n.locale) return i18n._(key, withCounts(values));
   const active = i18n.locale;
   const activeTags = i18n.locales;
   i18n.activate(locale, [INTL_TAGS[locale]]);
   try {
-    return i18n._(key, values as Record<string, unknown>);
+    return i18n._(key, withCounts(values));
   } finally {
     i18n.activate(active, activeTags);
   }

@@ -3,7 +3,7 @@
 // precached by the service worker, so every language works offline.
 import type { Messages } from '@lingui/core';
 import enApp from './catalogues/en/app.ts';
-import { INTL_TAGS, i18n, isLocale, pickLocale, type TArea, type TLocale } from './core.ts';
+import { INTL_TAGS, i18n, isLocale, pickLocale, type TArea, type TLocale, withHandCounts } from './core.ts';
 
 const CATALOGUES = import.meta.glob<{ default: Messages }>('./catalogues/*/*.ts');
 const STORAGE_KEY = 'ps:locale';
@@ -12,7 +12,7 @@ const loaded = new Set<string>();
 const areasInUse = new Set<TArea>(['app']);
 
 function remember(locale: TLocale, area: TArea, messages: Messages) {
-  i18n.load(locale, messages);
+  i18n.load(locale, locale === 'en' ? withHandCounts(messages) : messages);
   loaded.add(`${locale}/${area}`);
 }
 remember('en', 'app', enApp as unknown as Messages);

@@ -6,6 +6,7 @@ import {
   instantToLeagueLocalInput,
   journeeWeek,
   leagueLocalToInstant,
+  toLeagueLocal,
 } from '../../src/domain/dates.ts';
 
 describe('New York wall-clock times', () => {
@@ -95,5 +96,48 @@ describe('Journée week number', () => {
     expect(journeeWeek('2023-01-01T17:00:00.000Z')).toBe(1);
     expect(journeeWeek('2023-01-07T17:00:00.000Z')).toBe(1);
     expect(journeeWeek('2023-01-08T17:00:00.000Z')).toBe(2);
+  });
+});
+
+describe('New York time written by hand (issue #36)', () => {
+  const intl = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const byIntl = (ms: number) => {
+    const parts = Object.fromEntries(intl.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+    return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+  };
+
+  it('agrees with the time zone database for every hour from 2007 to 2045', () => {
+    const misses: string[] = [];
+    for (let ms = Date.UTC(2007, 0, 1); ms < Date.UTC(2046, 0, 1); ms += 3_600_000) {
+      const local = toLeagueLocal(new Date(ms));
+      const expected = byIntl(ms);
+      if (JSON.stringify(local) !== JSON.stringify(expected)) misses.push(new Date(ms).toISOString());
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('agrees minute by minute around the changes, and before 2007 through Intl', () => {
+    const around = [
+      Date.UTC(2026, 2, 8, 7),
+      Date.UTC(2026, 10, 1, 6),
+      Date.UTC(2031, 2, 9, 7),
+      Date.UTC(2031, 10, 2, 6),
+    ];
+    for (const change of around) {
+      for (let ms = change - 90 * 60_000; ms <= change + 90 * 60_000; ms += 60_000) {
+        expect(toLeagueLocal(new Date(ms + 30_000))).toEqual(byIntl(ms + 30_000));
+      }
+    }
+    // 2006 still had the old rules (April to October).
+    expect(toLeagueLocal('2006-03-20T12:00:00.000Z')).toEqual(byIntl(Date.UTC(2006, 2, 20, 12)));
+    expect(toLeagueLocal('2006-03-20T12:00:00.000Z').hour).toBe(7);
   });
 });
