@@ -9,8 +9,8 @@ export type TLocalToInstant =
   | { ok: true; instant: string }
   | { ok: false; code: 'invalid' | 'nonexistent' | 'ambiguous'; message: string; candidates: string[] };
 
-// Made on first use: building a formatter with a time zone loads the zone's data, about 25 ms
-// on this machine, which had been a long task on every first visit (issue #16).
+// For instants before 2007 only (newYorkOffset below covers the rest): made on first use, since
+// building a formatter with a time zone loads ICU's and the zone's data (issues #16, #36).
 let partsFormatter: Intl.DateTimeFormat | undefined;
 const formatter = () =>
   (partsFormatter ??= new Intl.DateTimeFormat('en-US', {

@@ -132,7 +132,9 @@ export function englishNumber(n: number, minimumFractionDigits = 0, maximumFract
 
 // Lingui's plurals build Intl.NumberFormat (for `#`, even where a case has none) and
 // Intl.PluralRules. English needs neither: the phone's loader turns each English plural into
-// selects on values that `t` computes by hand ("n=" the count, "n~" its category, "n#" it written).
+// selects on values that `t` computes by hand ("n=" the count, "n~" its category, "n#" it written),
+// for the messages and counts recorded here as they are turned.
+const countsOf = new Map<string, Set<string>>();
 const EXACT = '=';
 const CATEGORY = '~';
 const COUNT = '#';
@@ -142,7 +144,7 @@ const englishCategory = (n: number) => (n === 1 ? 'one' : 'other');
 
 /** English messages whose plurals read the hand-computed values instead (load.ts). */
 export function withHandCounts(messages: Messages): Messages {
-  const rename = (tokens: CompiledMessage, count?: string): CompiledMessage =>
+  const rename = (tokens: CompiledMessage, counts: Set<string>, count?: string): CompiledMessage =>
     tokens.map((token): CompiledMessageToken => {
       if (token === '#' && count) return [`${count}${COUNT}`];
       if (typeof token === 'string' || !token[2] || typeof token[2] !== 'object') return token;
@@ -151,10 +153,11 @@ export function withHandCounts(messages: Messages): Messages {
       const renamed = Object.fromEntries(
         Object.entries(cases).map(([key, value]) => [
           key,
-          Array.isArray(value) ? rename(value, inner) : value,
+          Array.isArray(value) ? rename(value, counts, inner) : value,
         ]),
       );
       if (type !== 'plural') return [name, type, renamed] as CompiledMessageToken;
+      counts.add(name);
       // Lingui's order: an exact case ("=0", compiled as "0") first, then the category, else other.
       const exact = Object.entries(renamed).filter(([key]) => /^\d+(\.\d+)?$/.test(key));
       const category = Object.fromEntries(Object.entries(renamed).filter(([key]) => !/^\d/.test(key)));
@@ -167,18 +170,25 @@ export function withHandCounts(messages: Messages): Messages {
       ] as CompiledMessageToken;
     });
   return Object.fromEntries(
-    Object.entries(messages).map(([key, message]) => [
-      key,
-      Array.isArray(message) ? rename(message) : message,
-    ]),
+    Object.entries(messages).map(([key, message]) => {
+      if (!Array.isArray(message)) return [key, message];
+      const counts = new Set<string>();
+      const renamed = rename(message, counts);
+      if (counts.size > 0) countsOf.set(key, counts);
+      else countsOf.delete(key);
+      return [key, renamed];
+    }),
   );
 }
 
-function withCounts(values: TValues | undefined): Record<string, unknown> | undefined {
-  if (!values || i18n.locale !== 'en') return values;
+/** The hand-computed values of a turned English message's counts; other messages pass as given. */
+function withCounts(key: string, values: TValues | undefined): Record<string, unknown> | undefined {
+  const names = i18n.locale === 'en' ? countsOf.get(key) : undefined;
+  if (!values || !names) return values;
   const counts: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) {
-    // Only a number (or a number in a string) can be a plural's count; names are left alone.
+  for (const name of names) {
+    // A count may come as a number in a string, as Lingui accepts.
+    const value = values[name];
     const count = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
     if (typeof count !== 'number' || !Number.isFinite(count)) continue;
     counts[`${name}${EXACT}`] = String(count);
@@ -192,7 +202,7 @@ function withCounts(values: TValues | undefined): Record<string, unknown> | unde
 export function t(key: TMessageKey, values?: TValues): string {
   const locale = localeOfCaller?.();
   if (locale && locale !== i18n.locale) return tIn(locale, key, values);
-  return i18n._(key, withCounts(values));
+  return i18n._(key, withCounts(key, values));
 }
 
 /**
@@ -200,12 +210,12 @@ export function t(key: TMessageKey, values?: TValues): string {
  * Its catalogue must be loaded; the server loads every one at start.
  */
 export function tIn(locale: TLocale, key: TMessageKey, values?: TValues): string {
-  if (locale === i18n.locale) return i18n._(key, withCounts(values));
+  if (locale === i18n.locale) return i18n._(key, withCounts(key, values));
   const active = i18n.locale;
   const activeTags = i18n.locales;
   i18n.activate(locale, [INTL_TAGS[locale]]);
   try {
-    return i18n._(key, withCounts(values));
+    return i18n._(key, withCounts(key, values));
   } finally {
     i18n.activate(active, activeTags);
   }
