@@ -78,7 +78,8 @@ async function cappedBody(response: Response, max: number): Promise<Buffer | nul
 
 export function thumbnailRoutes(app: FastifyInstance, storage: TStorage, config: TThumbnailConfig) {
   const listed = knownIds(storage);
-  const fetching = new Map<string, Promise<Buffer | null>>();
+  /** One read (or fetch) per id at a time, shared by every request for it. */
+  const reading = new Map<string, Promise<Buffer | null>>();
   const failedAt = new Map<string, number>();
 
   async function fetchOnce(id: string): Promise<Buffer | null> {
@@ -122,15 +123,16 @@ export function thumbnailRoutes(app: FastifyInstance, storage: TStorage, config:
     if (!ID.test(id) || !(await listed()).has(id)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    let body: Buffer | null = await readFile(join(config.folder, `${id}.jpg`)).catch(() => null);
-    if (!body) {
-      let pending = fetching.get(id);
-      if (!pending) {
-        pending = fetchOnce(id).finally(() => fetching.delete(id));
-        fetching.set(id, pending);
-      }
-      body = await pending;
+    // The read from disk is inside the shared promise: a request that found no file while another
+    // was writing it would otherwise ask YouTube a second time.
+    let pending = reading.get(id);
+    if (!pending) {
+      pending = readFile(join(config.folder, `${id}.jpg`))
+        .catch(() => fetchOnce(id))
+        .finally(() => reading.delete(id));
+      reading.set(id, pending);
     }
+    const body = await pending;
     if (!body) {
       // A short life: the real thumbnail replaces it once YouTube answers again.
       return reply.header('cache-control', 'public, max-age=300').type('image/svg+xml').send(PLACEHOLDER_SVG);
