@@ -21,7 +21,11 @@ if (import.meta.env.MODE === 'e2e') {
   void Promise.all([import('./data/outbox.ts'), import('./data/sync-status.ts')]).then(
     ([{ writeDoc }, { useSyncStatus }]) =>
       Object.assign(window, {
-        pitchsideTest: { writeDoc, syncedAt: () => useSyncStatus.getState().lastSyncAt },
+        pitchsideTest: {
+          writeDoc,
+          syncedAt: () => useSyncStatus.getState().lastSyncAt,
+          syncStatus: useSyncStatus,
+        },
       }),
   );
 }

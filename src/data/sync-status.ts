@@ -1,5 +1,6 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { t } from '../i18n/core.ts';
+import { useStoreInTransition } from './store-in-transition.ts';
 
 export type TDbState = 'connecting' | 'syncing' | 'upToDate' | 'offline' | 'error' | 'signedOut';
 export type TDbStatus = { state: TDbState; error: string | null };
@@ -79,7 +80,7 @@ function setSoon(map: 'dbs' | 'synced', key: string, value: TDbStatus | number) 
   (pending[map] as Map<string, unknown>).set(key, value);
 }
 
-export const useSyncStatus = create<TSyncStatus>()((set) => ({
+const syncStatus = createStore<TSyncStatus>()((set) => ({
   // Node has a navigator without onLine: the build's drawing of a page (src/prerender.tsx) is online.
   isOnline: globalThis.navigator?.onLine ?? true,
   stream: 'connecting',
@@ -100,6 +101,16 @@ export const useSyncStatus = create<TSyncStatus>()((set) => ({
     });
   },
 }));
+
+const whole = (state: TSyncStatus) => state;
+
+/** The statuses for a screen (drawn as transitions: store-in-transition.ts), and the store itself. */
+function useSyncStatusHook(): TSyncStatus;
+function useSyncStatusHook<U>(selector: (state: TSyncStatus) => U): U;
+function useSyncStatusHook<U>(selector?: (state: TSyncStatus) => U): U | TSyncStatus {
+  return useStoreInTransition<TSyncStatus, U | TSyncStatus>(syncStatus, selector ?? whole);
+}
+export const useSyncStatus = Object.assign(useSyncStatusHook, syncStatus);
 
 // Written behind, not on every change: each write serialised every database's time, synchronously.
 let saveTimer: ReturnType<typeof setTimeout> | null = null;

@@ -226,4 +226,76 @@ describe('instant screens on a repeat visit', () => {
     expect(reads.indexOf('ask leagues')).toBeLessThan(reads.indexOf('answer teams'));
     await context.close();
   });
+
+  it('draws a sync status change as a transition, never in the task that changed it', async () => {
+    // zustand's own hook (useSyncExternalStore) made React draw every status change at once, in
+    // the task that made it: on a first visit each sync step drew the top bar and the league list
+    // without yielding (issue #36). A transition is drawn in a later task, in slices.
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/leagues`);
+    const status = page.getByTestId('sync-status');
+    await status.getByText('Up to date').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => 'pitchsideTest' in window);
+    const seen = await page.evaluate(async () => {
+      type TStore = { getState(): { setStream(stream: string): void } };
+      const store = (window as unknown as { pitchsideTest: { syncStatus: TStore } }).pitchsideTest.syncStatus;
+      const label = () => document.querySelector('[data-testid="sync-status"]')?.textContent ?? '';
+      const before = label();
+      store.getState().setStream('offline');
+      // React draws an update it must not defer in a microtask queued as the store changed:
+      // by this one's turn, it would be on screen.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      const inSameTask = label();
+      await new Promise<void>((resolve) => {
+        const check = () => (label().includes('Offline') ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      store.getState().setStream('live');
+      return { before, inSameTask, after: label() };
+    });
+    expect(seen.before).not.toContain('Offline');
+    expect(seen.inSameTask).toBe(seen.before);
+    expect(seen.after).toContain('Offline');
+    await status.getByText('Up to date').waitFor();
+    await context.close();
+  });
+
+  it('lays out only the league cards near the screen; the others when scrolled to, with no shift', async () => {
+    // A first visit's layout passes took 75-125 ms on a phone's CPU for cards below the fold.
+    const leagues = app.server.storage.db('leagues');
+    const [first] = (
+      await leagues.allDocs({ include_docs: true, startkey: 'league:', endkey: 'league:\uffff' })
+    ).rows;
+    for (const n of [1, 2, 3, 4])
+      await leagues.put({
+        ...first!.doc!,
+        _id: `league:layoutcup${n}0000000000`,
+        _rev: undefined,
+        name: `Layout Cup ${n}`,
+      });
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/leagues`);
+    const cards = page.locator('main li').filter({ has: page.getByRole('heading') });
+    await page.getByText('Layout Cup 4').waitFor();
+    const drawn = () =>
+      // A skipped card's contents are what the browser leaves undrawn: its heading says.
+      cards.evaluateAll((all) =>
+        all.map((li) => Boolean(li.querySelector('h2')?.checkVisibility({ contentVisibilityAuto: true }))),
+      );
+    const atFirst = await drawn();
+    expect(atFirst[0]).toBe(true);
+    expect(atFirst.at(-1)).toBe(false);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+    // Skipped again once far from the screen, each card keeps the height it was drawn at.
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const drawnHeight = await height();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(async () => (await drawn()).at(-1)).toBe(false);
+    expect(await height()).toBe(drawnHeight);
+    await context.close();
+  });
 });

@@ -21,7 +21,7 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
   const isFull = league.spotsLeft === 0;
   const filled = Math.min(100, Math.round((league.teamCount / league.maxTeams) * 100));
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    <li className="card-in-list flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       {league.coverUrl ? (
         <img src={league.coverUrl} alt="" className="h-32 w-full object-cover" loading="lazy" />
       ) : (
