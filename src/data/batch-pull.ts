@@ -1,5 +1,6 @@
 import { applyPulled } from './bridge.ts';
 import { winningRows } from './direct-copy.ts';
+import { takeEarly } from './early-pull.ts';
 import { limitedFetch } from './limited-fetch.ts';
 import { store } from './local-store.ts';
 import type { TDoc } from './pouch.ts';
@@ -65,12 +66,27 @@ const order = (db: string) =>
   db === 'leagues' || db.startsWith('league-') ? 0 : db.startsWith('referee-') ? 1 : 2;
 
 function settle(db: string, error?: Error) {
+  askAgain.delete(db);
   const waiter = waiters.get(db);
   waiters.delete(db);
   queue.delete(db);
   if (error) waiter?.reject(error);
   else waiter?.resolve();
 }
+
+async function ask(since: Record<string, TSeq>): Promise<TAnswer> {
+  const response = await limitedFetch('/api/pull', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ since }),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw Object.assign(new Error(`pull ${response.status}`), { status: response.status });
+  return ((await response.json()) as { results: TAnswer }).results;
+}
+
+/** Answered by the app's early request (early-pull.ts): asked once more from where it left off. */
+const askAgain = new Set<string>();
 
 /** Asks for one batch; its rows are written while the next batch is asked for. */
 async function run() {
@@ -95,15 +111,9 @@ async function run() {
       const batch = ready.sort((a, b) => order(a) - order(b)).slice(0, PER_REQUEST);
       const since = Object.fromEntries(batch.map((db) => [db, queue.get(db)!]));
       for (const db of batch) inFlight.add(db);
-      const response = await limitedFetch('/api/pull', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ since }),
-        credentials: 'same-origin',
-      });
-      if (!response.ok)
-        throw Object.assign(new Error(`pull ${response.status}`), { status: response.status });
-      const { results } = (await response.json()) as { results: TAnswer };
+      const early = (await takeEarly(since)) as TAnswer | null;
+      if (early) for (const db of batch) askAgain.add(db);
+      const results = early ?? (await ask(since));
       for (const listener of listeners) listener(results);
       writing = write(batch, results);
     }
@@ -166,8 +176,9 @@ async function writeAll(batch: string[], results: TAnswer) {
     return;
   }
   for (const { db, remote, complete } of pulled) {
+    const isEarly = askAgain.delete(db);
     if (!written.has(db)) settle(db, new NotBatched());
-    else if (complete) settle(db);
+    else if (complete && !isEarly) settle(db);
     else queue.set(db, remote);
   }
 }

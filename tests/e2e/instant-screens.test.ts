@@ -298,4 +298,37 @@ describe('instant screens on a repeat visit', () => {
     expect(await height()).toBe(drawnHeight);
     await context.close();
   });
+
+  it("a visitor's first visit asks for its data before the local database opens; what changes meanwhile arrives", async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const highlights = app.server.storage.db('highlights');
+    const [first] = (
+      await highlights.allDocs({ include_docs: true, startkey: 'highlight:', endkey: 'highlight:\uffff' })
+    ).rows;
+    // The first answer is held until a video is added on the server after it was computed, and the
+    // change stream never answers: the pull must ask again by itself.
+    await page.route('**/api/changes', () => {});
+    let isFirst = true;
+    await page.route('**/api/pull', async (route) => {
+      if (!isFirst) return route.continue();
+      isFirst = false;
+      const response = await route.fetch();
+      await highlights.put({
+        ...first!.doc!,
+        _id: `${first!.id}x`,
+        _rev: undefined,
+        title: 'Added meanwhile',
+      });
+      await route.fulfill({ response });
+    });
+    await page.goto(`${app.server.url}/highlights`);
+    await page.getByText('Added meanwhile').waitFor({ timeout: 30_000 });
+    const [asked, opened] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/pull'))?.startTime,
+      performance.getEntriesByName('ps:db-open')[0]?.startTime,
+    ]);
+    expect(asked).toBeLessThan(opened!);
+    await context.close();
+  });
 });
