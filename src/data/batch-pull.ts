@@ -1,7 +1,6 @@
 import { applyPulled } from './bridge.ts';
 import { winningRows } from './direct-copy.ts';
-import { takeEarly } from './early-pull.ts';
-import { limitedFetch } from './limited-fetch.ts';
+import { askPull, takeEarly } from './early-pull.ts';
 import { store } from './local-store.ts';
 import type { TDoc } from './pouch.ts';
 
@@ -29,6 +28,8 @@ const queue = new Map<string, TSeq | null>();
 const inFlight = new Set<string>();
 const waiters = new Map<string, TWaiter>();
 let isRunning = false;
+/** Answered by the app's early request (early-pull.ts): asked once more from where it left off. */
+const askAgain = new Set<string>();
 // Positions kept by an earlier version of this module, which wrote batches into PouchDB copies.
 localStorage.removeItem('pitchside-batch-since');
 
@@ -60,6 +61,7 @@ export const isPullInFlight = (db: string): boolean => inFlight.has(db);
 export function cancelPull(db: string): void {
   queue.delete(db);
   waiters.delete(db);
+  askAgain.delete(db);
 }
 
 const order = (db: string) =>
@@ -73,20 +75,6 @@ function settle(db: string, error?: Error) {
   if (error) waiter?.reject(error);
   else waiter?.resolve();
 }
-
-async function ask(since: Record<string, TSeq>): Promise<TAnswer> {
-  const response = await limitedFetch('/api/pull', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ since }),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw Object.assign(new Error(`pull ${response.status}`), { status: response.status });
-  return ((await response.json()) as { results: TAnswer }).results;
-}
-
-/** Answered by the app's early request (early-pull.ts): asked once more from where it left off. */
-const askAgain = new Set<string>();
 
 /** Asks for one batch; its rows are written while the next batch is asked for. */
 async function run() {
@@ -113,7 +101,7 @@ async function run() {
       for (const db of batch) inFlight.add(db);
       const early = (await takeEarly(since)) as TAnswer | null;
       if (early) for (const db of batch) askAgain.add(db);
-      const results = early ?? (await ask(since));
+      const results = early ?? ((await askPull(since)) as TAnswer);
       for (const listener of listeners) listener(results);
       writing = write(batch, results);
     }

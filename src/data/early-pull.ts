@@ -13,19 +13,25 @@ import { limitedFetch } from './limited-fetch.ts';
 type TAnswer = Record<string, unknown>;
 let early: { dbs: Set<string>; answer: Promise<TAnswer | null> } | null = null;
 
-export function askEarly(dbs: string[]): void {
-  const since = Object.fromEntries(dbs.map((db) => [db, 0]));
-  const answer = limitedFetch('/api/pull', {
+/**
+ * One `POST /api/pull`: each database's rows after its position. Here, in the start chunk, so the
+ * early request needs nothing else; the batched pull asks through it too.
+ */
+export async function askPull(since: Record<string, number | string>): Promise<TAnswer> {
+  const response = await limitedFetch('/api/pull', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ since }),
     credentials: 'same-origin',
-  })
-    .then(async (response) =>
-      response.ok ? ((await response.json()) as { results: TAnswer }).results : null,
-    )
-    // Offline or refused: the batched pull asks as usual and reports what happens.
-    .catch(() => null);
+  });
+  if (!response.ok) throw Object.assign(new Error(`pull ${response.status}`), { status: response.status });
+  return ((await response.json()) as { results: TAnswer }).results;
+}
+
+export function askEarly(dbs: string[]): void {
+  const since = Object.fromEntries(dbs.map((db) => [db, 0]));
+  // Offline or refused: the batched pull asks as usual and reports what happens.
+  const answer = askPull(since).catch(() => null);
   early = { dbs: new Set(dbs), answer };
 }
 

@@ -43,9 +43,26 @@ describe.each(STORAGE_MODES)('the device change stream (%s)', (mode) => {
       INTERNAL_DB,
       league,
     ];
-    for (const db of every) await touch(t, db, `${mode}-filter`);
-    // Written last: once a stream names it, it has been told everything before it.
-    await touch(t, 'leagues', `${mode}-filter`);
+    // In CouchDB mode each database is read on its own schedule, so the order of announcements
+    // need not follow the order of writes: wait until the log holds every write, then write a
+    // marker. A stream sends the log in order, so once it names the marker it has been told (or
+    // not) of everything before it.
+    const logged = new Set<string>();
+    const onUpdate = (db: string) => logged.add(db);
+    t.server.updates.events.on('update', onUpdate);
+    for (const db of [...every, 'leagues']) await touch(t, db, `${mode}-filter`);
+    await waitFor(async () => [...every, 'leagues'].every((db) => logged.has(db)), 'every write logged');
+    t.server.updates.events.off('update', onUpdate);
+    const marker = new Promise<string>((resolve) => {
+      const onMarker = (db: string, position: string) => {
+        if (db !== 'leagues') return;
+        t.server.updates.events.off('update', onMarker);
+        resolve(position);
+      };
+      t.server.updates.events.on('update', onMarker);
+    });
+    await touch(t, 'leagues', `${mode}-marker`);
+    const markedAt = await marker;
     const pub = [league, 'leagues'];
     const expected: Record<(typeof roles)[number], string[]> = {
       anonymous: pub,
@@ -58,7 +75,7 @@ describe.each(STORAGE_MODES)('the device change stream (%s)', (mode) => {
     };
     for (const role of roles) {
       const stream = streams.get(role)!;
-      await stream.next((e) => e.data.db === 'leagues', `${role} told about leagues`);
+      await stream.next((e) => e.id === markedAt, `${role} told about the marker`);
       expect([...named(stream)].sort(), role).toEqual([...expected[role]].sort());
       stream.close();
     }
