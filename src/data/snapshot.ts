@@ -121,12 +121,21 @@ export function keepSnapshot(screen: TScreen): () => void {
   };
 }
 
+const onRelease: (() => void)[] = [];
+
 /** The live screen is drawn: the snapshot (if one was drawn) gives way to it. */
 export function releaseSnapshot() {
   const snapshot = document.getElementById('snapshot');
   if (offPage) snapshot?.replaceWith(offPage);
   else snapshot?.remove();
   offPage = null;
+  for (const run of onRelease.splice(0)) run();
+}
+
+/** Runs `run` once no snapshot stands in for the live screen: now, or when it gives way. */
+export function whenSnapshotReleased(run: () => void): void {
+  if (document.getElementById('snapshot')) onRelease.push(run);
+  else run();
 }
 
 /** The live screen may never report ready (an expired session redirects): never keep it hidden. */

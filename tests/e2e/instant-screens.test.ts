@@ -227,6 +227,48 @@ describe('instant screens on a repeat visit', () => {
     await context.close();
   });
 
+  it('loads the sync engine once the live screen has replaced the saved snapshot, not beside it', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    await visitAndKeep(page, `${app.server.url}/my-league`, 'ps:snap:/my-league');
+    // Another page of the site holds a write open on the leagues table, so the live screen's
+    // league read waits: the shell is drawn, the snapshot still stands in for the screen.
+    const holder = await context.newPage();
+    await holder.goto(`${app.server.url}/icons/icon-192.png`);
+    await holder.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('pitchside');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const leagues = open.result.transaction('leagues', 'readwrite').objectStore('leagues');
+            const w = window as unknown as { psStop?: boolean };
+            const spin = () => {
+              if (!w.psStop) leagues.count().onsuccess = spin;
+            };
+            spin();
+            resolve();
+          };
+        }),
+    );
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('ps:first-screen').length > 0);
+    expect(await page.locator('#snapshot').count()).toBe(1);
+    await holder.evaluate(() => Object.assign(window, { psStop: true }));
+    await page.waitForFunction(() => performance.getEntriesByName('ps:screen:standings').length > 0);
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/sync-engine-')),
+    );
+    const [engineAsked, screenDrawn] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/sync-engine-'))!
+        .startTime,
+      performance.getEntriesByName('ps:screen:standings')[0]!.startTime,
+    ]);
+    expect(engineAsked).toBeGreaterThanOrEqual(screenDrawn!);
+    await context.close();
+  });
+
   it('draws a sync status change as a transition, never in the task that changed it', async () => {
     // zustand's own hook (useSyncExternalStore) made React draw every status change at once, in
     // the task that made it: on a first visit each sync step drew the top bar and the league list
