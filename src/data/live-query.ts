@@ -1,15 +1,66 @@
 import { liveQuery } from 'dexie';
 import { type InteropableObservable, useObservable } from 'dexie-react-hooks';
 import { startTransition } from 'react';
+import { store } from './local-store.ts';
 
-/** The same answers, each handed on inside a transition (below). */
-function inTransition<T>(source: InteropableObservable<T>): InteropableObservable<T> {
+/**
+ * Resolves once the local database's first opening is over (opened or failed), or null if it is
+ * open. When Dexie makes the database (a first visit), it tells every live query that all of it
+ * changed; a query subscribed before that, still waiting for the opening, threw its first answer
+ * away and read again. Later closings are left to Dexie's own reopening.
+ */
+let opening: Promise<unknown> | null = null;
+let isOpened = false;
+function whenOpen(): Promise<unknown> | null {
+  if (isOpened) return null;
+  // Not `store.isOpen()`: that is true from the moment IndexedDB answers, before Dexie's ready
+  // hooks and that notice. Asked while opening, open() resolves just before the notice
+  // (microtasks later), so the queries start a task after it. A failed opening is met, and
+  // reported, by the query itself.
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  opening ??= store
+    .open()
+    .then(settled, settled)
+    .then(() => {
+      isOpened = true;
+    });
+  return opening;
+}
+
+type TLive<T> = InteropableObservable<T> & { hasValue(): boolean };
+
+/**
+ * Dexie's live query as the hook subscribes to it, read once per subscription (issue #36):
+ * - each answer is handed on inside a transition (below);
+ * - it has no value to give at once (`hasValue`), so useObservable does not subscribe and
+ *   unsubscribe while rendering to look for one: a live query never answers synchronously, and
+ *   that look still read the database, so every query was run twice as its screen mounted;
+ * - before the database's first opening is over, it subscribes after it, and so runs once.
+ */
+function liveAnswers<T>(source: InteropableObservable<T>): TLive<T> {
   return {
-    subscribe: (onNext, onError) =>
-      source.subscribe(
-        (value) => startTransition(() => onNext(value)),
-        (error) => startTransition(() => onError?.(error)),
-      ),
+    hasValue: () => false,
+    subscribe: (onNext, onError) => {
+      const start = () =>
+        source.subscribe(
+          (value) => startTransition(() => onNext(value)),
+          (error) => startTransition(() => onError?.(error)),
+        );
+      const wait = whenOpen();
+      if (!wait) return start();
+      let isClosed = false;
+      let inner: ReturnType<typeof start> | undefined;
+      void wait.then(() => {
+        if (!isClosed) inner = start();
+      });
+      return {
+        unsubscribe: () => {
+          isClosed = true;
+          if (typeof inner === 'function') inner();
+          else inner?.unsubscribe();
+        },
+      };
+    },
   };
 }
 
@@ -18,8 +69,7 @@ function inTransition<T>(source: InteropableObservable<T>): InteropableObservabl
  * update, an answer rendered its whole screen in one task: the league list's first answer held a
  * phone's main thread for 250 ms (issue #36). A transition lets React draw it in slices and yield
  * to the browser in between, so a tap is never kept waiting. Everything else is Dexie's hook: the
- * previous answer is kept while a new query runs, an answer the query has at once is used at once
- * (startTransition runs its callback synchronously), and an error reaches the error boundary.
+ * previous answer is kept while a new query runs, and an error reaches the error boundary.
  */
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps?: unknown[]): T | undefined;
 export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: unknown[], initial: D): T | D;
@@ -28,7 +78,7 @@ export function useLiveQuery<T, D>(
   deps: unknown[] = [],
   initial?: D,
 ): T | D | undefined {
-  return useObservable(() => inTransition(liveQuery(querier)), deps, initial);
+  return useObservable(() => liveAnswers(liveQuery(querier)), deps, initial);
 }
 
 /**
