@@ -4,8 +4,8 @@ import { startTransition } from 'react';
 import { store } from './local-store.ts';
 
 /**
- * Resolves once the local database's first opening is over (opened or failed), or null if it is
- * open. When Dexie makes the database (a first visit), it tells every live query that all of it
+ * Resolves once the local database's first opening is over (opened or failed); null after that.
+ * When Dexie makes the database (a first visit), it tells every live query that all of it
  * changed; a query subscribed before that, still waiting for the opening, threw its first answer
  * away and read again. Later closings are left to Dexie's own reopening.
  */
@@ -27,19 +27,13 @@ function whenOpen(): Promise<unknown> | null {
   return opening;
 }
 
-type TLive<T> = InteropableObservable<T> & { hasValue(): boolean };
-
 /**
- * Dexie's live query as the hook subscribes to it, read once per subscription (issue #36):
- * - each answer is handed on inside a transition (below);
- * - it has no value to give at once (`hasValue`), so useObservable does not subscribe and
- *   unsubscribe while rendering to look for one: a live query never answers synchronously, and
- *   that look still read the database, so every query was run twice as its screen mounted;
- * - before the database's first opening is over, it subscribes after it, and so runs once.
+ * Dexie's live query as the hook subscribes to it (issue #36): each answer is handed on inside a
+ * transition (below), and before the database's first opening is over it subscribes after it,
+ * so that the query runs once.
  */
-function liveAnswers<T>(source: InteropableObservable<T>): TLive<T> {
+function liveAnswers<T>(source: InteropableObservable<T>): InteropableObservable<T> {
   return {
-    hasValue: () => false,
     subscribe: (onNext, onError) => {
       const start = () =>
         source.subscribe(
