@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type TAppServer } from '../support/app-server.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { PHONE } from '../support/browser.ts';
+import { appFixture } from '../support/e2e.ts';
 
 type TAccess = { kind: 'read' | 'write'; store: string; source: string };
 
@@ -29,27 +28,17 @@ function logDatabaseAccess() {
 }
 
 describe("a first visit's local database", () => {
-  let server: TAppServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appFixture();
 
   // Dexie tells every live query that the whole database changed when it makes it. A query
   // subscribed before that, still waiting for the opening, threw its first answer away and read
   // again: each query of the screen and the top bar twice, in the first visit's longest task
   // (issue #36).
   it('is read once per query before anything is written to it', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await app.browser.newContext({ viewport: PHONE });
     await context.addInitScript(logDatabaseAccess);
     const page = await context.newPage();
-    await page.goto(`${server.url}/leagues`);
+    await page.goto(`${app.server.url}/leagues`);
     // The leagues arrive through the first pull: by then the reads before it are all made.
     await page.getByRole('heading', { level: 2, name: 'First Division' }).waitFor();
     const log = await page.evaluate(() => (window as unknown as { dbAccess: TAccess[] }).dbAccess);
