@@ -42,10 +42,10 @@ export async function refreshConfirmation(
     // A corrected result is a new one to answer: a new window (unless the league decided it).
     const isNewWindow = open && !decision && !isSameResult;
     if (!current && !isNewWindow) return false;
-    const openedAt = isNewWindow ? new Date().toISOString() : String(current!.openedAt);
-    const closesAt = isNewWindow
-      ? new Date(Date.now() + hours * HOUR).toISOString()
-      : String(current!.closesAt);
+    // One clock reading for both ends: two could fall a millisecond apart (CI saw 48 h + 1 ms).
+    const now = Date.now();
+    const openedAt = isNewWindow ? new Date(now).toISOString() : String(current!.openedAt);
+    const closesAt = isNewWindow ? new Date(now + hours * HOUR).toISOString() : String(current!.closesAt);
     const answer = async (teamId: unknown) => {
       const found = await getOrNull(storage.db(teamDbName(String(teamId))), docId('resultAnswer', matchId));
       return found?.resultKey === resultKey ? (found.answer as 'confirm' | 'dispute') : null;
