@@ -24,6 +24,9 @@ const cachedPrincipals = new Map<TStorage, Map<string, TCached>>();
 let endings = 0;
 sessionsEnded.on('ended', forgetAccount);
 
+/** How many times sessions have ended so far: a caller compares two readings to see if one raced it. */
+export const endingCount = () => endings;
+
 /**
  * Drops what is cached of an account's sessions: they ended, or what the account may read changed
  * (its team withdrawn). Rare; a scan of at most MAX_CACHED_PRINCIPALS per storage is cheap enough.

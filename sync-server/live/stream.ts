@@ -5,7 +5,7 @@ import { canRead } from '../access/databases.ts';
 import type { TPrincipal } from '../access/principal.ts';
 import { readSession, SESSION_COOKIE, sessionsEnded } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
-import { clearSessionCookie, principalOf, readCookie } from '../http/principal-hook.ts';
+import { clearSessionCookie, endingCount, principalOf, readCookie } from '../http/principal-hook.ts';
 import { rawHeaders } from '../http/security.ts';
 import type { TStorage } from '../storage/storage.ts';
 import type { TUpdates } from './updates.ts';
@@ -38,6 +38,7 @@ export function changeStreamRoutes(
   sessionsEnded.on('ended', onSessionsEnded);
 
   app.get<{ Querystring: { since?: string } }>('/api/changes', async (req, reply) => {
+    const endingsBefore = endingCount();
     const principal = await principalOf(req, storage);
     if (principal.kind === 'expired') {
       // The signed-out cue; the cookie goes, so the device reconnects as a visitor.
@@ -49,10 +50,17 @@ export function changeStreamRoutes(
     }
     const header = req.headers['last-event-id'];
     const from = typeof header === 'string' ? header : req.query.since;
-    serve(req, reply, principal, from ?? null);
+    const stream = serve(req, reply, principal, from ?? null);
+    // A session that ended while this one was looked up was not in `open` to be told: ask again.
+    if (endingCount() !== endingsBefore) stream.recheck();
   });
 
-  function serve(req: FastifyRequest, reply: FastifyReply, principal: TPrincipal, from: string | null) {
+  function serve(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    principal: TPrincipal,
+    from: string | null,
+  ): TStream {
     const isReadable = (db: string) => {
       const ref = parseDbName(db);
       return ref !== null && canRead(principal, ref);
@@ -104,6 +112,7 @@ export function changeStreamRoutes(
       clearInterval(heartbeat);
       clearTimeout(lifetime);
     });
+    return stream;
   }
 
   return {

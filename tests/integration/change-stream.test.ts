@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { revokeAllSessions } from '../../sync-server/auth/sessions.ts';
 import { createLeague } from '../../sync-server/seed/factories.ts';
 import { INTERNAL_DB } from '../../sync-server/storage/storage.ts';
 import { api, login, waitFor } from '../support/clients.ts';
@@ -137,6 +138,32 @@ describe.each(STORAGE_MODES)('the device change stream (%s)', (mode) => {
     const again = await openStream(t.url, { cookie });
     expect(again.status).toBe(401);
     expect(again.headers.get('set-cookie')).toMatch(/ps_session=;.*Max-Age=0/);
+  });
+
+  it('ends a stream whose session was revoked while the stream was being opened', async () => {
+    const cookie = await login(t.url, 'a@test.nyc', PASSWORD);
+    const accountId = decodeURIComponent(/ps_session=([^;]+)/.exec(cookie)![1]!).split('.')[0]!;
+    // The stream's session lookup has read a live session; the revocation lands before it is served.
+    const internal = t.storage.internal;
+    const realGet = internal.get.bind(internal);
+    let isRevoked = false;
+    internal.get = (async (...args: Parameters<typeof realGet>) => {
+      const doc = await realGet(...args);
+      if (!isRevoked && String(args[0]).startsWith(`session:${accountId}:`)) {
+        isRevoked = true;
+        await revokeAllSessions(internal, accountId);
+      }
+      return doc;
+    }) as typeof internal.get;
+    try {
+      const stream = await openStream(t.url, { cookie });
+      expect(stream.status).toBe(200);
+      expect(isRevoked).toBe(true);
+      await stream.ended;
+    } finally {
+      internal.get = realGet as typeof internal.get;
+    }
+    expect((await openStream(t.url, { cookie })).status).toBe(401);
   });
 });
 
