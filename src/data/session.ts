@@ -193,6 +193,8 @@ export async function signOut(): Promise<void> {
 async function verifySession() {
   try {
     const { user } = await apiCall<{ user: TUser }>('/api/me');
+    // Signed out or ended while the check was on its way: its answer is older than that.
+    if (!useSession.getState().user) return;
     if (user.id !== useSession.getState().user?.id) clearSnapshots();
     useSession.setState({ status: 'signedIn', user, isExpired: false });
     void applySyncs(user);

@@ -17,6 +17,13 @@ describe('convergence with a CPU hog running beside', () => {
   afterAll(() => {
     hog.kill('SIGKILL');
   });
+  /** Every session on the server ends (as a password change does for one account). */
+  const endEverySession = async () => {
+    const { internal } = app.server.storage;
+    for (const row of (await internal.allDocs({ startkey: 'session:', endkey: 'session:\uffff' })).rows) {
+      await revokeAllSessions(internal, row.id.split(':')[1]!);
+    }
+  };
 
   it('after a server restart the device reconnects, catches up, and keeps receiving changes', async () => {
     const context = await app.browser.newContext({ viewport: PHONE });
@@ -53,14 +60,46 @@ describe('convergence with a CPU hog running beside', () => {
       .getByTestId('sync-status')
       .getByText(/Up to date/)
       .waitFor();
-    // Every session on the server ends (as a password change does for one account).
-    for (const row of (
-      await app.server.storage.internal.allDocs({ startkey: 'session:', endkey: 'session:\uffff' })
-    ).rows) {
-      await revokeAllSessions(app.server.storage.internal, row.id.split(':')[1]!);
-    }
+    await endEverySession();
     await page.getByText('Your session has ended').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('a session check answered before the session ended does not sign the captain back in', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    await page
+      .getByTestId('sync-status')
+      .getByText(/Up to date/)
+      .waitFor();
+    // On the next start the app checks its stored session; that answer (yes, signed in) is held
+    // back until the server has ended the session and the app has said so.
+    let fetched!: () => void;
+    const isFetched = new Promise<void>((resolve) => {
+      fetched = resolve;
+    });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/me', async (route) => {
+      const response = await route.fetch();
+      fetched();
+      await released;
+      await route.fulfill({ response });
+    });
+    await page.reload();
+    await isFetched;
+    await endEverySession();
+    await page.getByText('Your session has ended').waitFor({ timeout: 30_000 });
+    const answered = page.waitForEvent('requestfinished', (r) => r.url().endsWith('/api/me'));
+    release();
+    await answered;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect(page.getByText('Your session has ended').isVisible()).resolves.toBe(true);
     await context.close();
   });
 });
