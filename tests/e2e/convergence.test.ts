@@ -17,6 +17,17 @@ describe('convergence with a CPU hog running beside', () => {
   afterAll(() => {
     hog.kill('SIGKILL');
   });
+  /** A captain signed in on a phone, with everything synced. */
+  const syncedCaptain = async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    await page
+      .getByTestId('sync-status')
+      .getByText(/Up to date/)
+      .waitFor();
+    return { context, page };
+  };
   /** Every session on the server ends (as a password change does for one account). */
   const endEverySession = async () => {
     const { internal } = app.server.storage;
@@ -53,13 +64,7 @@ describe('convergence with a CPU hog running beside', () => {
   });
 
   it('when the session ends on the server, the stream answers 401 and the captain is asked to sign in', async () => {
-    const context = await app.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await signIn(page, app.server, 'captain');
-    await page
-      .getByTestId('sync-status')
-      .getByText(/Up to date/)
-      .waitFor();
+    const { context, page } = await syncedCaptain();
     await endEverySession();
     await page.getByText('Your session has ended').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -67,13 +72,7 @@ describe('convergence with a CPU hog running beside', () => {
   });
 
   it('a session check answered before the session ended does not sign the captain back in', async () => {
-    const context = await app.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await signIn(page, app.server, 'captain');
-    await page
-      .getByTestId('sync-status')
-      .getByText(/Up to date/)
-      .waitFor();
+    const { context, page } = await syncedCaptain();
     // On the next start the app checks its stored session; that answer (yes, signed in) is held
     // back until the server has ended the session and the app has said so.
     let fetched!: () => void;
