@@ -5,7 +5,11 @@ import type { Messages } from '@lingui/core';
 import enApp from './catalogues/en/app.ts';
 import { INTL_TAGS, i18n, isLocale, pickLocale, type TArea, type TLocale, withHandCounts } from './core.ts';
 
-const CATALOGUES = import.meta.glob<{ default: Messages }>('./catalogues/*/*.ts');
+// English `app` is imported above, so it is not also a chunk of its own.
+const CATALOGUES = import.meta.glob<{ default: Messages }>([
+  './catalogues/*/*.ts',
+  '!./catalogues/en/app.ts',
+]);
 const STORAGE_KEY = 'ps:locale';
 
 const loaded = new Set<string>();
