@@ -191,15 +191,17 @@ export async function signOut(): Promise<void> {
 
 /** Re-checks the stored session in the background; only an explicit 401 signs the user out. */
 async function verifySession() {
+  const asked = useSession.getState().user;
   try {
     const { user } = await apiCall<{ user: TUser }>('/api/me');
-    // Signed out or ended while the check was on its way: its answer is older than that.
-    if (!useSession.getState().user) return;
+    // Signed out, ended or signed in again while the check was on its way: its answer is older.
+    if (useSession.getState().user !== asked) return;
     if (user.id !== useSession.getState().user?.id) clearSnapshots();
     useSession.setState({ status: 'signedIn', user, isExpired: false });
     void applySyncs(user);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) markExpired();
+    const isCurrent = useSession.getState().user === asked;
+    if (isCurrent && error instanceof ApiError && error.status === 401) markExpired();
   }
 }
 
