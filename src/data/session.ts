@@ -196,7 +196,7 @@ async function verifySession() {
     const { user } = await apiCall<{ user: TUser }>('/api/me');
     // Signed out, ended or signed in again while the check was on its way: its answer is older.
     if (useSession.getState().user !== asked) return;
-    if (user.id !== useSession.getState().user?.id) clearSnapshots();
+    if (user.id !== asked?.id) clearSnapshots();
     useSession.setState({ status: 'signedIn', user, isExpired: false });
     void applySyncs(user);
   } catch (error) {
