@@ -15,7 +15,7 @@ export async function startFloorPage() {
     configFile: false,
     root: 'tests/bench/floor-page',
     logLevel: 'warn',
-    build: { outDir, target: 'es2022', modulePreload: false },
+    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: false },
   });
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://floor').pathname;
