@@ -1,7 +1,8 @@
 // Issue #16: each screen's own marks (src/data/perf.ts), read from Chromium. Figures only.
 // Issue #36: as a phone keeps its data, in a Chromium profile on disk (an incognito context keeps
 // Cache Storage and IndexedDB in memory), beside a static page measured in the same run, and again
-// with the page's CPU four times slower (Lighthouse's mobile preset).
+// with the page's CPU four times slower (Lighthouse's mobile preset). Each live screen also beside
+// the same table drawn by React and Dexie alone (floor-page/, ADR 035).
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchProfileOnDisk } from '../support/browser.ts';
 import { startFloorPage } from './floor-page.ts';
