@@ -40,6 +40,10 @@ export function highlightsOf(leagueId: string, sources: THighlightSources): Map<
       matchLabel: match
         ? `${name(match.homeTeamId, t('app.home'))} vs ${name(match.awayTeamId, t('app.away'))}`
         : '',
+      ...(match && {
+        homeTeamName: name(match.homeTeamId, ''),
+        awayTeamName: name(match.awayTeamId, ''),
+      }),
       kind: video.playerId ? 'player' : video.matchId ? 'match' : 'team',
       createdAt: video.createdAt,
     });

@@ -29,7 +29,17 @@ type TScreen = {
 const SCREENS: TScreen[] = [
   { name: 'home', path: '/', title: 'app.amateurFootballLeaguesInNew' },
   { name: 'leagues', path: '/leagues', title: 'app.leagues' },
-  { name: 'highlights', path: '/highlights', title: 'league.highlights' },
+  {
+    name: 'highlights',
+    path: '/highlights',
+    title: 'league.highlights',
+    // A video's match is worded by the app, not stored in the server's English ("contre" in French).
+    ready: async (page) => {
+      const locale = (await page.evaluate(() => document.documentElement.lang)) as TLocale;
+      const between = tIn(locale, 'league.matchBetween', { home: '', away: '' }).trim();
+      await page.getByText(new RegExp(`\\S ${between} \\S`)).first().waitFor();
+    },
+  },
   { name: 'sign-up choice', path: '/signup', title: 'app.signUp2' },
   { name: 'free-agent wizard', path: '/free-agent', title: 'freeAgent.joinAsFreeAgent' },
   { name: 'team dashboard', path: '/dashboard', as: 'captain', title: 'team.teamDashboard' },

@@ -35,6 +35,8 @@ describe('highlightsOf: a league video as /highlights shows it', () => {
     expect(wanted.get(highlightId('l1', 'v1'))).toMatchObject({
       teamName: 'Astoria',
       matchLabel: 'Astoria vs Bushwick',
+      homeTeamName: 'Astoria',
+      awayTeamName: 'Bushwick',
       kind: 'match',
     });
     expect(wanted.get(highlightId('l1', 'v2'))?.kind).toBe('player');
@@ -50,5 +52,6 @@ describe('highlightsOf: a league video as /highlights shows it', () => {
     });
     expect([...wanted.keys()]).toEqual([highlightId('l1', 'v1')]);
     expect(wanted.get(highlightId('l1', 'v1'))).toMatchObject({ teamName: '', matchLabel: '' });
+    expect(wanted.get(highlightId('l1', 'v1'))).not.toHaveProperty('homeTeamName');
   });
 });

@@ -15,8 +15,14 @@ export const ZHighlight = z.strictObject({
   thumbUrl: ZHttpUrl.nullable(),
   teamId: ZEntityId,
   teamName: z.string().max(200),
-  /** "Home vs Away", or empty for a video without a match. */
+  /**
+   * "Home vs Away" in the server's words, or empty for a video without a match. Apps from before
+   * the two names below show it; newer ones word the match in the reader's language.
+   */
   matchLabel: z.string().max(500),
+  /** The match's teams, when the video has a match; empty for a team the server cannot name. */
+  homeTeamName: z.string().max(200).optional(),
+  awayTeamName: z.string().max(200).optional(),
   kind: z.enum(['match', 'team', 'player']),
   createdAt: ZInstant,
 });

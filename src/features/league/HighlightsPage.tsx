@@ -7,6 +7,7 @@ import { followHighlights } from '../../data/session.ts';
 import { overallStatus, useSyncStatus } from '../../data/sync-status.ts';
 import { compareInstants, formatLeagueDate } from '../../domain/dates.ts';
 import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
+import type { THighlight } from '../../domain/schemas/highlight.ts';
 import { videoThumbnail, youtubeEmbedUrl } from '../../domain/youtube.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -60,9 +61,21 @@ function useVideos(): TVideoView[] | undefined {
         leagueName: leagueName.get(h.leagueId) ?? '',
         teamId: h.teamId,
         teamName: h.teamName,
-        matchLabel: h.matchLabel,
+        matchLabel: matchLabelOf(h),
         createdAt: h.createdAt,
       }));
+  });
+}
+
+/**
+ * The match in the reader's language. A highlight the server derived before it stored the teams'
+ * names has only its own English label.
+ */
+function matchLabelOf(h: THighlight): string {
+  if (h.homeTeamName === undefined || h.awayTeamName === undefined) return h.matchLabel;
+  return t('league.matchBetween', {
+    home: h.homeTeamName || t('app.home'),
+    away: h.awayTeamName || t('app.away'),
   });
 }
 

@@ -70,6 +70,7 @@ export default {
   'league.noMatchesPlayedYet': 'No matches played yet.',
   'league.upcomingMatches': 'Upcoming Matches',
   'league.noUpcomingMatches': 'No upcoming matches.',
+  'league.matchBetween': '{home} vs {away}',
   'league.vs2': 'vs {value}',
   'league.noLeaguesAvailable': 'No leagues available',
   'league.selectALeague': 'Select a League',

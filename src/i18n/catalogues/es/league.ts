@@ -73,6 +73,7 @@ export default {
   'league.noMatchesPlayedYet': 'Todavía no se ha jugado ningún partido.',
   'league.upcomingMatches': 'Próximos partidos',
   'league.noUpcomingMatches': 'No hay próximos partidos.',
+  'league.matchBetween': '{home} vs {away}',
   'league.vs2': 'vs {value}',
   'league.noLeaguesAvailable': 'No hay ligas disponibles',
   'league.selectALeague': 'Elige una liga',

@@ -73,6 +73,7 @@ export default {
   'league.noMatchesPlayedYet': 'Aucun match joué pour l’instant.',
   'league.upcomingMatches': 'Prochains matchs',
   'league.noUpcomingMatches': 'Aucun match à venir.',
+  'league.matchBetween': '{home} contre {away}',
   'league.vs2': 'contre {value}',
   'league.noLeaguesAvailable': 'Aucune ligue disponible',
   'league.selectALeague': 'Choisissez une ligue',
