@@ -16,6 +16,7 @@ import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { claimJersey } from '../teams/jerseys.ts';
+import { claimRosterSeat } from '../teams/roster-seats.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
 import { paymentReportRule } from './payment-rules.ts';
@@ -224,9 +225,20 @@ async function playerRule(ctx: TWriteContext, doc: TAccepted): Promise<string | 
   if (doc.body.teamId !== ctx.db.id) return 'A player belongs to this team and cannot be moved to another';
   const roster = await rosterAfterBatch(ctx);
   const id = `player:${doc.key}`;
-  if (!roster.some(([other]) => other === id) && roster.length >= MAX_ROSTER) return MSG.rosterFull();
+  const isNew = !roster.some(([other]) => other === id);
+  if (isNew && roster.length >= MAX_ROSTER) return MSG.rosterFull();
+  const refusal = await jerseyRefusal(ctx, doc, roster);
+  if (refusal || !isNew) return refusal;
+  // The roster as read may miss teammates' racing pushes: a seat settles who is in. Claimed last,
+  // so a player refused for their number holds no place.
+  const ids = new Set(roster.map(([other]) => other));
+  return (await claimRosterSeat(ctx.storage, ctx.db.id!, id, ids)) ? null : MSG.rosterFull();
+}
+
+async function jerseyRefusal(ctx: TWriteContext, doc: TAccepted, roster: [string, TBody][]) {
   const jersey = doc.body.jerseyNumber as number;
   if (jersey === 0) return null;
+  const id = `player:${doc.key}`;
   const holder = roster.find(([other, player]) => other !== id && player.jerseyNumber === jersey);
   if (holder) return MSG.jerseyTaken(jersey, `${holder[1].firstName} ${holder[1].lastName}`);
   // The roster as read may miss a teammate's racing push: the claim settles who was first.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
+import { MAX_ROSTER } from '../../src/domain/limits.ts';
 import { api, localDb, PouchDB, remoteDb } from '../support/clients.ts';
 import { useWorld } from '../support/world.ts';
 
@@ -100,6 +101,54 @@ describe('two phones editing one roster offline', () => {
     await next.put({ ...later, updatedAt: now() });
     expect((await PouchDB.replicate(next, remote())).docs_written).toBe(1);
     expect((await server.get(docId('player', 'nextphone0000000002'))).jerseyNumber).toBe(43);
+  });
+
+  it('twelve phones adding a player to a team of 38 at once: two join, ten are told the roster is full', async () => {
+    const server = s.t.storage.db(teamDbName(s.world.teamA));
+    const { rows } = await server.allDocs({ startkey: 'player:', endkey: 'player:\uffff' });
+    const fillers = Array.from({ length: MAX_ROSTER - 2 - rows.length }, (_, i) =>
+      player(s.world.teamA, `fillerphone${String(i).padStart(8, '0')}`, `Filler${i}`, 0),
+    );
+    await server.bulkDocs(fillers);
+    const racers = Array.from({ length: 12 }, (_, i) =>
+      player(s.world.teamA, `seatphone${String(i).padStart(10, '0')}`, `Seat${i}`, 0),
+    );
+    // Each phone's push is its batch of one new player, all twelve sent at the same moment.
+    const pushes = await Promise.all(
+      racers.map((racer) =>
+        api(s.t.url, `/db/${teamDbName(s.world.teamA)}/_bulk_docs`, {
+          cookie: s.world.cookies.captainA,
+          body: { docs: [{ ...racer, _rev: '1-a' }], new_edits: false },
+        }),
+      ),
+    );
+    // With new_edits false, CouchDB answers only the refused documents.
+    const reasons = pushes.map((push) => (push.body as { reason?: string }[])[0]?.reason);
+    expect(reasons.filter((reason) => reason === undefined)).toHaveLength(2);
+    expect(reasons.filter(Boolean)).toEqual(Array(10).fill(`A roster holds at most ${MAX_ROSTER} players`));
+    const roster = async () =>
+      (await server.allDocs({ startkey: 'player:', endkey: 'player:\uffff' })).rows.length;
+    expect(await roster()).toBe(MAX_ROSTER);
+
+    // A player taken off the roster makes room for exactly one more.
+    const gone = await server.get(docId('player', 'fillerphone00000000'));
+    const removal = await api(s.t.url, `/db/${teamDbName(s.world.teamA)}/_bulk_docs`, {
+      cookie: s.world.cookies.captainA,
+      body: { docs: [{ ...gone, _deleted: true }] },
+    });
+    expect(removal.status).toBe(201);
+    const late = racers.filter((racer) => reasons[racers.indexOf(racer)] !== undefined).slice(0, 2);
+    const retries = await Promise.all(
+      late.map((racer) =>
+        api(s.t.url, `/db/${teamDbName(s.world.teamA)}/_bulk_docs`, {
+          cookie: s.world.cookies.captainA,
+          body: { docs: [{ ...racer, _rev: '1-b' }], new_edits: false },
+        }),
+      ),
+    );
+    const retried = retries.map((push) => (push.body as { reason?: string }[])[0]?.reason);
+    expect(retried.filter((reason) => reason === undefined)).toHaveLength(1);
+    expect(await roster()).toBe(MAX_ROSTER);
   });
 
   it('the same player edited on two phones: one deterministic winner everywhere, the other revision kept as a conflict', async () => {
