@@ -43,7 +43,7 @@ describe.each(STORAGE_MODES)('roster seats (%s)', (mode) => {
     expect(await claimRosterSeat(storage, 'tb', 'player:first', rosterOf(10))).toBe(true);
     // The first one's write landed and someone left: the roster is 10 again, counting them.
     expect(await claimRosterSeat(storage, 'tb', 'player:second', rosterOf(9, 'player:first'))).toBe(true);
-    const held = (await storage.internal.get(seat('tb', 10))) as { owner: string };
+    const held = await storage.internal.get(seat('tb', 10));
     expect(held.owner).toBe('player:second');
   });
 
