@@ -11,7 +11,19 @@ import { UpdatePrompt } from '../ui/UpdatePrompt.tsx';
 import { useNoticeClicks } from './notice-clicks.ts';
 import { preloadScreen, ROUTES } from './routes.tsx';
 
-class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+/**
+ * A screen's code that could not be fetched: opened offline before the app had saved it, or a
+ * failed request (Chromium, Firefox and Safari word it differently).
+ */
+const isMissingCode = (error: Error) =>
+  error instanceof TypeError && /dynamically imported module|module script failed/i.test(error.message);
+
+type TBoundaryProps = {
+  children: ReactNode /** The address: a new one tries its screen afresh. */;
+  at: string;
+};
+
+class ErrorBoundary extends Component<TBoundaryProps, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -19,12 +31,22 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
   override componentDidCatch() {
     releaseSnapshot();
   }
+  override componentDidUpdate(previous: TBoundaryProps) {
+    // One screen that failed does not shut the others: the top bar's links still lead somewhere.
+    if (this.state.error && previous.at !== this.props.at) this.setState({ error: null });
+  }
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const isMissing = isMissingCode(error);
     return (
-      <main className="mx-auto max-w-lg px-4 py-10 text-center">
-        <h1 className="text-2xl font-bold">{t('app.somethingWentWrong')}</h1>
-        <p className="mt-2 text-stone-700">{t('app.thisScreenCouldNotBe')}</p>
+      <main id="main" className="mx-auto max-w-lg px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">
+          {isMissing ? t('app.screenNotOnDevice') : t('app.somethingWentWrong')}
+        </h1>
+        <p className="mt-2 text-stone-700">
+          {isMissing ? t('app.screenLoadsOnline') : t('app.thisScreenCouldNotBe')}
+        </p>
         <button
           type="button"
           className="mt-6 min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white"
@@ -95,6 +117,7 @@ export function App() {
 export function AppShell({ isPreloaded = false }: { isPreloaded?: boolean }) {
   // A new language draws every word again (issue #29); the address and the data stay.
   const locale = useLocale();
+  const { pathname } = useLocation();
   useNoticeClicks();
   return (
     <Fragment key={locale}>
@@ -105,7 +128,7 @@ export function AppShell({ isPreloaded = false }: { isPreloaded?: boolean }) {
         {t('app.skipToContent')}
       </a>
       <TopBar />
-      <ErrorBoundary>
+      <ErrorBoundary at={pathname}>
         <Suspense fallback={<LoadingText />}>
           <Screens isPreloaded={isPreloaded} />
         </Suspense>

@@ -68,6 +68,8 @@ export default {
   'app.done': '(done)',
   'app.dismiss': 'Dismiss',
   'app.resultRecordedByTheLeague': 'Result recorded by the league: {note}',
+  'app.screenNotOnDevice': 'This screen is not on this device yet',
+  'app.screenLoadsOnline': 'It loads over the internet the first time. Check your connection, then reload.',
   'app.somethingWentWrong': 'Something went wrong',
   'app.thisScreenCouldNotBe': 'This screen could not be shown. Your data on this device is safe.',
   'app.notSaved2': 'Not saved: {reason}',

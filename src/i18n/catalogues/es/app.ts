@@ -72,6 +72,8 @@ export default {
   'app.done': '(hecho)',
   'app.dismiss': 'Cerrar aviso',
   'app.resultRecordedByTheLeague': 'Resultado registrado por la liga: {note}',
+  'app.screenNotOnDevice': 'Esta pantalla aún no está en este dispositivo',
+  'app.screenLoadsOnline': 'Se carga por internet la primera vez. Revisa tu conexión y vuelve a cargar.',
   'app.somethingWentWrong': 'Algo salió mal',
   'app.thisScreenCouldNotBe':
     'No se pudo mostrar esta pantalla. Tus datos en este dispositivo están a salvo.',

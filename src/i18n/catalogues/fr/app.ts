@@ -72,6 +72,9 @@ export default {
   'app.done': '(terminé)',
   'app.dismiss': 'Fermer la notification',
   'app.resultRecordedByTheLeague': 'Résultat enregistré par la ligue : {note}',
+  'app.screenNotOnDevice': 'Cet écran n’est pas encore sur cet appareil',
+  'app.screenLoadsOnline':
+    'Il se charge par internet la première fois. Vérifiez votre connexion, puis rechargez.',
   'app.somethingWentWrong': 'Un problème est survenu',
   'app.thisScreenCouldNotBe':
     'Cet écran n’a pas pu s’afficher. Vos données sur cet appareil sont en sécurité.',
