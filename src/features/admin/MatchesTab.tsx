@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime, leagueLocalToInstant } from '../../domain/dates.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
+import { valueLabel } from '../../domain/labels.ts';
 import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
@@ -123,7 +124,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
           <option value="">{t('admin.anyStatus')}</option>
           {MATCH_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s[0]!.toUpperCase() + s.slice(1)}
+              {valueLabel(s)}
             </option>
           ))}
         </SelectField>
@@ -185,7 +186,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                       </p>
                     )}
                   </div>
-                  <Badge tone={TONE[m.status]}>{m.status[0]!.toUpperCase() + m.status.slice(1)}</Badge>
+                  <Badge tone={TONE[m.status]}>{valueLabel(m.status)}</Badge>
                 </div>
                 <div className="mt-2 flex flex-wrap items-end gap-2">
                   <SelectField
