@@ -37,7 +37,10 @@ const SCREENS: TScreen[] = [
     ready: async (page) => {
       const locale = (await page.evaluate(() => document.documentElement.lang)) as TLocale;
       const between = tIn(locale, 'league.matchBetween', { home: '', away: '' }).trim();
-      await page.getByText(new RegExp(`\\S ${between} \\S`)).first().waitFor();
+      await page
+        .getByText(new RegExp(`\\S ${between} \\S`))
+        .first()
+        .waitFor();
     },
   },
   { name: 'sign-up choice', path: '/signup', title: 'app.signUp2' },
