@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
+import type { TDeliveryReason } from '../../src/domain/delivery-reason.ts';
 import { type TSystemSettings, ZSystemSettings } from '../../src/domain/schemas/settings.ts';
 import { t } from '../../src/i18n/core.ts';
 import { AppError } from '../http/errors.ts';
@@ -45,8 +46,10 @@ export async function readSettings(storage: TStorage): Promise<TSystemSettings |
 /** A transport for the saved settings, or why there is none. */
 export async function smtpTransport(storage: TStorage) {
   const settings = await readSettings(storage);
-  if (!settings?.smtp.host) return { problem: t('server.noSmtpServerIsSet') } as const;
-  if (!settings.smtp.fromEmail) return { problem: t('server.noFromAddressIsSet') } as const;
+  if (!settings?.smtp.host)
+    return { problem: { key: 'admin.reason.noSmtp' } satisfies TDeliveryReason } as const;
+  if (!settings.smtp.fromEmail)
+    return { problem: { key: 'admin.reason.noFrom' } satisfies TDeliveryReason } as const;
   const port = settings.smtp.port ?? 587;
   const password = await readSmtpPassword(storage);
   const transport = nodemailer.createTransport({
@@ -93,7 +96,8 @@ export function smtpRoutes(app: FastifyInstance, storage: TStorage) {
     const parsed = ZTest.safeParse(req.body);
     if (!parsed.success) throw new AppError(400, 'invalid', t('server.pleaseEnterAValidEmail'));
     const smtp = await smtpTransport(storage);
-    if (!smtp.transport) throw new AppError(409, 'no_smtp', smtp.problem ?? t('server.noSmtpServerIsSet2'));
+    if (!smtp.transport)
+      throw new AppError(409, 'no_smtp', smtp.problem ? t(smtp.problem.key) : t('server.noSmtpServerIsSet2'));
     try {
       const info = await smtp.transport.sendMail({
         from: smtp.from,

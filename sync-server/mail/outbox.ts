@@ -1,3 +1,4 @@
+import { newReason } from '../../src/domain/delivery-reason.ts';
 import { type TMail, type TMailKind, ZMail } from '../../src/domain/schemas/mail.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -85,7 +86,7 @@ export async function swapMail(
   current: TStoredMail,
   change: Partial<TMail>,
 ): Promise<TStoredMail | null> {
-  const next = ZMail.parse({ ...stripped(current), ...change });
+  const next = ZMail.parse({ ...stripped(current), ...newReason(change), ...change });
   try {
     const { rev } = await adminDb(storage).put({ ...next, _id: current._id, _rev: current._rev });
     return { ...next, _id: current._id, _rev: rev };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { reasonFields, type TDeliveryReason } from '../../src/domain/delivery-reason.ts';
 import { readSettings, smtpTransport } from '../admin/smtp.ts';
 import type { TUpdates } from '../live/updates.ts';
 import { channelProblem } from '../notices/choices.ts';
@@ -89,15 +90,14 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
     what: 'mail outbox follow failed',
   });
 
-  async function skipReason(mail: TStoredMail): Promise<string | null> {
-    if (Date.parse(mail.expiresAt) <= Date.now())
-      return 'No longer timely: it was due before this moment passed';
+  async function skipReason(mail: TStoredMail): Promise<TDeliveryReason | null> {
+    if (Date.parse(mail.expiresAt) <= Date.now()) return { key: 'admin.reason.late' };
     const problem = channelProblem(await readSettings(storage), mail.kind, 'email');
     if (problem) return problem;
     if (mail.teamId) {
       const team = await teamContact(storage, mail.teamId);
-      if (!team) return 'The team is no longer in its league';
-      if (!team.wantsMail) return 'The team turned e-mail notifications off';
+      if (!team) return { key: 'admin.reason.teamGone' };
+      if (!team.wantsMail) return { key: 'admin.reason.teamMailOff' };
     }
     return null;
   }
@@ -109,7 +109,11 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
     if (dueAt(current) > Date.now()) return;
     const reason = await skipReason(current);
     if (reason) {
-      const skipped = await swapMail(storage, current, { state: 'skipped', lease: null, lastError: reason });
+      const skipped = await swapMail(storage, current, {
+        state: 'skipped',
+        lease: null,
+        ...reasonFields(reason),
+      });
       if (skipped) track(skipped);
       return;
     }
@@ -119,9 +123,7 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
       state: 'sending',
       attempts: current.attempts + 1,
       lease: { owner, until: new Date(Date.now() + leaseMs).toISOString() },
-      lastError: wasInterrupted
-        ? 'An earlier attempt was interrupted before its answer was recorded; sent again with the same Message-ID'
-        : current.lastError,
+      ...(wasInterrupted && reasonFields({ key: 'admin.reason.interrupted' })),
     });
     // Another instance claimed it first: it is theirs.
     if (!claimed) return;
@@ -151,7 +153,7 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
           state: 'retrying',
           attempts: claimed.attempts - 1,
           lease: null,
-          lastError: `The mail server refused the SMTP login; check the SMTP user and password in Settings (${message})`,
+          ...reasonFields({ key: 'admin.reason.loginRefused', detail: message }),
           // Due again at once: the hold above, not the message, decides when the login is tried.
           nextAttemptAt: new Date().toISOString(),
         });
@@ -184,9 +186,10 @@ export function createMailer(storage: TStorage, updates: TUpdates, log: TLog, op
       isHeld = !smtp.transport;
       for (const mail of due) {
         if (isStopped || Date.now() < loginHeldUntil) return;
-        if (!smtp.transport && mail.lastError !== smtp.problem && mail.state !== 'sending') {
+        const problem = reasonFields(smtp.problem ?? null);
+        if (!smtp.transport && mail.lastError !== problem.lastError && mail.state !== 'sending') {
           // Nothing is sent without a mail server; the outbox says why, once per message.
-          const noted = await swapMail(storage, mail, { lastError: smtp.problem ?? null });
+          const noted = await swapMail(storage, mail, problem);
           if (noted) track(noted);
         }
         await attempt(mail, smtp);

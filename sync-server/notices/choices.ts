@@ -1,3 +1,4 @@
+import type { TDeliveryReason } from '../../src/domain/delivery-reason.ts';
 import type { TNoticeChannel, TNoticeKind } from '../../src/domain/schemas/push.ts';
 import type { TSystemSettings } from '../../src/domain/schemas/settings.ts';
 import { getOrNull } from '../storage/pouch.ts';
@@ -12,12 +13,12 @@ export function channelProblem(
   settings: TSystemSettings | null,
   kind: TNoticeKind,
   channel: TNoticeChannel,
-): string | null {
-  if (!settings) return channel === 'push' ? 'Push notifications are off in Settings' : null;
-  if (channel === 'email' && !settings.emailNotifications) return 'E-mail notifications are off in Settings';
-  if (channel === 'push' && !settings.pushNotifications) return 'Push notifications are off in Settings';
-  if (REMINDER_KINDS.has(kind) && !settings.matchReminders) return 'Match reminders are off in Settings';
-  if (STATS_KINDS.has(kind) && !settings.statsUpdates) return 'Stats updates are off in Settings';
+): TDeliveryReason | null {
+  if (!settings) return channel === 'push' ? { key: 'admin.reason.pushOff' } : null;
+  if (channel === 'email' && !settings.emailNotifications) return { key: 'admin.reason.emailOff' };
+  if (channel === 'push' && !settings.pushNotifications) return { key: 'admin.reason.pushOff' };
+  if (REMINDER_KINDS.has(kind) && !settings.matchReminders) return { key: 'admin.reason.remindersOff' };
+  if (STATS_KINDS.has(kind) && !settings.statsUpdates) return { key: 'admin.reason.statsOff' };
   return null;
 }
 

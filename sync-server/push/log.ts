@@ -50,6 +50,8 @@ export async function recentPushes(storage: TStorage, limit: number) {
       attempts: p.attempts,
       status: p.status,
       lastError: p.lastError,
+      lastErrorKey: p.lastErrorKey ?? null,
+      lastErrorDetail: p.lastErrorDetail ?? null,
       createdAt: p.createdAt,
       sentAt: p.sentAt,
     })),

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { newReason } from '../../src/domain/delivery-reason.ts';
 import { type TPushDelivery, ZPushDelivery } from '../../src/domain/schemas/push.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import { PUSH_DB, type TStorage } from '../storage/storage.ts';
@@ -86,7 +87,7 @@ export async function swapPush(
   change: Partial<TPushDelivery>,
 ): Promise<TStoredPush | null> {
   const { _id, _rev, ...body } = current;
-  const next = ZPushDelivery.parse({ ...body, ...change });
+  const next = ZPushDelivery.parse({ ...body, ...newReason(change), ...change });
   try {
     const { rev } = await db(storage).put({ ...next, _id, _rev });
     return { ...next, _id, _rev: rev };

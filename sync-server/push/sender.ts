@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { teamDbName } from '../../src/domain/databases.ts';
+import { reasonFields, type TDeliveryReason } from '../../src/domain/delivery-reason.ts';
 import type { TPushPayload } from '../../src/domain/schemas/push.ts';
 import { readSettings } from '../admin/smtp.ts';
 import type { TUpdates } from '../live/updates.ts';
@@ -50,13 +51,12 @@ export function createPushSender(storage: TStorage, updates: TUpdates, config: T
     else pending.delete(push._id);
   };
 
-  async function skipReason(push: TStoredPush): Promise<string | null> {
-    if (Date.parse(push.expiresAt) <= Date.now())
-      return 'No longer timely: it was due before this moment passed';
+  async function skipReason(push: TStoredPush): Promise<TDeliveryReason | null> {
+    if (Date.parse(push.expiresAt) <= Date.now()) return { key: 'admin.reason.late' };
     const problem = channelProblem(await readSettings(storage), push.kind, 'push');
     if (problem) return problem;
     if (push.teamId && !(await personWants(storage, teamDbName(push.teamId), 'push')))
-      return 'The team turned push notifications off';
+      return { key: 'admin.reason.teamPushOff' };
     return null;
   }
 
@@ -76,8 +76,8 @@ export function createPushSender(storage: TStorage, updates: TUpdates, config: T
     const reason = await skipReason(push);
     const device = reason ? null : await deviceById(storage, push.device);
     if (reason || !device) {
-      const why = reason ?? 'The device turned notifications off';
-      track(await swapPush(storage, push, { state: 'skipped', lease: null, lastError: why }));
+      const why: TDeliveryReason = reason ?? { key: 'admin.reason.deviceOff' };
+      track(await swapPush(storage, push, { state: 'skipped', lease: null, ...reasonFields(why) }));
       return;
     }
     const claimed = await claim(push);
@@ -131,7 +131,7 @@ export function createPushSender(storage: TStorage, updates: TUpdates, config: T
         change = {
           state: 'failed',
           status,
-          lastError: 'The subscription has expired; the device was removed',
+          ...reasonFields({ key: 'admin.reason.expired' }),
         };
       } else if ((status === null || status === 429 || status >= 500) && claimed.attempts < MAX_ATTEMPTS) {
         const wait = Math.min(config.retryBaseMs * 2 ** (claimed.attempts - 1), HOUR);

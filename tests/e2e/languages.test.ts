@@ -51,7 +51,17 @@ const SCREENS: TScreen[] = [
   { name: 'referee matches', path: '/referee/matches', as: 'referee', title: 'referee.matches' },
   { name: 'admin overview', path: '/admin', as: 'admin', title: 'admin.admin' },
   { name: 'admin matches', path: '/admin/matches', as: 'admin', title: 'admin.admin' },
-  { name: 'admin settings', path: '/admin/settings', as: 'admin', title: 'admin.admin' },
+  {
+    name: 'admin settings',
+    path: '/admin/settings',
+    as: 'admin',
+    title: 'admin.admin',
+    // The outbox says why nothing is sent in the admin's language, though the server wrote it.
+    ready: async (page) => {
+      const locale = (await page.evaluate(() => document.documentElement.lang)) as TLocale;
+      await page.getByText(tIn(locale, 'admin.reason.noSmtp')).first().waitFor();
+    },
+  },
   { name: 'team login', path: '/login', title: 'pages.teamLogin' },
   { name: 'contact', path: '/contact', title: 'pages.contact' },
   { name: 'team sign-up', path: '/team-signup', title: 'team.createATeam' },

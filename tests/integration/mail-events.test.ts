@@ -204,6 +204,8 @@ describe('e-mail for the events of a season', () => {
       'skipped',
     );
     expect(skipped!.lastError).toBe('E-mail notifications are off in Settings');
+    // The key lets the admin read the reason in their language (apps from before show lastError).
+    expect(skipped!.lastErrorKey).toBe('admin.reason.emailOff');
     expect(smtp.received).toHaveLength(7);
   });
   it('reminds of a match once it comes within 48 hours, and again when its kick-off moves', async () => {

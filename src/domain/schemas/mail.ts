@@ -35,6 +35,10 @@ export const DELIVERY_FIELDS = {
   lease: z.strictObject({ owner: z.string().max(100), until: ZInstant }).nullable(),
   /** The service's error, or why it was not sent. */
   lastError: z.string().max(2000).nullable(),
+  /** Why, as a catalogue key (delivery-reason.ts): the admin reads it in their language. */
+  lastErrorKey: z.string().max(100).nullable().optional(),
+  /** The service's words inside that reason (an SMTP server's refusal). */
+  lastErrorDetail: z.string().max(2000).nullable().optional(),
   createdAt: ZInstant,
   /** Past this moment it is no longer worth sending (a reminder after kick-off). */
   expiresAt: ZInstant,

@@ -4,6 +4,7 @@ import type { TRow } from '../../data/local-store.ts';
 import { store } from '../../data/local-store.ts';
 import { useThrottledQuery } from '../../data/throttled-query.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { reasonText } from '../../domain/delivery-reason.ts';
 import { MAIL_STATES, type TMail, type TMailState } from '../../domain/schemas/mail.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -117,7 +118,7 @@ function MailRow({ mail }: { mail: TRow<TMail> }) {
         {t('admin.to', { to: mail.to, timing: timing(mail) })}
         {mail.attempts > 1 ? t('admin.attempts', { attempts: mail.attempts }) : ''}
       </p>
-      {mail.lastError && <p className="break-words text-stone-700">{mail.lastError}</p>}
+      {mail.lastError && <p className="break-words text-stone-700">{reasonText(mail)}</p>}
       {(mail.state === 'failed' || mail.state === 'skipped') && Date.parse(mail.expiresAt) > Date.now() && (
         <Button variant="secondary" onClick={again} disabled={isBusy}>
           {t('admin.sendAgain')}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiCall } from '../../data/api.ts';
+import { reasonText } from '../../domain/delivery-reason.ts';
 import type { TPushState } from '../../domain/schemas/push.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -16,6 +17,8 @@ type TDelivery = {
   attempts: number;
   status: number | null;
   lastError: string | null;
+  lastErrorKey?: string | null;
+  lastErrorDetail?: string | null;
   createdAt: string;
   sentAt: string | null;
 };
@@ -75,7 +78,7 @@ export function PushLog() {
                 {t('notices.pushTo', { to: push.to, at: at(push.sentAt ?? push.createdAt) })}
                 {push.status ? t('notices.pushAnswer', { status: push.status }) : ''}
               </p>
-              {push.lastError && <p className="break-words text-stone-700">{push.lastError}</p>}
+              {push.lastError && <p className="break-words text-stone-700">{reasonText(push)}</p>}
             </li>
           ))}
         </ul>

@@ -501,4 +501,20 @@ export default {
     'The change history needs a connection. It shows again when you are back online.',
   'admin.showOlderChanges': 'Show older changes',
   'admin.couldNotLoadChanges': 'Could not load the change history: {reason}',
+  'admin.reason.noSmtp': 'No SMTP server is set: enter its host in Settings.',
+  'admin.reason.noFrom': 'No from address is set: enter one in Settings.',
+  'admin.reason.emailOff': 'E-mail notifications are off in Settings',
+  'admin.reason.pushOff': 'Push notifications are off in Settings',
+  'admin.reason.remindersOff': 'Match reminders are off in Settings',
+  'admin.reason.statsOff': 'Stats updates are off in Settings',
+  'admin.reason.late': 'No longer timely: it was due before this moment passed',
+  'admin.reason.teamGone': 'The team is no longer in its league',
+  'admin.reason.teamMailOff': 'The team turned e-mail notifications off',
+  'admin.reason.teamPushOff': 'The team turned push notifications off',
+  'admin.reason.deviceOff': 'The device turned notifications off',
+  'admin.reason.expired': 'The subscription has expired; the device was removed',
+  'admin.reason.interrupted':
+    'An earlier attempt was interrupted before its answer was recorded; sent again with the same Message-ID',
+  'admin.reason.loginRefused':
+    'The mail server refused the SMTP login; check the SMTP user and password in Settings ({detail})',
 };

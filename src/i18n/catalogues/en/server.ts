@@ -1,7 +1,5 @@
 // English, the source catalogue: the server's errors, e-mails and calendar feeds (ADR 019).
 export default {
-  'server.noSmtpServerIsSet': 'No SMTP server is set: enter its host in Settings.',
-  'server.noFromAddressIsSet': 'No from address is set: enter one in Settings.',
   'server.thePasswordCanBeAt': 'The password can be at most 200 characters',
   'server.pleaseEnterAValidEmail': 'Please enter a valid email address',
   'server.noSmtpServerIsSet2': 'No SMTP server is set',

@@ -512,4 +512,20 @@ export default {
     'El historial de cambios necesita conexión. Volverá a aparecer cuando estés en línea.',
   'admin.showOlderChanges': 'Mostrar cambios anteriores',
   'admin.couldNotLoadChanges': 'No se pudo cargar el historial de cambios: {reason}',
+  'admin.reason.noSmtp': 'No hay ningún servidor SMTP configurado: indica su host en Ajustes.',
+  'admin.reason.noFrom': 'No hay dirección de remitente: indica una en Ajustes.',
+  'admin.reason.emailOff': 'Las notificaciones por correo están desactivadas en Ajustes',
+  'admin.reason.pushOff': 'Las notificaciones push están desactivadas en Ajustes',
+  'admin.reason.remindersOff': 'Los recordatorios de partido están desactivados en Ajustes',
+  'admin.reason.statsOff': 'Las novedades de estadísticas están desactivadas en Ajustes',
+  'admin.reason.late': 'Ya no era oportuno: debía enviarse antes de este momento',
+  'admin.reason.teamGone': 'El equipo ya no está en su liga',
+  'admin.reason.teamMailOff': 'El equipo desactivó las notificaciones por correo',
+  'admin.reason.teamPushOff': 'El equipo desactivó las notificaciones push',
+  'admin.reason.deviceOff': 'El dispositivo desactivó las notificaciones',
+  'admin.reason.expired': 'La suscripción caducó; se quitó el dispositivo',
+  'admin.reason.interrupted':
+    'Un intento anterior se interrumpió antes de registrar su respuesta; se envió de nuevo con el mismo Message-ID',
+  'admin.reason.loginRefused':
+    'El servidor de correo rechazó el inicio de sesión SMTP; revisa el usuario y la contraseña SMTP en Ajustes ({detail})',
 } satisfies TCatalogueOf<typeof en>;

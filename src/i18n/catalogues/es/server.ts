@@ -3,8 +3,6 @@ import type { TCatalogueOf } from '../../core.ts';
 import type en from '../en/server.ts';
 
 export default {
-  'server.noSmtpServerIsSet': 'No hay ningún servidor SMTP configurado: indica su host en Ajustes.',
-  'server.noFromAddressIsSet': 'No hay dirección de remitente: indica una en Ajustes.',
   'server.thePasswordCanBeAt': 'La contraseña puede tener como máximo 200 caracteres',
   'server.pleaseEnterAValidEmail': 'Introduce un correo electrónico válido',
   'server.noSmtpServerIsSet2': 'No hay ningún servidor SMTP configurado',

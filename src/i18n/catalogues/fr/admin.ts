@@ -516,4 +516,20 @@ export default {
     'L’historique des modifications nécessite une connexion. Il réapparaîtra une fois en ligne.',
   'admin.showOlderChanges': 'Afficher les modifications plus anciennes',
   'admin.couldNotLoadChanges': 'Impossible de charger l’historique des modifications : {reason}',
+  'admin.reason.noSmtp': 'Aucun serveur SMTP n’est configuré : saisissez son hôte dans Paramètres.',
+  'admin.reason.noFrom': 'Aucune adresse d’expéditeur : saisissez-en une dans Paramètres.',
+  'admin.reason.emailOff': 'Les notifications par e-mail sont désactivées dans Paramètres',
+  'admin.reason.pushOff': 'Les notifications push sont désactivées dans Paramètres',
+  'admin.reason.remindersOff': 'Les rappels de match sont désactivés dans Paramètres',
+  'admin.reason.statsOff': 'Les mises à jour des statistiques sont désactivées dans Paramètres',
+  'admin.reason.late': 'Plus d’actualité : il devait partir avant ce moment',
+  'admin.reason.teamGone': 'L’équipe n’est plus dans sa ligue',
+  'admin.reason.teamMailOff': 'L’équipe a désactivé les notifications par e-mail',
+  'admin.reason.teamPushOff': 'L’équipe a désactivé les notifications push',
+  'admin.reason.deviceOff': 'L’appareil a désactivé les notifications',
+  'admin.reason.expired': 'L’abonnement a expiré ; l’appareil a été retiré',
+  'admin.reason.interrupted':
+    'Une tentative précédente a été interrompue avant que sa réponse soit enregistrée ; renvoyé avec le même Message-ID',
+  'admin.reason.loginRefused':
+    'Le serveur de messagerie a refusé la connexion SMTP ; vérifiez l’utilisateur et le mot de passe SMTP dans Paramètres ({detail})',
 } satisfies TCatalogueOf<typeof en>;

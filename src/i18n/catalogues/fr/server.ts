@@ -3,8 +3,6 @@ import type { TCatalogueOf } from '../../core.ts';
 import type en from '../en/server.ts';
 
 export default {
-  'server.noSmtpServerIsSet': 'Aucun serveur SMTP n’est configuré : saisissez son hôte dans Paramètres.',
-  'server.noFromAddressIsSet': 'Aucune adresse d’expéditeur : saisissez-en une dans Paramètres.',
   'server.thePasswordCanBeAt': 'Le mot de passe peut comporter au plus 200 caractères',
   'server.pleaseEnterAValidEmail': 'Veuillez saisir une adresse e-mail valide',
   'server.noSmtpServerIsSet2': 'Aucun serveur SMTP n’est configuré',
