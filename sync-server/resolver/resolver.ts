@@ -1,5 +1,6 @@
 import { docId, parseDbName, refereeDbName } from '../../src/domain/databases.ts';
-import type { TAccount } from '../auth/accounts.ts';
+import { findAccountById, type TAccount } from '../auth/accounts.ts';
+import { inLocale } from '../http/locale.ts';
 import type { TUpdates } from '../live/updates.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
@@ -60,7 +61,16 @@ export function createResolver(
     return next;
   };
 
-  async function handle(refereeId: string, doc: TPouchDoc) {
+  /**
+   * What the resolver writes for a referee (a rejected report's reasons, why a request was refused)
+   * is in the referee's language, as their e-mails are (issue #29).
+   */
+  async function handle(refereeId: string, doc: TPouchDoc): Promise<void> {
+    const locale = (await findAccountById(storage.internal, refereeId))?.locale ?? 'en';
+    return inLocale(locale, () => handleAs(refereeId, doc));
+  }
+
+  async function handleAs(refereeId: string, doc: TPouchDoc) {
     if (doc.type === 'report') {
       const outcome = await resolveReport(storage, refereeId, doc);
       if (outcome !== 'skipped') log.info({ refereeId, matchId: doc.matchId, outcome }, 'report resolved');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName, stripMeta } from '../../src/domain/databases.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { deriveStandings } from '../../src/domain/standings.ts';
+import { tIn } from '../../src/i18n/core.ts';
 import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
 import { createUpdates } from '../../sync-server/live/updates.ts';
 import { mirrorRefereeProfile } from '../../sync-server/resolver/referee-profile.ts';
@@ -144,6 +145,27 @@ describe('the resolver turns referee reports into results', () => {
     expect((await t.storage.db(leagueDbName(leagueId)).get(docId('match', matchId))).status).toBe(
       'scheduled',
     );
+  });
+
+  it('words the reasons in the referee’s own language, as their e-mail is', async () => {
+    const chosen = await api(t.url, '/api/locale', { cookie: refereeCookie, body: { locale: 'es' } });
+    expect(chosen.status).toBe(200);
+    try {
+      const matchId = scheduled[1]!;
+      const sides = await matchSides(t.storage, leagueId, matchId);
+      const referee = t.storage.db(refereeDbName(refereeId));
+      const current = await referee.get(docId('report', matchId));
+      const report = { ...validReport(sides, refereeId, { home: 1, away: 0 }), homeScore: 2 };
+      await referee.put({ ...report, _rev: current._rev });
+      const spanish = tIn('es', 'app.theHomeScoreIsBut', { homeScore: 2, homeGoals: 1 });
+      const verdict = await waitFor(async () => {
+        const found = await referee.get(docId('resolution', matchId));
+        return (found.reasons as string[])[0] === spanish ? found : null;
+      }, 'the verdict in Spanish');
+      expect(verdict.status).toBe('rejected');
+    } finally {
+      await api(t.url, '/api/locale', { cookie: refereeCookie, body: { locale: 'en' } });
+    }
   });
 
   it("refuses a report for another referee's match, and any match document, at the door", async () => {
