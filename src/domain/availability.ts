@@ -1,7 +1,11 @@
 import { MIN_ROSTER_TO_FINISH } from './limits.ts';
-import type { TAvailabilityAnswer } from './schemas/availability.ts';
 
 // Issue #32: who is coming to a match, counted from the players' answers (never stored as counts).
+// The answers and keys live here, not in the schemas, so the team dashboard loads no zod (#36).
+
+export const AVAILABILITY_ANSWERS = ['in', 'out', 'maybe'] as const;
+export type TAvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
+export const availabilityKey = (matchId: string, playerId: string) => `${matchId}-${playerId}`;
 
 export type TAvailabilityCount = {
   in: string[];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { AVAILABILITY_ANSWERS } from '../availability.ts';
 import { ZEntityId, ZInstant } from './fields.ts';
 
-export const AVAILABILITY_ANSWERS = ['in', 'out', 'maybe'] as const;
-export type TAvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
+export { AVAILABILITY_ANSWERS, availabilityKey, type TAvailabilityAnswer } from '../availability.ts';
 
 /**
  * `team-<id>` database, _id `availability:<matchId>-<playerId>` (issue #32): whether a player comes
@@ -27,5 +27,3 @@ export const ZPlayerLink = z.strictObject({
 
 export type TAvailability = z.infer<typeof ZAvailability>;
 export type TPlayerLink = z.infer<typeof ZPlayerLink>;
-
-export const availabilityKey = (matchId: string, playerId: string) => `${matchId}-${playerId}`;

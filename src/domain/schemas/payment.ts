@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
+import { PAYMENT_INSTRUCTIONS_MAX, PAYMENT_REFERENCE_MAX } from '../payment-defaults.ts';
 import { ZEntityId, ZHttpUrl, ZInstant } from './fields.ts';
 
-export const PAYMENT_REFERENCE_MAX = 100;
-export const PAYMENT_INSTRUCTIONS_MAX = 1000;
+export {
+  DEFAULT_LEAGUE_PAYMENT,
+  PAYMENT_INSTRUCTIONS_MAX,
+  PAYMENT_REFERENCE_MAX,
+} from '../payment-defaults.ts';
 export const PAYMENT_STATUSES = ['reported', 'confirmed', 'rejected'] as const;
 
 /**
@@ -14,7 +18,6 @@ export const ZLeaguePayment = z.strictObject({
   link: ZHttpUrl.nullable(),
   instructions: z.string().trim().max(PAYMENT_INSTRUCTIONS_MAX),
 });
-export const DEFAULT_LEAGUE_PAYMENT = { link: null, instructions: '' };
 
 /**
  * `team-<id>` database, _id `paymentReport:<teamId>`: the captain says the fee is paid, with a

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
@@ -6,22 +6,18 @@ import { useRefusals } from '../../data/refusals.ts';
 import { confirmationState, isAnswerable, resultKeyOf } from '../../domain/confirmation.ts';
 import { formatLeagueDate, formatLeagueDateTime } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
-import { ZDisputeForm } from '../../domain/forms/dispute-form.ts';
-import { DISPUTE_REASON_MAX } from '../../domain/limits.ts';
 import type { TConfirmation, TResultAnswer } from '../../domain/schemas/confirmation.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField, TextAreaField } from '../../ui/Field.tsx';
-import { FormActions } from '../../ui/FormActions.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { Problem } from '../../ui/Problem.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 
 const WEEK = 7 * 86_400_000;
+
+// The dispute form, its schema and react-hook-form load when it opens, not with the dashboard (issue #36).
+const DisputeDialog = lazy(() => import('./DisputeDialog.tsx'));
 
 type TItem = {
   match: TRow<TMatch>;
@@ -145,10 +141,12 @@ export function ConfirmResults({
         })}
       </ul>
       {disputing && (
-        <DisputeDialog
-          onClose={() => setDisputing(null)}
-          onSave={(fields) => answer(disputing, { answer: 'dispute', ...fields })}
-        />
+        <Suspense fallback={null}>
+          <DisputeDialog
+            onClose={() => setDisputing(null)}
+            onSave={(fields) => answer(disputing, { answer: 'dispute', ...fields })}
+          />
+        </Suspense>
       )}
     </Section>
   );
@@ -187,49 +185,5 @@ function YourAnswer(props: {
         isPending && <span className="text-stone-600">{t('team.waitingToSend')}</span>
       )}
     </p>
-  );
-}
-
-function DisputeDialog({
-  onClose,
-  onSave,
-}: {
-  onClose: () => void;
-  onSave: (fields: { reason: string; claimedScore: { home: number; away: number } | null }) => Promise<void>;
-}) {
-  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZDisputeForm, {
-    reason: '',
-    home: '',
-    away: '',
-  });
-  const save = submit(async (fields) => {
-    try {
-      await onSave(fields);
-      onClose();
-    } catch (error) {
-      return refusalText(error, t('team.failedToSaveAnswer'));
-    }
-  });
-  return (
-    <Modal title={t('team.disputeResult')} isOpen onClose={onClose}>
-      <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
-        <TextAreaField
-          id="dispute-reason"
-          label={t('team.whatIsWrong')}
-          rows={3}
-          maxLength={DISPUTE_REASON_MAX}
-          {...register('reason')}
-        />
-        <fieldset>
-          <legend className="text-sm font-medium">{t('team.scoreYouBelieve')}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <NumberField id="dispute-home" label={t('team.home')} maxLength={2} {...register('home')} />
-            <NumberField id="dispute-away" label={t('team.away')} maxLength={2} {...register('away')} />
-          </div>
-        </fieldset>
-        <Problem text={problem} />
-        <FormActions onCancel={onClose} submit={t('team.sendDispute')} />
-      </form>
-    </Modal>
   );
 }

@@ -1,24 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatPrice } from '../../data/leagues.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
-import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { writeDoc } from '../../data/outbox.ts';
 import { useRefusals } from '../../data/refusals.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
-import { ZPaymentReportForm } from '../../domain/forms/payment-form.ts';
+import { DEFAULT_LEAGUE_PAYMENT } from '../../domain/payment-defaults.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
-import { DEFAULT_LEAGUE_PAYMENT, PAYMENT_REFERENCE_MAX } from '../../domain/schemas/payment.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { TextField } from '../../ui/Field.tsx';
-import { FormActions } from '../../ui/FormActions.tsx';
-import { Problem } from '../../ui/Problem.tsx';
 import { RefusedNote } from '../../ui/Refusal.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
+
+// The form, its schema and react-hook-form load when it opens, not with the dashboard (issue #36).
+const ReportForm = lazy(() => import('./PaymentReportForm.tsx'));
 
 /**
  * The league's fee on the captain's dashboard (issue #35): what it costs, where and how to pay, and
@@ -83,61 +81,32 @@ export function LeagueFee({ team, league }: { team: TTeam & { id: string }; leag
       {refusal && <RefusedNote refusal={refusal} />}
       {canReport &&
         (isReporting ? (
-          <ReportForm
-            onCancel={() => setReporting(false)}
-            onSave={async (reference) => {
-              await writeDoc(db, {
-                _id: docId('paymentReport', team.id),
-                ...(report ? { _rev: report._rev } : {}),
-                type: 'paymentReport',
-                teamId: team.id,
-                leagueId: team.leagueId,
-                reference,
-                status: 'reported',
-                reportedAt: new Date().toISOString(),
-                decidedAt: null,
-                decisionNote: '',
-              });
-              toast.success(t('team.paymentReported'));
-              setReporting(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <ReportForm
+              onCancel={() => setReporting(false)}
+              onSave={async (reference) => {
+                await writeDoc(db, {
+                  _id: docId('paymentReport', team.id),
+                  ...(report ? { _rev: report._rev } : {}),
+                  type: 'paymentReport',
+                  teamId: team.id,
+                  leagueId: team.leagueId,
+                  reference,
+                  status: 'reported',
+                  reportedAt: new Date().toISOString(),
+                  decidedAt: null,
+                  decisionNote: '',
+                });
+                toast.success(t('team.paymentReported'));
+                setReporting(false);
+              }}
+            />
+          </Suspense>
         ) : (
           <Button variant="secondary" className="mt-3" onClick={() => setReporting(true)}>
             {t('team.reportPayment')}
           </Button>
         ))}
     </Section>
-  );
-}
-
-function ReportForm({
-  onSave,
-  onCancel,
-}: {
-  onSave: (reference: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZPaymentReportForm, { reference: '' });
-  const save = submit(async ({ reference }) => {
-    try {
-      await onSave(reference);
-    } catch (error) {
-      return refusalText(error, t('team.failedToReportPayment'));
-    }
-  });
-  return (
-    <form onSubmit={save} noValidate className="mt-3 space-y-3" {...clearOnEdit}>
-      <TextField
-        id="payment-reference"
-        label={t('team.paymentReference')}
-        hint={t('team.paymentReferenceHint')}
-        maxLength={PAYMENT_REFERENCE_MAX}
-        autoComplete="off"
-        {...register('reference')}
-      />
-      <Problem text={problem} />
-      <FormActions onCancel={onCancel} submit={t('team.reportPayment')} />
-    </form>
   );
 }

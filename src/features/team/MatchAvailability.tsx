@@ -1,13 +1,15 @@
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
-import { countAvailability, isShort, MIN_PLAYERS_IN } from '../../domain/availability.ts';
-import { docId, teamDbName } from '../../domain/db-names.ts';
 import {
   AVAILABILITY_ANSWERS,
   availabilityKey,
+  countAvailability,
+  isShort,
+  MIN_PLAYERS_IN,
   type TAvailabilityAnswer,
-} from '../../domain/schemas/availability.ts';
+} from '../../domain/availability.ts';
+import { docId, teamDbName } from '../../domain/db-names.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { toast } from '../../ui/toasts.tsx';
