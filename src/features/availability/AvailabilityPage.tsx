@@ -10,8 +10,8 @@ import {
   type TPlayerMatch,
   type TPlayerView,
 } from '../../data/player-link.ts';
+import { AVAILABILITY_ANSWERS, type TAvailabilityAnswer } from '../../domain/availability.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
-import { AVAILABILITY_ANSWERS, type TAvailabilityAnswer } from '../../domain/schemas/availability.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { DevicePush } from '../notices/DevicePush.tsx';
