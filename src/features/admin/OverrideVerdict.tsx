@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { writableCopy } from '../../data/direct-copy.ts';
 import { useSession } from '../../data/session.ts';
-import { docId, refereeDbName } from '../../domain/databases.ts';
+import { docId, refereeDbName } from '../../domain/db-names.ts';
 import { type TReportResolution, ZVerdictOverride } from '../../domain/schemas/report.ts';
 import { t } from '../../i18n/core.ts';
 import { Button, RowButton } from '../../ui/Button.tsx';

@@ -2,7 +2,7 @@ import { store, type TRow } from '../../data/local-store.ts';
 import { WriteRefused, writeDoc } from '../../data/outbox.ts';
 import type { TDoc } from '../../data/pouch.ts';
 import { useThrottledQuery } from '../../data/throttled-query.ts';
-import { docId } from '../../domain/databases.ts';
+import { docId } from '../../domain/db-names.ts';
 import { newId } from '../../domain/ids.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';

@@ -1,7 +1,7 @@
 import { useLiveQueryFor } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
-import { docId } from '../../domain/databases.ts';
+import { docId } from '../../domain/db-names.ts';
 import type { TNoticeChannel } from '../../domain/schemas/push.ts';
 import { t } from '../../i18n/core.ts';
 import { toast } from '../../ui/toasts.tsx';
