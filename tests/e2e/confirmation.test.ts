@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { leagueDbName, teamDbName } from '../../src/domain/db-names.ts';
+import { leagueDbName } from '../../src/domain/db-names.ts';
 import { PHONE } from '../support/browser.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
+import { storedAnswers } from '../support/reports.ts';
 
 // Issue #31 in the browser, from the demo's first start: the captain's last result waits for
 // them (answered offline, sent once when signal returns); another result is disputed and the
@@ -34,12 +35,7 @@ describe('both captains confirm a result, or dispute it', () => {
     await item.getByText('You confirmed it.').waitFor();
     await item.getByText('Waiting to send').waitFor();
     const teamId = app.server.accounts.captain.teamId!;
-    const answers = async () =>
-      (
-        await app.server.storage
-          .db(teamDbName(teamId))
-          .allDocs({ startkey: 'resultAnswer:', endkey: 'resultAnswer:\uffff', include_docs: true })
-      ).rows.map((r) => r.doc as TDoc);
+    const answers = () => storedAnswers(app.server.storage, teamId);
     expect(await answers()).toEqual([]);
     await context.setOffline(false);
     await expect

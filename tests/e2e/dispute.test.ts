@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { teamDbName } from '../../src/domain/db-names.ts';
 import { PHONE } from '../support/browser.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
+import { storedAnswers } from '../support/reports.ts';
 
 // Issue #31: a captain disputes a result from the dashboard. The dispute form loads when it opens
 // (issue #36: its schema and react-hook-form are not part of the dashboard), from the precache
@@ -32,12 +32,7 @@ describe('a captain disputes a result', () => {
     await dialog.waitFor({ state: 'hidden' });
     await item.getByText('Waiting to send').waitFor();
     const teamId = app.server.accounts.captain.teamId!;
-    const answers = async () =>
-      (
-        await app.server.storage
-          .db(teamDbName(teamId))
-          .allDocs({ startkey: 'resultAnswer:', endkey: 'resultAnswer:\uffff', include_docs: true })
-      ).rows.map((r) => r.doc as Record<string, unknown>);
+    const answers = () => storedAnswers(app.server.storage, teamId);
     expect(await answers()).toEqual([]);
     await context.setOffline(false);
     await expect

@@ -126,3 +126,11 @@ export async function removeResolverCheckpoint(storage: TStorage, refereeDb: str
   }, "the resolver's checkpoint at the referee database's end");
   await storage.internal.remove(checkpoint);
 }
+
+/** A team's answers to its results (confirm or dispute) as the server stored them. */
+export async function storedAnswers(storage: TStorage, teamId: string) {
+  const { rows } = await storage
+    .db(teamDbName(teamId))
+    .allDocs({ startkey: 'resultAnswer:', endkey: 'resultAnswer:\uffff', include_docs: true });
+  return rows.map((r) => r.doc as Record<string, unknown> & { _id: string; _rev: string });
+}
