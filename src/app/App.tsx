@@ -19,7 +19,8 @@ const isMissingCode = (error: Error) =>
   error instanceof TypeError && /dynamically imported module|module script failed/i.test(error.message);
 
 type TBoundaryProps = {
-  children: ReactNode /** The address: a new one tries its screen afresh. */;
+  children: ReactNode;
+  /** The address: a new one tries its screen afresh. */
   at: string;
 };
 

@@ -80,7 +80,7 @@ export function createResolver(
         storage.db(refereeDbName(refereeId)),
         docId('report', String(doc.matchId)),
       );
-      if (report) await handle(refereeId, report);
+      if (report) await handleAs(refereeId, report);
     } else if (doc.type === 'assignmentRequest') {
       const outcome = await grantAssignment(storage, refereeId, doc);
       if (outcome !== 'skipped') log.info({ refereeId, matchId: doc.matchId, outcome }, 'assignment request');
