@@ -1,3 +1,4 @@
+import { canShareRuns, lastRunStart, noteRun, withLock } from './across-tabs.ts';
 import { applyPulled } from './bridge.ts';
 import { winningRows } from './direct-copy.ts';
 import { askPull, takeEarly } from './early-pull.ts';
@@ -27,17 +28,22 @@ const queue = new Map<string, TSeq | null>();
 /** Databases in the request now in flight: a change notice for one may be newer than its answer. */
 const inFlight = new Set<string>();
 const waiters = new Map<string, TWaiter>();
+/** When each queued database was asked for: another tab's batch begun after it serves it. */
+const askedAt = new Map<string, number>();
 let isRunning = false;
+/** When the batches now running here began (they hold the browser's batch lock). */
+let roundsStartedAt = 0;
 /** Answered by the app's early request (early-pull.ts): asked once more from where it left off. */
 const askAgain = new Set<string>();
 // Positions kept by an earlier version of this module, which wrote batches into PouchDB copies.
 localStorage.removeItem('pitchside-batch-since');
 
 /** Pulls a database with others; rejects with NotBatched when it should replicate as usual. */
-export function pullWithOthers(db: string): Promise<void> {
+export function pullWithOthers(db: string, at = Date.now()): Promise<void> {
   return new Promise((resolve, reject) => {
     waiters.set(db, { resolve, reject });
     queue.set(db, null);
+    askedAt.set(db, at);
     if (!isRunning) setTimeout(() => void run(), 0);
     isRunning = true;
   });
@@ -59,6 +65,7 @@ export const isBatched = (db: string): boolean => waiters.has(db);
 export const isPullInFlight = (db: string): boolean => inFlight.has(db);
 
 export function cancelPull(db: string): void {
+  askedAt.delete(db);
   queue.delete(db);
   waiters.delete(db);
   askAgain.delete(db);
@@ -67,8 +74,18 @@ export function cancelPull(db: string): void {
 const order = (db: string) =>
   db === 'leagues' || db.startsWith('league-') ? 0 : db.startsWith('referee-') ? 1 : 2;
 
+/** The key under which the tabs share when a database's last batched pull began (across-tabs.ts). */
+const sharedKey = (db: string) => `${db}|batch`;
+
+/** Another tab's batch that began after this tab asked for the database brought it already. */
+function isServed(db: string) {
+  const last = lastRunStart(sharedKey(db));
+  return canShareRuns() && last > 0 && last >= (askedAt.get(db) ?? Number.POSITIVE_INFINITY);
+}
+
 function settle(db: string, error?: Error) {
   askAgain.delete(db);
+  askedAt.delete(db);
   const waiter = waiters.get(db);
   waiters.delete(db);
   queue.delete(db);
@@ -76,13 +93,34 @@ function settle(db: string, error?: Error) {
   else waiter?.resolve();
 }
 
-/** Asks for one batch; its rows are written while the next batch is asked for. */
+/**
+ * Asks for batches until the queue is empty. The tabs of this browser take turns (one lock), so a
+ * database that another tab's batches brought after this tab asked for it is not asked again.
+ */
 async function run() {
+  try {
+    await withLock('batch-pull', rounds);
+  } finally {
+    inFlight.clear();
+    isRunning = false;
+    if (queue.size > 0) {
+      isRunning = true;
+      setTimeout(() => void run(), 0);
+    }
+  }
+}
+
+/** Asks for one batch; its rows are written while the next batch is asked for. */
+async function rounds() {
+  roundsStartedAt = Date.now();
   let writing: Promise<void> = Promise.resolve();
   try {
     while (queue.size > 0) {
+      const queued = [...queue].filter(([, seq]) => seq === null).map(([db]) => db);
+      // Brought by another tab's batch that began after this tab asked: its rows are in the read model.
+      for (const db of queued) if (isServed(db)) settle(db);
       // A database with a local copy is kept up to date by replication instead.
-      const fresh = [...queue].filter(([, seq]) => seq === null).map(([db]) => db);
+      const fresh = queued.filter((db) => queue.has(db));
       const known = await store.checkpoints.bulkGet(fresh);
       fresh.forEach((db, i) => {
         const checkpoint = known[i];
@@ -110,13 +148,6 @@ async function run() {
     // Offline or refused as a whole: sync says so and asks again when the stream is back.
     await writing.catch(() => {});
     for (const db of [...queue.keys()]) settle(db, error instanceof Error ? error : new Error(String(error)));
-  } finally {
-    inFlight.clear();
-    isRunning = false;
-    if (queue.size > 0) {
-      isRunning = true;
-      setTimeout(() => void run(), 0);
-    }
   }
 }
 
@@ -166,7 +197,9 @@ async function writeAll(batch: string[], results: TAnswer) {
   for (const { db, remote, complete } of pulled) {
     const isEarly = askAgain.delete(db);
     if (!written.has(db)) settle(db, new NotBatched());
-    else if (complete && !isEarly) settle(db);
-    else queue.set(db, remote);
+    else if (complete && !isEarly) {
+      settle(db);
+      noteRun(sharedKey(db), roundsStartedAt);
+    } else queue.set(db, remote);
   }
 }

@@ -9,7 +9,8 @@ import { eventParser, type TServerEvent } from './sse.ts';
 
 export type TStreamHandlers = {
   /** The server says this database changed. */
-  onChange(db: string): void;
+  /** `at`: when this browser first heard of it (another tab may relay it later). */
+  onChange(db: string, at?: number): void;
   /** Connected; `resumed` false means changes may have been missed: catch up on everything. */
   onReady(resumed: boolean): void;
   /** The session is over (the server has dropped the cookie; the next stream is a visitor's). */

@@ -22,7 +22,9 @@ function onReady(resumed: boolean) {
   status.setOnline(navigator.onLine);
   for (const db of syncedDatabases()) {
     const pull = status.dbs[syncKey(db, 'pull')]?.state;
-    if (!resumed || pull !== 'upToDate') requestPull(db);
+    // Resumed, the stream brings what changed meanwhile; a pull under way or queued needs no other.
+    const isUnderWay = pull === 'upToDate' || pull === 'syncing' || pull === 'connecting';
+    if (!resumed || !isUnderWay) requestPull(db);
   }
   void pushWaiting();
 }

@@ -16,8 +16,10 @@ const LOCK = 'pitchside-change-stream';
 const CHANNEL = 'pitchside-change-stream';
 
 type TMessage =
-  | { kind: 'change'; db: string }
-  | { kind: 'ready'; resumed: boolean }
+  /** `at`: when the tab holding the stream heard it (absent from apps before ADR 036). */
+  | { kind: 'change'; db: string; at?: number }
+  /** `hello`: the answer to a tab that arrived; the tabs already live have nothing to catch up. */
+  | { kind: 'ready'; resumed: boolean; hello?: boolean }
   | { kind: 'signedOut' }
   | { kind: 'offline' }
   /** A tab asks the one holding the stream to reconnect at once (network back, new session). */
@@ -28,6 +30,8 @@ type TMessage =
 let channel: BroadcastChannel | null = null;
 let isLeader = false;
 let isLive = false;
+/** This tab has heard the stream is up, and nothing since said it went down. */
+let hasHeardLive = false;
 
 const canShare = () =>
   typeof BroadcastChannel !== 'undefined' && typeof navigator !== 'undefined' && 'locks' in navigator;
@@ -44,12 +48,19 @@ export function connectStream(handlers: TStreamHandlers): void {
   channel = new BroadcastChannel(CHANNEL);
   const post = (message: TMessage) => channel!.postMessage(message);
   channel.onmessage = ({ data }: MessageEvent<TMessage>) => {
-    if (data.kind === 'change') handlers.onChange(data.db);
-    else if (data.kind === 'ready') handlers.onReady(data.resumed);
-    else if (data.kind === 'signedOut') handlers.onSignedOut();
-    else if (data.kind === 'offline') handlers.onOffline();
-    else if (data.kind === 'reconnect' && isLeader) reconnectOwn();
-    else if (data.kind === 'hello' && isLeader && isLive) post({ kind: 'ready', resumed: true });
+    if (data.kind === 'change') handlers.onChange(data.db, data.at);
+    else if (data.kind === 'ready') {
+      if (data.hello && hasHeardLive) return;
+      hasHeardLive = true;
+      handlers.onReady(data.resumed);
+    } else if (data.kind === 'signedOut') {
+      hasHeardLive = false;
+      handlers.onSignedOut();
+    } else if (data.kind === 'offline') {
+      hasHeardLive = false;
+      handlers.onOffline();
+    } else if (data.kind === 'reconnect' && isLeader) reconnectOwn();
+    else if (data.kind === 'hello' && isLeader && isLive) post({ kind: 'ready', resumed: true, hello: true });
   };
   post({ kind: 'hello' });
   // Held for the tab's life: the browser releases it when the tab closes or crashes.
@@ -57,8 +68,10 @@ export function connectStream(handlers: TStreamHandlers): void {
     isLeader = true;
     connectOwn({
       onChange: (db) => {
-        handlers.onChange(db);
-        post({ kind: 'change', db });
+        // One time for every tab: a pull this tab begins at once serves the others (across-tabs.ts).
+        const at = Date.now();
+        handlers.onChange(db, at);
+        post({ kind: 'change', db, at });
       },
       onReady: (resumed) => {
         isLive = true;

@@ -1,9 +1,10 @@
 import { t } from '../i18n/core.ts';
+import { onceAcrossTabs } from './across-tabs.ts';
 import { cancelPull, isBatched, isPullInFlight, NotBatched, pullWithOthers } from './batch-pull.ts';
 import { projectDatabase, whenProjected } from './bridge.ts';
 import { store } from './local-store.ts';
 import { clearPushed, markPushed } from './outbox.ts';
-import type { TDoc, TPouchError, TReplication } from './pouch.ts';
+import type { TDoc, TPouchError } from './pouch.ts';
 import { loadPouch, pouchIfLoaded, type TPouchModule } from './pouch-loader.ts';
 import { recordRefusal } from './refusal-writes.ts';
 import { settleRefusals } from './refusals.ts';
@@ -25,7 +26,10 @@ type TFollowed = { canWrite: boolean; direct: boolean; stopProjection: () => voi
 const followed = new Map<string, TFollowed>();
 /** Keys (syncKey) waiting their turn, pushes first. */
 const waiting: string[] = [];
-const running = new Map<string, TReplication>();
+/** Keys replicating here, or waiting for another tab's run of the same (across-tabs.ts). */
+const running = new Map<string, { cancel: () => void }>();
+/** When each key's latest need arose (a notice, a write): a run that began after it serves it. */
+const neededAt = new Map<string, number>();
 const again = new Set<string>();
 const retryTimers = new Map<string, number>();
 let onSignedOut: (() => void) | null = null;
@@ -46,13 +50,14 @@ const isNetworkError = (error: TPouchError) =>
   error.status === 0 ||
   /fetch|network|load failed/i.test(error.message ?? '');
 
-export function request(db: string, direction: TDirection) {
+export function request(db: string, direction: TDirection, at = Date.now()) {
   const entry = followed.get(db);
   if (!entry || (direction === 'push' && !entry.canWrite)) return;
   const key = syncKey(db, direction);
+  neededAt.set(key, Math.max(neededAt.get(key) ?? 0, at));
   if (direction === 'pull' && entry.direct) {
     // Still queued, the batch reads the database as it is when sent: nothing more to ask.
-    if (!isBatched(db)) pullDirect(db);
+    if (!isBatched(db)) pullDirect(db, at);
     else if (isPullInFlight(db)) again.add(key);
     return;
   }
@@ -71,8 +76,8 @@ export function request(db: string, direction: TDirection) {
   pump();
 }
 
-export function requestPull(db: string): void {
-  request(db, 'pull');
+export function requestPull(db: string, at?: number): void {
+  request(db, 'pull', at);
 }
 
 /** Pushes a database if this device holds changes the server has not seen. */
@@ -120,39 +125,56 @@ function start(key: string, db: string, direction: TDirection, pouch: TPouchModu
   const { localDb, remoteDb, replicate } = pouch;
   const status = useSyncStatus.getState();
   status.setDb(key, { state: 'syncing', error: null });
-  const startedAt = Date.now();
-  const local = localDb(db);
-  // One request at a time per replication (batches_limit 1). Checkpoints stay on this device:
-  // readers may not write them on the server, and it spares a round trip.
-  const options = { batch_size: 200, batches_limit: 1 };
-  const replication =
-    direction === 'pull'
-      ? replicate(remoteDb(db), local, { ...options, checkpoint: 'target' })
-      : replicate(local, remoteDb(db), { ...options, checkpoint: 'source' });
-  if (direction === 'push') {
-    replication.on('change', (info: { docs: TDoc[] }) => {
-      void markPushed(db, info.docs);
-      void settleRefusals(db, info.docs);
-    });
-    replication.on('denied', (error: TPouchError & { id?: string }) => {
-      if (error.id)
-        void recordRefusal(db, error.id, error.reason ?? error.message ?? t('app.refusedByTheServer'));
-    });
-  }
-  running.set(key, replication);
-  replication
+  let replication: ReturnType<typeof replicate> | null = null;
+  let isStopped = false;
+  const handle = {
+    cancel: () => {
+      isStopped = true;
+      replication?.cancel();
+    },
+  };
+  running.set(key, handle);
+
+  const replicateNow = async () => {
+    if (isStopped) throw new Error('stopped');
+    const startedAt = Date.now();
+    const local = localDb(db);
+    // One request at a time per replication (batches_limit 1). Checkpoints stay on this device:
+    // readers may not write them on the server, and it spares a round trip.
+    const options = { batch_size: 200, batches_limit: 1 };
+    replication =
+      direction === 'pull'
+        ? replicate(remoteDb(db), local, { ...options, checkpoint: 'target' })
+        : replicate(local, remoteDb(db), { ...options, checkpoint: 'source' });
+    if (direction === 'push') {
+      replication.on('change', (info: { docs: TDoc[] }) => {
+        void markPushed(db, info.docs);
+        void settleRefusals(db, info.docs);
+      });
+      replication.on('denied', (error: TPouchError & { id?: string }) => {
+        if (error.id)
+          void recordRefusal(db, error.id, error.reason ?? error.message ?? t('app.refusedByTheServer'));
+      });
+    }
+    await replication;
+    // A cancelled replication ends as if complete: it must not tell the other tabs it ran.
+    if (isStopped) throw new Error('stopped');
+    if (direction === 'push') await clearPushed(db, startedAt);
+    // "Up to date" once the screens can show what arrived, not only once it is stored.
+    else await whenProjected(db);
+  };
+
+  // Another tab may be replicating the same database: wait for it, and skip if it served this need.
+  onceAcrossTabs(key, () => neededAt.get(key) ?? 0, replicateNow)
+    // Stopped (signed out, or followed anew with other rights): whoever follows it now asks again.
     .then(
-      async () => {
-        if (direction === 'push') await clearPushed(db, startedAt);
-        // "Up to date" once the screens can show what arrived, not only once it is stored.
-        else await whenProjected(db);
-        succeeded(db, direction);
-      },
-      (error: TPouchError) => failed(db, direction, error),
+      () => isStopped || succeeded(db, direction),
+      (error: TPouchError) => isStopped || failed(db, direction, error),
     )
     .finally(() => {
-      if (running.get(key) === replication) running.delete(key);
-      if (again.delete(key)) request(db, direction);
+      if (running.get(key) === handle) running.delete(key);
+      // Asked again meanwhile: from the time of that ask, which the run just made may have served.
+      if (again.delete(key)) request(db, direction, neededAt.get(key));
       pump();
     });
 }
@@ -234,14 +256,14 @@ export function startSync(db: string, options: { canWrite: boolean; pullWithOthe
 }
 
 /** A pull straight into the read model, batched with others; a database with a local copy replicates. */
-function pullDirect(db: string) {
+function pullDirect(db: string, at = Date.now()) {
   const key = syncKey(db, 'pull');
   useSyncStatus.getState().setDb(key, { state: 'syncing', error: null });
-  pullWithOthers(db).then(
+  pullWithOthers(db, at).then(
     () => {
       if (!followed.has(db)) return;
       succeeded(db, 'pull');
-      if (again.delete(key)) request(db, 'pull');
+      if (again.delete(key)) request(db, 'pull', neededAt.get(key));
     },
     (error: Error & TPouchError) => {
       again.delete(key);
