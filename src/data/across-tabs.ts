@@ -33,11 +33,38 @@ export function noteRun(key: string, startedAt: number): void {
   }
 }
 
-/** Runs `work` while holding this browser's lock for `name`; without Web Locks, at once. */
-export function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+/**
+ * The longest a tab waits for another tab's run. A background tab can be frozen in the middle of
+ * one (Android freezes hidden tabs), and its lock stays held until it resumes.
+ */
+export const MAX_LOCK_WAIT_MS = 30_000;
+
+/**
+ * Runs `work` while holding this browser's lock for `name`; without Web Locks, at once. Past
+ * `waitMs` of waiting it runs without the lock, as a tab alone would.
+ */
+export async function withLock<T>(
+  name: string,
+  work: () => Promise<T>,
+  waitMs = MAX_LOCK_WAIT_MS,
+): Promise<T> {
   if (!canShareRuns()) return work();
-  // The lock's promise settles with the callback's own (lib.dom types it as a promise of a promise).
-  return navigator.locks.request(LOCK + name, work) as unknown as Promise<T>;
+  let isGranted = false;
+  const granted = () => {
+    isGranted = true;
+    return work();
+  };
+  try {
+    // The lock's promise settles with the callback's own (lib.dom types it as a promise of a promise).
+    return (await navigator.locks.request(
+      LOCK + name,
+      { signal: AbortSignal.timeout(waitMs) },
+      granted,
+    )) as T;
+  } catch (error) {
+    if (isGranted) throw error;
+    return work();
+  }
 }
 
 /**
@@ -48,13 +75,15 @@ export function onceAcrossTabs(
   key: string,
   neededSince: () => number,
   run: () => Promise<void>,
+  waitMs = MAX_LOCK_WAIT_MS,
 ): Promise<boolean> {
-  return withLock(key, async () => {
+  const runOnce = async () => {
     const last = lastRunStart(key);
     if (canShareRuns() && last > 0 && last >= neededSince()) return false;
     const startedAt = Date.now();
     await run();
     noteRun(key, startedAt);
     return true;
-  });
+  };
+  return withLock(key, runOnce, waitMs);
 }

@@ -72,6 +72,27 @@ describe('one run per need across tabs', () => {
     expect(next.ran.count).toBe(1);
   });
 
+  it('a tab frozen while it holds the lock keeps the others waiting only so long', async () => {
+    let thaw = () => {};
+    const frozen = new Promise<void>((resolve) => {
+      thaw = resolve;
+    });
+    let isHeld = () => {};
+    const held = new Promise<void>((resolve) => {
+      isHeld = resolve;
+    });
+    void navigator.locks.request('pitchside-sync:league-f|pull', () => {
+      isHeld();
+      return frozen;
+    });
+    await held;
+    const waiting = gatedRun();
+    waiting.finish();
+    expect(await onceAcrossTabs('league-f|pull', () => Date.now(), waiting.run, 50)).toBe(true);
+    expect(waiting.ran.count).toBe(1);
+    thaw();
+  });
+
   it('different databases do not wait for each other', async () => {
     const slow = gatedRun();
     const slowRun = onceAcrossTabs('league-d|pull', () => 0, slow.run);
