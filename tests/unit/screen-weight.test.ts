@@ -22,6 +22,9 @@ const LIGHT_SCREENS = [
   '/referee/profile',
 ];
 const HEAVY = /^(zod|react-hook-form|@hookform\/resolvers)(\/|$)/;
+/** Screens whose form is the screen: react-hook-form draws it, zod checks it only on submit. */
+const FORM_SCREENS = ['/referee/match/:matchId/report'];
+const ZOD = /^(zod|@hookform\/resolvers)(\/|$)/;
 
 /** The packages a module reaches through static imports (not `import type`, not `import()`), with the path to each. */
 function packagesReached(entry: string): Map<string, string[]> {
@@ -58,8 +61,15 @@ describe('screens without a form on first paint', () => {
     expect(heavy).toEqual([]);
   });
 
+  it.each(FORM_SCREENS)('%s loads no zod before its form is submitted', (address) => {
+    const reached = packagesReached(resolve('src', screens.get(address)!));
+    const heavy = [...reached].filter(([spec]) => ZOD.test(spec)).map(([, path]) => path.join(' -> '));
+    expect(heavy).toEqual([]);
+    expect(reached.has('react-hook-form')).toBe(true);
+  });
+
   it('a screen with a form on first paint is seen to load them (the check can fail)', () => {
-    const reached = packagesReached(resolve('src', screens.get('/referee/match/:matchId/report')!));
+    const reached = packagesReached(resolve('src', screens.get('/teams/:teamId/settings')!));
     expect(reached.has('zod')).toBe(true);
     expect(reached.has('react-hook-form')).toBe(true);
   });

@@ -8,7 +8,6 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { refereeDbName } from '../../domain/db-names.ts';
 import { NOTE_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
-import { validateReport } from '../../domain/report-validator.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { NumberField } from '../../ui/Field.tsx';
@@ -59,8 +58,16 @@ export default function MatchReportPage() {
   return <ReportForm key={matchId} data={data as TLoaded} refereeId={user.id} />;
 }
 
+/**
+ * The report's whole check (its zod schema, 90 KB of code) is needed only to submit, so it loads
+ * after the form is drawn, not before (issue #36, ADR 035). Null when it could not be loaded.
+ */
+const reportChecks = () => import('../../domain/report-validator.ts').catch(() => null);
+
 function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
   useScreenReady('match-report', true);
+  // Asked for once the form shows, so a submit never waits for it.
+  useEffect(() => void reportChecks(), []);
   const { match, homeName, awayName, home, away, report } = data;
   const navigate = useNavigate();
   const initial = useMemo<TReportForm>(() => {
@@ -121,7 +128,11 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
       const problem =
         (Date.now() < Date.parse(match.date) ? MSG.reportBeforeKickOff : null) ??
         firstFormProblem(formValues) ??
-        validateReport(doc, match, { home: home.map((p) => p.id), away: away.map((p) => p.id) })[0];
+        (await reportChecks())?.validateReport(doc, match, {
+          home: home.map((p) => p.id),
+          away: away.map((p) => p.id),
+        })[0] ??
+        null;
       if (problem) {
         toast.error(problem);
         return;
