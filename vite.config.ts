@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -16,7 +17,18 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 const define = { global: 'globalThis', __APP_VERSION__: JSON.stringify(version) };
 
-export default defineConfig({
+/**
+ * react-router 7 exports only its development files, whose warnings stay on in a production build
+ * (remix-run/react-router#12532, #14102). A build takes the production files it ships beside them.
+ */
+const routerFile = (name: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+const productionRouter = [
+  { find: /^react-router$/, replacement: routerFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerFile('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     compiledCatalogues(),
     react(),
@@ -55,6 +67,7 @@ export default defineConfig({
     precompress(),
   ],
   define,
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -63,4 +76,4 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunk(), debugName: 'start' }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/db': 'http://localhost:8080' } },
-});
+}));
