@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compareInstants } from './dates.ts';
 import { checkedBy } from './forms/checks.ts';
 import {
   EMAIL_MAX,
@@ -66,5 +67,5 @@ export function applicationOrder(
   b: { status: TApplicationStatus; createdAt: string },
 ): number {
   const rank = (s: TApplicationStatus) => (s === 'pending' ? 0 : s === 'contacted' ? 1 : 2);
-  return rank(a.status) - rank(b.status) || b.createdAt.localeCompare(a.createdAt);
+  return rank(a.status) - rank(b.status) || compareInstants(b.createdAt, a.createdAt);
 }

@@ -1,4 +1,5 @@
 import { type TMessageKey, t } from '../i18n/core.ts';
+import { compareInstants } from './dates.ts';
 // Standings are derived, never incremented (spec README, point 2): a pure function of the
 // completed matches and the admin's recorded adjustments.
 
@@ -185,7 +186,7 @@ export function deriveStandings(input: TStandingsInput): TStandingRow[] {
   if (!criteria.includes('name')) criteria.push('name');
   const rows = new Map(input.teams.map((t) => [t.id, emptyRow(t.id, t.name)]));
   const results = input.results.filter((r) => rows.has(r.homeTeamId) && rows.has(r.awayTeamId));
-  for (const m of [...results].sort((a, b) => a.date.localeCompare(b.date))) {
+  for (const m of [...results].sort((a, b) => compareInstants(a.date, b.date))) {
     record(rows.get(m.homeTeamId)!, m.homeGoals, m.awayGoals, rule);
     record(rows.get(m.awayTeamId)!, m.awayGoals, m.homeGoals, rule);
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatPrice } from '../../data/leagues.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
-import { formatLeagueDate } from '../../domain/dates.ts';
+import { compareInstants, formatLeagueDate } from '../../domain/dates.ts';
 import { teamDbName } from '../../domain/db-names.ts';
 import { ZPaymentDecisionForm } from '../../domain/forms/payment-form.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -22,7 +22,7 @@ export function useReportedPayments(data: TAdminData): TRow<TPaymentReport>[] {
   const active = new Set(data.teams.filter((team) => !team.withdrawnAt && !team.paid).map((team) => team.id));
   return reports
     .filter((r) => r.status === 'reported' && active.has(r.teamId))
-    .sort((a, b) => a.reportedAt.localeCompare(b.reportedAt));
+    .sort((a, b) => compareInstants(a.reportedAt, b.reportedAt));
 }
 
 /** Confirming sets the team's paid flag (the server follows the report); rejecting says why. */

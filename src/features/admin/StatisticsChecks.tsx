@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { splitAdjustments, standingsOf, type TLeagueBundle } from '../../data/league.ts';
 import { writeDocs } from '../../data/outbox.ts';
+import { compareInstants } from '../../domain/dates.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
 import { derivePlayerStats, type TPlayerAdjustment } from '../../domain/player-stats.ts';
 import type { TAdjustment } from '../../domain/schemas/adjustment.ts';
@@ -39,7 +40,7 @@ async function serverBundle(local: TLeagueBundle): Promise<TLeagueBundle> {
     teams: ofType('teamPublic') as never,
     players: ofType('playerPublic') as never,
     matches: (ofType('match') as never as TLeagueBundle['matches']).sort((a, b) =>
-      a.date.localeCompare(b.date),
+      compareInstants(a.date, b.date),
     ),
     ...splitAdjustments(ofType('adjustment') as never as TAdjustment[]),
   };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { matchLabel } from '../../data/referee.ts';
+import { compareInstants } from '../../domain/dates.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { REFEREE_LIST_SIZE } from '../../domain/limits.ts';
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
@@ -44,7 +45,7 @@ export default function RefereeDashboardPage() {
   );
   const recent = [...reports.values()]
     .filter((r) => r.report.status === 'submitted')
-    .sort((a, b) => String(b.report.submittedAt).localeCompare(String(a.report.submittedAt)))
+    .sort((a, b) => compareInstants(String(b.report.submittedAt), String(a.report.submittedAt)))
     .slice(0, REFEREE_LIST_SIZE);
   const byId = new Map(matches.map((m) => [m.id, m]));
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatLeagueDate } from '../../domain/dates.ts';
+import { compareInstants, formatLeagueDate } from '../../domain/dates.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { LifecycleBadge } from './RefereeParts.tsx';
@@ -16,7 +16,7 @@ export default function RefereeReportsPage() {
   }
   const byId = new Map(matches.map((m) => [m.id, m]));
   const list = [...reports.values()].sort((a, b) =>
-    String(b.report.updatedAt).localeCompare(String(a.report.updatedAt)),
+    compareInstants(String(b.report.updatedAt), String(a.report.updatedAt)),
   );
   return (
     <Page title={t('referee.myReports')}>

@@ -4,7 +4,7 @@ import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { useRefusals } from '../../data/refusals.ts';
 import { confirmationState, isAnswerable, resultKeyOf } from '../../domain/confirmation.ts';
-import { formatLeagueDate, formatLeagueDateTime } from '../../domain/dates.ts';
+import { compareInstants, formatLeagueDate, formatLeagueDateTime } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import type { TConfirmation, TResultAnswer } from '../../domain/schemas/confirmation.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
@@ -43,7 +43,7 @@ function useResultsToConfirm(teamId: string, leagueId: string): TItem[] {
         if (!isAnswerable(confirmation, now) && state !== 'disputed' && !isRecent) continue;
         items.push({ match, confirmation, answer: answers.find((a) => a.matchId === match.id) });
       }
-      return items.sort((a, b) => a.match.date.localeCompare(b.match.date));
+      return items.sort((a, b) => compareInstants(a.match.date, b.match.date));
     }, [teamId, leagueId]) ?? []
   );
 }

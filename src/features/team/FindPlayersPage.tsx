@@ -6,7 +6,7 @@ import { useLiveQueryFor } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
-import { formatLeagueDay } from '../../domain/dates.ts';
+import { compareInstants, formatLeagueDay } from '../../domain/dates.ts';
 import { poolDbName } from '../../domain/db-names.ts';
 import { PAGE_SIZE, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
@@ -37,7 +37,7 @@ export default function FindPlayersPage() {
   const cards = useLiveQueryFor(pool, async () =>
     pool
       ? (await store.freeAgentCards.where('db').equals(pool).toArray()).sort((a, b) =>
-          b.since.localeCompare(a.since),
+          compareInstants(b.since, a.since),
         )
       : [],
   );

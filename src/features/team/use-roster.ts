@@ -2,6 +2,7 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import type { TRefusal, TRow } from '../../data/local-store.ts';
 import { store } from '../../data/local-store.ts';
 import { useRefusals } from '../../data/refusals.ts';
+import { compareInstants } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import type { TPlayer } from '../../domain/schemas/player.ts';
 
@@ -17,7 +18,7 @@ export function useRoster(teamId: string): { players: TRosterRow[]; counted: TRo
   const refusals = useRefusals(teamDbName(teamId));
   if (!rows) return undefined;
   const players = rows
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+    .sort((a, b) => compareInstants(a.createdAt, b.createdAt) || a.id.localeCompare(b.id))
     .map((p) => ({ ...p, refusal: refusals.get(docId('player', p.id)) ?? null }));
   return { players, counted: players.filter((p) => !p.refusal) };
 }
