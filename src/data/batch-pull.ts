@@ -31,8 +31,6 @@ const waiters = new Map<string, TWaiter>();
 /** When each queued database was asked for: another tab's batch begun after it serves it. */
 const askedAt = new Map<string, number>();
 let isRunning = false;
-/** When the batches now running here began (they hold the browser's batch lock). */
-let roundsStartedAt = 0;
 /** Answered by the app's early request (early-pull.ts): asked once more from where it left off. */
 const askAgain = new Set<string>();
 // Positions kept by an earlier version of this module, which wrote batches into PouchDB copies.
@@ -94,12 +92,24 @@ function settle(db: string, error?: Error) {
 }
 
 /**
- * Asks for batches until the queue is empty. The tabs of this browser take turns (one lock), so a
- * database that another tab's batches brought after this tab asked for it is not asked again.
+ * Asks for batches until the queue is empty; each batch's rows are written while the next is asked
+ * for. The tabs of this browser take turns, one batch each (a lock), so a database that another
+ * tab's batch brought after this tab asked for it is not asked for again.
  */
 async function run() {
+  let writing: Promise<void> = Promise.resolve();
   try {
-    await withLock('batch-pull', rounds);
+    for (;;) {
+      const turn = await withLock('batch-pull', askNext);
+      if (turn === 'done') break;
+      if (turn === 'wait') await writing;
+      else writing = turn.writing;
+    }
+    await writing;
+  } catch (error) {
+    // Offline or refused as a whole: sync says so and asks again when the stream is back.
+    await writing.catch(() => {});
+    for (const db of [...queue.keys()]) settle(db, error instanceof Error ? error : new Error(String(error)));
   } finally {
     inFlight.clear();
     isRunning = false;
@@ -110,61 +120,48 @@ async function run() {
   }
 }
 
-/** Asks for one batch; its rows are written while the next batch is asked for. */
-async function rounds() {
-  roundsStartedAt = Date.now();
-  let writing: Promise<void> = Promise.resolve();
-  try {
-    while (queue.size > 0) {
-      const queued = [...queue].filter(([, seq]) => seq === null).map(([db]) => db);
-      // Brought by another tab's batch that began after this tab asked: its rows are in the read model.
-      for (const db of queued) if (isServed(db)) settle(db);
-      // A database with a local copy is kept up to date by replication instead.
-      const fresh = queued.filter((db) => queue.has(db));
-      const known = await store.checkpoints.bulkGet(fresh);
-      fresh.forEach((db, i) => {
-        const checkpoint = known[i];
-        if (checkpoint && checkpoint.remote === undefined) settle(db, new NotBatched());
-        else queue.set(db, checkpoint?.remote ?? 0);
-      });
-      // Queued while its checkpoint was read, or asked for and not yet written: a later round.
-      const ready = [...queue].filter(([db, seq]) => seq !== null && !inFlight.has(db)).map(([db]) => db);
-      if (ready.length === 0) {
-        if (inFlight.size === 0) break;
-        await writing;
-        continue;
-      }
-      const batch = ready.sort((a, b) => order(a) - order(b)).slice(0, PER_REQUEST);
-      const since = Object.fromEntries(batch.map((db) => [db, queue.get(db)!]));
-      for (const db of batch) inFlight.add(db);
-      const early = (await takeEarly(since)) as TAnswer | null;
-      if (early) for (const db of batch) askAgain.add(db);
-      const results = early ?? ((await askPull(since)) as TAnswer);
-      for (const listener of listeners) listener(results);
-      writing = write(batch, results);
-    }
-    await writing;
-  } catch (error) {
-    // Offline or refused as a whole: sync says so and asks again when the stream is back.
-    await writing.catch(() => {});
-    for (const db of [...queue.keys()]) settle(db, error instanceof Error ? error : new Error(String(error)));
-  }
+/** One turn: asks for the next batch, or says there is none yet (`wait`: answers being written). */
+async function askNext(): Promise<'done' | 'wait' | { writing: Promise<void> }> {
+  const startedAt = Date.now();
+  const queued = [...queue].filter(([, seq]) => seq === null).map(([db]) => db);
+  // Brought by another tab's batch that began after this tab asked: its rows are in the read model.
+  for (const db of queued) if (isServed(db)) settle(db);
+  // A database with a local copy is kept up to date by replication instead.
+  const fresh = queued.filter((db) => queue.has(db));
+  const known = await store.checkpoints.bulkGet(fresh);
+  fresh.forEach((db, i) => {
+    const checkpoint = known[i];
+    if (checkpoint && checkpoint.remote === undefined) settle(db, new NotBatched());
+    else queue.set(db, checkpoint?.remote ?? 0);
+  });
+  // Queued while its checkpoint was read, or asked for and not yet written: a later round.
+  const ready = [...queue].filter(([db, seq]) => seq !== null && !inFlight.has(db)).map(([db]) => db);
+  if (ready.length === 0) return inFlight.size === 0 ? 'done' : 'wait';
+  const batch = ready.sort((a, b) => order(a) - order(b)).slice(0, PER_REQUEST);
+  const since = Object.fromEntries(batch.map((db) => [db, queue.get(db)!]));
+  for (const db of batch) inFlight.add(db);
+  const early = (await takeEarly(since)) as TAnswer | null;
+  if (early) for (const db of batch) askAgain.add(db);
+  const results = early ?? ((await askPull(since)) as TAnswer);
+  for (const listener of listeners) listener(results);
+  return { writing: write(batch, results, startedAt) };
 }
 
 /** Answers waiting for the write in progress, written together after it: a transaction each cost. */
-let answers: { batch: string[]; results: TAnswer }[] = [];
+let answers: { batch: string[]; results: TAnswer; startedAt: number }[] = [];
 let writer: Promise<void> | null = null;
 
 /** Writes an answer, with any others that arrive meanwhile; resolves once it is written. */
-function write(batch: string[], results: TAnswer): Promise<void> {
-  answers.push({ batch, results });
+function write(batch: string[], results: TAnswer, startedAt: number): Promise<void> {
+  answers.push({ batch, results, startedAt });
   writer ??= (async () => {
     try {
       while (answers.length > 0) {
         const now = answers;
         answers = [];
         const all = now.flatMap((answer) => answer.batch);
-        await writeAll(all, Object.assign({}, ...now.map((answer) => answer.results)));
+        const askedFrom = new Map(now.flatMap((answer) => answer.batch.map((db) => [db, answer.startedAt])));
+        await writeAll(all, Object.assign({}, ...now.map((answer) => answer.results)), askedFrom);
         for (const db of all) inFlight.delete(db);
       }
     } finally {
@@ -174,7 +171,8 @@ function write(batch: string[], results: TAnswer): Promise<void> {
   return writer;
 }
 
-async function writeAll(batch: string[], results: TAnswer) {
+/** `askedFrom`: when the turn that asked for each database began (what it tells the other tabs). */
+async function writeAll(batch: string[], results: TAnswer, askedFrom: Map<string, number>) {
   const pulled = batch.flatMap((db) => {
     const result = results[db];
     if (!queue.has(db)) return []; // stopped meanwhile
@@ -199,7 +197,7 @@ async function writeAll(batch: string[], results: TAnswer) {
     if (!written.has(db)) settle(db, new NotBatched());
     else if (complete && !isEarly) {
       settle(db);
-      noteRun(sharedKey(db), roundsStartedAt);
+      noteRun(sharedKey(db), askedFrom.get(db) ?? 0);
     } else queue.set(db, remote);
   }
 }
