@@ -4,6 +4,7 @@ import { auditRoutes, createAuditPruner, moveAuditOutOfAdmin } from './admin/aud
 import { adminRoutes } from './admin/routes.ts';
 import { smtpRoutes } from './admin/smtp.ts';
 import { accountRoutes } from './auth/routes.ts';
+import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import type { TConfig } from './config.ts';
@@ -99,6 +100,7 @@ export async function buildServer(
   originCheck(app, config.allowedOrigins);
   healthRoutes(app, storage, readiness);
   accountRoutes(app, storage, config);
+  twoFactorRoutes(app, storage, config);
   teamRoutes(app, storage);
   freeAgentRoutes(app, storage, config);
   availabilityRoutes(app, storage);

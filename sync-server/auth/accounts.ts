@@ -7,6 +7,7 @@ import { getOrNull, type TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { claim, completeClaim, releaseClaim } from './claims.ts';
 import { hashPassword } from './passwords.ts';
+import type { TTwoFactor, TTwoFactorSetup } from './two-factor.ts';
 
 /** Internal record, never replicated: the only place a password hash lives. */
 export type TAccount = {
@@ -25,6 +26,10 @@ export type TAccount = {
   deactivatedAt?: string | null;
   /** The language e-mails are written in: the device's at sign-in or when changed (issue #29). */
   locale?: TLocale;
+  /** An admin's two-factor sign-in, once on (two-factor.ts, ADR 037). */
+  twoFactor?: TTwoFactor | null;
+  /** A two-factor secret being set up, not yet confirmed with a code. */
+  twoFactorSetup?: TTwoFactorSetup | null;
 };
 
 export type TNewAccount = {
@@ -166,5 +171,7 @@ export function publicAccount(account: TAccount) {
     role: account.role,
     displayName: account.displayName,
     teamId: account.teamId,
+    // Whether it is on, never its secret.
+    twoFactor: Boolean(account.twoFactor),
   };
 }

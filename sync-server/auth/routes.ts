@@ -32,6 +32,7 @@ import {
   type TLimit,
   throttleId,
 } from './throttle.ts';
+import { acceptCode, saveTwoFactor } from './two-factor.ts';
 
 const str = (max: number) => z.string().max(max);
 const ZLocaleChoice = z.strictObject({ locale: z.enum(LOCALES) });
@@ -40,6 +41,8 @@ const ZLogin = z.object({
   email: str(320),
   password: str(PASSWORD_MAX_LENGTH),
   portal: z.enum(['team', 'referee']).optional(),
+  /** An admin's two-factor code or recovery code (ADR 037). */
+  code: str(40).optional(),
 });
 const ZPasswordChange = z.object({
   currentPassword: str(PASSWORD_MAX_LENGTH),
@@ -68,7 +71,7 @@ const ZRefereeSignUp = z.object({
 });
 const ZSignUp = z.discriminatedUnion('kind', [ZTeamSignUp, ZRefereeSignUp]);
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError(400, 'invalid', MSG.fillAllFields);
   return parsed.data;
@@ -92,12 +95,16 @@ async function accountView(storage: TStorage, account: TAccount) {
   return { ...publicAccount(account), team };
 }
 
-function tooMany(reply: FastifyReply, wait: number, what: 'signIn' | 'password' | 'signUp'): never {
+export function tooMany(
+  reply: FastifyReply,
+  wait: number,
+  what: 'signIn' | 'password' | 'code' | 'signUp',
+): never {
   reply.header('retry-after', String(wait));
   throw new AppError(429, 'too_many_attempts', t('server.tooManyTryAgainIn', { what, wait }));
 }
 
-async function requireAccount(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
+export async function requireAccount(req: FastifyRequest, storage: TStorage): Promise<TAccount> {
   const principal = await principalOf(req, storage);
   if (principal.kind === 'user') return principal.account;
   if (principal.kind === 'expired')
@@ -117,6 +124,20 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     }
   }
 
+  /**
+   * The code after a right password. Asking for it is no failed attempt; a wrong one is, so codes
+   * are throttled with the passwords (ADR 037).
+   */
+  async function secondFactor(account: TAccount, code: string | undefined, limits: TLimit[]) {
+    if (!code?.trim()) {
+      await releaseAttempt(storage.internal, config.throttle.windowMs, limits);
+      throw new AppError(401, 'code_required', t('server.codeRequired'));
+    }
+    const accepted = account.twoFactor && acceptCode(account.twoFactor, code);
+    if (!accepted) throw new AppError(401, 'incorrect_code', t('server.incorrectCode'));
+    return saveTwoFactor(storage.internal, account, { twoFactor: accepted });
+  }
+
   app.get('/api/me', async (req) => ({
     user: await accountView(storage, await requireAccount(req, storage)),
   }));
@@ -131,10 +152,11 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     // Counted before hashing: parallel attempts cannot slip past the limit while hashes run.
     const wait = await reserveAttempt(storage.internal, windowMs, limits);
     if (wait > 0) tooMany(reply, wait, 'signIn');
-    const account = await findAccountByEmail(storage.internal, email);
+    const found = await findAccountByEmail(storage.internal, email);
     // An unknown e-mail costs the same hash as a known one, so timing does not tell them apart.
-    const isValid = await verifyOrGiveBack(body.password, account?.passwordHash ?? DUMMY_HASH, limits);
-    if (!account || !isValid) throw new AppError(401, 'incorrect_credentials', MSG.incorrectCredentials);
+    const isValid = await verifyOrGiveBack(body.password, found?.passwordHash ?? DUMMY_HASH, limits);
+    if (!found || !isValid) throw new AppError(401, 'incorrect_credentials', MSG.incorrectCredentials);
+    const account = found.twoFactor ? await secondFactor(found, body.code, limits) : found;
     await clearCounter(storage.internal, limits[1]!.id);
     await releaseAttempt(storage.internal, windowMs, [limits[0]!]);
     if (account.deactivatedAt) throw new AppError(403, 'deactivated', MSG.accountDeactivated);

@@ -17,7 +17,7 @@ export default {
   'server.anAccountWithThisEmail': 'An account with this email already exists',
   'server.theServerIsBusyPlease': 'The server is busy. Please try again in a moment.',
   'server.tooManyTryAgainIn':
-    'Too many {what, select, signIn {sign-in attempts} password {password attempts} other {sign-ups from this address}}. Try again in {wait, plural, one {# second} other {# seconds}}.',
+    'Too many {what, select, signIn {sign-in attempts} password {password attempts} code {code attempts} other {sign-ups from this address}}. Try again in {wait, plural, one {# second} other {# seconds}}.',
   'server.onlyAnAdminCanCreate': 'Only an admin can create referee accounts',
   'server.oneOfTheChosenTeams': 'One of the chosen teams is not in your leagues any more. Choose again.',
   'server.oneOfTheChosenTeams2': 'One of the chosen teams is not recruiting any more. Choose again.',
@@ -185,4 +185,12 @@ export default {
     'Hi {name},\n\n{team} saw your free-agent profile on Pitchside and invites you to join them.\n\nOpen the private link you got when you signed up to accept or decline. The team sees your contact details only if you accept.',
   'server.updateTheAppToSave':
     'This change needs the newest version of Pitchside. Update the app, then try again.',
+  'server.twoFactorTryAgain': 'Your two-factor settings changed meanwhile. Try again.',
+  'server.codeRequired': 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  'server.incorrectCode':
+    'That code is not right. Check that your phone shows the right time, or use a recovery code.',
+  'server.twoFactorIsForAdmins': 'Two-factor sign-in is for admin accounts.',
+  'server.twoFactorSetupExpired': 'This set-up has expired. Start again.',
+  'server.twoFactorAlreadyOn': 'Two-factor sign-in is already on.',
+  'server.twoFactorIsOff': 'Two-factor sign-in is not on.',
 };

@@ -20,7 +20,7 @@ export default {
   'server.anAccountWithThisEmail': 'Ya existe una cuenta con este correo electrónico',
   'server.theServerIsBusyPlease': 'El servidor está ocupado. Inténtalo de nuevo en un momento.',
   'server.tooManyTryAgainIn':
-    'Demasiados {what, select, signIn {intentos de inicio de sesión} password {intentos de contraseña} other {registros desde esta dirección}}. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
+    'Demasiados {what, select, signIn {intentos de inicio de sesión} password {intentos de contraseña} code {intentos de código} other {registros desde esta dirección}}. Inténtalo de nuevo en {wait, plural, one {# segundo} other {# segundos}}.',
   'server.onlyAnAdminCanCreate': 'Solo un administrador puede crear cuentas de árbitro',
   'server.oneOfTheChosenTeams': 'Uno de los equipos elegidos ya no está en tus ligas. Vuelve a elegir.',
   'server.oneOfTheChosenTeams2': 'Uno de los equipos elegidos ya no busca jugadores. Vuelve a elegir.',
@@ -195,4 +195,13 @@ export default {
     'Hola, {name}:\n\n{team} vio tu perfil de agente libre en Pitchside y te invita a unirte al equipo.\n\nAbre el enlace privado que recibiste al registrarte para aceptar o rechazar. El equipo solo verá tus datos de contacto si aceptas.',
   'server.updateTheAppToSave':
     'Este cambio necesita la versión más reciente de Pitchside. Actualiza la aplicación y vuelve a intentarlo.',
+  'server.twoFactorTryAgain': 'Tu verificación en dos pasos cambió mientras tanto. Inténtalo de nuevo.',
+  'server.codeRequired':
+    'Escribe el código de 6 cifras de tu app de autenticación, o un código de recuperación.',
+  'server.incorrectCode':
+    'Ese código no es correcto. Comprueba que tu teléfono tenga la hora correcta, o usa un código de recuperación.',
+  'server.twoFactorIsForAdmins': 'La verificación en dos pasos es para cuentas de administrador.',
+  'server.twoFactorSetupExpired': 'Esta configuración ha caducado. Empieza de nuevo.',
+  'server.twoFactorAlreadyOn': 'La verificación en dos pasos ya está activada.',
+  'server.twoFactorIsOff': 'La verificación en dos pasos no está activada.',
 } satisfies TCatalogueOf<typeof en>;

@@ -20,7 +20,7 @@ export default {
   'server.anAccountWithThisEmail': 'Un compte existe déjà avec cette adresse e-mail',
   'server.theServerIsBusyPlease': 'Le serveur est occupé. Veuillez réessayer dans un instant.',
   'server.tooManyTryAgainIn':
-    'Trop {what, select, signIn {de tentatives de connexion} password {de tentatives de mot de passe} other {d’inscriptions depuis cette adresse}}. Réessayez dans {wait, plural, one {# seconde} other {# secondes}}.',
+    'Trop {what, select, signIn {de tentatives de connexion} password {de tentatives de mot de passe} code {de tentatives de code} other {d’inscriptions depuis cette adresse}}. Réessayez dans {wait, plural, one {# seconde} other {# secondes}}.',
   'server.onlyAnAdminCanCreate': 'Seul un administrateur peut créer des comptes arbitre',
   'server.oneOfTheChosenTeams':
     'L’une des équipes choisies n’est plus dans vos ligues. Choisissez à nouveau.',
@@ -199,4 +199,13 @@ export default {
     'Bonjour {name},\n\n{team} a vu ton profil de joueur libre sur Pitchside et t’invite à rejoindre l’équipe.\n\nOuvre le lien privé reçu à ton inscription pour accepter ou refuser. L’équipe ne voit tes coordonnées que si tu acceptes.',
   'server.updateTheAppToSave':
     'Cette modification nécessite la dernière version de Pitchside. Mettez l’application à jour, puis réessayez.',
+  'server.twoFactorTryAgain': 'Votre validation en deux étapes a changé entre-temps. Réessayez.',
+  'server.codeRequired':
+    'Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de secours.',
+  'server.incorrectCode':
+    'Ce code n’est pas bon. Vérifiez que votre téléphone est à la bonne heure, ou utilisez un code de secours.',
+  'server.twoFactorIsForAdmins': 'La validation en deux étapes est réservée aux comptes administrateur.',
+  'server.twoFactorSetupExpired': 'Cette configuration a expiré. Recommencez.',
+  'server.twoFactorAlreadyOn': 'La validation en deux étapes est déjà activée.',
+  'server.twoFactorIsOff': 'La validation en deux étapes n’est pas activée.',
 } satisfies TCatalogueOf<typeof en>;
