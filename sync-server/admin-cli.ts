@@ -1,12 +1,14 @@
 // npm run admin -- create --email you@example.org [--password …] [--name "Your Name"]
 // npm run admin -- backup <file>            (while the server runs, or not)
 // npm run admin -- restore <file> [--force] (into an empty data folder or CouchDB prefix)
+// npm run admin -- two-factor-off --email <email>  (an admin who lost their phone and codes)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MIN_LENGTH } from '../src/domain/limits.ts';
 import { isEmailShape } from '../src/domain/rules.ts';
 import { loadAllCatalogues } from '../src/i18n/node.ts';
 import { createAccount, EmailTakenError } from './auth/accounts.ts';
+import { turnTwoFactorOff } from './auth/two-factor-off.ts';
 import { runBackupCommand } from './backup/cli.ts';
 import { readConfig } from './config.ts';
 import { openStorage } from './storage/storage.ts';
@@ -15,6 +17,7 @@ const usage = [
   'Usage: npm run admin -- create --email <email> [--password <password>] [--name <display name>]',
   '       npm run admin -- backup <file>',
   '       npm run admin -- restore <file> [--force]',
+  '       npm run admin -- two-factor-off --email <email>',
 ].join('\n');
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -32,6 +35,10 @@ if (positionals[0] === 'backup' || positionals[0] === 'restore') {
   }
   await runBackupCommand(positionals[0], positionals[1], Boolean(values.force));
   process.exit(process.exitCode ?? 0);
+}
+if (positionals[0] === 'two-factor-off' && values.email) {
+  await loadAllCatalogues();
+  process.exit(await turnTwoFactorOff(openStorage(readConfig()), values.email));
 }
 if (positionals[0] !== 'create' || !values.email || !isEmailShape(values.email)) {
   console.error(usage);

@@ -139,8 +139,14 @@ export function followLeaguesWhileRoom(leagueIds: string[]) {
 
 export type TPortal = 'team' | 'referee';
 
-export async function signIn(email: string, password: string, portal: TPortal): Promise<TUser> {
-  const { user } = await apiCall<{ user: TUser }>('/api/login', { body: { email, password, portal } });
+/** Signs in; `code`: an admin's two-factor code, asked for by a `code_required` answer (ADR 037). */
+export async function signIn(
+  email: string,
+  password: string,
+  portal: TPortal,
+  code?: string,
+): Promise<TUser> {
+  const { user } = await apiCall<{ user: TUser }>('/api/login', { body: { email, password, portal, code } });
   clearSnapshots();
   useSession.setState({ status: 'signedIn', user, isExpired: false });
   void applySyncs(user);

@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from '../support/clients.ts';
+import { api, login } from '../support/clients.ts';
 import { runServer } from '../support/process.ts';
 
 const folders: string[] = [];
@@ -150,6 +151,45 @@ describe('npm run admin -- create', () => {
     expect(run.output()).not.toContain('First admin created');
     const login = await api(url, '/api/login', { body: { email: 'ops@league.nyc', password: 'cli-secret' } });
     expect(login.body.user).toMatchObject({ role: 'admin' });
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  });
+});
+
+describe('npm run admin -- two-factor-off (ADR 037)', () => {
+  it('gives back sign-in by password to an admin who lost their phone and their codes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-cli-'));
+    folders.push(dataDir);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, ['sync-server/admin-cli.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+    cli('create', '--email', 'lost@league.nyc', '--password', 'cli-secret');
+    let run = runServer(dataDir, { SEED: 'none' });
+    let url = await run.ready;
+    const cookie = await login(url, 'lost@league.nyc', 'cli-secret');
+    const setup = await api(url, '/api/two-factor/setup', { body: {}, cookie });
+    const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret) }).generate();
+    expect((await api(url, '/api/two-factor/enable', { body: { code }, cookie })).status).toBe(200);
+    const asked = await api(url, '/api/login', {
+      body: { email: 'lost@league.nyc', password: 'cli-secret' },
+    });
+    expect(asked.body.error).toBe('code_required');
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+
+    const off = cli('two-factor-off', '--email', 'lost@league.nyc');
+    expect(off.status).toBe(0);
+    expect(off.stdout).toContain('Two-factor sign-in turned off for lost@league.nyc');
+    expect(cli('two-factor-off', '--email', 'nobody@league.nyc').status).toBe(1);
+
+    run = runServer(dataDir, { SEED: 'none' });
+    url = await run.ready;
+    const signedIn = await api(url, '/api/login', {
+      body: { email: 'lost@league.nyc', password: 'cli-secret' },
+    });
+    expect(signedIn.status).toBe(200);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });

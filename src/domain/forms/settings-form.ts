@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
-import { EMAIL_MAX } from '../limits.ts';
+import { EMAIL_MAX, PASSWORD_MAX } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import {
   AUDIT_RETENTION_CHOICES,
@@ -67,4 +67,26 @@ export const ZTestEmailForm = z.object({
     .trim()
     .max(EMAIL_MAX)
     .pipe(z.email({ error: () => MSG.invalidEmail })),
+});
+
+/** A code from the admin's authenticator app (or a recovery code): two-factor sign-in (ADR 037). */
+export const ZTwoFactorCodeForm = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('admin.enterACode') })
+    .max(40),
+});
+
+/** Turning two-factor sign-in off: the password and a code. */
+export const ZTwoFactorOffForm = z.object({
+  password: z
+    .string()
+    .min(1, { error: () => t('admin.enterYourPassword') })
+    .max(PASSWORD_MAX),
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: () => t('admin.enterACode') })
+    .max(40),
 });

@@ -22,6 +22,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { MailOutbox } from './MailOutbox.tsx';
 import { PushLog } from './PushLog.tsx';
+import { TwoFactorSettings } from './TwoFactorSettings.tsx';
 
 const TOGGLES = [
   ['emailNotifications', 'admin.emailNotifications'],
@@ -50,6 +51,7 @@ export function SettingsTab() {
       <TestEmail />
       <MailOutbox hasSmtp={Boolean(saved?.smtp.host)} />
       <PushLog />
+      <TwoFactorSettings />
       <SecurityPolicies />
     </div>
   );

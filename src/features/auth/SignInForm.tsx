@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
-type TFields = { email: string; password: string };
+type TFields = { email: string; password: string; code: string };
 
 /** Turns a failed sign-in into the spec's words (§8), or the offline message. */
 function signInError(error: unknown): string {
@@ -21,12 +21,17 @@ function signInError(error: unknown): string {
 }
 
 export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn: (user: TUser) => void }) {
-  const { register, handleSubmit, formState } = useForm<TFields>({
-    defaultValues: { email: '', password: '' },
+  const { register, handleSubmit, formState, setFocus } = useForm<TFields>({
+    defaultValues: { email: '', password: '', code: '' },
   });
+  /** The server asked for an admin's two-factor code after a right password (ADR 037). */
+  const [needsCode, setNeedsCode] = useState(false);
+  useEffect(() => {
+    if (needsCode) setFocus('code');
+  }, [needsCode, setFocus]);
   const [problem, setProblem, clearOnEdit] = useProblem();
   const errorId = useId();
-  const submit = handleSubmit(async ({ email, password }) => {
+  const submit = handleSubmit(async ({ email, password, code }) => {
     const invalid = checkLogin(email, password);
     if (invalid) {
       setProblem(invalid);
@@ -34,12 +39,17 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
     }
     setProblem(null);
     try {
-      const user = await signIn(email.trim(), password, portal);
+      const user = await signIn(email.trim(), password, portal, needsCode ? code.trim() : undefined);
       toast.success(MSG.welcomeBack(portal === 'referee' ? user.displayName : user.team?.name));
       onSignedIn(user);
     } catch (error) {
       const message = signInError(error);
       setProblem(message);
+      if (error instanceof ApiError && error.code === 'code_required') {
+        // Not a failure: the next step. The code field appears and takes the focus.
+        setNeedsCode(true);
+        return;
+      }
       toast.error(message);
     }
   });
@@ -79,6 +89,26 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
           {...register('password')}
         />
       </div>
+      {needsCode && (
+        <div>
+          <label htmlFor={`${portal}-code`} className="text-sm font-medium">
+            {t('pages.verificationCode')}
+          </label>
+          <input
+            id={`${portal}-code`}
+            maxLength={40}
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-describedby={`${portal}-code-hint`}
+            className={field}
+            {...register('code')}
+          />
+          <p id={`${portal}-code-hint`} className="mt-1 text-sm text-stone-600">
+            {t('pages.verificationCodeHint')}
+          </p>
+        </div>
+      )}
       {problem && (
         <p id={errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}

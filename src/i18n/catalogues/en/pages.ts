@@ -42,4 +42,7 @@ export default {
   'pages.thereIsNoPageAt': 'There is no page at this address.',
   'pages.goToTheHomePage': 'Go to the home page',
   'pages.youAreOfflineSigningIn': 'You are offline. Signing in needs a connection.',
+  'pages.verificationCode': 'Verification code',
+  'pages.verificationCodeHint':
+    'The 6-digit code from your authenticator app, or one of your recovery codes.',
 };

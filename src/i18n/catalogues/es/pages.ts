@@ -45,4 +45,7 @@ export default {
   'pages.thereIsNoPageAt': 'No hay ninguna página en esta dirección.',
   'pages.goToTheHomePage': 'Ir a la página de inicio',
   'pages.youAreOfflineSigningIn': 'Estás sin conexión. Para iniciar sesión hace falta conexión.',
+  'pages.verificationCode': 'Código de verificación',
+  'pages.verificationCodeHint':
+    'El código de 6 cifras de tu app de autenticación, o uno de tus códigos de recuperación.',
 } satisfies TCatalogueOf<typeof en>;

@@ -46,4 +46,7 @@ export default {
   'pages.thereIsNoPageAt': 'Il n’y a aucune page à cette adresse.',
   'pages.goToTheHomePage': 'Aller à l’accueil',
   'pages.youAreOfflineSigningIn': 'Vous êtes hors ligne. La connexion nécessite un réseau.',
+  'pages.verificationCode': 'Code de vérification',
+  'pages.verificationCodeHint':
+    'Le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',
 } satisfies TCatalogueOf<typeof en>;

@@ -1,0 +1,274 @@
+import { useEffect, useState } from 'react';
+import { ApiError, apiCall, OfflineError } from '../../data/api.ts';
+import { ZTwoFactorCodeForm, ZTwoFactorOffForm } from '../../domain/forms/settings-form.ts';
+import { t } from '../../i18n/core.ts';
+import { Button } from '../../ui/Button.tsx';
+import { PasswordField, TextField } from '../../ui/Field.tsx';
+import { Problem } from '../../ui/Problem.tsx';
+import { QrCode } from '../../ui/QrCode.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
+import { toast } from '../../ui/toasts.tsx';
+
+type TStatus = { on: boolean; recoveryCodesLeft: number };
+type TStep =
+  | { kind: 'status' }
+  | { kind: 'setup'; secret: string; uri: string }
+  | { kind: 'codes'; codes: string[] }
+  | { kind: 'newCodes' }
+  | { kind: 'turnOff' };
+
+const failure = (error: unknown) =>
+  error instanceof ApiError || error instanceof OfflineError ? error.message : t('admin.twoFactorFailed');
+
+/** The key in groups of four, as authenticator apps show and accept it. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * Two-factor sign-in for the signed-in admin (ADR 037): online only, like every account call.
+ * Off → set up (QR code and key) → a first code turns it on → recovery codes, shown once.
+ */
+export function TwoFactorSettings() {
+  const [status, setStatus] = useState<TStatus | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [step, setStep] = useState<TStep>({ kind: 'status' });
+  /** Counts the changes made here: each one reads the status again. */
+  const [changes, setChanges] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `changes` is the cue to read it again
+  useEffect(() => {
+    apiCall<TStatus>('/api/two-factor').then(
+      (s) => {
+        setStatus(s);
+        setProblem(null);
+      },
+      (error: unknown) => setProblem(failure(error)),
+    );
+  }, [changes]);
+
+  const startSetup = async () => {
+    try {
+      const { secret, uri } = await apiCall<{ secret: string; uri: string }>('/api/two-factor/setup', {
+        body: {},
+      });
+      setStep({ kind: 'setup', secret, uri });
+    } catch (error) {
+      toast.error(failure(error));
+    }
+  };
+  const done = () => {
+    setStep({ kind: 'status' });
+    setChanges((n) => n + 1);
+  };
+
+  return (
+    <section
+      aria-labelledby="two-factor"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
+    >
+      <h3 id="two-factor" className="text-lg font-semibold">
+        {t('admin.twoFactor')}
+      </h3>
+      <p className="text-sm text-stone-700" role="status" hidden={step.kind !== 'status'}>
+        {status === null
+          ? (problem ?? t('admin.checking'))
+          : status.on
+            ? `${t('admin.twoFactorOn')} ${t('admin.recoveryCodesLeft', { count: status.recoveryCodesLeft })}`
+            : t('admin.twoFactorOff')}
+      </p>
+      {step.kind === 'status' && status && !status.on && (
+        <Button type="button" onClick={startSetup}>
+          {t('admin.setUpTwoFactor')}
+        </Button>
+      )}
+      {step.kind === 'status' && status?.on && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="secondary" onClick={() => setStep({ kind: 'newCodes' })}>
+            {t('admin.newRecoveryCodes')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setStep({ kind: 'turnOff' })}>
+            {t('admin.turnOff')}
+          </Button>
+        </div>
+      )}
+      {step.kind === 'setup' && (
+        <SetUp
+          secret={step.secret}
+          uri={step.uri}
+          onCancel={done}
+          onOn={(codes) => {
+            toast.success(t('admin.twoFactorTurnedOn'));
+            setStep({ kind: 'codes', codes });
+          }}
+        />
+      )}
+      {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={done} />}
+      {step.kind === 'newCodes' && (
+        <NewCodes onCancel={done} onCodes={(codes) => setStep({ kind: 'codes', codes })} />
+      )}
+      {step.kind === 'turnOff' && (
+        <TurnOff
+          onCancel={done}
+          onOff={() => {
+            toast.success(t('admin.twoFactorTurnedOff'));
+            done();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function SetUp(props: {
+  secret: string;
+  uri: string;
+  onCancel: () => void;
+  onOn: (codes: string[]) => void;
+}) {
+  const { register, submit, problem, clearOnEdit, formState } = useSchemaForm(ZTwoFactorCodeForm, {
+    code: '',
+  });
+  const turnOn = submit(async ({ code }) => {
+    try {
+      props.onOn(
+        (await apiCall<{ recoveryCodes: string[] }>('/api/two-factor/enable', { body: { code } }))
+          .recoveryCodes,
+      );
+    } catch (error) {
+      // What `submit`'s save returns is the form's problem.
+      return failure(error);
+    }
+  });
+  return (
+    <form onSubmit={turnOn} noValidate className="space-y-3" {...clearOnEdit}>
+      <p className="text-sm text-stone-700">{t('admin.scanTheCode')}</p>
+      <QrCode text={props.uri} label={t('admin.twoFactorQr')} />
+      <p className="text-sm text-stone-700">
+        {t('admin.orEnterTheKey')}{' '}
+        <code data-testid="two-factor-key" className="break-all font-mono font-semibold">
+          {grouped(props.secret)}
+        </code>
+      </p>
+      <CodeField id="two-factor-code" register={register('code')} />
+      <Problem text={problem} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('admin.turnOn')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={props.onCancel}>
+          {t('app.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const copy = () =>
+    navigator.clipboard?.writeText(codes.join('\n')).then(
+      () => toast.success(t('admin.codesCopied')),
+      () => toast.error(t('admin.twoFactorFailed')),
+    );
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium text-stone-800">{t('admin.saveRecoveryCodes')}</p>
+      <ul data-testid="recovery-codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="secondary" onClick={copy}>
+          {t('admin.copyCodes')}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          {t('admin.iSavedThem')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function NewCodes({ onCancel, onCodes }: { onCancel: () => void; onCodes: (codes: string[]) => void }) {
+  const { register, submit, problem, clearOnEdit, formState } = useSchemaForm(ZTwoFactorCodeForm, {
+    code: '',
+  });
+  const make = submit(async ({ code }) => {
+    try {
+      onCodes(
+        (await apiCall<{ recoveryCodes: string[] }>('/api/two-factor/recovery-codes', { body: { code } }))
+          .recoveryCodes,
+      );
+    } catch (error) {
+      // What `submit`'s save returns is the form's problem.
+      return failure(error);
+    }
+  });
+  return (
+    <form onSubmit={make} noValidate className="space-y-3" {...clearOnEdit}>
+      <p className="text-sm text-stone-700">{t('admin.newRecoveryCodesNote')}</p>
+      <CodeField id="two-factor-new-codes" register={register('code')} />
+      <Problem text={problem} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('admin.makeNewCodes')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('app.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TurnOff({ onCancel, onOff }: { onCancel: () => void; onOff: () => void }) {
+  const { register, submit, problem, clearOnEdit, formState } = useSchemaForm(ZTwoFactorOffForm, {
+    password: '',
+    code: '',
+  });
+  const turnOff = submit(async (body) => {
+    try {
+      await apiCall('/api/two-factor/disable', { body });
+      onOff();
+    } catch (error) {
+      // What `submit`'s save returns is the form's problem.
+      return failure(error);
+    }
+  });
+  return (
+    <form onSubmit={turnOff} noValidate className="space-y-3" {...clearOnEdit}>
+      <p className="text-sm text-stone-700">{t('admin.turnOffTwoFactorNote')}</p>
+      <PasswordField id="two-factor-password" label={t('admin.yourPassword')} {...register('password')} />
+      <CodeField id="two-factor-off-code" register={register('code')} />
+      <Problem text={problem} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('admin.turnOff')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('app.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The code field of every step: a one-time code, which phones can fill from a message or an app. */
+function CodeField({
+  id,
+  register,
+}: {
+  id: string;
+  register: ReturnType<ReturnType<typeof useSchemaForm>['register']>;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={t('admin.codeFromTheApp')}
+      hint={t('admin.codeHint')}
+      autoComplete="one-time-code"
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={40}
+      {...register}
+    />
+  );
+}
