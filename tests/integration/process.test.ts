@@ -113,15 +113,20 @@ describe('the server process', () => {
   });
 });
 
+/** `npm run admin -- …` on a data folder. */
+const adminCli =
+  (dataDir: string) =>
+  (...args: string[]) =>
+    spawnSync(process.execPath, ['sync-server/admin-cli.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+
 describe('npm run admin -- create', () => {
   it('creates an admin who can sign in, and refuses a duplicate or a bad e-mail with a clear message', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-cli-'));
     folders.push(dataDir);
-    const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['sync-server/admin-cli.ts', ...args], {
-        env: { ...process.env, DATA_DIR: dataDir },
-        encoding: 'utf8',
-      });
+    const cli = adminCli(dataDir);
     const created = cli('create', '--email', 'Chief@League.nyc', '--password', 'cli-secret');
     expect(created.status).toBe(0);
     expect(created.stdout).toContain('Admin created: chief@league.nyc');
@@ -160,11 +165,7 @@ describe('npm run admin -- two-factor-off (ADR 037)', () => {
   it('gives back sign-in by password to an admin who lost their phone and their codes', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pitchside-cli-'));
     folders.push(dataDir);
-    const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['sync-server/admin-cli.ts', ...args], {
-        env: { ...process.env, DATA_DIR: dataDir },
-        encoding: 'utf8',
-      });
+    const cli = adminCli(dataDir);
     cli('create', '--email', 'lost@league.nyc', '--password', 'cli-secret');
     let run = runServer(dataDir, { SEED: 'none' });
     let url = await run.ready;

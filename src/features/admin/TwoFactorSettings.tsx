@@ -117,28 +117,46 @@ export function TwoFactorSettings() {
   );
 }
 
+/** A form that sends one code to `path` and hands on the recovery codes it answers. */
+function useCodesForm(path: string, onCodes: (codes: string[]) => void) {
+  const form = useSchemaForm(ZTwoFactorCodeForm, { code: '' });
+  const send = form.submit(async ({ code }) => {
+    try {
+      onCodes((await apiCall<{ recoveryCodes: string[] }>(path, { body: { code } })).recoveryCodes);
+    } catch (error) {
+      // What `submit`'s save returns is the form's problem.
+      return failure(error);
+    }
+  });
+  return { ...form, send };
+}
+
+/** A step's buttons: do it, or go back to the status. */
+function Actions(props: { label: string; isBusy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={props.isBusy}>
+        {props.label}
+      </Button>
+      <Button type="button" variant="secondary" onClick={props.onCancel}>
+        {t('app.cancel')}
+      </Button>
+    </div>
+  );
+}
+
 function SetUp(props: {
   secret: string;
   uri: string;
   onCancel: () => void;
   onOn: (codes: string[]) => void;
 }) {
-  const { register, submit, problem, clearOnEdit, formState } = useSchemaForm(ZTwoFactorCodeForm, {
-    code: '',
-  });
-  const turnOn = submit(async ({ code }) => {
-    try {
-      props.onOn(
-        (await apiCall<{ recoveryCodes: string[] }>('/api/two-factor/enable', { body: { code } }))
-          .recoveryCodes,
-      );
-    } catch (error) {
-      // What `submit`'s save returns is the form's problem.
-      return failure(error);
-    }
-  });
+  const { register, send, problem, clearOnEdit, formState } = useCodesForm(
+    '/api/two-factor/enable',
+    props.onOn,
+  );
   return (
-    <form onSubmit={turnOn} noValidate className="space-y-3" {...clearOnEdit}>
+    <form onSubmit={send} noValidate className="space-y-3" {...clearOnEdit}>
       <p className="text-sm text-stone-700">{t('admin.scanTheCode')}</p>
       <QrCode text={props.uri} label={t('admin.twoFactorQr')} />
       <p className="text-sm text-stone-700">
@@ -149,14 +167,7 @@ function SetUp(props: {
       </p>
       <CodeField id="two-factor-code" register={register('code')} />
       <Problem text={problem} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('admin.turnOn')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={props.onCancel}>
-          {t('app.cancel')}
-        </Button>
-      </div>
+      <Actions label={t('admin.turnOn')} isBusy={formState.isSubmitting} onCancel={props.onCancel} />
     </form>
   );
 }
@@ -188,33 +199,16 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function NewCodes({ onCancel, onCodes }: { onCancel: () => void; onCodes: (codes: string[]) => void }) {
-  const { register, submit, problem, clearOnEdit, formState } = useSchemaForm(ZTwoFactorCodeForm, {
-    code: '',
-  });
-  const make = submit(async ({ code }) => {
-    try {
-      onCodes(
-        (await apiCall<{ recoveryCodes: string[] }>('/api/two-factor/recovery-codes', { body: { code } }))
-          .recoveryCodes,
-      );
-    } catch (error) {
-      // What `submit`'s save returns is the form's problem.
-      return failure(error);
-    }
-  });
+  const { register, send, problem, clearOnEdit, formState } = useCodesForm(
+    '/api/two-factor/recovery-codes',
+    onCodes,
+  );
   return (
-    <form onSubmit={make} noValidate className="space-y-3" {...clearOnEdit}>
+    <form onSubmit={send} noValidate className="space-y-3" {...clearOnEdit}>
       <p className="text-sm text-stone-700">{t('admin.newRecoveryCodesNote')}</p>
       <CodeField id="two-factor-new-codes" register={register('code')} />
       <Problem text={problem} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('admin.makeNewCodes')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('app.cancel')}
-        </Button>
-      </div>
+      <Actions label={t('admin.makeNewCodes')} isBusy={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -229,7 +223,6 @@ function TurnOff({ onCancel, onOff }: { onCancel: () => void; onOff: () => void 
       await apiCall('/api/two-factor/disable', { body });
       onOff();
     } catch (error) {
-      // What `submit`'s save returns is the form's problem.
       return failure(error);
     }
   });
@@ -239,14 +232,7 @@ function TurnOff({ onCancel, onOff }: { onCancel: () => void; onOff: () => void 
       <PasswordField id="two-factor-password" label={t('admin.yourPassword')} {...register('password')} />
       <CodeField id="two-factor-off-code" register={register('code')} />
       <Problem text={problem} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {t('admin.turnOff')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('app.cancel')}
-        </Button>
-      </div>
+      <Actions label={t('admin.turnOff')} isBusy={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
