@@ -91,6 +91,16 @@ describe('two-factor sign-in for admins', () => {
     expect((await signIn(codes[0]!)).status).toBe(401);
     const status = await api(s.t.url, '/api/two-factor', { cookie: s.world.cookies.admin });
     expect(status.body.recoveryCodesLeft).toBe(9);
+    // New codes need a good code too; a used one makes none, and a captain may not ask.
+    const renew = (code: string, cookie: string) =>
+      api(s.t.url, '/api/two-factor/recovery-codes', { body: { code }, cookie });
+    expect((await renew(codes[0]!, s.world.cookies.admin)).status).toBe(400);
+    expect((await renew(codes[2]!, s.world.cookies.captainA)).status).toBe(403);
+    const renewed = await renew(codes[2]!, s.world.cookies.admin);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.recoveryCodes).toHaveLength(10);
+    expect((await signIn(codes[3]!)).status).toBe(401); // the old ones are gone
+    fresh.recovery = renewed.body.recoveryCodes;
   });
 
   it('throttles wrong codes with the passwords: past the limit even the right code waits', async () => {
