@@ -23,8 +23,8 @@ function onReady(resumed: boolean) {
   for (const db of syncedDatabases()) {
     const pull = status.dbs[syncKey(db, 'pull')]?.state;
     // Resumed, the stream brings what changed meanwhile; a pull under way or queued needs no other.
-    const isUnderWay = pull === 'upToDate' || pull === 'syncing' || pull === 'connecting';
-    if (!resumed || !isUnderWay) requestPull(db);
+    const needsNoPull = pull === 'upToDate' || pull === 'syncing' || pull === 'connecting';
+    if (!resumed || !needsNoPull) requestPull(db);
   }
   void pushWaiting();
 }
