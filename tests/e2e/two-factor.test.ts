@@ -53,6 +53,7 @@ describe('two-factor sign-in for an admin', () => {
     await code.waitFor();
     await page.getByRole('alert').getByText('Enter the 6-digit code', { exact: false }).waitFor();
     expect(await code.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await code.fill(codeAt(key, Date.now()));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/admin$/);
