@@ -112,17 +112,29 @@ export async function requireAccount(req: FastifyRequest, storage: TStorage): Pr
   throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
 }
 
+/**
+ * Verifies a password whose attempt is reserved; a hash the server was too busy to run gives the
+ * attempt back, as it is no failure.
+ */
+export async function verifyReserved(
+  storage: TStorage,
+  windowMs: number,
+  password: string,
+  hash: string,
+  limits: TLimit[],
+): Promise<boolean> {
+  try {
+    return await verifyPassword(password, hash);
+  } catch (error) {
+    await releaseAttempt(storage.internal, windowMs, limits);
+    throw error;
+  }
+}
+
 /** Accounts: the online-only calls (sign-up, login, password) under /api/. */
 export function accountRoutes(app: FastifyInstance, storage: TStorage, config: TConfig) {
-  /** Verifies a password; a hash the server was too busy to run does not count as a failure. */
-  async function verifyOrGiveBack(password: string, hash: string, limits: TLimit[]) {
-    try {
-      return await verifyPassword(password, hash);
-    } catch (error) {
-      await releaseAttempt(storage.internal, config.throttle.windowMs, limits);
-      throw error;
-    }
-  }
+  const verifyOrGiveBack = (password: string, hash: string, limits: TLimit[]) =>
+    verifyReserved(storage, config.throttle.windowMs, password, hash, limits);
 
   /**
    * The code after a right password. Asking for it is no failed attempt; a wrong one is, so codes

@@ -7,8 +7,8 @@ import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { findAccountById, type TAccount } from './accounts.ts';
-import { PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.ts';
-import { parse, requireAccount, tooMany } from './routes.ts';
+import { PASSWORD_MAX_LENGTH } from './passwords.ts';
+import { parse, requireAccount, tooMany, verifyReserved } from './routes.ts';
 import { clearCounter, releaseAttempt, reserveAttempt, type TLimit, throttleId } from './throttle.ts';
 import {
   acceptCode,
@@ -121,14 +121,8 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
     if (!account.twoFactor) throw new AppError(400, 'off', t('server.twoFactorIsOff'));
     // Reserved before the password's hash runs, as at sign-in.
     const limits = await attempt(req, reply, account);
-    let isRight: boolean;
-    try {
-      isRight = await verifyPassword(body.password, account.passwordHash);
-    } catch (error) {
-      await releaseAttempt(storage.internal, windowMs, limits);
-      throw error;
-    }
-    if (!isRight) throw new AppError(400, 'wrong_password', MSG.currentPasswordIncorrect);
+    if (!(await verifyReserved(storage, windowMs, body.password, account.passwordHash, limits)))
+      throw new AppError(400, 'wrong_password', MSG.currentPasswordIncorrect);
     if (!acceptCode(account.twoFactor, body.code))
       throw new AppError(400, 'incorrect_code', t('server.incorrectCode'));
     await succeeded(limits);
