@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { auditText } from '../../src/domain/audit-words.ts';
 import { CSV_BOM, csvLine } from '../../src/domain/csv.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../src/domain/schemas/settings.ts';
+import { t } from '../../src/i18n/core.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import { AUDIT_DB, type TStorage } from '../storage/storage.ts';
 import { requireAdmin } from './routes.ts';
@@ -23,6 +25,9 @@ type TEntry = TPouchDoc & {
   actor?: string;
   target?: string;
   detail?: string;
+  detailKey?: string | null;
+  detailParams?: Record<string, string | number>;
+  changes?: { action: string }[];
   at?: string;
 };
 
@@ -49,14 +54,28 @@ async function streamCsv(storage: TStorage, reply: FastifyReply) {
     'content-disposition': `attachment; filename="pitchside-changes-${new Date().toISOString().slice(0, 10)}.csv"`,
     'cache-control': 'no-store',
   });
-  reply.raw.write(CSV_BOM + csvLine(['When (UTC)', 'Who', 'Action', 'Target', 'Detail']));
+  // In the caller's language: the app's link names it (`?lang=`), else the browser's.
+  const heads = [
+    t('admin.audit.csvWhen'),
+    t('admin.audit.csvWho'),
+    t('admin.audit.csvAction'),
+    t('admin.audit.csvTarget'),
+    t('admin.audit.csvDetail'),
+  ];
+  reply.raw.write(CSV_BOM + csvLine(heads));
   let before: string | null = null;
   do {
     const page = await auditPage(storage, before, PAGE_MAX);
     for (const entry of page.entries as TEntry[]) {
       const who = entry.actorEmail || entry.actor || '';
       reply.raw.write(
-        csvLine([entry.at ?? '', who, entry.action ?? '', entry.target ?? '', entry.detail ?? '']),
+        csvLine([
+          entry.at ?? '',
+          who,
+          entry.action ?? '',
+          entry.target ?? '',
+          auditText({ ...entry, detail: entry.detail ?? '' }),
+        ]),
       );
     }
     before = page.next;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { englishWords, type TAuditWords, writeWords } from '../../src/domain/audit-words.ts';
 import { stripMeta } from '../../src/domain/databases.ts';
 import type { TAuditEntry } from '../../src/domain/schemas/adjustment.ts';
 import type { TAccount } from '../auth/accounts.ts';
@@ -9,13 +10,28 @@ type TBody = Record<string, unknown>;
 export type TAuditInput = {
   action: string;
   target: string;
-  detail: string;
+  words: TAuditWords;
   before?: TBody | null;
   after?: TBody | null;
 };
 
 /** Sortable by time: `audit:<ISO instant>:<random>`, so the newest are a reverse range read. */
 const auditId = (at: string) => `audit:${at}:${randomBytes(4).toString('hex')}`;
+
+/** The stored words: English, and the key and values each reader's language is drawn from. */
+function detailFields(words: TAuditWords, changes: readonly { action: string }[] = []) {
+  const params = Object.fromEntries(
+    Object.entries(words.params ?? {}).map(([name, value]) => [
+      name.slice(0, 40),
+      typeof value === 'string' ? value.slice(0, 2000) : value,
+    ]),
+  );
+  return {
+    detail: englishWords(words, changes).slice(0, 2000),
+    detailKey: words.key,
+    detailParams: params,
+  };
+}
 
 const body = (doc: TBody | null | undefined): TBody | null => (doc ? (stripMeta(doc) as TBody) : null);
 
@@ -33,7 +49,7 @@ export async function recordAudit(storage: TStorage, actor: TAccount, entries: T
     actor: actor.id,
     actorEmail: actor.email,
     target: entry.target.slice(0, 200),
-    detail: entry.detail.slice(0, 2000),
+    ...detailFields(entry.words),
     before: body(entry.before),
     after: body(entry.after),
     changes: [],
@@ -54,8 +70,7 @@ export async function recordAuditOfRequest(
 ): Promise<void> {
   if (entries.length <= 1) return recordAudit(storage, actor, entries);
   const at = new Date().toISOString();
-  const actions = new Map<string, number>();
-  for (const entry of entries) actions.set(entry.action, (actions.get(entry.action) ?? 0) + 1);
+  const actions = new Set(entries.map((entry) => entry.action));
   const doc: TAuditEntry & { _id: string } = {
     _id: auditId(at),
     type: 'audit',
@@ -63,7 +78,7 @@ export async function recordAuditOfRequest(
     actor: actor.id,
     actorEmail: actor.email,
     target: db.slice(0, 200),
-    detail: `${[...actions].map(([action, n]) => counted(action, n)).join(', ')} in ${db}`.slice(0, 2000),
+    ...detailFields({ key: 'admin.audit.request', params: { db } }, entries),
     before: null,
     after: null,
     changes: entries.map((entry) => ({
@@ -77,14 +92,7 @@ export async function recordAuditOfRequest(
   await storage.db(AUDIT_DB).put(doc);
 }
 
-/** "video.created" ×3 as "3 videos created". */
-function counted(action: string, n: number): string {
-  const [type = 'document', verb = 'written'] = action.split('.');
-  const plural = /(s|ch|sh|x)$/.test(type) ? `${type}es` : `${type}s`;
-  return `${n} ${n === 1 ? type : plural} ${verb}`;
-}
-
-/** "match:abc created in league-xyz" for a document written through replication. */
+/** "Created: match “Final”" for a document written through replication. */
 export function describeWrite(
   db: string,
   id: string,
@@ -93,11 +101,11 @@ export function describeWrite(
 ): TAuditInput {
   const type = id.split(':')[0] ?? 'document';
   const verb = !before ? 'created' : after ? 'updated' : 'deleted';
-  const name = (after?.name ?? before?.name ?? after?.title ?? before?.title) as string | undefined;
+  const name = after?.name ?? before?.name ?? after?.title ?? before?.title;
   return {
     action: `${type}.${verb}`,
     target: `${db}/${id}`,
-    detail: `${type} ${name ? `"${name}" ` : ''}${verb}`,
+    words: writeWords(type, verb, typeof name === 'string' ? name : undefined),
     before,
     after,
   };

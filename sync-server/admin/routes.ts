@@ -58,7 +58,7 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
       {
         action: 'account.deactivated',
         target: `account/${account.id}`,
-        detail: `${account.email} deactivated`,
+        words: { key: 'admin.audit.accountDeactivated', params: { email: account.email } },
       },
     ]);
     // A referee who leaves gives back the matches not played yet (issue #35).
@@ -76,7 +76,7 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
       {
         action: 'account.reactivated',
         target: `account/${account.id}`,
-        detail: `${account.email} reactivated`,
+        words: { key: 'admin.audit.accountReactivated', params: { email: account.email } },
       },
     ]);
     return { ok: true };
@@ -96,7 +96,7 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
         {
           action: 'account.password_issued',
           target: `account/${account.id}`,
-          detail: `One-time password issued to ${account.email}`,
+          words: { key: 'admin.audit.passwordIssued', params: { email: account.email } },
         },
       ]);
       return { password };
@@ -113,7 +113,10 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
       {
         action: 'team.withdrawn',
         target: `team-${req.params.teamId}`,
-        detail: `${outcome.name} withdrawn from its league (${outcome.cancelled} matches cancelled): ${parsed.data.reason}`,
+        words: {
+          key: 'admin.audit.teamWithdrawn',
+          params: { name: outcome.name, count: outcome.cancelled, reason: parsed.data.reason },
+        },
       },
     ]);
     return outcome;

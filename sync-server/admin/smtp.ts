@@ -84,7 +84,7 @@ export function smtpRoutes(app: FastifyInstance, storage: TStorage) {
       {
         action: 'settings.smtpPassword',
         target: 'internal/smtpSecret',
-        detail: passwordSet ? 'SMTP password changed' : 'SMTP password removed',
+        words: { key: passwordSet ? 'admin.audit.smtpPasswordChanged' : 'admin.audit.smtpPasswordRemoved' },
       },
     ]);
     return { passwordSet };

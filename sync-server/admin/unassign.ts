@@ -68,7 +68,7 @@ export async function unassignReferee(storage: TStorage, admin: TAccount, refere
     taken.map((match) => ({
       action: 'match.unassigned',
       target: `${leagueDbName(String(match.leagueId))}/${match._id}`,
-      detail: `${referee.displayName} deactivated: the match needs a referee`,
+      words: { key: 'admin.audit.refereeUnassigned', params: { name: referee.displayName } },
       before: match,
     })),
   );

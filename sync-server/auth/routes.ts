@@ -256,7 +256,7 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
         {
           action: 'referee.created',
           target: `account/${account.id}`,
-          detail: `Referee ${account.email} created`,
+          words: { key: 'admin.audit.refereeCreated', params: { email: account.email } },
         },
       ]);
       return reply.code(201).send({ user: publicAccount(account) });

@@ -24,7 +24,7 @@ export async function turnTwoFactorOff(storage: TStorage, email: string): Promis
       {
         action: 'account.two-factor-off',
         target: `account/${account.id}`,
-        detail: 'Two-factor sign-in turned off by the operator (npm run admin)',
+        words: { key: 'admin.audit.twoFactorOffByOperator' },
       },
     ]);
     console.log(`Two-factor sign-in turned off for ${account.email}: the password alone signs in.`);

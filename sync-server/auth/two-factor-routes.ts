@@ -94,7 +94,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
       {
         action: 'account.two-factor-on',
         target: `account/${account.id}`,
-        detail: 'Two-factor sign-in turned on',
+        words: { key: 'admin.audit.twoFactorOn' },
       },
     ]);
     return { recoveryCodes: recovery.codes };
@@ -131,7 +131,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
       {
         action: 'account.two-factor-off',
         target: `account/${account.id}`,
-        detail: 'Two-factor sign-in turned off',
+        words: { key: 'admin.audit.twoFactorOff' },
       },
     ]);
     return { ok: true };

@@ -33,7 +33,7 @@ export function outboxRoutes(app: FastifyInstance, storage: TStorage) {
       {
         action: 'mail.retry',
         target: `admin/${mail._id}`,
-        detail: `E-mail to ${mail.to} queued again: ${mail.about}`,
+        words: { key: 'admin.audit.mailRetried', params: { to: mail.to, about: mail.about } },
       },
     ]);
     return { state: queued.state };

@@ -53,7 +53,7 @@ export async function afterWrites(
         payments.map((p) => ({
           action: 'payment.reported',
           target: `${ref.name}/${String(p._id)}`,
-          detail: String(p.reference),
+          words: { key: 'admin.audit.paymentReported', params: { reference: String(p.reference ?? '') } },
           after: p,
         })),
       );
@@ -65,7 +65,10 @@ export async function afterWrites(
         answers.map((a) => ({
           action: a.answer === 'dispute' ? 'result.disputed' : 'result.confirmed',
           target: `${ref.name}/${String(a._id)}`,
-          detail: a.answer === 'dispute' ? String(a.reason) : '',
+          words:
+            a.answer === 'dispute'
+              ? { key: 'admin.audit.resultDisputed', params: { reason: String(a.reason ?? '') } }
+              : { key: 'admin.audit.resultConfirmed' },
           after: a,
         })),
       );

@@ -1,4 +1,8 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { tIn } from '../../src/i18n/core.ts';
+import { describeWrite, recordAuditOfRequest } from '../../sync-server/admin/audit.ts';
+import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
 import { expectClean } from '../support/axe.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
@@ -8,6 +12,24 @@ import { appFixture, signIn } from '../support/e2e.ts';
 // exports as CSV, and keeps to the retention chosen in Settings. On a phone and a desktop.
 
 const app = appFixture();
+
+/** One request of an admin's that wrote two matches and changed a league, as replication records it. */
+async function recordRequest() {
+  const admin = await findAccountByEmail(app.server.storage.internal, app.server.accounts.admin.email);
+  const db = 'league-audit';
+  await recordAuditOfRequest(app.server.storage, admin!, db, [
+    describeWrite(db, 'match:a', null, { type: 'match' }),
+    describeWrite(db, 'match:b', null, { type: 'match' }),
+    describeWrite(db, 'league:x', { name: 'Spring' }, { name: 'Spring Cup' }),
+  ]);
+}
+
+async function downloadText(page: Page, link: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
 
 describe("the admins' change history", () => {
   for (const [device, viewport] of [
@@ -34,26 +56,47 @@ describe("the admins' change history", () => {
         'the retention on the server',
       );
 
+      await recordRequest();
       await page.goto(`${app.server.url}/admin`);
       const history = page.getByRole('region', { name: 'Recent changes' });
+      await history
+        .getByText('2 matches created, 1 league updated in league-audit')
+        .first()
+        .waitFor({ timeout: 20_000 });
       await history
         .getByText(/^settings (created|updated)$/)
         .first()
         .waitFor({ timeout: 20_000 });
       await expectClean(page, `the change history on ${device}`);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        history.getByRole('link', { name: 'Export CSV' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^pitchside-changes-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csv = await download.createReadStream().then(async (stream) => {
-        const chunks: Buffer[] = [];
-        for await (const chunk of stream) chunks.push(chunk as Buffer);
-        return Buffer.concat(chunks).toString('utf8');
-      });
-      expect(csv).toContain('When (UTC),Who,Action,Target,Detail');
-      expect(csv).toMatch(/settings\.(created|updated)/);
+      const csv = await downloadText(page, history.getByRole('link', { name: 'Export CSV' }));
+      expect(csv.name).toMatch(/^pitchside-changes-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(csv.text).toContain('When (UTC),Who,Action,Target,Detail');
+      expect(csv.text).toMatch(/settings\.(created|updated)/);
       await context.close();
     });
   }
+
+  it('reads in the admin’s language, on the page and in the CSV', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, locale: 'es-MX', acceptDownloads: true });
+    const page = await context.newPage();
+    const account = app.server.accounts.admin;
+    await page.goto(`${app.server.url}/login`);
+    await page.getByLabel(tIn('es', 'pages.email')).fill(account.email);
+    await page.getByLabel(tIn('es', 'pages.password')).fill(account.password);
+    await page.getByRole('button', { name: tIn('es', 'pages.signIn') }).click();
+    await page.waitForURL(/\/admin$/);
+    await recordRequest();
+    await page.reload();
+    const history = page.getByRole('region', { name: tIn('es', 'admin.recentChanges') });
+    const line = 'Creación: 2 partidos, Cambio: 1 liga en league-audit';
+    await history.getByText(line).first().waitFor({ timeout: 20_000 });
+    await expectClean(page, 'the change history in Spanish');
+    const csv = await downloadText(
+      page,
+      history.getByRole('link', { name: tIn('es', 'admin.exportChangesCsv') }),
+    );
+    expect(csv.text).toContain('Cuándo (UTC),Quién,Acción,Objeto,Detalle');
+    expect(csv.text).toContain(line);
+    await context.close();
+  });
 });

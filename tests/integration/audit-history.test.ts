@@ -41,11 +41,15 @@ describe("the admins' change history", () => {
       Array.from({ length: 30 }, (_, i) => ({
         action: 'test.entry',
         target: `x/${i}`,
-        detail: `entry ${i}`,
+        words: { key: 'admin.audit.accountReactivated', params: { email: `player${i}@example.com` } },
       })),
     );
     await recordAudit(s.t.storage, await admin(), [
-      { action: 'team.renamed', target: 'x/y', detail: '=HYPERLINK("x")' },
+      {
+        action: 'team.renamed',
+        target: 'x/y',
+        words: { key: 'admin.audit.accountDeactivated', params: { email: '=HYPERLINK("x")' } },
+      },
     ]);
     expect((await api(s.t.url, '/api/admin/audit', { cookie: s.world.cookies.captainA })).status).toBe(403);
     expect((await api(s.t.url, '/api/admin/audit', {})).status).toBe(401);
@@ -55,7 +59,11 @@ describe("the admins' change history", () => {
 
     const first = await api(s.t.url, '/api/admin/audit?limit=25', { cookie: s.world.cookies.admin });
     expect(first.body.entries).toHaveLength(25);
-    expect(first.body.entries[0].detail).toBe('=HYPERLINK("x")');
+    expect(first.body.entries[0]).toMatchObject({
+      detail: '=HYPERLINK("x") deactivated',
+      detailKey: 'admin.audit.accountDeactivated',
+      detailParams: { email: '=HYPERLINK("x")' },
+    });
     const ids = first.body.entries.map((e: { _id: string }) => e._id);
     expect([...ids].sort().reverse()).toEqual(ids);
     const rest = await api(
@@ -76,7 +84,21 @@ describe("the admins' change history", () => {
     expect(lines[0]).toBe('When (UTC),Who,Action,Target,Detail');
     expect(lines).toHaveLength(all.length + 1);
     // A formula stays text in a spreadsheet.
-    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(text).toContain(`"'=HYPERLINK(""x"") deactivated"`);
+    expect(text).toContain('player3@example.com reactivated');
+
+    // In the admin's language, named by the app's link; an entry from before the words had keys
+    // keeps its English words.
+    const at = new Date().toISOString();
+    await s.t.storage
+      .db(AUDIT_DB)
+      .put({ _id: `audit:${at}:old`, type: 'audit', action: 'x.y', detail: 'Old words', at });
+    const french = await (
+      await fetch(`${s.t.url}/api/admin/audit.csv?lang=fr`, { headers: { cookie: s.world.cookies.admin } })
+    ).text();
+    expect(french.split('\r\n')[0]).toBe('Quand (UTC),Qui,Action,Objet,Détail');
+    expect(french).toContain('Compte player3@example.com réactivé');
+    expect(french).toContain('Old words');
   });
 
   it('prunes what is older than the retention, keeping the rest', async () => {

@@ -81,7 +81,10 @@ export const ZAuditEntry = z.strictObject({
   actor: z.string().max(100),
   actorEmail: z.string().max(320).default(''),
   target: z.string().max(200),
+  /** In English; `detailKey` and `detailParams` (audit-words.ts) word it in the reader's language. */
   detail: z.string().max(2000),
+  detailKey: z.string().max(100).nullable().default(null),
+  detailParams: z.record(z.string().max(40), z.union([z.string().max(2000), z.number()])).default({}),
   /** The document before and after the change (null when created or deleted). */
   before: ZAuditDoc,
   after: ZAuditDoc,

@@ -4,9 +4,10 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { writeDocs } from '../../data/outbox.ts';
 import type { TDoc as TPouchDoc } from '../../data/pouch.ts';
+import { auditText } from '../../domain/audit-words.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import type { TAuditChange, TAuditEntry } from '../../domain/schemas/adjustment.ts';
-import { t } from '../../i18n/core.ts';
+import { currentLocale, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
@@ -93,7 +94,7 @@ export function AuditTrail() {
       title={t('admin.recentChanges')}
       aside={
         <a
-          href="/api/admin/audit.csv"
+          href={`/api/admin/audit.csv?lang=${currentLocale()}`}
           download
           className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
         >
@@ -116,7 +117,7 @@ export function AuditTrail() {
           {entries.map((entry) => (
             <li key={entry.id} className="py-2">
               <p className="break-words">
-                <span className="font-semibold">{entry.detail}</span>
+                <span className="font-semibold">{auditText(entry)}</span>
               </p>
               <p className="text-sm text-stone-600">
                 {formatLeagueDate(entry.at)} {formatLeagueTime(entry.at)} · {entry.actorEmail || entry.actor}

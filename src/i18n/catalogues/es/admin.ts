@@ -562,4 +562,56 @@ export default {
   'admin.codeHint':
     'El código de 6 cifras que muestra tu app de autenticación, o uno de tus códigos de recuperación.',
   'admin.yourPassword': 'Tu contraseña',
+  'admin.audit.created': 'Creación: {thing}',
+  'admin.audit.updated': 'Cambio: {thing}',
+  'admin.audit.deleted': 'Eliminación: {thing}',
+  'admin.audit.named': '{type} «{name}»',
+  'admin.audit.counted': '{count} {things}',
+  'admin.audit.request': '{list} en {db}',
+  'admin.audit.smtpPasswordChanged': 'Contraseña SMTP cambiada',
+  'admin.audit.smtpPasswordRemoved': 'Contraseña SMTP eliminada',
+  'admin.audit.accountDeactivated': 'Cuenta {email} desactivada',
+  'admin.audit.accountReactivated': 'Cuenta {email} reactivada',
+  'admin.audit.passwordIssued': 'Contraseña de un solo uso emitida para {email}',
+  'admin.audit.teamWithdrawn':
+    '{name} retirado de su liga ({count, plural, one {# partido cancelado} other {# partidos cancelados}}): {reason}',
+  'admin.audit.refereeUnassigned': 'Cuenta de {name} desactivada: el partido necesita un árbitro',
+  'admin.audit.refereeCreated': 'Árbitro {email} creado',
+  'admin.audit.twoFactorOn': 'Verificación en dos pasos activada',
+  'admin.audit.twoFactorOff': 'Verificación en dos pasos desactivada',
+  'admin.audit.twoFactorOffByOperator':
+    'Verificación en dos pasos desactivada por el operador (npm run admin)',
+  'admin.audit.mailRetried': 'Correo a {to} en cola de nuevo: {about}',
+  'admin.audit.paymentReported': 'Pago de la cuota comunicado, referencia {reference}',
+  'admin.audit.resultDisputed': 'Resultado impugnado: {reason}',
+  'admin.audit.resultConfirmed': 'Resultado confirmado',
+  'admin.audit.type.league': '{count, plural, one {liga} other {ligas}}',
+  'admin.audit.type.match': '{count, plural, one {partido} other {partidos}}',
+  'admin.audit.type.video': '{count, plural, one {vídeo} other {vídeos}}',
+  'admin.audit.type.adjustment': '{count, plural, one {ajuste} other {ajustes}}',
+  'admin.audit.type.ruling': '{count, plural, one {sanción} other {sanciones}}',
+  'admin.audit.type.disputeDecision':
+    '{count, plural, one {decisión sobre impugnación} other {decisiones sobre impugnaciones}}',
+  'admin.audit.type.team': '{count, plural, one {equipo} other {equipos}}',
+  'admin.audit.type.player': '{count, plural, one {jugador} other {jugadores}}',
+  'admin.audit.type.application': '{count, plural, one {solicitud} other {solicitudes}}',
+  'admin.audit.type.resultAnswer':
+    '{count, plural, one {respuesta a un resultado} other {respuestas a resultados}}',
+  'admin.audit.type.availability':
+    '{count, plural, one {respuesta de disponibilidad} other {respuestas de disponibilidad}}',
+  'admin.audit.type.paymentReport': '{count, plural, one {aviso de pago} other {avisos de pago}}',
+  'admin.audit.type.noticeChoice':
+    '{count, plural, one {preferencia de avisos} other {preferencias de avisos}}',
+  'admin.audit.type.report': '{count, plural, one {acta del partido} other {actas de partidos}}',
+  'admin.audit.type.assignmentRequest':
+    '{count, plural, one {solicitud de designación} other {solicitudes de designación}}',
+  'admin.audit.type.verdictOverride':
+    '{count, plural, one {corrección de veredicto} other {correcciones de veredicto}}',
+  'admin.audit.type.freeAgent': '{count, plural, one {agente libre} other {agentes libres}}',
+  'admin.audit.type.settings': '{count, plural, one {configuración} other {configuraciones}}',
+  'admin.audit.csvWhen': 'Cuándo (UTC)',
+  'admin.audit.csvWho': 'Quién',
+  'admin.audit.csvAction': 'Acción',
+  'admin.audit.csvTarget': 'Objeto',
+  'admin.audit.csvDetail': 'Detalle',
 } satisfies TCatalogueOf<typeof en>;
