@@ -119,4 +119,41 @@ describe('tabs of one browser share their pulls', () => {
     stream.close();
     await context.close();
   });
+
+  it("a tab's pull waits while other tabs hold the browser's two request places, then goes", async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const pages = await openTabs(context, `${app.server.url}/leagues`, 2);
+    await settled(pages);
+    const [holder, puller] = pages as [Page, Page];
+    // The holder's requests fill both places (request-places.ts) until it lets go.
+    await holder.evaluate(() => {
+      const release = new Promise<void>((resolve) => {
+        (window as unknown as { letGo: () => void }).letGo = resolve;
+      });
+      for (const place of [0, 1]) void navigator.locks.request(`pitchside-request:${place}`, () => release);
+    });
+    const pulls = countRequests(context, (url) => url.endsWith('/api/pull'));
+
+    const leagues = app.server.storage.db('leagues');
+    const first = (
+      await leagues.allDocs({ include_docs: true, startkey: 'league:', endkey: 'league:\uffff' })
+    ).rows[0]!.doc!;
+    await leagues.put({
+      ...first,
+      _id: docId('league', 'waitedpullcup0000000'),
+      _rev: undefined,
+      name: 'Waited Pull Cup',
+    });
+
+    // The notice's pull asks for a place and waits: nothing goes to the server meanwhile.
+    await waitFor(async () => {
+      const { pending = [] } = await puller.evaluate(() => navigator.locks.query());
+      return pending.some((lock) => lock.name?.startsWith('pitchside-request:'));
+    }, 'a pull waiting for a request place');
+    expect(pulls).toEqual([]);
+    await holder.evaluate(() => (window as unknown as { letGo: () => void }).letGo());
+    for (const page of pages) await page.getByText('Waited Pull Cup').first().waitFor();
+    expect(pulls.length).toBeGreaterThan(0);
+    await context.close();
+  });
 });
