@@ -10,7 +10,10 @@ const PAGES = ['rules', 'pages'] as const;
 const LEAGUE = ['rules', 'league', 'team'] as const;
 const TEAM = ['rules', 'team', 'league', 'freeAgent', 'notices'] as const;
 const REFEREE = ['rules', 'referee', 'notices'] as const;
-const ADMIN = ['rules', 'admin', 'league', 'notices'] as const;
+const ADMIN = ['rules', 'admin', 'league', 'notices', 'account'] as const;
+/** The screens that hold an account's own settings (two-factor sign-in) bring its words. */
+const TEAM_SETTINGS = [...TEAM, 'account'] as const;
+const REFEREE_PROFILE = [...REFEREE, 'account'] as const;
 const FREE_AGENT = ['rules', 'freeAgent'] as const;
 /** A player's page from their link: only the team area's words. */
 const PLAYER = ['team', 'notices'] as const;
@@ -29,7 +32,10 @@ const RefereeMatchesPage = lazyScreen(() => import('../features/referee/RefereeM
 const MatchReportPage = lazyScreen(() => import('../features/referee/MatchReportPage.tsx'), REFEREE);
 const RefereeReportsPage = lazyScreen(() => import('../features/referee/RefereeReportsPage.tsx'), REFEREE);
 const RefereeReportPage = lazyScreen(() => import('../features/referee/RefereeReportPage.tsx'), REFEREE);
-const RefereeProfilePage = lazyScreen(() => import('../features/referee/RefereeProfilePage.tsx'), REFEREE);
+const RefereeProfilePage = lazyScreen(
+  () => import('../features/referee/RefereeProfilePage.tsx'),
+  REFEREE_PROFILE,
+);
 const StandingsPage = lazyScreen(() => import('../features/league/StandingsPage.tsx'), LEAGUE);
 const LeagueGamesPage = lazyScreen(() => import('../features/league/LeagueGamesPage.tsx'), LEAGUE);
 const TeamDetailsPage = lazyScreen(() => import('../features/league/TeamDetailsPage.tsx'), LEAGUE);
@@ -39,7 +45,7 @@ const HighlightsPage = lazyScreen(() => import('../features/league/HighlightsPag
 const TeamSignupPage = lazyScreen(() => import('../features/team/TeamSignupPage.tsx'), TEAM);
 const RosterBuilderPage = lazyScreen(() => import('../features/team/RosterBuilderPage.tsx'), TEAM);
 const TeamDashboardPage = lazyScreen(() => import('../features/team/TeamDashboardPage.tsx'), TEAM);
-const TeamSettingsPage = lazyScreen(() => import('../features/team/TeamSettingsPage.tsx'), TEAM);
+const TeamSettingsPage = lazyScreen(() => import('../features/team/TeamSettingsPage.tsx'), TEAM_SETTINGS);
 const TeamMatchesPage = lazyScreen(() => import('../features/team/TeamMatchesPage.tsx'), TEAM);
 const TeamOpponentsPage = lazyScreen(() => import('../features/team/TeamOpponentsPage.tsx'), TEAM);
 const OnboardingPage = lazyScreen(() => import('../features/team/OnboardingPage.tsx'), TEAM);

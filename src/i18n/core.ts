@@ -3,6 +3,7 @@
 // precompiled chunks (./load.ts); the server and tests compile them when they load (./node.ts).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type { CompiledMessage, CompiledMessageToken } from '@lingui/message-utils/compileMessage';
+import type account from './catalogues/en/account.ts';
 import type admin from './catalogues/en/admin.ts';
 import type app from './catalogues/en/app.ts';
 import type freeAgent from './catalogues/en/freeAgent.ts';
@@ -58,6 +59,7 @@ export const numberFormat = (locale: TLocale, options: Intl.NumberFormatOptions)
  * screen's chunk brings only its own words. `app` is the shell and the first visit's public pages,
  * `pages` the public pages opened later (sign-in, sign-up, contact, dashboard); `rules` the
  * shared rules' messages (validation, fields, dates), which every screen with a form loads;
+ * `account` an account's own settings (two-factor sign-in) on the screens that hold them;
  * `server` holds what only the server writes (its errors, e-mails, calendar feeds).
  */
 export const AREAS = [
@@ -70,6 +72,7 @@ export const AREAS = [
   'admin',
   'freeAgent',
   'notices',
+  'account',
   'server',
 ] as const;
 export type TArea = (typeof AREAS)[number];
@@ -83,6 +86,7 @@ export type TMessages = typeof app &
   typeof admin &
   typeof freeAgent &
   typeof notices &
+  typeof account &
   typeof server;
 export type TMessageKey = keyof TMessages & string;
 /** What a catalogue file in another language must hold: every key of its English file. */

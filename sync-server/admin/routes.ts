@@ -83,20 +83,25 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
   });
 
   // A locked-out captain or referee gets a password the admin reads out once; every device of
-  // theirs is signed out. The password itself is never stored or audited.
+  // theirs is signed out. The password itself is never stored or audited. Locked out may mean a
+  // lost phone: two-factor sign-in, if on, goes with the old password (they can set it up again).
   app.post<{ Params: { accountId: string } }>(
     '/api/admin/accounts/:accountId/one-time-password',
     async (req) => {
       const admin = await requireAdmin(req, storage);
       const account = await managedAccount(storage, req.params.accountId);
       const password = randomBytes(9).toString('base64url');
-      await setPassword(storage.internal, account, password);
+      const hadTwoFactor = Boolean(account.twoFactor);
+      await setPassword(storage.internal, { ...account, twoFactor: null, twoFactorSetup: null }, password);
       await revokeAllSessions(storage.internal, account.id);
       await recordAudit(storage, admin, [
         {
           action: 'account.password_issued',
           target: `account/${account.id}`,
-          words: { key: 'admin.audit.passwordIssued', params: { email: account.email } },
+          words: {
+            key: hadTwoFactor ? 'admin.audit.passwordIssuedTwoFactorOff' : 'admin.audit.passwordIssued',
+            params: { email: account.email },
+          },
         },
       ]);
       return { password };

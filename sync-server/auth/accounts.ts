@@ -171,7 +171,7 @@ export function publicAccount(account: TAccount) {
     role: account.role,
     displayName: account.displayName,
     teamId: account.teamId,
-    // An admin's: whether two-factor sign-in is on, never its secret.
-    ...(account.role === 'admin' ? { twoFactor: Boolean(account.twoFactor) } : {}),
+    // Whether two-factor sign-in is on, never its secret.
+    twoFactor: Boolean(account.twoFactor),
   };
 }

@@ -20,21 +20,28 @@ import {
   setupUri,
 } from './two-factor.ts';
 
+const TWO_FACTOR_ROLES = new Set(['admin', 'captain', 'referee']);
+
 const ZCode = z.strictObject({ code: z.string().max(40) });
 const ZTurnOff = z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH), code: z.string().max(40) });
 
 /**
- * An admin's two-factor sign-in (ADR 037): set up (a secret and its QR address), turned on with a
+ * An admin's, captain's or referee's two-factor sign-in (ADR 037): set up (a secret and its QR address), turned on with a
  * first code (ten recovery codes, shown once), new recovery codes, turned off with the password
  * and a code. Codes are throttled per account and per address, like passwords.
  */
 export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config: TConfig) {
   const { windowMs } = config.throttle;
 
-  /** The signed-in admin's account as stored now: two-factor changes read and write the latest. */
-  async function requireAdmin(req: FastifyRequest): Promise<TAccount> {
+  /**
+   * The signed-in account as stored now: two-factor changes read and write the latest. Admins,
+   * captains and referees hold powers a stolen password would hand over; a player's account does not.
+   */
+  async function requireHolder(req: FastifyRequest): Promise<TAccount> {
     const signedIn = await requireAccount(req, storage);
-    if (signedIn.role !== 'admin') throw new AppError(403, 'forbidden', t('server.twoFactorIsForAdmins'));
+    if (!TWO_FACTOR_ROLES.has(signedIn.role)) {
+      throw new AppError(403, 'forbidden', t('server.twoFactorIsForAdmins'));
+    }
     return (await findAccountById(storage.internal, signedIn.id)) ?? signedIn;
   }
 
@@ -55,7 +62,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
   }
 
   app.get('/api/two-factor', async (req) => {
-    const account = await requireAdmin(req);
+    const account = await requireHolder(req);
     return {
       on: Boolean(account.twoFactor),
       recoveryCodesLeft: account.twoFactor?.recoveryHashes.length ?? 0,
@@ -63,7 +70,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
   });
 
   app.post('/api/two-factor/setup', async (req) => {
-    const account = await requireAdmin(req);
+    const account = await requireHolder(req);
     if (account.twoFactor) throw new AppError(409, 'already_on', t('server.twoFactorAlreadyOn'));
     // One set-up per account, replaced by the next: nothing here grows with the calls.
     const setup = newSetup();
@@ -72,7 +79,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
   });
 
   app.post('/api/two-factor/enable', async (req, reply) => {
-    const account = await requireAdmin(req);
+    const account = await requireHolder(req);
     const { code } = parse(ZCode, req.body);
     if (account.twoFactor) throw new AppError(409, 'already_on', t('server.twoFactorAlreadyOn'));
     const setup = account.twoFactorSetup;
@@ -101,7 +108,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
   });
 
   app.post('/api/two-factor/recovery-codes', async (req, reply) => {
-    const account = await requireAdmin(req);
+    const account = await requireHolder(req);
     const { code } = parse(ZCode, req.body);
     if (!account.twoFactor) throw new AppError(400, 'off', t('server.twoFactorIsOff'));
     const limits = await attempt(req, reply, account);
@@ -116,7 +123,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
   });
 
   app.post('/api/two-factor/disable', async (req, reply) => {
-    const account = await requireAdmin(req);
+    const account = await requireHolder(req);
     const body = parse(ZTurnOff, req.body);
     if (!account.twoFactor) throw new AppError(400, 'off', t('server.twoFactorIsOff'));
     // Reserved before the password's hash runs, as at sign-in.

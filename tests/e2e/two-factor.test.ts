@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { tIn } from '../../src/i18n/core.ts';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { appFixture, logOut, signIn } from '../support/e2e.ts';
@@ -14,7 +15,7 @@ const codeAt = (key: string, timestamp: number) =>
     timestamp,
   });
 
-describe('two-factor sign-in for an admin', () => {
+describe('two-factor sign-in', () => {
   it('is turned on in Settings with a QR code and a first code, asked for at sign-in, and turned off again', async () => {
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -73,5 +74,47 @@ describe('two-factor sign-in for an admin', () => {
     await section.getByRole('button', { name: 'Turn off' }).click();
     await section.getByText(/^Off\./).waitFor();
     await context.close();
+  });
+
+  it('a captain turns it on under Team Settings and a referee finds it on the profile, in Spanish too', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    const { teamId, email, password } = app.server.accounts.captain;
+    await page.goto(`${app.server.url}/teams/${teamId}/settings`);
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    const section = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const key = (await section.getByTestId('two-factor-key').textContent())!;
+    await section.getByLabel('Code from the app').fill(codeAt(key, Date.now() - 30_000));
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByTestId('recovery-codes').getByRole('listitem').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await section.getByText(/^On\./).waitFor();
+
+    await logOut(page);
+    await page.goto(`${app.server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('Verification code').fill(codeAt(key, Date.now()));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+
+    const spanish = await app.browser.newContext({ viewport: PHONE, locale: 'es-MX' });
+    const refereePage = await spanish.newPage();
+    const referee = app.server.accounts.referee;
+    await refereePage.goto(`${app.server.url}/referee/login`);
+    await refereePage.getByLabel(tIn('es', 'pages.email')).fill(referee.email);
+    await refereePage.getByLabel(tIn('es', 'pages.password')).fill(referee.password);
+    await refereePage.getByRole('button', { name: tIn('es', 'pages.signIn') }).click();
+    await refereePage.waitForURL(/\/referee\/dashboard$/);
+    await refereePage.goto(`${app.server.url}/referee/profile`);
+    const own = refereePage.getByRole('region', { name: tIn('es', 'account.twoFactor') });
+    await own.getByRole('button', { name: tIn('es', 'account.setUpTwoFactor') }).waitFor();
+    expect(await axeViolations(refereePage)).toEqual([]);
+    await spanish.close();
   });
 });

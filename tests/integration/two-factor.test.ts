@@ -1,9 +1,10 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
+import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
 import { api } from '../support/clients.ts';
 import { PASSWORD, useWorld } from '../support/world.ts';
 
-// ADR 037: an admin's two-factor sign-in, through real HTTP. The codes are computed here as an
+// ADR 037: two-factor sign-in for admins, captains and referees, through real HTTP. The codes are computed here as an
 // authenticator app computes them, from the secret the set-up shows.
 
 const ADMIN = 'admin@test.nyc';
@@ -35,12 +36,11 @@ describe('two-factor sign-in for admins', () => {
     };
   }
 
-  it('is refused to anyone but an admin, and to nobody signed in', async () => {
-    for (const cookie of [s.world.cookies.captainA, s.world.cookies.referee1, s.world.cookies.player]) {
-      const refused = await api(s.t.url, '/api/two-factor/setup', { body: {}, cookie });
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('Two-factor sign-in is for admin accounts.');
-    }
+  it('is refused to a player’s account, and to nobody signed in', async () => {
+    const refused = await api(s.t.url, '/api/two-factor/setup', { body: {}, cookie: s.world.cookies.player });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Two-factor sign-in is for admin, captain and referee accounts.');
+    expect((await api(s.t.url, '/api/two-factor', { cookie: s.world.cookies.player })).status).toBe(403);
     expect((await api(s.t.url, '/api/two-factor/setup', { body: {} })).status).toBe(401);
   });
 
@@ -91,11 +91,11 @@ describe('two-factor sign-in for admins', () => {
     expect((await signIn(codes[0]!)).status).toBe(401);
     const status = await api(s.t.url, '/api/two-factor', { cookie: s.world.cookies.admin });
     expect(status.body.recoveryCodesLeft).toBe(9);
-    // New codes need a good code too; a used one makes none, and a captain may not ask.
+    // New codes need a good code too; a used one makes none, and the admin's codes are nobody else's.
     const renew = (code: string, cookie: string) =>
       api(s.t.url, '/api/two-factor/recovery-codes', { body: { code }, cookie });
     expect((await renew(codes[0]!, s.world.cookies.admin)).status).toBe(400);
-    expect((await renew(codes[2]!, s.world.cookies.captainA)).status).toBe(403);
+    expect((await renew(codes[2]!, s.world.cookies.captainA)).status).toBe(400);
     const renewed = await renew(codes[2]!, s.world.cookies.admin);
     expect(renewed.status).toBe(200);
     expect(renewed.body.recoveryCodes).toHaveLength(10);
@@ -145,5 +145,56 @@ describe('turning two-factor sign-in off', () => {
     expect(me.body.user.twoFactor).toBe(false);
     const signedIn = await api(s.t.url, '/api/login', { body: { email: ADMIN, password: PASSWORD } });
     expect(signedIn.status).toBe(200);
+  });
+});
+
+describe('two-factor sign-in for captains and referees', () => {
+  const s = useWorld();
+
+  /** Turns it on for the account behind `cookie`; returns its secret. */
+  async function turnOn(cookie: string | null) {
+    const setup = await api(s.t.url, '/api/two-factor/setup', { body: {}, cookie });
+    expect(setup.status).toBe(200);
+    const secret = setup.body.secret as string;
+    const enabled = await api(s.t.url, '/api/two-factor/enable', { body: { code: codeAt(secret) }, cookie });
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.recoveryCodes).toHaveLength(10);
+    return secret;
+  }
+
+  it('a captain and a referee turn it on; signing in then needs the code', async () => {
+    for (const [email, cookie] of [
+      ['a@test.nyc', s.world.cookies.captainA],
+      ['r1@test.nyc', s.world.cookies.referee1],
+    ] as const) {
+      const secret = await turnOn(cookie);
+      expect((await api(s.t.url, '/api/me', { cookie })).body.user.twoFactor).toBe(true);
+      const withoutCode = await api(s.t.url, '/api/login', { body: { email, password: PASSWORD } });
+      expect(withoutCode.status).toBe(401);
+      expect(withoutCode.body.error).toBe('code_required');
+      expect(withoutCode.headers.get('set-cookie')).toBeNull();
+      const withCode = await api(s.t.url, '/api/login', {
+        body: { email, password: PASSWORD, code: codeAt(secret, Date.now() + 30_000) },
+      });
+      expect(withCode.status).toBe(200);
+    }
+  });
+
+  it('an admin’s one-time password for a locked-out captain turns it off, in the history', async () => {
+    const captain = await findAccountByEmail(s.t.storage.internal, 'b@test.nyc');
+    await turnOn(s.world.cookies.captainB);
+    const issued = await api(s.t.url, `/api/admin/accounts/${captain!.id}/one-time-password`, {
+      body: {},
+      cookie: s.world.cookies.admin,
+    });
+    expect(issued.status).toBe(200);
+    const signedIn = await api(s.t.url, '/api/login', {
+      body: { email: 'b@test.nyc', password: issued.body.password },
+    });
+    expect(signedIn.status).toBe(200);
+    const history = await api(s.t.url, '/api/admin/audit?limit=5', { cookie: s.world.cookies.admin });
+    expect(history.body.entries.map((e: { detail: string }) => e.detail)).toContain(
+      'One-time password issued to b@test.nyc, two-factor sign-in turned off',
+    );
   });
 });

@@ -19,10 +19,10 @@ import { Problem } from '../../ui/Problem.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
+import { TwoFactorSettings } from '../account/TwoFactorSettings.tsx';
 import { adminWrite } from './admin-data.ts';
 import { MailOutbox } from './MailOutbox.tsx';
 import { PushLog } from './PushLog.tsx';
-import { TwoFactorSettings } from './TwoFactorSettings.tsx';
 
 const TOGGLES = [
   ['emailNotifications', 'admin.emailNotifications'],

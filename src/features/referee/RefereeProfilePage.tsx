@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { refereeDbName } from '../../domain/db-names.ts';
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
 import { t } from '../../i18n/core.ts';
@@ -5,6 +6,11 @@ import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { useReferee } from './use-referee.ts';
+
+// Its forms bring zod and react-hook-form: the profile draws without them (screen-weight test).
+const TwoFactorSettings = lazy(() =>
+  import('../account/TwoFactorSettings.tsx').then((module) => ({ default: module.TwoFactorSettings })),
+);
 
 export default function RefereeProfilePage() {
   const { user, profile, matches, reports, isLoading } = useReferee();
@@ -44,6 +50,11 @@ export default function RefereeProfilePage() {
             { channel: 'push', hint: t('notices.channelPushHint') },
           ]}
         />
+      </div>
+      <div className="mt-4">
+        <Suspense fallback={null}>
+          <TwoFactorSettings level={2} />
+        </Suspense>
       </div>
     </Page>
   );

@@ -14,6 +14,7 @@ import { RefusedNote } from '../../ui/Refusal.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { TwoFactorSettings } from '../account/TwoFactorSettings.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
@@ -59,7 +60,12 @@ export default function TeamSettingsPage() {
         aria-labelledby={`tab-${tab}`}
         className="rounded-2xl border border-stone-200 bg-white p-5"
       >
-        {tab === 'team.changePassword' && <PasswordForm />}
+        {tab === 'team.changePassword' && (
+          <div className="space-y-6">
+            <PasswordForm />
+            <TwoFactorSettings level={2} />
+          </div>
+        )}
         {tab === 'team.manageRoster2' && (
           <Roster teamId={teamId} leagueId={team.leagueId} teamName={team.name} />
         )}

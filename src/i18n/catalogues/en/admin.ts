@@ -133,7 +133,7 @@ export default {
   'admin.noPlayersYet': 'No players yet.',
   'admin.captainLockedOut': 'Captain locked out?',
   'admin.issueAOneTimePassword':
-    'Issue a one-time password, read it to the captain, and ask them to change it in Team Settings. Their other devices are signed out. Needs a connection.',
+    'Issue a one-time password, read it to the captain, and ask them to change it in Team Settings. Their other devices are signed out, and two-factor sign-in, if on, is turned off (they can set it up again). Needs a connection.',
   'admin.oneTimePassword': 'One-time password:',
   'admin.shownOnce': '(shown once)',
   'admin.issueOneTimePassword': 'Issue one-time password',
@@ -517,37 +517,8 @@ export default {
     'An earlier attempt was interrupted before its answer was recorded; sent again with the same Message-ID',
   'admin.reason.loginRefused':
     'The mail server refused the SMTP login; check the SMTP user and password in Settings ({detail})',
-  'admin.twoFactor': 'Two-factor sign-in',
-  'admin.twoFactorOff':
-    'Off. With it on, signing in as an admin also needs a code from an authenticator app on your phone, so a stolen password is not enough.',
-  'admin.twoFactorOn': 'On. Signing in needs your password and a code from your authenticator app.',
-  'admin.recoveryCodesLeft': '{count, plural, one {# recovery code left} other {# recovery codes left}}',
-  'admin.setUpTwoFactor': 'Set up two-factor sign-in',
-  'admin.scanTheCode':
-    'Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, …), then enter the 6-digit code it shows.',
-  'admin.orEnterTheKey': 'Or enter this key in the app:',
-  'admin.codeFromTheApp': 'Code from the app',
-  'admin.turnOn': 'Turn on',
-  'admin.turnOff': 'Turn off',
-  'admin.twoFactorTurnedOn': 'Two-factor sign-in is on',
-  'admin.twoFactorTurnedOff': 'Two-factor sign-in is off',
-  'admin.saveRecoveryCodes':
-    'Save these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are not shown again.',
-  'admin.copyCodes': 'Copy the codes',
-  'admin.codesCopied': 'Recovery codes copied',
-  'admin.iSavedThem': 'I have saved them',
-  'admin.newRecoveryCodes': 'New recovery codes',
-  'admin.newRecoveryCodesNote':
-    'New codes replace all the old ones. Enter a code from your app to make them.',
-  'admin.makeNewCodes': 'Make new codes',
-  'admin.turnOffTwoFactorNote':
-    'Enter your password and a code from your app (or a recovery code) to turn two-factor sign-in off.',
   'admin.enterACode': 'Enter the code from your app',
   'admin.enterYourPassword': 'Enter your password',
-  'admin.twoFactorQr': 'QR code for your authenticator app',
-  'admin.twoFactorFailed': 'Two-factor sign-in could not be changed. Try again.',
-  'admin.codeHint': 'The 6-digit code your authenticator app shows, or one of your recovery codes.',
-  'admin.yourPassword': 'Your password',
   'admin.audit.created': '{thing} created',
   'admin.audit.updated': '{thing} updated',
   'admin.audit.deleted': '{thing} deleted',
@@ -594,4 +565,6 @@ export default {
   'admin.audit.csvAction': 'Action',
   'admin.audit.csvTarget': 'Target',
   'admin.audit.csvDetail': 'Detail',
+  'admin.audit.passwordIssuedTwoFactorOff':
+    'One-time password issued to {email}, two-factor sign-in turned off',
 };

@@ -189,7 +189,7 @@ export default {
   'server.codeRequired': 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   'server.incorrectCode':
     'That code is not right. Check that your phone shows the right time, or use a recovery code.',
-  'server.twoFactorIsForAdmins': 'Two-factor sign-in is for admin accounts.',
+  'server.twoFactorIsForAdmins': 'Two-factor sign-in is for admin, captain and referee accounts.',
   'server.twoFactorSetupExpired': 'This set-up has expired. Start again.',
   'server.twoFactorAlreadyOn': 'Two-factor sign-in is already on.',
   'server.twoFactorIsOff': 'Two-factor sign-in is not on.',

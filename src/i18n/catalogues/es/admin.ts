@@ -136,7 +136,7 @@ export default {
   'admin.noPlayersYet': 'Todavía no hay jugadores.',
   'admin.captainLockedOut': '¿El capitán no puede entrar?',
   'admin.issueAOneTimePassword':
-    'Genera una contraseña de un solo uso, díctasela al capitán y pídele que la cambie en Ajustes del equipo. Se cerrará la sesión en sus otros dispositivos. Necesita conexión.',
+    'Genera una contraseña de un solo uso, díctasela al capitán y pídele que la cambie en Ajustes del equipo. Se cerrará la sesión en sus otros dispositivos y, si tiene activada la verificación en dos pasos, se desactivará (puede volver a configurarla). Necesita conexión.',
   'admin.oneTimePassword': 'Contraseña de un solo uso:',
   'admin.shownOnce': '(se muestra una sola vez)',
   'admin.issueOneTimePassword': 'Generar contraseña de un solo uso',
@@ -528,40 +528,8 @@ export default {
     'Un intento anterior se interrumpió antes de registrar su respuesta; se envió de nuevo con el mismo Message-ID',
   'admin.reason.loginRefused':
     'El servidor de correo rechazó el inicio de sesión SMTP; revisa el usuario y la contraseña SMTP en Ajustes ({detail})',
-  'admin.twoFactor': 'Verificación en dos pasos',
-  'admin.twoFactorOff':
-    'Desactivada. Si la activas, entrar como administrador también pide un código de una app de autenticación en tu teléfono, así que una contraseña robada no basta.',
-  'admin.twoFactorOn':
-    'Activada. Para entrar se necesitan tu contraseña y un código de tu app de autenticación.',
-  'admin.recoveryCodesLeft':
-    '{count, plural, one {Queda # código de recuperación} other {Quedan # códigos de recuperación}}',
-  'admin.setUpTwoFactor': 'Configurar la verificación en dos pasos',
-  'admin.scanTheCode':
-    'Escanea este código con una app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password, …) y escribe el código de 6 cifras que muestra.',
-  'admin.orEnterTheKey': 'O escribe esta clave en la app:',
-  'admin.codeFromTheApp': 'Código de la app',
-  'admin.turnOn': 'Activar',
-  'admin.turnOff': 'Desactivar',
-  'admin.twoFactorTurnedOn': 'La verificación en dos pasos está activada',
-  'admin.twoFactorTurnedOff': 'La verificación en dos pasos está desactivada',
-  'admin.saveRecoveryCodes':
-    'Guarda estos códigos de recuperación en un lugar seguro. Cada uno te deja entrar una vez si pierdes el teléfono. No se vuelven a mostrar.',
-  'admin.copyCodes': 'Copiar los códigos',
-  'admin.codesCopied': 'Códigos de recuperación copiados',
-  'admin.iSavedThem': 'Ya los he guardado',
-  'admin.newRecoveryCodes': 'Nuevos códigos de recuperación',
-  'admin.newRecoveryCodesNote':
-    'Los nuevos códigos sustituyen a todos los anteriores. Escribe un código de tu app para crearlos.',
-  'admin.makeNewCodes': 'Crear códigos nuevos',
-  'admin.turnOffTwoFactorNote':
-    'Escribe tu contraseña y un código de tu app (o un código de recuperación) para desactivar la verificación en dos pasos.',
   'admin.enterACode': 'Escribe el código de tu app',
   'admin.enterYourPassword': 'Escribe tu contraseña',
-  'admin.twoFactorQr': 'Código QR para tu app de autenticación',
-  'admin.twoFactorFailed': 'No se pudo cambiar la verificación en dos pasos. Inténtalo de nuevo.',
-  'admin.codeHint':
-    'El código de 6 cifras que muestra tu app de autenticación, o uno de tus códigos de recuperación.',
-  'admin.yourPassword': 'Tu contraseña',
   'admin.audit.created': 'Creación: {thing}',
   'admin.audit.updated': 'Cambio: {thing}',
   'admin.audit.deleted': 'Eliminación: {thing}',
@@ -614,4 +582,6 @@ export default {
   'admin.audit.csvAction': 'Acción',
   'admin.audit.csvTarget': 'Objeto',
   'admin.audit.csvDetail': 'Detalle',
+  'admin.audit.passwordIssuedTwoFactorOff':
+    'Contraseña de un solo uso emitida para {email}, verificación en dos pasos desactivada',
 } satisfies TCatalogueOf<typeof en>;

@@ -200,7 +200,8 @@ export default {
     'Escribe el código de 6 cifras de tu app de autenticación, o un código de recuperación.',
   'server.incorrectCode':
     'Ese código no es correcto. Comprueba que tu teléfono tenga la hora correcta, o usa un código de recuperación.',
-  'server.twoFactorIsForAdmins': 'La verificación en dos pasos es para cuentas de administrador.',
+  'server.twoFactorIsForAdmins':
+    'La verificación en dos pasos es para cuentas de administrador, capitán y árbitro.',
   'server.twoFactorSetupExpired': 'Esta configuración ha caducado. Empieza de nuevo.',
   'server.twoFactorAlreadyOn': 'La verificación en dos pasos ya está activada.',
   'server.twoFactorIsOff': 'La verificación en dos pasos no está activada.',

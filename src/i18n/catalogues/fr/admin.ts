@@ -138,7 +138,7 @@ export default {
   'admin.noPlayersYet': 'Pas encore de joueurs.',
   'admin.captainLockedOut': 'Le capitaine ne peut plus se connecter ?',
   'admin.issueAOneTimePassword':
-    'Générez un mot de passe à usage unique, dictez-le au capitaine et demandez-lui de le changer dans Paramètres de l’équipe. Ses autres appareils sont déconnectés. Nécessite une connexion.',
+    'Générez un mot de passe à usage unique, dictez-le au capitaine et demandez-lui de le changer dans Paramètres de l’équipe. Ses autres appareils sont déconnectés et la validation en deux étapes, si elle est activée, est désactivée (il pourra la configurer à nouveau). Nécessite une connexion.',
   'admin.oneTimePassword': 'Mot de passe à usage unique :',
   'admin.shownOnce': '(affiché une seule fois)',
   'admin.issueOneTimePassword': 'Générer un mot de passe à usage unique',
@@ -532,40 +532,8 @@ export default {
     'Une tentative précédente a été interrompue avant que sa réponse soit enregistrée ; renvoyé avec le même Message-ID',
   'admin.reason.loginRefused':
     'Le serveur de messagerie a refusé la connexion SMTP ; vérifiez l’utilisateur et le mot de passe SMTP dans Paramètres ({detail})',
-  'admin.twoFactor': 'Validation en deux étapes',
-  'admin.twoFactorOff':
-    'Désactivée. Activée, la connexion administrateur demande aussi un code d’une application d’authentification sur votre téléphone : un mot de passe volé ne suffit plus.',
-  'admin.twoFactorOn':
-    'Activée. La connexion demande votre mot de passe et un code de votre application d’authentification.',
-  'admin.recoveryCodesLeft':
-    '{count, plural, one {# code de secours restant} other {# codes de secours restants}}',
-  'admin.setUpTwoFactor': 'Configurer la validation en deux étapes',
-  'admin.scanTheCode':
-    'Scannez ce code avec une application d’authentification (Google Authenticator, Microsoft Authenticator, 1Password, …), puis saisissez le code à 6 chiffres qu’elle affiche.',
-  'admin.orEnterTheKey': 'Ou saisissez cette clé dans l’application :',
-  'admin.codeFromTheApp': 'Code de l’application',
-  'admin.turnOn': 'Activer',
-  'admin.turnOff': 'Désactiver',
-  'admin.twoFactorTurnedOn': 'La validation en deux étapes est activée',
-  'admin.twoFactorTurnedOff': 'La validation en deux étapes est désactivée',
-  'admin.saveRecoveryCodes':
-    'Gardez ces codes de secours en lieu sûr. Chacun vous connecte une fois si vous perdez votre téléphone. Ils ne seront plus affichés.',
-  'admin.copyCodes': 'Copier les codes',
-  'admin.codesCopied': 'Codes de secours copiés',
-  'admin.iSavedThem': 'Je les ai gardés',
-  'admin.newRecoveryCodes': 'Nouveaux codes de secours',
-  'admin.newRecoveryCodesNote':
-    'Les nouveaux codes remplacent tous les anciens. Saisissez un code de votre application pour les créer.',
-  'admin.makeNewCodes': 'Créer de nouveaux codes',
-  'admin.turnOffTwoFactorNote':
-    'Saisissez votre mot de passe et un code de votre application (ou un code de secours) pour désactiver la validation en deux étapes.',
   'admin.enterACode': 'Saisissez le code de votre application',
   'admin.enterYourPassword': 'Saisissez votre mot de passe',
-  'admin.twoFactorQr': 'Code QR pour votre application d’authentification',
-  'admin.twoFactorFailed': 'La validation en deux étapes n’a pas pu être modifiée. Réessayez.',
-  'admin.codeHint':
-    'Le code à 6 chiffres affiché par votre application d’authentification, ou l’un de vos codes de secours.',
-  'admin.yourPassword': 'Votre mot de passe',
   'admin.audit.created': 'Création : {thing}',
   'admin.audit.updated': 'Modification : {thing}',
   'admin.audit.deleted': 'Suppression : {thing}',
@@ -581,9 +549,10 @@ export default {
     '{name} retirée de sa ligue ({count, plural, one {# match annulé} other {# matchs annulés}}) : {reason}',
   'admin.audit.refereeUnassigned': 'Compte de {name} désactivé : le match a besoin d’un arbitre',
   'admin.audit.refereeCreated': 'Arbitre {email} créé',
-  'admin.audit.twoFactorOn': 'Connexion en deux étapes activée',
-  'admin.audit.twoFactorOff': 'Connexion en deux étapes désactivée',
-  'admin.audit.twoFactorOffByOperator': 'Connexion en deux étapes désactivée par l’opérateur (npm run admin)',
+  'admin.audit.twoFactorOn': 'Validation en deux étapes activée',
+  'admin.audit.twoFactorOff': 'Validation en deux étapes désactivée',
+  'admin.audit.twoFactorOffByOperator':
+    'Validation en deux étapes désactivée par l’opérateur (npm run admin)',
   'admin.audit.mailRetried': 'E-mail à {to} remis en file : {about}',
   'admin.audit.paymentReported': 'Paiement de la cotisation signalé, référence {reference}',
   'admin.audit.resultDisputed': 'Résultat contesté : {reason}',
@@ -617,4 +586,6 @@ export default {
   'admin.audit.csvAction': 'Action',
   'admin.audit.csvTarget': 'Objet',
   'admin.audit.csvDetail': 'Détail',
+  'admin.audit.passwordIssuedTwoFactorOff':
+    'Mot de passe à usage unique remis à {email}, validation en deux étapes désactivée',
 } satisfies TCatalogueOf<typeof en>;

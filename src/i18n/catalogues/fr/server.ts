@@ -204,7 +204,8 @@ export default {
     'Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de secours.',
   'server.incorrectCode':
     'Ce code n’est pas bon. Vérifiez que votre téléphone est à la bonne heure, ou utilisez un code de secours.',
-  'server.twoFactorIsForAdmins': 'La validation en deux étapes est réservée aux comptes administrateur.',
+  'server.twoFactorIsForAdmins':
+    'La validation en deux étapes est réservée aux comptes administrateur, capitaine et arbitre.',
   'server.twoFactorSetupExpired': 'Cette configuration a expiré. Recommencez.',
   'server.twoFactorAlreadyOn': 'La validation en deux étapes est déjà activée.',
   'server.twoFactorIsOff': 'La validation en deux étapes n’est pas activée.',

@@ -18,16 +18,18 @@ type TStep =
   | { kind: 'turnOff' };
 
 const failure = (error: unknown) =>
-  error instanceof ApiError || error instanceof OfflineError ? error.message : t('admin.twoFactorFailed');
+  error instanceof ApiError || error instanceof OfflineError ? error.message : t('account.twoFactorFailed');
 
 /** The key in groups of four, as authenticator apps show and accept it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * Two-factor sign-in for the signed-in admin (ADR 037): online only, like every account call.
- * Off → set up (QR code and key) → a first code turns it on → recovery codes, shown once.
+ * Two-factor sign-in for the signed-in admin, captain or referee (ADR 037): online only, like
+ * every account call. Off → set up (QR code and key) → a first code turns it on → recovery codes,
+ * shown once. `level`: its heading's, under the screen's own.
  */
-export function TwoFactorSettings() {
+export function TwoFactorSettings({ level = 3 }: { level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const [status, setStatus] = useState<TStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [step, setStep] = useState<TStep>({ kind: 'status' });
@@ -64,28 +66,28 @@ export function TwoFactorSettings() {
       aria-labelledby="two-factor"
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
     >
-      <h3 id="two-factor" className="text-lg font-semibold">
-        {t('admin.twoFactor')}
-      </h3>
+      <Heading id="two-factor" className="text-lg font-semibold">
+        {t('account.twoFactor')}
+      </Heading>
       <p className="text-sm text-stone-700" role="status" hidden={step.kind !== 'status'}>
         {status === null
-          ? (problem ?? t('admin.checking'))
+          ? (problem ?? t('account.checking'))
           : status.on
-            ? `${t('admin.twoFactorOn')} ${t('admin.recoveryCodesLeft', { count: status.recoveryCodesLeft })}`
-            : t('admin.twoFactorOff')}
+            ? `${t('account.twoFactorOn')} ${t('account.recoveryCodesLeft', { count: status.recoveryCodesLeft })}`
+            : t('account.twoFactorOff')}
       </p>
       {step.kind === 'status' && status && !status.on && (
         <Button type="button" onClick={startSetup}>
-          {t('admin.setUpTwoFactor')}
+          {t('account.setUpTwoFactor')}
         </Button>
       )}
       {step.kind === 'status' && status?.on && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="secondary" onClick={() => setStep({ kind: 'newCodes' })}>
-            {t('admin.newRecoveryCodes')}
+            {t('account.newRecoveryCodes')}
           </Button>
           <Button type="button" variant="secondary" onClick={() => setStep({ kind: 'turnOff' })}>
-            {t('admin.turnOff')}
+            {t('account.turnOff')}
           </Button>
         </div>
       )}
@@ -95,7 +97,7 @@ export function TwoFactorSettings() {
           uri={step.uri}
           onCancel={done}
           onOn={(codes) => {
-            toast.success(t('admin.twoFactorTurnedOn'));
+            toast.success(t('account.twoFactorTurnedOn'));
             setStep({ kind: 'codes', codes });
           }}
         />
@@ -108,7 +110,7 @@ export function TwoFactorSettings() {
         <TurnOff
           onCancel={done}
           onOff={() => {
-            toast.success(t('admin.twoFactorTurnedOff'));
+            toast.success(t('account.twoFactorTurnedOff'));
             done();
           }}
         />
@@ -157,17 +159,17 @@ function SetUp(props: {
   );
   return (
     <form onSubmit={send} noValidate className="space-y-3" {...clearOnEdit}>
-      <p className="text-sm text-stone-700">{t('admin.scanTheCode')}</p>
-      <QrCode text={props.uri} label={t('admin.twoFactorQr')} />
+      <p className="text-sm text-stone-700">{t('account.scanTheCode')}</p>
+      <QrCode text={props.uri} label={t('account.twoFactorQr')} />
       <p className="text-sm text-stone-700">
-        {t('admin.orEnterTheKey')}{' '}
+        {t('account.orEnterTheKey')}{' '}
         <code data-testid="two-factor-key" className="break-all font-mono font-semibold">
           {grouped(props.secret)}
         </code>
       </p>
       <CodeField id="two-factor-code" register={register('code')} />
       <Problem text={problem} />
-      <Actions label={t('admin.turnOn')} isBusy={formState.isSubmitting} onCancel={props.onCancel} />
+      <Actions label={t('account.turnOn')} isBusy={formState.isSubmitting} onCancel={props.onCancel} />
     </form>
   );
 }
@@ -175,12 +177,12 @@ function SetUp(props: {
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const copy = () =>
     navigator.clipboard?.writeText(codes.join('\n')).then(
-      () => toast.success(t('admin.codesCopied')),
-      () => toast.error(t('admin.twoFactorFailed')),
+      () => toast.success(t('account.codesCopied')),
+      () => toast.error(t('account.twoFactorFailed')),
     );
   return (
     <div className="space-y-3">
-      <p className="text-sm font-medium text-stone-800">{t('admin.saveRecoveryCodes')}</p>
+      <p className="text-sm font-medium text-stone-800">{t('account.saveRecoveryCodes')}</p>
       <ul data-testid="recovery-codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -188,10 +190,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" onClick={copy}>
-          {t('admin.copyCodes')}
+          {t('account.copyCodes')}
         </Button>
         <Button type="button" onClick={onDone}>
-          {t('admin.iSavedThem')}
+          {t('account.iSavedThem')}
         </Button>
       </div>
     </div>
@@ -205,10 +207,10 @@ function NewCodes({ onCancel, onCodes }: { onCancel: () => void; onCodes: (codes
   );
   return (
     <form onSubmit={send} noValidate className="space-y-3" {...clearOnEdit}>
-      <p className="text-sm text-stone-700">{t('admin.newRecoveryCodesNote')}</p>
+      <p className="text-sm text-stone-700">{t('account.newRecoveryCodesNote')}</p>
       <CodeField id="two-factor-new-codes" register={register('code')} />
       <Problem text={problem} />
-      <Actions label={t('admin.makeNewCodes')} isBusy={formState.isSubmitting} onCancel={onCancel} />
+      <Actions label={t('account.makeNewCodes')} isBusy={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -228,11 +230,11 @@ function TurnOff({ onCancel, onOff }: { onCancel: () => void; onOff: () => void 
   });
   return (
     <form onSubmit={turnOff} noValidate className="space-y-3" {...clearOnEdit}>
-      <p className="text-sm text-stone-700">{t('admin.turnOffTwoFactorNote')}</p>
-      <PasswordField id="two-factor-password" label={t('admin.yourPassword')} {...register('password')} />
+      <p className="text-sm text-stone-700">{t('account.turnOffTwoFactorNote')}</p>
+      <PasswordField id="two-factor-password" label={t('account.yourPassword')} {...register('password')} />
       <CodeField id="two-factor-off-code" register={register('code')} />
       <Problem text={problem} />
-      <Actions label={t('admin.turnOff')} isBusy={formState.isSubmitting} onCancel={onCancel} />
+      <Actions label={t('account.turnOff')} isBusy={formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
@@ -248,8 +250,8 @@ function CodeField({
   return (
     <TextField
       id={id}
-      label={t('admin.codeFromTheApp')}
-      hint={t('admin.codeHint')}
+      label={t('account.codeFromTheApp')}
+      hint={t('account.codeHint')}
       autoComplete="one-time-code"
       autoCapitalize="off"
       spellCheck={false}

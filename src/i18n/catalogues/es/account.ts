@@ -1,0 +1,39 @@
+// Spanish: see the English catalogue for what each key is for (ADR 019).
+import type { TCatalogueOf } from '../../core.ts';
+import type en from '../en/account.ts';
+
+export default {
+  'account.checking': 'Comprobando...',
+  'account.codeFromTheApp': 'Código de la app',
+  'account.codeHint':
+    'El código de 6 cifras que muestra tu app de autenticación, o uno de tus códigos de recuperación.',
+  'account.codesCopied': 'Códigos de recuperación copiados',
+  'account.copyCodes': 'Copiar los códigos',
+  'account.iSavedThem': 'Ya los he guardado',
+  'account.makeNewCodes': 'Crear códigos nuevos',
+  'account.newRecoveryCodes': 'Nuevos códigos de recuperación',
+  'account.newRecoveryCodesNote':
+    'Los nuevos códigos sustituyen a todos los anteriores. Escribe un código de tu app para crearlos.',
+  'account.orEnterTheKey': 'O escribe esta clave en la app:',
+  'account.recoveryCodesLeft':
+    '{count, plural, one {Queda # código de recuperación} other {Quedan # códigos de recuperación}}',
+  'account.saveRecoveryCodes':
+    'Guarda estos códigos de recuperación en un lugar seguro. Cada uno te deja entrar una vez si pierdes el teléfono. No se vuelven a mostrar.',
+  'account.scanTheCode':
+    'Escanea este código con una app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password, …) y escribe el código de 6 cifras que muestra.',
+  'account.setUpTwoFactor': 'Configurar la verificación en dos pasos',
+  'account.turnOff': 'Desactivar',
+  'account.turnOffTwoFactorNote':
+    'Escribe tu contraseña y un código de tu app (o un código de recuperación) para desactivar la verificación en dos pasos.',
+  'account.turnOn': 'Activar',
+  'account.twoFactor': 'Verificación en dos pasos',
+  'account.twoFactorFailed': 'No se pudo cambiar la verificación en dos pasos. Inténtalo de nuevo.',
+  'account.twoFactorOff':
+    'Desactivada. Si la activas, entrar también pide un código de una app de autenticación en tu teléfono, así que una contraseña robada no basta.',
+  'account.twoFactorOn':
+    'Activada. Para entrar se necesitan tu contraseña y un código de tu app de autenticación.',
+  'account.twoFactorQr': 'Código QR para tu app de autenticación',
+  'account.twoFactorTurnedOff': 'La verificación en dos pasos está desactivada',
+  'account.twoFactorTurnedOn': 'La verificación en dos pasos está activada',
+  'account.yourPassword': 'Tu contraseña',
+} satisfies TCatalogueOf<typeof en>;
