@@ -60,6 +60,14 @@ async function settled(pages: Page[]) {
   }, 'every tab live, idle and up to date');
 }
 
+/** A new league on the server, copied from the first: every visitor's tab follows the list. */
+async function addLeague(key: string, name: string) {
+  const leagues = app.server.storage.db('leagues');
+  const first = (await leagues.allDocs({ include_docs: true, startkey: 'league:', endkey: 'league:\uffff' }))
+    .rows[0]!.doc!;
+  await leagues.put({ ...first, _id: docId('league', key), _rev: undefined, name });
+}
+
 describe('tabs of one browser share their pulls', () => {
   it("a visitor's four tabs pull a changed league list once per notice, and every tab shows it", async () => {
     const context = await app.browser.newContext({ viewport: PHONE });
@@ -72,16 +80,7 @@ describe('tabs of one browser share their pulls', () => {
       (url, body) => url.endsWith('/api/pull') && body.includes('"leagues"'),
     );
 
-    const leagues = app.server.storage.db('leagues');
-    const first = (
-      await leagues.allDocs({ include_docs: true, startkey: 'league:', endkey: 'league:\uffff' })
-    ).rows[0]!.doc!;
-    await leagues.put({
-      ...first,
-      _id: docId('league', 'sharedpullcup0000000'),
-      _rev: undefined,
-      name: 'Shared Pull Cup',
-    });
+    await addLeague('sharedpullcup0000000', 'Shared Pull Cup');
 
     for (const page of pages) await page.getByText('Shared Pull Cup').first().waitFor();
     await settled(pages);
@@ -134,16 +133,7 @@ describe('tabs of one browser share their pulls', () => {
     });
     const pulls = countRequests(context, (url) => url.endsWith('/api/pull'));
 
-    const leagues = app.server.storage.db('leagues');
-    const first = (
-      await leagues.allDocs({ include_docs: true, startkey: 'league:', endkey: 'league:\uffff' })
-    ).rows[0]!.doc!;
-    await leagues.put({
-      ...first,
-      _id: docId('league', 'waitedpullcup0000000'),
-      _rev: undefined,
-      name: 'Waited Pull Cup',
-    });
+    await addLeague('waitedpullcup0000000', 'Waited Pull Cup');
 
     // The notice's pull asks for a place and waits: nothing goes to the server meanwhile.
     await waitFor(async () => {
