@@ -567,4 +567,5 @@ export default {
   'admin.audit.csvDetail': 'Detail',
   'admin.audit.passwordIssuedTwoFactorOff':
     'One-time password issued to {email}, two-factor sign-in turned off',
+  'admin.audit.leagueList': 'the league list',
 };

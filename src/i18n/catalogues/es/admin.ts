@@ -584,4 +584,5 @@ export default {
   'admin.audit.csvDetail': 'Detalle',
   'admin.audit.passwordIssuedTwoFactorOff':
     'Contraseña de un solo uso emitida para {email}, verificación en dos pasos desactivada',
+  'admin.audit.leagueList': 'la lista de ligas',
 } satisfies TCatalogueOf<typeof en>;

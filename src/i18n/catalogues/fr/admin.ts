@@ -588,4 +588,5 @@ export default {
   'admin.audit.csvDetail': 'Détail',
   'admin.audit.passwordIssuedTwoFactorOff':
     'Mot de passe à usage unique remis à {email}, validation en deux étapes désactivée',
+  'admin.audit.leagueList': 'la liste des ligues',
 } satisfies TCatalogueOf<typeof en>;
