@@ -16,6 +16,7 @@ import { errorHandler, frameworkErrorHandler } from './http/error-handler.ts';
 import { createReadiness, healthRoutes, type TReadiness } from './http/health.ts';
 import { jsonBodyParser } from './http/json-body.ts';
 import { callerLocale } from './http/locale.ts';
+import { metricsRoutes } from './http/metrics.ts';
 import { forgetPrincipals } from './http/principal-hook.ts';
 import { contentSecurityPolicy, originCheck, readInlineHashes, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
@@ -99,6 +100,7 @@ export async function buildServer(
   jsonBodyParser(app);
   originCheck(app, config.allowedOrigins);
   healthRoutes(app, storage, readiness);
+  const metrics = metricsRoutes(app, storage, readiness, config.metricsToken);
   accountRoutes(app, storage, config);
   twoFactorRoutes(app, storage, config);
   teamRoutes(app, storage);
@@ -114,6 +116,7 @@ export async function buildServer(
   replicationRoutes(app, storage, watcher, config);
   batchPullRoutes(app, storage);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
+  metrics.streams = () => streams.count();
   await serveApp(app, config.distDir);
   app.addHook('onClose', async () => {
     forgetPrincipals(storage);
@@ -123,7 +126,7 @@ export async function buildServer(
     // Checkpoints written behind (replication/checkpoint-cache.ts) reach storage before it closes.
     await flushCheckpoints(storage);
   });
-  return { app, storage, watcher, updates, streams };
+  return { app, storage, watcher, updates, streams, metrics };
 }
 
 export async function startServer(
@@ -170,6 +173,8 @@ export async function startServer(
   await mailer.start();
   const pushSender = createPushSender(built.storage, built.updates, config.push, built.app.log);
   await pushSender.start();
+  built.metrics.mailUnfinished = () => mailer.pendingCount();
+  built.metrics.pushUnfinished = () => pushSender.pendingCount();
   if (options.holdReady) readiness.starting('creating the first admin and the demo');
   else readiness.ready();
   const url = address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');

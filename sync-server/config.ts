@@ -42,6 +42,8 @@ export type TConfig = {
   mail: { leaseMs: number; retryBaseMs: number; reminderSweepMs: number };
   /** How far instances' clocks may differ: a resuming device hears of this much more (issue #34). */
   clockSkewMs: number;
+  /** Turns on GET /metrics for a scraper bearing this token (ADR 038); null: off. */
+  metricsToken: string | null;
   /** How often old audit entries are pruned (issue #35). */
   auditPruneMs: number;
   /** Highlights' thumbnails, served from our origin (issue #35). */
@@ -74,6 +76,17 @@ export function parseTrustProxy(value: string | undefined): number | string[] | 
     throw new Error(`TRUST_PROXY must be a number of proxies or a list of their addresses, not "${text}"`);
   }
   return list;
+}
+
+/** A token guessed is every figure read: at least 16 characters, none of them spaces. */
+export function parseMetricsToken(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 16 || /\s/.test(value)) {
+    throw new Error(
+      'METRICS_TOKEN must be at least 16 characters, with no spaces (try: openssl rand -hex 24)',
+    );
+  }
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -113,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     resolverRetryMs: int(env.RESOLVER_RETRY_MS, 1000),
     auditPruneMs: int(env.AUDIT_PRUNE_HOURS, 6) * 3600_000,
     clockSkewMs: int(env.CLOCK_SKEW_MS, 5000),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     thumbnails: {
       origin: env.THUMBNAIL_ORIGIN || 'https://i.ytimg.com',
       folder: join(resolve(env.DATA_DIR ?? './data'), 'thumbnails'),

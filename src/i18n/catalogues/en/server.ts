@@ -193,4 +193,6 @@ export default {
   'server.twoFactorSetupExpired': 'This set-up has expired. Start again.',
   'server.twoFactorAlreadyOn': 'Two-factor sign-in is already on.',
   'server.twoFactorIsOff': 'Two-factor sign-in is not on.',
+  'server.metricsOff': 'Metrics are off: set METRICS_TOKEN to turn them on.',
+  'server.metricsTokenNeeded': 'Metrics need the bearer token set in METRICS_TOKEN.',
 };

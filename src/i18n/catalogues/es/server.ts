@@ -205,4 +205,6 @@ export default {
   'server.twoFactorSetupExpired': 'Esta configuración ha caducado. Empieza de nuevo.',
   'server.twoFactorAlreadyOn': 'La verificación en dos pasos ya está activada.',
   'server.twoFactorIsOff': 'La verificación en dos pasos no está activada.',
+  'server.metricsOff': 'Las métricas están desactivadas: define METRICS_TOKEN para activarlas.',
+  'server.metricsTokenNeeded': 'Las métricas piden el token definido en METRICS_TOKEN.',
 } satisfies TCatalogueOf<typeof en>;

@@ -209,4 +209,6 @@ export default {
   'server.twoFactorSetupExpired': 'Cette configuration a expiré. Recommencez.',
   'server.twoFactorAlreadyOn': 'La validation en deux étapes est déjà activée.',
   'server.twoFactorIsOff': 'La validation en deux étapes n’est pas activée.',
+  'server.metricsOff': 'Les métriques sont désactivées : définissez METRICS_TOKEN pour les activer.',
+  'server.metricsTokenNeeded': 'Les métriques demandent le jeton défini dans METRICS_TOKEN.',
 } satisfies TCatalogueOf<typeof en>;
