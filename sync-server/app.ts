@@ -48,6 +48,8 @@ export type TServer = {
   updates: TUpdates;
   /** Open device change streams (for tests and the benchmark). */
   streamCount(): number;
+  /** Every route the server answers (for tests). */
+  routes: readonly TRoute[];
   resolver: TResolver;
   mailer: TMailer;
   pushSender: TPushSender;
@@ -58,6 +60,8 @@ export type TServer = {
   url: string;
   close(): Promise<void>;
 };
+
+export type TRoute = { method: string; url: string };
 
 /** Builds the server on its storage; `start` also listens. Tests build one per data folder. */
 export type TObserver = (request: { method: string; route: string; status: number }) => void;
@@ -84,6 +88,11 @@ export async function buildServer(
     // Router-level failures (a malformed URL, a bad header) get the same headers and a plain
     // message that never echoes the request back.
     frameworkErrors: frameworkErrorHandler,
+  });
+  // Every route as registered, for the test that sends generated requests to each one.
+  const routes: TRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   const updates = createUpdates(storage, app.log, config.clockSkewMs);
   const watcher = createWatcher(updates);
@@ -126,7 +135,7 @@ export async function buildServer(
     // Checkpoints written behind (replication/checkpoint-cache.ts) reach storage before it closes.
     await flushCheckpoints(storage);
   });
-  return { app, storage, watcher, updates, streams, metrics };
+  return { app, storage, watcher, updates, streams, metrics, routes };
 }
 
 export async function startServer(
@@ -184,6 +193,7 @@ export async function startServer(
     storage: built.storage,
     updates: built.updates,
     streamCount: () => built.streams.count(),
+    routes: built.routes,
     resolver,
     mailer,
     pushSender,

@@ -143,4 +143,68 @@ describe('generated requests across every endpoint', () => {
       { numRuns: RUNS },
     );
   });
+
+  it('every route the server registers answers generated requests with a clear status, never 5xx', async () => {
+    // Long-lived by design: the change stream (a request never ends) and its HEAD.
+    const routes = s.t.server.routes.filter((r) => r.url !== '/api/changes');
+    expect(routes.length).toBeGreaterThan(60);
+    const w = s.world;
+    const params: Record<string, string[]> = {
+      teamId: [w.teamA, w.teamB, 'nosuchteam00000000000', 'x'.repeat(600)],
+      playerId: [w.playerA1, 'nosuchplayer', ''],
+      accountId: [w.referee1, w.adminId, 'nosuchaccount0000000'],
+      matchId: ['m1', 'nosuchmatch', '..'],
+      id: ['nosuchagent000000000', w.teamA, '%'],
+      key: ['nosuchmail', 'mail:x'],
+      db: ['leagues', 'admin', leagueDbName(w.leagueId), teamDbName(w.teamA), '_users', 'UPPER'],
+      docid: [docId('team', w.teamA), '_design/x', 'no-colon'],
+      localid: ['cp', ''],
+      file: ['abc.jpg', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(300)],
+    };
+    const fill = (url: string, pick: (choices: string[]) => string) =>
+      url.replace(/:([a-zA-Z]+)/g, (_all, name: string) => encodeURIComponent(pick(params[name] ?? ['x'])));
+    const value = fc.oneof(
+      fc.constantFrom(null, true, 0, -1, 1e308, '', 'x'.repeat(3000), '<script>', '../../x'),
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+    );
+    const keys = ['email', 'password', 'code', 'reason', 'name', 'answer', 'locale', 'teamId', 'since', 'to'];
+    const body = fc.oneof(
+      fc.constant(undefined),
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 5 }),
+      fc.constantFrom('{', 'null', '[]', '"text"', '\u0000'),
+    );
+    const query = fc.oneof(
+      fc.constant(''),
+      fc
+        .tuple(
+          fc.constantFrom('limit', 'before', 'lang', 'token', 'since', 'player'),
+          fc.string({ maxLength: 20 }),
+        )
+        .map(([name, v]) => `?${name}=${encodeURIComponent(v)}`),
+    );
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      choices: fc.infiniteStream(fc.nat()),
+      cookie: fc.constantFrom(...Object.values(w.cookies), 'ps_session=garbage'),
+      body,
+      query,
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const picks = r.choices[Symbol.iterator]();
+        const path = fill(r.route.url, (choices) => choices[picks.next().value % choices.length]!);
+        const hasBody = r.body !== undefined && !['GET', 'HEAD'].includes(r.route.method);
+        const response = await api(s.t.url, `${path}${r.query}`, {
+          method: r.route.method,
+          cookie: r.cookie,
+          ...(hasBody ? { body: typeof r.body === 'string' ? r.body : JSON.stringify(r.body) } : {}),
+        });
+        expect(response.status, `${r.route.method} ${path}${r.query}`).toBeLessThan(500);
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
 });
