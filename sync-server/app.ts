@@ -122,7 +122,7 @@ export async function buildServer(
   outboxRoutes(app, storage);
   pushRoutes(app, storage, config.push);
   thumbnailRoutes(app, storage, config.thumbnails);
-  replicationRoutes(app, storage, watcher, config);
+  replicationRoutes(app, storage, watcher, config, metrics.countWritten);
   batchPullRoutes(app, storage);
   const streams = changeStreamRoutes(app, storage, updates, config.streams);
   metrics.streams = () => streams.count();

@@ -15,10 +15,20 @@ import type { TReadiness } from './health.ts';
 const STREAMING_ROUTES = new Set(['/api/changes']);
 const LONG_FEEDS = new Set(['longpoll', 'continuous', 'eventsource']);
 type TQuery = { feed?: unknown } | undefined;
+const KNOWN_ERRORS = new Set([
+  'forbidden',
+  'unauthorized',
+  'conflict',
+  'bad_request',
+  'not_found',
+  'invalid',
+]);
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /** What the server starts after the routes, counted once it is there. */
 export type TMetricSources = {
+  /** Counts a pushed batch's documents by database kind and outcome (a no-op while metrics are off). */
+  countWritten: (kind: string, results: readonly { error?: string }[]) => void;
   streams?: () => number;
   mailUnfinished?: () => number;
   pushUnfinished?: () => number;
@@ -38,7 +48,7 @@ export function metricsRoutes(
   readiness: TReadiness,
   token: string | null,
 ): TMetricSources {
-  const sources: TMetricSources = {};
+  const sources: TMetricSources = { countWritten: () => {} };
   // One registry per server: tests run several in one process.
   const registry = new Registry();
   app.get('/metrics', async (req, reply) => {
@@ -88,6 +98,21 @@ export function metricsRoutes(
   gauge('pitchside_push_unfinished', 'Push notices queued, sending or waiting to be retried.', () =>
     sources.pushUnfinished?.(),
   );
+  const written = new Counter({
+    name: 'pitchside_documents_written_total',
+    help: 'Documents clients pushed, by database kind and outcome (stored, or the refusal: forbidden, conflict, ...).',
+    labelNames: ['kind', 'outcome'] as const,
+    registers: [registry],
+  });
+  sources.countWritten = (kind, results) => {
+    const outcomes = new Map<string, number>();
+    // CouchDB's error names are a short fixed list; anything else is one label, not a new one each.
+    for (const { error } of results) {
+      const outcome = !error ? 'stored' : KNOWN_ERRORS.has(error) ? error : 'other';
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }
+    for (const [outcome, n] of outcomes) written.inc({ kind, outcome }, n);
+  };
   new Gauge({
     name: 'pitchside_storage_info',
     help: 'The storage this server keeps its data in (embedded LevelDB or CouchDB).',

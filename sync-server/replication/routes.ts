@@ -56,6 +56,8 @@ export function replicationRoutes(
   storage: TStorage,
   watcher: TWatcher,
   limits: { longpollMaxMs: number; readerCheckpointsPerMinute: number; readAheadMs: number },
+  /** Each pushed batch's outcome, for the operator's metrics (ADR 038). */
+  countWritten: (kind: string, results: readonly { error?: string }[]) => void = () => {},
 ) {
   const { longpollMaxMs } = limits;
   const reserveReaderLocalWrite = readerLocalLimiter(limits.readerCheckpointsPerMinute);
@@ -177,6 +179,7 @@ export function replicationRoutes(
       isOlderApp(req),
       prefetch.take(ref.name, ids),
     );
+    countWritten(ref.kind, results);
     return reply.code(201).send(results);
   });
 

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { docId, teamDbName } from '../../src/domain/db-names.ts';
 import { parseMetricsToken } from '../../sync-server/config.ts';
 import { api } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { openStream } from '../support/stream.ts';
+import { useWorld } from '../support/world.ts';
 
 // ADR 038: what an operator's Prometheus scrapes, over real HTTP. Off by default; with a token,
 // answered only to a request bearing it.
@@ -23,11 +25,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('metrics for an operator', () => {
-  let t: TTestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(() => t.close());
+  const s = useWorld({ METRICS_TOKEN: TOKEN });
 
   it('are off without METRICS_TOKEN, and a short or spaced token stops the start', async () => {
     const off = await startTestServer();
@@ -44,7 +42,7 @@ describe('metrics for an operator', () => {
 
   it('refuse a request without the token, or with another, in the same time and shape', async () => {
     for (const authorization of [undefined, `Bearer ${TOKEN}x`, 'Bearer ', TOKEN, `Basic ${TOKEN}`]) {
-      const refused = await scrape(t, authorization);
+      const refused = await scrape(s.t, authorization);
       expect(refused.status).toBe(401);
       expect(refused.headers.get('www-authenticate')).toBe('Bearer');
       expect(refused.body).toMatchObject({ error: 'unauthorized' });
@@ -52,13 +50,24 @@ describe('metrics for an operator', () => {
   });
 
   it('count requests by route pattern and status, never by path, and the open streams', async () => {
-    await api(t.url, '/api/health/ready');
-    await api(t.url, '/api/teams/abcdefghijklmnopqrst/league');
-    await api(t.url, '/api/login', { body: { email: 'nobody@test.nyc', password: 'wrong password' } });
-    const stream = await openStream(t.url);
+    const { url } = s.t;
+    await api(url, '/api/health/ready');
+    await api(url, '/api/teams/abcdefghijklmnopqrst/league');
+    await api(url, '/api/login', { body: { email: 'nobody@test.nyc', password: 'wrong password' } });
+    // A document an admin may write; one only the server writes, pushed by a captain.
+    const league = await s.t.storage.db('leagues').get(docId('league', s.world.leagueId));
+    await api(url, '/db/leagues/_bulk_docs', {
+      cookie: s.world.cookies.admin,
+      body: { docs: [{ ...league, city: 'Queens' }] },
+    });
+    await api(url, `/db/${teamDbName(s.world.teamA)}/_bulk_docs`, {
+      cookie: s.world.cookies.captainA,
+      body: { docs: [{ _id: docId('invitation', 'x'), type: 'invitation' }] },
+    });
+    const stream = await openStream(url);
     await stream.next((e) => e.event === 'ready', 'the stream ready');
 
-    const answer = await scrape(t, `Bearer ${TOKEN}`);
+    const answer = await scrape(s.t, `Bearer ${TOKEN}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/plain');
     const text = answer.body as unknown as string;
@@ -70,7 +79,19 @@ describe('metrics for an operator', () => {
     // The refused scrapes of the test before are counted too; an id never becomes a label.
     expect(sample(text, 'pitchside_http_requests_total', { route: '/metrics', status: '401' })).toBe(5);
     expect(text).not.toContain('abcdefghijklmnopqrst');
-    expect(sample(text, 'pitchside_http_request_duration_seconds_count', { route: '/api/login' })).toBe(1);
+    // Every sign-in (the world's and the failed one) has its duration.
+    const signIns = text
+      .split('\n')
+      .filter(
+        (line) => line.startsWith('pitchside_http_requests_total{') && line.includes('route="/api/login"'),
+      )
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    expect(signIns).toBeGreaterThan(1);
+    expect(sample(text, 'pitchside_http_request_duration_seconds_count', { route: '/api/login' })).toBe(
+      signIns,
+    );
+    expect(sample(text, 'pitchside_documents_written_total', { kind: 'leagues', outcome: 'stored' })).toBe(1);
+    expect(sample(text, 'pitchside_documents_written_total', { kind: 'team', outcome: 'forbidden' })).toBe(1);
     expect(sample(text, 'pitchside_change_streams_open')).toBe(1);
     expect(sample(text, 'pitchside_ready')).toBe(1);
     expect(sample(text, 'pitchside_mail_unfinished')).toBe(0);
@@ -83,11 +104,11 @@ describe('metrics for an operator', () => {
     // The stream's request ends once the server has seen it go; it is then counted, without a duration.
     await expect
       .poll(async () => {
-        const next = (await scrape(t, `Bearer ${TOKEN}`)).body as unknown as string;
+        const next = (await scrape(s.t, `Bearer ${TOKEN}`)).body as unknown as string;
         return sample(next, 'pitchside_change_streams_open');
       })
       .toBe(0);
-    const after = (await scrape(t, `Bearer ${TOKEN}`)).body as unknown as string;
+    const after = (await scrape(s.t, `Bearer ${TOKEN}`)).body as unknown as string;
     expect(sample(after, 'pitchside_http_requests_total', { route: '/api/changes' })).toBe(1);
     expect(sample(after, 'pitchside_http_request_duration_seconds_count', { route: '/api/changes' })).toBe(
       undefined,
