@@ -163,7 +163,7 @@ describe('an organiser sets up a season from nothing, by the UI alone', () => {
     await desk.getByText(/Referee rosa@refs.nyc created/).waitFor();
     await desk.getByText(/league "Harlem Cup" created/).waitFor();
     // The CSV's fixtures went in one request: one entry, each match's change inside it.
-    await desk.getByText(/^2 matches created in league-/).waitFor();
+    await desk.getByText(/^2 matches created in Harlem Cup$/).waitFor();
     await desk.getByText('Each of the 2 changes, before and after').click();
     const targets = desk.getByText(/^league-[a-z0-9]+\/match:/);
     await targets.first().waitFor();

@@ -44,6 +44,8 @@ describe('accounts and sessions', () => {
       role: 'captain',
       displayName: 'Ana Lopez',
       teamId: s.world.teamA,
+      // Whether two-factor sign-in is on (ADR 037), never its secret.
+      twoFactor: false,
       team: {
         name: 'Astoria Athletic',
         onboardingStatus: 'roster',
