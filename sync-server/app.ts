@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { auditRoutes, createAuditPruner, moveAuditOutOfAdmin } from './admin/audit-history.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { smtpRoutes } from './admin/smtp.ts';
+import { passkeyRoutes } from './auth/passkey-routes.ts';
 import { accountRoutes } from './auth/routes.ts';
 import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
@@ -112,6 +113,7 @@ export async function buildServer(
   const metrics = metricsRoutes(app, storage, readiness, config.metricsToken);
   accountRoutes(app, storage, config);
   twoFactorRoutes(app, storage, config);
+  passkeyRoutes(app, storage, config);
   teamRoutes(app, storage);
   freeAgentRoutes(app, storage, config);
   availabilityRoutes(app, storage);

@@ -147,6 +147,25 @@ export async function signIn(
   code?: string,
 ): Promise<TUser> {
   const { user } = await apiCall<{ user: TUser }>('/api/login', { body: { email, password, portal, code } });
+  return signedIn(user);
+}
+
+/**
+ * Signs in with a passkey this phone or a nearby one holds (ADR 039): the browser asks its owner
+ * (fingerprint, face, PIN) and signs the server's challenge. Online only, like every sign-in.
+ */
+export async function signInWithPasskey(portal: TPortal): Promise<TUser> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const options = await apiCall<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+    '/api/passkeys/sign-in/options',
+    { body: {} },
+  );
+  const credential = await startAuthentication({ optionsJSON: options });
+  const { user } = await apiCall<{ user: TUser }>('/api/passkeys/sign-in', { body: { credential, portal } });
+  return signedIn(user);
+}
+
+function signedIn(user: TUser): TUser {
   clearSnapshots();
   useSession.setState({ status: 'signedIn', user, isExpired: false });
   void applySyncs(user);

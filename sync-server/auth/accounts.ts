@@ -6,6 +6,7 @@ import { type TLocale, t } from '../../src/i18n/core.ts';
 import { getOrNull, type TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { claim, completeClaim, releaseClaim } from './claims.ts';
+import type { TPasskey, TPasskeySetup } from './passkeys.ts';
 import { hashPassword } from './passwords.ts';
 import type { TTwoFactor, TTwoFactorSetup } from './two-factor.ts';
 
@@ -30,6 +31,10 @@ export type TAccount = {
   twoFactor?: TTwoFactor | null;
   /** A two-factor secret being set up, not yet confirmed with a code. */
   twoFactorSetup?: TTwoFactorSetup | null;
+  /** Passkeys' public keys (passkeys.ts, ADR 039), at most MAX_PASSKEYS. */
+  passkeys?: TPasskey[];
+  /** A passkey being added: its challenge, until it expires. */
+  passkeySetup?: TPasskeySetup | null;
 };
 
 export type TNewAccount = {

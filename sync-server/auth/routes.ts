@@ -131,6 +131,24 @@ export async function verifyReserved(
   }
 }
 
+/** Opens a session for an account whose password (or passkey) was right: the sign-in's last steps. */
+export async function signIn(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  storage: TStorage,
+  account: TAccount,
+  portal?: string,
+) {
+  if (account.deactivatedAt) throw new AppError(403, 'deactivated', MSG.accountDeactivated);
+  if (portal === 'referee' && account.role !== 'referee') {
+    throw new AppError(403, 'not_referee', MSG.notReferee);
+  }
+  // E-mails follow the language of the device the person signs in on (issue #29).
+  await setAccountLocale(storage.internal, account, currentLocale());
+  setSessionCookie(req, reply, await createSession(storage.internal, account.id));
+  return { user: await accountView(storage, account) };
+}
+
 /** Accounts: the online-only calls (sign-up, login, password) under /api/. */
 export function accountRoutes(app: FastifyInstance, storage: TStorage, config: TConfig) {
   const verifyOrGiveBack = (password: string, hash: string, limits: TLimit[]) =>
@@ -171,14 +189,7 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     const account = found.twoFactor ? await secondFactor(found, body.code, limits) : found;
     await clearCounter(storage.internal, limits[1]!.id);
     await releaseAttempt(storage.internal, windowMs, [limits[0]!]);
-    if (account.deactivatedAt) throw new AppError(403, 'deactivated', MSG.accountDeactivated);
-    if (body.portal === 'referee' && account.role !== 'referee') {
-      throw new AppError(403, 'not_referee', MSG.notReferee);
-    }
-    // E-mails follow the language of the device the person signs in on (issue #29).
-    await setAccountLocale(storage.internal, account, currentLocale());
-    setSessionCookie(req, reply, await createSession(storage.internal, account.id));
-    return { user: await accountView(storage, account) };
+    return signIn(req, reply, storage, account, body.portal);
   });
 
   /** The language was changed on a signed-in device: e-mails follow it. */

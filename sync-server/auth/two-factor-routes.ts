@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../src/domain/messages.ts';
 import { t } from '../../src/i18n/core.ts';
@@ -6,10 +6,9 @@ import { recordAudit } from '../admin/audit.ts';
 import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { findAccountById, type TAccount } from './accounts.ts';
+import { requireHolder as requireHolderOf, settingAttempts } from './holder.ts';
 import { PASSWORD_MAX_LENGTH } from './passwords.ts';
-import { parse, requireAccount, tooMany, verifyReserved } from './routes.ts';
-import { clearCounter, releaseAttempt, reserveAttempt, type TLimit, throttleId } from './throttle.ts';
+import { parse, verifyReserved } from './routes.ts';
 import {
   acceptCode,
   codeStep,
@@ -20,46 +19,19 @@ import {
   setupUri,
 } from './two-factor.ts';
 
-const TWO_FACTOR_ROLES = new Set(['admin', 'captain', 'referee']);
-
 const ZCode = z.strictObject({ code: z.string().max(40) });
 const ZTurnOff = z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH), code: z.string().max(40) });
 
 /**
- * An admin's, captain's or referee's two-factor sign-in (ADR 037): set up (a secret and its QR address), turned on with a
- * first code (ten recovery codes, shown once), new recovery codes, turned off with the password
- * and a code. Codes are throttled per account and per address, like passwords.
+ * An admin's, captain's or referee's two-factor sign-in (ADR 037): set up (a secret and its QR
+ * address), turned on with a first code (ten recovery codes, shown once), new recovery codes,
+ * turned off with the password and a code. Codes are throttled per account and per address.
  */
 export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config: TConfig) {
   const { windowMs } = config.throttle;
 
-  /**
-   * The signed-in account as stored now: two-factor changes read and write the latest. Admins,
-   * captains and referees hold powers a stolen password would hand over; a player's account does not.
-   */
-  async function requireHolder(req: FastifyRequest): Promise<TAccount> {
-    const signedIn = await requireAccount(req, storage);
-    if (!TWO_FACTOR_ROLES.has(signedIn.role)) {
-      throw new AppError(403, 'forbidden', t('server.twoFactorIsForAdmins'));
-    }
-    return (await findAccountById(storage.internal, signedIn.id)) ?? signedIn;
-  }
-
-  /** Reserves a code attempt before any check; a right code gives it back. */
-  async function attempt(req: FastifyRequest, reply: FastifyReply, account: TAccount): Promise<TLimit[]> {
-    const limits: TLimit[] = [
-      { id: throttleId('ip', req.ip), max: config.throttle.maxPerIp },
-      { id: throttleId('two-factor', account.id), max: config.throttle.maxPerAccount },
-    ];
-    const wait = await reserveAttempt(storage.internal, windowMs, limits);
-    if (wait > 0) tooMany(reply, wait, 'code');
-    return limits;
-  }
-
-  async function succeeded(limits: TLimit[]) {
-    await clearCounter(storage.internal, limits[1]!.id);
-    await releaseAttempt(storage.internal, windowMs, [limits[0]!]);
-  }
+  const { attempt, succeeded } = settingAttempts(storage, config);
+  const requireHolder = (req: FastifyRequest) => requireHolderOf(req, storage);
 
   app.get('/api/two-factor', async (req) => {
     const account = await requireHolder(req);

@@ -86,6 +86,9 @@ describe('two-factor sign-in', () => {
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
     await section.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     const key = (await section.getByTestId('two-factor-key').textContent())!;
+    // The form's own words come with the team's screens too (the account area, not the admin's).
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByText('Enter the code from your app').waitFor();
     await section.getByLabel('Code from the app').fill(codeAt(key, Date.now() - 30_000));
     await section.getByRole('button', { name: 'Turn on' }).click();
     await section.getByTestId('recovery-codes').getByRole('listitem').first().waitFor();

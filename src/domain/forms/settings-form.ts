@@ -74,7 +74,7 @@ export const ZTwoFactorCodeForm = z.object({
   code: z
     .string()
     .trim()
-    .min(1, { error: () => t('admin.enterACode') })
+    .min(1, { error: () => t('account.enterACode') })
     .max(40),
 });
 
@@ -82,11 +82,20 @@ export const ZTwoFactorCodeForm = z.object({
 export const ZTwoFactorOffForm = z.object({
   password: z
     .string()
-    .min(1, { error: () => t('admin.enterYourPassword') })
+    .min(1, { error: () => t('account.enterYourPassword') })
     .max(PASSWORD_MAX),
   code: z
     .string()
     .trim()
-    .min(1, { error: () => t('admin.enterACode') })
+    .min(1, { error: () => t('account.enterACode') })
     .max(40),
+});
+
+/** Adding a passkey (ADR 039): a name to tell it apart, and the password, asked again. */
+export const ZPasskeyAddForm = z.object({
+  name: z.string().trim().max(60),
+  password: z
+    .string()
+    .min(1, { error: () => t('account.enterYourPassword') })
+    .max(PASSWORD_MAX),
 });

@@ -8,6 +8,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { QrCode } from '../../ui/QrCode.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
+import { AccountCard } from './AccountCard.tsx';
 
 type TStatus = { on: boolean; recoveryCodesLeft: number };
 type TStep =
@@ -29,7 +30,6 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * shown once. `level`: its heading's, under the screen's own.
  */
 export function TwoFactorSettings({ level = 3 }: { level?: 2 | 3 }) {
-  const Heading = level === 2 ? 'h2' : 'h3';
   const [status, setStatus] = useState<TStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [step, setStep] = useState<TStep>({ kind: 'status' });
@@ -62,13 +62,7 @@ export function TwoFactorSettings({ level = 3 }: { level?: 2 | 3 }) {
   };
 
   return (
-    <section
-      aria-labelledby="two-factor"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4"
-    >
-      <Heading id="two-factor" className="text-lg font-semibold">
-        {t('account.twoFactor')}
-      </Heading>
+    <AccountCard id="two-factor" title={t('account.twoFactor')} level={level}>
       <p className="text-sm text-stone-700" role="status" hidden={step.kind !== 'status'}>
         {status === null
           ? (problem ?? t('account.checking'))
@@ -115,7 +109,7 @@ export function TwoFactorSettings({ level = 3 }: { level?: 2 | 3 }) {
           }}
         />
       )}
-    </section>
+    </AccountCard>
   );
 }
 

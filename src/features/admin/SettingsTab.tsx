@@ -19,6 +19,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
+import { PasskeySettings } from '../account/PasskeySettings.tsx';
 import { TwoFactorSettings } from '../account/TwoFactorSettings.tsx';
 import { adminWrite } from './admin-data.ts';
 import { MailOutbox } from './MailOutbox.tsx';
@@ -52,6 +53,7 @@ export function SettingsTab() {
       <MailOutbox hasSmtp={Boolean(saved?.smtp.host)} />
       <PushLog />
       <TwoFactorSettings />
+      <PasskeySettings />
       <SecurityPolicies />
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
-import { signIn, type TPortal, type TUser } from '../../data/session.ts';
+import { signIn, signInWithPasskey, type TPortal, type TUser } from '../../data/session.ts';
 import { EMAIL_MAX, PASSWORD_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { checkLogin } from '../../domain/rules.ts';
@@ -16,6 +16,9 @@ type TFields = { email: string; password: string; code: string };
 /** Turns a failed sign-in into the spec's words (§8), or the offline message. */
 function signInError(error: unknown): string {
   if (error instanceof OfflineError) return t('pages.youAreOfflineSigningIn');
+  // The browser's own refusals: its owner closed the prompt, or no passkey of this site is here.
+  if (error instanceof Error && ['NotAllowedError', 'AbortError'].includes(error.name))
+    return t('pages.noPasskeyChosen');
   if (error instanceof ApiError && [400, 401, 403, 429].includes(error.status)) return error.message;
   return MSG.signInFailed;
 }
@@ -53,6 +56,21 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
       toast.error(message);
     }
   });
+  const [isPasskeyBusy, setPasskeyBusy] = useState(false);
+  const canUsePasskeys = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+  const passkey = async () => {
+    setProblem(null);
+    setPasskeyBusy(true);
+    try {
+      const user = await signInWithPasskey(portal);
+      toast.success(MSG.welcomeBack(portal === 'referee' ? user.displayName : user.team?.name));
+      onSignedIn(user);
+    } catch (error) {
+      setProblem(signInError(error));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
   const field = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3 text-base';
   return (
     <form
@@ -117,6 +135,17 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('pages.signingIn') : t('pages.signIn')}
       </Button>
+      {canUsePasskeys && (
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-full"
+          onClick={passkey}
+          disabled={isPasskeyBusy}
+        >
+          {isPasskeyBusy ? t('pages.signingIn') : t('pages.signInWithPasskey')}
+        </Button>
+      )}
       {portal === 'referee' ? (
         <p className="text-center text-sm">
           {t('pages.troubleSigningIn')}{' '}

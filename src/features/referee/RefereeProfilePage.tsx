@@ -11,6 +11,9 @@ import { useReferee } from './use-referee.ts';
 const TwoFactorSettings = lazy(() =>
   import('../account/TwoFactorSettings.tsx').then((module) => ({ default: module.TwoFactorSettings })),
 );
+const PasskeySettings = lazy(() =>
+  import('../account/PasskeySettings.tsx').then((module) => ({ default: module.PasskeySettings })),
+);
 
 export default function RefereeProfilePage() {
   const { user, profile, matches, reports, isLoading } = useReferee();
@@ -53,7 +56,10 @@ export default function RefereeProfilePage() {
       </div>
       <div className="mt-4">
         <Suspense fallback={null}>
-          <TwoFactorSettings level={2} />
+          <div className="space-y-4">
+            <TwoFactorSettings level={2} />
+            <PasskeySettings level={2} />
+          </div>
         </Suspense>
       </div>
     </Page>

@@ -14,6 +14,7 @@ import { RefusedNote } from '../../ui/Refusal.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { PasskeySettings } from '../account/PasskeySettings.tsx';
 import { TwoFactorSettings } from '../account/TwoFactorSettings.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
@@ -64,6 +65,7 @@ export default function TeamSettingsPage() {
           <div className="space-y-6">
             <PasswordForm />
             <TwoFactorSettings level={2} />
+            <PasskeySettings level={2} />
           </div>
         )}
         {tab === 'team.manageRoster2' && (

@@ -517,8 +517,6 @@ export default {
     'An earlier attempt was interrupted before its answer was recorded; sent again with the same Message-ID',
   'admin.reason.loginRefused':
     'The mail server refused the SMTP login; check the SMTP user and password in Settings ({detail})',
-  'admin.enterACode': 'Enter the code from your app',
-  'admin.enterYourPassword': 'Enter your password',
   'admin.audit.created': '{thing} created',
   'admin.audit.updated': '{thing} updated',
   'admin.audit.deleted': '{thing} deleted',
@@ -568,4 +566,6 @@ export default {
   'admin.audit.passwordIssuedTwoFactorOff':
     'One-time password issued to {email}, two-factor sign-in turned off',
   'admin.audit.leagueList': 'the league list',
+  'admin.audit.passkeyAdded': 'Passkey "{name}" added',
+  'admin.audit.passkeyRemoved': 'Passkey "{name}" removed',
 };

@@ -45,4 +45,6 @@ export default {
   'pages.verificationCode': 'Verification code',
   'pages.verificationCodeHint':
     'The 6-digit code from your authenticator app, or one of your recovery codes.',
+  'pages.signInWithPasskey': 'Use a passkey',
+  'pages.noPasskeyChosen': 'No passkey was used. Try again, or sign in with your password.',
 };

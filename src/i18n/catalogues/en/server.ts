@@ -195,4 +195,11 @@ export default {
   'server.twoFactorIsOff': 'Two-factor sign-in is not on.',
   'server.metricsOff': 'Metrics are off: set METRICS_TOKEN to turn them on.',
   'server.metricsTokenNeeded': 'Metrics need the bearer token set in METRICS_TOKEN.',
+  'server.passkeysFull': 'An account keeps at most {count} passkeys: remove one first.',
+  'server.passkeySetupExpired': 'Adding the passkey took too long. Start again.',
+  'server.passkeyRefused': 'The passkey could not be added. Try again.',
+  'server.passkeyDefaultName': 'Passkey',
+  'server.passkeyNotFound': 'That passkey is not on this account.',
+  'server.passkeySignInRefused':
+    'That passkey did not sign you in. Try again, or sign in with your password.',
 };

@@ -36,4 +36,27 @@ export default {
   'account.twoFactorTurnedOff': 'La verificación en dos pasos está desactivada',
   'account.twoFactorTurnedOn': 'La verificación en dos pasos está activada',
   'account.yourPassword': 'Tu contraseña',
+  'account.enterACode': 'Escribe el código de tu app',
+  'account.enterYourPassword': 'Escribe tu contraseña',
+  'account.passkeys': 'Llaves de acceso',
+  'account.passkeysNote':
+    'Entra con tu huella, tu cara o el bloqueo de pantalla en lugar de tu contraseña. Una llave de acceso se queda en tu teléfono (o en tu gestor de contraseñas), solo sirve en este sitio y no pide código.',
+  'account.passkeysUnsupported': 'Este navegador no puede usar llaves de acceso.',
+  'account.noPasskeys': 'Todavía no hay llaves de acceso.',
+  'account.passkeyAdded': 'Añadida el {date}',
+  'account.passkeyLastUsed': 'último uso el {date}',
+  'account.passkeyNeverUsed': 'sin usar todavía',
+  'account.removePasskeyNamed': 'Eliminar la llave de acceso {name}',
+  'account.remove': 'Eliminar',
+  'account.addPasskey': 'Añadir una llave de acceso',
+  'account.passkeyAddedToast': 'Llave de acceso añadida: ya puedes entrar con ella',
+  'account.removePasskeyQuestion': '¿Eliminar {name}?',
+  'account.removePasskeyNote':
+    'Dejará de darte entrada aquí. Bórrala también del teléfono o del gestor de contraseñas.',
+  'account.passkeyRemoved': '{name} eliminada',
+  'account.passkeyName': 'Nombre',
+  'account.passkeyNameHint': 'Para distinguir tus llaves de acceso, p. ej. «Teléfono del trabajo».',
+  'account.passkeyCancelled':
+    'No se creó ninguna llave de acceso. Inténtalo de nuevo cuando el teléfono lo pida.',
+  'account.passkeyFailed': 'No se pudo añadir la llave de acceso. Inténtalo de nuevo.',
 } satisfies TCatalogueOf<typeof en>;

@@ -528,8 +528,6 @@ export default {
     'Un intento anterior se interrumpió antes de registrar su respuesta; se envió de nuevo con el mismo Message-ID',
   'admin.reason.loginRefused':
     'El servidor de correo rechazó el inicio de sesión SMTP; revisa el usuario y la contraseña SMTP en Ajustes ({detail})',
-  'admin.enterACode': 'Escribe el código de tu app',
-  'admin.enterYourPassword': 'Escribe tu contraseña',
   'admin.audit.created': 'Creación: {thing}',
   'admin.audit.updated': 'Cambio: {thing}',
   'admin.audit.deleted': 'Eliminación: {thing}',
@@ -585,4 +583,6 @@ export default {
   'admin.audit.passwordIssuedTwoFactorOff':
     'Contraseña de un solo uso emitida para {email}, verificación en dos pasos desactivada',
   'admin.audit.leagueList': 'la lista de ligas',
+  'admin.audit.passkeyAdded': 'Llave de acceso «{name}» añadida',
+  'admin.audit.passkeyRemoved': 'Llave de acceso «{name}» eliminada',
 } satisfies TCatalogueOf<typeof en>;

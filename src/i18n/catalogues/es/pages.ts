@@ -48,4 +48,6 @@ export default {
   'pages.verificationCode': 'Código de verificación',
   'pages.verificationCodeHint':
     'El código de 6 cifras de tu app de autenticación, o uno de tus códigos de recuperación.',
+  'pages.signInWithPasskey': 'Usar una llave de acceso',
+  'pages.noPasskeyChosen': 'No se usó ninguna llave de acceso. Inténtalo de nuevo o entra con tu contraseña.',
 } satisfies TCatalogueOf<typeof en>;

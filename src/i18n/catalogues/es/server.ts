@@ -207,4 +207,11 @@ export default {
   'server.twoFactorIsOff': 'La verificación en dos pasos no está activada.',
   'server.metricsOff': 'Las métricas están desactivadas: define METRICS_TOKEN para activarlas.',
   'server.metricsTokenNeeded': 'Las métricas piden el token definido en METRICS_TOKEN.',
+  'server.passkeysFull': 'Una cuenta guarda como máximo {count} llaves de acceso: elimina una primero.',
+  'server.passkeySetupExpired': 'Añadir la llave de acceso tardó demasiado. Vuelve a empezar.',
+  'server.passkeyRefused': 'No se pudo añadir la llave de acceso. Inténtalo de nuevo.',
+  'server.passkeyDefaultName': 'Llave de acceso',
+  'server.passkeyNotFound': 'Esa llave de acceso no está en esta cuenta.',
+  'server.passkeySignInRefused':
+    'Esa llave de acceso no te ha dado entrada. Inténtalo de nuevo o entra con tu contraseña.',
 } satisfies TCatalogueOf<typeof en>;

@@ -532,8 +532,6 @@ export default {
     'Une tentative précédente a été interrompue avant que sa réponse soit enregistrée ; renvoyé avec le même Message-ID',
   'admin.reason.loginRefused':
     'Le serveur de messagerie a refusé la connexion SMTP ; vérifiez l’utilisateur et le mot de passe SMTP dans Paramètres ({detail})',
-  'admin.enterACode': 'Saisissez le code de votre application',
-  'admin.enterYourPassword': 'Saisissez votre mot de passe',
   'admin.audit.created': 'Création : {thing}',
   'admin.audit.updated': 'Modification : {thing}',
   'admin.audit.deleted': 'Suppression : {thing}',
@@ -589,4 +587,6 @@ export default {
   'admin.audit.passwordIssuedTwoFactorOff':
     'Mot de passe à usage unique remis à {email}, validation en deux étapes désactivée',
   'admin.audit.leagueList': 'la liste des ligues',
+  'admin.audit.passkeyAdded': 'Clé d’accès « {name} » ajoutée',
+  'admin.audit.passkeyRemoved': 'Clé d’accès « {name} » supprimée',
 } satisfies TCatalogueOf<typeof en>;

@@ -49,4 +49,7 @@ export default {
   'pages.verificationCode': 'Code de vérification',
   'pages.verificationCodeHint':
     'Le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de secours.',
+  'pages.signInWithPasskey': 'Utiliser une clé d’accès',
+  'pages.noPasskeyChosen':
+    'Aucune clé d’accès n’a été utilisée. Réessayez, ou connectez-vous avec votre mot de passe.',
 } satisfies TCatalogueOf<typeof en>;

@@ -211,4 +211,11 @@ export default {
   'server.twoFactorIsOff': 'La validation en deux étapes n’est pas activée.',
   'server.metricsOff': 'Les métriques sont désactivées : définissez METRICS_TOKEN pour les activer.',
   'server.metricsTokenNeeded': 'Les métriques demandent le jeton défini dans METRICS_TOKEN.',
+  'server.passkeysFull': 'Un compte garde au plus {count} clés d’accès : supprimez-en une d’abord.',
+  'server.passkeySetupExpired': 'L’ajout de la clé d’accès a pris trop de temps. Recommencez.',
+  'server.passkeyRefused': 'La clé d’accès n’a pas pu être ajoutée. Réessayez.',
+  'server.passkeyDefaultName': 'Clé d’accès',
+  'server.passkeyNotFound': 'Cette clé d’accès n’est pas sur ce compte.',
+  'server.passkeySignInRefused':
+    'Cette clé d’accès ne vous a pas connecté. Réessayez, ou connectez-vous avec votre mot de passe.',
 } satisfies TCatalogueOf<typeof en>;
