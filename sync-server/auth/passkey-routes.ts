@@ -29,7 +29,14 @@ const ZCredential = z.looseObject({
   id: z.string().max(1400),
   rawId: z.string().max(1400),
   type: z.literal('public-key'),
-  response: z.looseObject({ clientDataJSON: z.string().max(4000) }),
+  // Bounded before the library parses any of it (CBOR, signatures).
+  response: z.looseObject({
+    clientDataJSON: z.string().max(4000),
+    attestationObject: z.string().max(16_000).optional(),
+    authenticatorData: z.string().max(4000).optional(),
+    signature: z.string().max(2000).optional(),
+    userHandle: z.string().max(200).optional(),
+  }),
 });
 const ZAdd = z.strictObject({ name: z.string().trim().max(60), credential: ZCredential });
 const ZOptions = z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH) });
