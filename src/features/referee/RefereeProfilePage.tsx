@@ -16,14 +16,37 @@ const PasskeySettings = lazy(() =>
 );
 
 export default function RefereeProfilePage() {
-  const { user, profile, matches, reports, isLoading } = useReferee();
-  if (isLoading || !matches || !reports) {
-    return (
-      <Page title={t('referee.refereeProfile')}>
+  const referee = useReferee();
+  const { isLoading, matches, reports } = referee;
+  // The sign-in cards stay mounted while the referee's data (re)loads above them: a passkey or
+  // two-factor step half done is not lost to a sync.
+  return (
+    <Page title={t('referee.refereeProfile')}>
+      {isLoading || !matches || !reports ? (
         <p role="status">{t('referee.loading')}</p>
-      </Page>
-    );
-  }
+      ) : (
+        <RefereeDetails {...referee} matches={matches} reports={reports} />
+      )}
+      <div className="mt-4">
+        <Suspense fallback={null}>
+          <div className="space-y-4">
+            <TwoFactorSettings level={2} />
+            <PasskeySettings level={2} />
+          </div>
+        </Suspense>
+      </div>
+    </Page>
+  );
+}
+
+type TReferee = ReturnType<typeof useReferee>;
+
+function RefereeDetails({
+  user,
+  profile,
+  matches,
+  reports,
+}: TReferee & { matches: NonNullable<TReferee['matches']>; reports: NonNullable<TReferee['reports']> }) {
   const counters = deriveRefereeCounters(
     user.id,
     matches,
@@ -42,7 +65,7 @@ export default function RefereeProfilePage() {
     [t('referee.reportsSubmitted2'), String(counters.reportsSubmitted)],
   ];
   return (
-    <Page title={t('referee.refereeProfile')}>
+    <>
       <DetailsList rows={rows} className="rounded-2xl border border-stone-200 bg-white p-4" />
       <p className="mt-4 text-sm text-stone-600">{t('referee.toChangeYourLicenceOr')}</p>
       <div className="mt-4 rounded-2xl border border-stone-200 bg-white p-4 [&>fieldset]:mt-0 [&>fieldset]:border-t-0 [&>fieldset]:pt-0">
@@ -54,14 +77,6 @@ export default function RefereeProfilePage() {
           ]}
         />
       </div>
-      <div className="mt-4">
-        <Suspense fallback={null}>
-          <div className="space-y-4">
-            <TwoFactorSettings level={2} />
-            <PasskeySettings level={2} />
-          </div>
-        </Suspense>
-      </div>
-    </Page>
+    </>
   );
 }
