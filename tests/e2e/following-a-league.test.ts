@@ -210,6 +210,13 @@ describe('following a league: standings, games, team details and highlights', ()
     await page.locator('tbody tr').first().click();
     await page.waitForURL(/details$/);
     const details = new URL(page.url()).pathname;
+    // Offline navigations are the service worker's to answer: wait until it has installed (its
+    // precache filled) and controls the page, which a loaded machine can take a while to finish.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
+      null,
+      { timeout: 30_000 },
+    );
     await context.setOffline(true);
     for (const [path, text] of [
       ['/my-league', 'Your Team'],
