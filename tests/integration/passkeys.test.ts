@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChallenges } from '../../sync-server/auth/passkeys.ts';
 import { api } from '../support/clients.ts';
+import { STORAGE_MODES, startInMode } from '../support/modes.ts';
 import { PASSWORD, useWorld } from '../support/world.ts';
 
 // ADR 039: the passkey endpoints' refusals over real HTTP. A whole ceremony (the browser's
@@ -107,8 +108,8 @@ describe('passkeys', () => {
   });
 });
 
-describe("a sign-in's challenge", () => {
-  const s = useWorld();
+describe.each(STORAGE_MODES)("a sign-in's challenge (%s storage)", (mode) => {
+  const s = useWorld(() => startInMode(mode));
 
   it('is good once, only as this server signed it, and only until it expires', async () => {
     let now = Date.now();
