@@ -139,7 +139,7 @@ export function followLeaguesWhileRoom(leagueIds: string[]) {
 
 export type TPortal = 'team' | 'referee';
 
-/** Signs in; `code`: an admin's two-factor code, asked for by a `code_required` answer (ADR 037). */
+/** Signs in; `code`: the account's two-factor code, asked for by a `code_required` answer (ADR 037). */
 export async function signIn(
   email: string,
   password: string,

@@ -27,7 +27,7 @@ export type TAccount = {
   deactivatedAt?: string | null;
   /** The language e-mails are written in: the device's at sign-in or when changed (issue #29). */
   locale?: TLocale;
-  /** An admin's two-factor sign-in, once on (two-factor.ts, ADR 037). */
+  /** Two-factor sign-in (admins, captains, referees), once on (two-factor.ts, ADR 037). */
   twoFactor?: TTwoFactor | null;
   /** A two-factor secret being set up, not yet confirmed with a code. */
   twoFactorSetup?: TTwoFactorSetup | null;

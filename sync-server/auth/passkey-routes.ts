@@ -11,7 +11,6 @@ import { t } from '../../src/i18n/core.ts';
 import { recordAudit } from '../admin/audit.ts';
 import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
-import { forgetAccount } from '../http/principal-hook.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { findAccountById, type TAccount } from './accounts.ts';
 import { requireHolder, settingAttempts } from './holder.ts';
@@ -19,6 +18,7 @@ import { CHALLENGE_MS, createChallenges, MAX_PASSKEYS, type TPasskey } from './p
 import { PASSWORD_MAX_LENGTH } from './passwords.ts';
 import { parse, signIn, tooMany, verifyReserved } from './routes.ts';
 import { releaseAttempt, reserveAttempt, throttleId } from './throttle.ts';
+import { saveSignInSettings } from './two-factor.ts';
 
 // Passkeys (ADR 039): added from the account's settings with the password, listed, removed; a
 // sign-in with one needs no password and no code, since the phone checked its owner (user
@@ -61,16 +61,8 @@ export function passkeyRoutes(app: FastifyInstance, storage: TStorage, config: T
     return { origin: page, rpID: new URL(page).hostname };
   }
 
-  async function save(account: TAccount, fields: Pick<TAccount, 'passkeys' | 'passkeySetup'>) {
-    try {
-      await storage.internal.put({ ...account, ...fields });
-      forgetAccount(account.id);
-    } catch (error) {
-      if ((error as { status?: number }).status === 409)
-        throw new AppError(409, 'conflict', t('server.twoFactorTryAgain'));
-      throw error;
-    }
-  }
+  const save = (account: TAccount, fields: Pick<TAccount, 'passkeys' | 'passkeySetup'>) =>
+    saveSignInSettings(storage.internal, account, fields);
 
   app.get('/api/passkeys', async (req) => ({
     passkeys: listed((await requireHolder(req, storage)).passkeys),

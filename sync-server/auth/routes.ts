@@ -32,7 +32,7 @@ import {
   type TLimit,
   throttleId,
 } from './throttle.ts';
-import { acceptCode, saveTwoFactor } from './two-factor.ts';
+import { acceptCode, saveSignInSettings } from './two-factor.ts';
 
 const str = (max: number) => z.string().max(max);
 const ZLocaleChoice = z.strictObject({ locale: z.enum(LOCALES) });
@@ -41,7 +41,7 @@ const ZLogin = z.object({
   email: str(320),
   password: str(PASSWORD_MAX_LENGTH),
   portal: z.enum(['team', 'referee']).optional(),
-  /** An admin's two-factor code or recovery code (ADR 037). */
+  /** The account's two-factor code or recovery code (ADR 037). */
   code: str(40).optional(),
 });
 const ZPasswordChange = z.object({
@@ -165,7 +165,7 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
     }
     const accepted = account.twoFactor && acceptCode(account.twoFactor, code);
     if (!accepted) throw new AppError(401, 'incorrect_code', t('server.incorrectCode'));
-    return saveTwoFactor(storage.internal, account, { twoFactor: accepted });
+    return saveSignInSettings(storage.internal, account, { twoFactor: accepted });
   }
 
   app.get('/api/me', async (req) => ({

@@ -1,7 +1,7 @@
 import { recordAudit } from '../admin/audit.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { findAccountByEmail } from './accounts.ts';
-import { saveTwoFactor } from './two-factor.ts';
+import { saveSignInSettings } from './two-factor.ts';
 
 /**
  * The operator's way back for an admin who lost both their phone and their recovery codes
@@ -19,7 +19,7 @@ export async function turnTwoFactorOff(storage: TStorage, email: string): Promis
       console.log(`Two-factor sign-in was not on for ${account.email}.`);
       return 0;
     }
-    await saveTwoFactor(storage.internal, account, { twoFactor: null, twoFactorSetup: null });
+    await saveSignInSettings(storage.internal, account, { twoFactor: null, twoFactorSetup: null });
     await recordAudit(storage, account, [
       {
         action: 'account.two-factor-off',

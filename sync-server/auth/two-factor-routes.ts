@@ -15,7 +15,7 @@ import {
   isSetupCurrent,
   newRecoveryCodes,
   newSetup,
-  saveTwoFactor,
+  saveSignInSettings,
   setupUri,
 } from './two-factor.ts';
 
@@ -46,7 +46,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
     if (account.twoFactor) throw new AppError(409, 'already_on', t('server.twoFactorAlreadyOn'));
     // One set-up per account, replaced by the next: nothing here grows with the calls.
     const setup = newSetup();
-    await saveTwoFactor(storage.internal, account, { twoFactorSetup: setup });
+    await saveSignInSettings(storage.internal, account, { twoFactorSetup: setup });
     return { secret: setup.secret, uri: setupUri(setup, account.email) };
   });
 
@@ -68,7 +68,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
       lastStep: step,
       recoveryHashes: recovery.hashes,
     };
-    await saveTwoFactor(storage.internal, account, { twoFactor, twoFactorSetup: null });
+    await saveSignInSettings(storage.internal, account, { twoFactor, twoFactorSetup: null });
     await recordAudit(storage, account, [
       {
         action: 'account.two-factor-on',
@@ -88,7 +88,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
     if (!accepted) throw new AppError(400, 'incorrect_code', t('server.incorrectCode'));
     await succeeded(limits);
     const recovery = newRecoveryCodes();
-    await saveTwoFactor(storage.internal, account, {
+    await saveSignInSettings(storage.internal, account, {
       twoFactor: { ...accepted, recoveryHashes: recovery.hashes },
     });
     return { recoveryCodes: recovery.codes };
@@ -105,7 +105,7 @@ export function twoFactorRoutes(app: FastifyInstance, storage: TStorage, config:
     if (!acceptCode(account.twoFactor, body.code))
       throw new AppError(400, 'incorrect_code', t('server.incorrectCode'));
     await succeeded(limits);
-    await saveTwoFactor(storage.internal, account, { twoFactor: null, twoFactorSetup: null });
+    await saveSignInSettings(storage.internal, account, { twoFactor: null, twoFactorSetup: null });
     await recordAudit(storage, account, [
       {
         action: 'account.two-factor-off',

@@ -84,14 +84,14 @@ export function acceptCode(twoFactor: TTwoFactor, code: string, now = Date.now()
 }
 
 /**
- * Writes the account's two-factor fields to the version given, read from storage (not the 5 s
- * cache of signed-in principals, which it then drops); another write meanwhile asks the person to
- * try again.
+ * Writes the account's sign-in settings (two-factor, passkeys) to the version given, read from
+ * storage (not the 5 s cache of signed-in principals, which it then drops); another write
+ * meanwhile asks the person to try again.
  */
-export async function saveTwoFactor(
+export async function saveSignInSettings(
   internal: TPouchDb,
   account: TAccount,
-  fields: Pick<TAccount, 'twoFactor' | 'twoFactorSetup'>,
+  fields: Pick<TAccount, 'twoFactor' | 'twoFactorSetup' | 'passkeys' | 'passkeySetup'>,
 ): Promise<TAccount> {
   const next = { ...account, ...fields };
   try {
@@ -100,7 +100,7 @@ export async function saveTwoFactor(
     return { ...next, _rev: rev };
   } catch (error) {
     if ((error as { status?: number }).status === 409)
-      throw new AppError(409, 'conflict', t('server.twoFactorTryAgain'));
+      throw new AppError(409, 'conflict', t('server.signInSettingsTryAgain'));
     throw error;
   }
 }

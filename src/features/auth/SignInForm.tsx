@@ -27,13 +27,17 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
   const { register, handleSubmit, formState, setFocus } = useForm<TFields>({
     defaultValues: { email: '', password: '', code: '' },
   });
-  /** The server asked for an admin's two-factor code after a right password (ADR 037). */
+  /** The server asked for the account's two-factor code after a right password (ADR 037). */
   const [needsCode, setNeedsCode] = useState(false);
   useEffect(() => {
     if (needsCode) setFocus('code');
   }, [needsCode, setFocus]);
   const [problem, setProblem, clearOnEdit] = useProblem();
   const errorId = useId();
+  const welcome = (user: TUser) => {
+    toast.success(MSG.welcomeBack(portal === 'referee' ? user.displayName : user.team?.name));
+    onSignedIn(user);
+  };
   const submit = handleSubmit(async ({ email, password, code }) => {
     const invalid = checkLogin(email, password);
     if (invalid) {
@@ -42,9 +46,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
     }
     setProblem(null);
     try {
-      const user = await signIn(email.trim(), password, portal, needsCode ? code.trim() : undefined);
-      toast.success(MSG.welcomeBack(portal === 'referee' ? user.displayName : user.team?.name));
-      onSignedIn(user);
+      welcome(await signIn(email.trim(), password, portal, needsCode ? code.trim() : undefined));
     } catch (error) {
       const message = signInError(error);
       setProblem(message);
@@ -62,9 +64,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
     setProblem(null);
     setPasskeyBusy(true);
     try {
-      const user = await signInWithPasskey(portal);
-      toast.success(MSG.welcomeBack(portal === 'referee' ? user.displayName : user.team?.name));
-      onSignedIn(user);
+      welcome(await signInWithPasskey(portal));
     } catch (error) {
       setProblem(signInError(error));
     } finally {

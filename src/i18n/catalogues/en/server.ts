@@ -185,7 +185,7 @@ export default {
     'Hi {name},\n\n{team} saw your free-agent profile on Pitchside and invites you to join them.\n\nOpen the private link you got when you signed up to accept or decline. The team sees your contact details only if you accept.',
   'server.updateTheAppToSave':
     'This change needs the newest version of Pitchside. Update the app, then try again.',
-  'server.twoFactorTryAgain': 'Your two-factor settings changed meanwhile. Try again.',
+  'server.signInSettingsTryAgain': 'Your sign-in settings changed meanwhile. Try again.',
   'server.codeRequired': 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   'server.incorrectCode':
     'That code is not right. Check that your phone shows the right time, or use a recovery code.',

@@ -195,7 +195,7 @@ export default {
     'Hola, {name}:\n\n{team} vio tu perfil de agente libre en Pitchside y te invita a unirte al equipo.\n\nAbre el enlace privado que recibiste al registrarte para aceptar o rechazar. El equipo solo verá tus datos de contacto si aceptas.',
   'server.updateTheAppToSave':
     'Este cambio necesita la versión más reciente de Pitchside. Actualiza la aplicación y vuelve a intentarlo.',
-  'server.twoFactorTryAgain': 'Tu verificación en dos pasos cambió mientras tanto. Inténtalo de nuevo.',
+  'server.signInSettingsTryAgain': 'Tus ajustes de acceso cambiaron mientras tanto. Inténtalo de nuevo.',
   'server.codeRequired':
     'Escribe el código de 6 cifras de tu app de autenticación, o un código de recuperación.',
   'server.incorrectCode':

@@ -199,7 +199,7 @@ export default {
     'Bonjour {name},\n\n{team} a vu ton profil de joueur libre sur Pitchside et t’invite à rejoindre l’équipe.\n\nOuvre le lien privé reçu à ton inscription pour accepter ou refuser. L’équipe ne voit tes coordonnées que si tu acceptes.',
   'server.updateTheAppToSave':
     'Cette modification nécessite la dernière version de Pitchside. Mettez l’application à jour, puis réessayez.',
-  'server.twoFactorTryAgain': 'Votre validation en deux étapes a changé entre-temps. Réessayez.',
+  'server.signInSettingsTryAgain': 'Vos réglages de connexion ont changé entre-temps. Réessayez.',
   'server.codeRequired':
     'Saisissez le code à 6 chiffres de votre application d’authentification, ou un code de secours.',
   'server.incorrectCode':
