@@ -97,7 +97,7 @@ describe('an organiser sets up a season from nothing, by the UI alone', () => {
     await dialog.locator('#import-file').setInputFiles(csv(good));
     await dialog.getByText('Aperçu : 2 matchs, 0 erreurs').waitFor();
     await dialog.getByRole('button', { name: 'Importer 2 matchs' }).click();
-    await toast(desk, '2 matchs importés avec succès');
+    await toast(desk, '2 matches imported');
     await desk.getByText('2 matches').waitFor();
 
     // 4. A referee account, covering the league.

@@ -81,6 +81,11 @@ describe('the message catalogues', () => {
     expect(tIn('es', 'app.spotLeft', { spotsLeft: 3 })).toBe('Quedan 3 plazas');
     expect(tIn('fr', 'app.spotLeft', { spotsLeft: 0 })).toBe('0 place restante');
     expect(tIn('fr', 'app.spotLeft', { spotsLeft: 2 })).toBe('2 places restantes');
+    expect(tIn('es', 'team.suspendedCount', { count: 1 })).toBe('1 sancionado');
+    expect(tIn('fr', 'team.suspendedCount', { count: 2 })).toBe('2 suspendus');
+    // The spec's import message was French on every screen; each language now has its own.
+    expect(tIn('en', 'rules.rule.importDone', { n: 1 })).toBe('1 match imported');
+    expect(tIn('fr', 'rules.rule.importDone', { n: 2 })).toBe('2 matchs importés avec succès');
     expect(tIn('es', 'app.tie.betterGoalDifference')).toBe('mejor diferencia de goles');
     // The active language stays as it was.
     expect(i18n.locale).toBe('en');

@@ -52,7 +52,7 @@ export default {
   'rules.rule.failedToDeleteVideo': 'Failed to delete video',
   'rules.rule.refereeCreated': 'Referee account created successfully',
   'rules.rule.failedToCreateReferee': 'Failed to create referee account',
-  'rules.rule.importFailed': "Erreur lors de l'importation des matchs",
+  'rules.rule.importFailed': 'The matches could not be imported',
   'rules.rule.resultNeedsScore': 'A completed match needs both scores',
   'rules.rule.resultNeedsReason': 'Give a reason for recording this result (for example a forfeit)',
   'rules.rule.accountDeactivated': 'This account has been deactivated. Contact your league.',
@@ -73,7 +73,7 @@ export default {
   'rules.rule.paymentUnpaid': 'Payment status updated to unpaid',
   'rules.rule.matchCreated': 'Match created successfully',
   'rules.rule.matchUpdated': 'Match updated successfully',
-  'rules.rule.importDone': '{n} matchs importés avec succès',
+  'rules.rule.importDone': '{n, plural, one {# match imported} other {# matches imported}}',
   'rules.rule.importPartial': '{n} imported with {errors, plural, one {# error} other {# errors}}',
   'rules.rule.leagueInUse':
     'This league cannot be deleted: it has {teams, plural, one {# team} other {# teams}} and {results, plural, one {# result} other {# results}}. Withdraw its teams and delete its results first.',

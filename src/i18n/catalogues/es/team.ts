@@ -287,7 +287,7 @@ export default {
   'team.copyTheseLinks': 'Copia estos enlaces',
   'team.copyTheseLinksHelp': 'Este teléfono no puede copiar por ti: selecciona el texto y cópialo.',
   'team.availabilityCounts': 'Van {in} · No van {out} · Quizás {maybe} · Sin respuesta {none}',
-  'team.suspendedCount': '{count} sancionados',
+  'team.suspendedCount': '{count, plural, one {# sancionado} other {# sancionados}}',
   'team.shortOfPlayers':
     '{count, plural, one {Solo va # jugador} other {Solo van # jugadores}}: un equipo necesita {needed}',
   'team.whoIsComing': 'Quién viene',

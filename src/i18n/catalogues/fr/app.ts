@@ -105,7 +105,7 @@ export default {
   'app.acceptingARejectedReport': 'Acceptation d’une feuille de match refusée',
   'app.offline': 'Hors ligne',
   'app.syncError': 'Erreur de synchronisation',
-  'app.notSaved3': '{count} non enregistré(s)',
+  'app.notSaved3': '{count, plural, one {# non enregistré} other {# non enregistrés}}',
   'app.signedOut': 'Déconnecté',
   'app.signInToSync': ' : connectez-vous pour synchroniser',
   'app.upToDate': 'À jour',

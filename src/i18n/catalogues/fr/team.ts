@@ -288,7 +288,7 @@ export default {
   'team.copyTheseLinks': 'Copie ces liens',
   'team.copyTheseLinksHelp': 'Ce téléphone ne peut pas copier pour toi : sélectionne le texte et copie-le.',
   'team.availabilityCounts': 'Présents {in} · Absents {out} · Peut-être {maybe} · Sans réponse {none}',
-  'team.suspendedCount': '{count} suspendus',
+  'team.suspendedCount': '{count, plural, one {# suspendu} other {# suspendus}}',
   'team.shortOfPlayers':
     '{count, plural, one {Seul # joueur est présent} other {Seuls # joueurs sont présents}} : une équipe en a besoin de {needed}',
   'team.whoIsComing': 'Qui vient',
