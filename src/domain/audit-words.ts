@@ -1,4 +1,5 @@
 import { type TMessageKey, t, tIn } from '../i18n/core.ts';
+import { parseDbName } from './db-names.ts';
 
 /**
  * What an entry of the change history says ("Referee ana@example.com created"), kept as a
@@ -95,4 +96,41 @@ export function auditText(entry: TStoredEntry, translate: TTranslate = t): strin
   const words: TAuditWords = { key: entry.detailKey as TMessageKey, params: entry.detailParams ?? {} };
   const text = translate(words.key, expand(translate, words, entry.changes ?? []));
   return text === words.key ? entry.detail : text;
+}
+
+type TNamedKind = 'league' | 'team' | 'referee';
+
+/** The league, team or referee a database belongs to, if it has a name to show. */
+export function namedOwner(db: string): { kind: TNamedKind; id: string } | null {
+  const ref = parseDbName(db);
+  return ref?.id && (ref.kind === 'league' || ref.kind === 'team' || ref.kind === 'referee')
+    ? { kind: ref.kind, id: ref.id }
+    : null;
+}
+
+/**
+ * A database as the admin knows it: the league list in words, a league's, team's or referee's
+ * name where `nameOf` knows it, else its stored name ("league-3f…"). The page and the CSV agree.
+ */
+export function databaseLabel(
+  db: string,
+  nameOf: (kind: TNamedKind, id: string) => string | undefined,
+  translate: TTranslate = t,
+): string {
+  if (db === 'leagues') return translate('admin.audit.leagueList');
+  const owner = namedOwner(db);
+  return (owner && nameOf(owner.kind, owner.id)) || db;
+}
+
+/** The entry in the reader's language, with the database it names as `label` words it. */
+export function auditTextNamed(
+  entry: TStoredEntry,
+  label: (db: string) => string,
+  translate: TTranslate = t,
+) {
+  const db = entry.detailParams?.db;
+  return auditText(
+    typeof db === 'string' ? { ...entry, detailParams: { ...entry.detailParams, db: label(db) } } : entry,
+    translate,
+  );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { auditText } from '../../src/domain/audit-words.ts';
+import { auditTextNamed, databaseLabel, namedOwner } from '../../src/domain/audit-words.ts';
 import { CSV_BOM, csvLine } from '../../src/domain/csv.ts';
+import { docId, teamDbName } from '../../src/domain/db-names.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../src/domain/schemas/settings.ts';
 import { t } from '../../src/i18n/core.ts';
-import type { TPouchDoc } from '../storage/pouch.ts';
+import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import { AUDIT_DB, type TStorage } from '../storage/storage.ts';
 import { requireAdmin } from './routes.ts';
 import { readSettings } from './smtp.ts';
@@ -48,6 +49,38 @@ export async function auditPage(storage: TStorage, before: string | null, limit:
   return { entries, next: rows.length > limit ? (entries.at(-1)?._id ?? null) : null };
 }
 
+/**
+ * Names the export's databases as the page does (league, team or referee name), each read once
+ * per export: a history names a few dozen databases, however long it is.
+ */
+function databaseNamer(storage: TStorage) {
+  const names = new Map<string, string | undefined>();
+  const read = async (kind: 'league' | 'team' | 'referee', id: string) => {
+    const [db, doc] =
+      kind === 'league'
+        ? ['leagues', docId('league', id)]
+        : kind === 'team'
+          ? [teamDbName(id), docId('team', id)]
+          : ['admin', docId('user', id)];
+    try {
+      const found = (await getOrNull(storage.db(db), doc)) as Record<string, unknown> | null;
+      const name = found?.[kind === 'referee' ? 'displayName' : 'name'];
+      return typeof name === 'string' && name ? name : undefined;
+    } catch {
+      return undefined; // A database since deleted (a withdrawn team) keeps its stored name.
+    }
+  };
+  return {
+    async learn(entry: TEntry) {
+      const db = entry.detailParams?.db;
+      if (typeof db !== 'string' || names.has(db)) return;
+      const owner = namedOwner(db);
+      names.set(db, owner ? await read(owner.kind, owner.id) : undefined);
+    },
+    label: (db: string) => databaseLabel(db, () => names.get(db)),
+  };
+}
+
 async function streamCsv(storage: TStorage, reply: FastifyReply) {
   reply.raw.writeHead(200, {
     'content-type': 'text/csv; charset=utf-8',
@@ -63,9 +96,11 @@ async function streamCsv(storage: TStorage, reply: FastifyReply) {
     t('admin.audit.csvDetail'),
   ];
   reply.raw.write(CSV_BOM + csvLine(heads));
+  const namer = databaseNamer(storage);
   let before: string | null = null;
   do {
     const page = await auditPage(storage, before, PAGE_MAX);
+    for (const entry of page.entries as TEntry[]) await namer.learn(entry);
     for (const entry of page.entries as TEntry[]) {
       const who = entry.actorEmail || entry.actor || '';
       reply.raw.write(
@@ -74,7 +109,7 @@ async function streamCsv(storage: TStorage, reply: FastifyReply) {
           who,
           entry.action ?? '',
           entry.target ?? '',
-          auditText({ ...entry, detail: entry.detail ?? '' }),
+          auditTextNamed({ ...entry, detail: entry.detail ?? '' }, namer.label),
         ]),
       );
     }

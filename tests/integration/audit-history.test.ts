@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docId } from '../../src/domain/databases.ts';
-import { recordAudit } from '../../sync-server/admin/audit.ts';
+import { describeWrite, recordAudit, recordAuditOfRequest } from '../../sync-server/admin/audit.ts';
 import { moveAuditOutOfAdmin, pruneAudit } from '../../sync-server/admin/audit-history.ts';
 import { findAccountById } from '../../sync-server/auth/accounts.ts';
 import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
@@ -99,6 +99,32 @@ describe("the admins' change history", () => {
     expect(french.split('\r\n')[0]).toBe('Quand (UTC),Qui,Action,Objet,Détail');
     expect(french).toContain('Compte player3@example.com réactivé');
     expect(french).toContain('Old words');
+  });
+
+  it("names each replication batch's database as the page does: league, team or referee", async () => {
+    const writes = (db: string) =>
+      recordAuditOfRequest(s.t.storage, adminAccount, db, [
+        describeWrite(db, 'match:a', null, { title: 'One' }),
+        describeWrite(db, 'match:b', null, { title: 'Two' }),
+      ]);
+    const adminAccount = await admin();
+    await writes(`league-${s.world.leagueId}`);
+    await writes(`team-${s.world.teamA}`);
+    await writes(`referee-${s.world.referee1}`);
+    await writes('leagues');
+    await writes('team-withdrawn0'); // no such database: its stored name stays
+    const csv = await (
+      await fetch(`${s.t.url}/api/admin/audit.csv?lang=fr`, { headers: { cookie: s.world.cookies.admin } })
+    ).text();
+    for (const place of [
+      'Test Division',
+      'Astoria Athletic',
+      'Ref One',
+      'la liste des ligues',
+      'team-withdrawn0',
+    ])
+      expect(csv).toContain(`Création : 2 matchs dans ${place}`);
+    expect(csv).not.toContain(`dans league-${s.world.leagueId}`);
   });
 
   it('prunes what is older than the retention, keeping the rest', async () => {

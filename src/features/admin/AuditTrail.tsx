@@ -4,9 +4,8 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { writeDocs } from '../../data/outbox.ts';
 import type { TDoc as TPouchDoc } from '../../data/pouch.ts';
-import { auditText } from '../../domain/audit-words.ts';
+import { auditTextNamed, databaseLabel } from '../../domain/audit-words.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
-import { parseDbName } from '../../domain/db-names.ts';
 import type { TAuditChange, TAuditEntry } from '../../domain/schemas/adjustment.ts';
 import { currentLocale, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -84,10 +83,7 @@ function useAuditHistory() {
   return { history, older };
 }
 
-/**
- * A database as the admin knows it: a league's, a team's or a referee's name from this device's
- * copies ("league-3f…" otherwise), the league list in words.
- */
+/** A database as the admin knows it, from this device's copies of leagues, teams and referees. */
 function useDatabaseNames(): (db: string) => string {
   const names = useLiveQuery(
     async () => {
@@ -105,20 +101,8 @@ function useDatabaseNames(): (db: string) => string {
     [],
     new Map<string, string>(),
   );
-  return (db) => {
-    const ref = parseDbName(db);
-    if (ref?.kind === 'leagues') return t('admin.audit.leagueList');
-    return (ref?.id && names.get(`${ref.kind}:${ref.id}`)) || db;
-  };
+  return (db) => databaseLabel(db, (kind, id) => names.get(`${kind}:${id}`));
 }
-
-/** The entry in the reader's language, its database named as the admin knows it. */
-const entryText = (entry: TEntry, dbName: (db: string) => string) => {
-  const db = entry.detailParams?.db;
-  return auditText(
-    typeof db === 'string' ? { ...entry, detailParams: { ...entry.detailParams, db: dbName(db) } } : entry,
-  );
-};
 
 /** Every admin change, newest first: who, what, when, and the document before and after. */
 export function AuditTrail() {
@@ -155,7 +139,7 @@ export function AuditTrail() {
           {entries.map((entry) => (
             <li key={entry.id} className="py-2">
               <p className="break-words">
-                <span className="font-semibold">{entryText(entry, dbName)}</span>
+                <span className="font-semibold">{auditTextNamed(entry, dbName)}</span>
               </p>
               <p className="text-sm text-stone-600">
                 {formatLeagueDate(entry.at)} {formatLeagueTime(entry.at)} · {entry.actorEmail || entry.actor}
