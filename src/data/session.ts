@@ -150,19 +150,33 @@ export async function signIn(
   return signedIn(user);
 }
 
+/** The WebAuthn helpers, loaded when a passkey is first asked for. */
+let webAuthn: Promise<typeof import('@simplewebauthn/browser')> | null = null;
+const loadWebAuthn = () => {
+  webAuthn ??= import('@simplewebauthn/browser');
+  return webAuthn;
+};
+
 /**
  * Signs in with a passkey this phone or a nearby one holds (ADR 039): the browser asks its owner
  * (fingerprint, face, PIN) and signs the server's challenge. Online only, like every sign-in.
+ * `autofill`: offered among the e-mail field's suggestions instead of a prompt, waiting until
+ * chosen; a later request (the button) or `stopPasskeyAutofill` ends the wait.
  */
-export async function signInWithPasskey(portal: TPortal): Promise<TUser> {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
+export async function signInWithPasskey(portal: TPortal, { autofill = false } = {}): Promise<TUser> {
+  const { startAuthentication } = await loadWebAuthn();
   const options = await apiCall<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
     '/api/passkeys/sign-in/options',
     { body: {} },
   );
-  const credential = await startAuthentication({ optionsJSON: options });
+  const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
   const { user } = await apiCall<{ user: TUser }>('/api/passkeys/sign-in', { body: { credential, portal } });
   return signedIn(user);
+}
+
+/** Withdraws the passkeys offered in the e-mail field's suggestions (the form is gone). */
+export function stopPasskeyAutofill(): void {
+  void webAuthn?.then(({ WebAuthnAbortService }) => WebAuthnAbortService.cancelCeremony());
 }
 
 function signedIn(user: TUser): TUser {

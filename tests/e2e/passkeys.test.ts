@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
@@ -10,12 +10,19 @@ import { appFixture, logOut } from '../support/e2e.ts';
 
 const app = appFixture();
 
-async function phoneWithAuthenticator(): Promise<{ context: BrowserContext; page: Page }> {
+type TPhone = { context: BrowserContext; page: Page; cdp: CDPSession; authenticatorId: string };
+
+/** A phone whose screen lock holds passkeys; `autofill: false`, a browser that offers none in fields. */
+async function phoneWithAuthenticator({ autofill }: { autofill: boolean }): Promise<TPhone> {
   const context = await app.browser.newContext({ viewport: PHONE });
+  if (!autofill)
+    await context.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -25,12 +32,12 @@ async function phoneWithAuthenticator(): Promise<{ context: BrowserContext; page
       automaticPresenceSimulation: true,
     },
   });
-  return { context, page };
+  return { context, page, cdp, authenticatorId };
 }
 
 describe('passkeys', () => {
   it('a captain adds one with the password, signs in with it alone, and removes it', async () => {
-    const { context, page } = await phoneWithAuthenticator();
+    const { context, page, cdp, authenticatorId } = await phoneWithAuthenticator({ autofill: false });
     const site = app.server.url.replace('127.0.0.1', 'localhost');
     const { email, password, teamId } = app.server.accounts.captain;
     await page.goto(`${site}/login`);
@@ -61,6 +68,19 @@ describe('passkeys', () => {
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.waitForURL(/\/dashboard$/);
 
+    // A phone whose browser offers passkeys among the e-mail field's suggestions (the virtual
+    // authenticator picks the offered one at once, as its owner would): no tap at all.
+    const second = await phoneWithAuthenticator({ autofill: true });
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    await second.cdp.send('WebAuthn.addCredential', {
+      authenticatorId: second.authenticatorId,
+      credential: credentials[0]!,
+    });
+    await second.page.goto(`${site}/login`);
+    expect(await second.page.getByLabel('Email').getAttribute('autocomplete')).toBe('username webauthn');
+    await second.page.waitForURL(/\/dashboard$/);
+    await logOut(second.page);
+
     await page.goto(`${site}/teams/${teamId}/settings`);
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await section.getByText(/last used/).waitFor();
@@ -75,6 +95,14 @@ describe('passkeys', () => {
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.getByRole('alert').getByText('That passkey did not sign you in', { exact: false }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Chosen from the suggestions, it is refused in the same words, and the form stays.
+    await second.page.goto(`${site}/login`);
+    await second.page
+      .getByRole('alert')
+      .getByText('That passkey did not sign you in', { exact: false })
+      .waitFor();
+    expect(second.page.url()).toMatch(/\/login$/);
+    await second.context.close();
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useProblem } from '../../ui/Problem.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { usePasskeyAutofill } from './passkey-autofill.ts';
 
 type TFields = { email: string; password: string; code: string };
 
@@ -60,6 +61,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
   });
   const [isPasskeyBusy, setPasskeyBusy] = useState(false);
   const canUsePasskeys = typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+  const offerPasskeys = usePasskeyAutofill(portal, welcome, (error) => setProblem(signInError(error)));
   const passkey = async () => {
     setProblem(null);
     setPasskeyBusy(true);
@@ -67,6 +69,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
       welcome(await signInWithPasskey(portal));
     } catch (error) {
       setProblem(signInError(error));
+      offerPasskeys(); // The button's prompt withdrew the suggestions.
     } finally {
       setPasskeyBusy(false);
     }
@@ -88,7 +91,7 @@ export function SignInForm({ portal, onSignedIn }: { portal: TPortal; onSignedIn
           id={`${portal}-email`}
           maxLength={EMAIL_MAX}
           type="email"
-          autoComplete="email"
+          autoComplete="username webauthn"
           inputMode="email"
           className={field}
           {...register('email')}
