@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCHEMA_HEADER, SCHEMA_VERSION } from '../../src/domain/schema-version.ts';
+import { PLACEHOLDER_STYLE_HASH } from './static.ts';
 
 /** The inline script and stylesheet of the app's shell, by hash (scripts/inline-shell.ts). */
 export type TInlineHashes = { script: string[]; style: string[] };
@@ -33,8 +34,12 @@ export function contentSecurityPolicy(hashes: TInlineHashes = { script: [], styl
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** The build's hashes, or none (no build, or a damaged file: the shell's inline parts then stay blocked). */
+/**
+ * The build's hashes, or none (a damaged file: the shell's inline parts then stay blocked). With
+ * no build at all, the placeholder page's stylesheet.
+ */
 export function readInlineHashes(distDir: string): TInlineHashes {
+  if (!existsSync(join(distDir, 'index.html'))) return { script: [], style: [PLACEHOLDER_STYLE_HASH] };
   try {
     const read = JSON.parse(
       readFileSync(join(distDir, 'inline-hashes.json'), 'utf8'),

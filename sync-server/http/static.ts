@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,9 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { localeFile, t } from '../../src/i18n/core.ts';
 import { localeOf } from './locale.ts';
 
-const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pitchside</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c1917">
-<h1 style="color:#c2410c">Pitchside sync-server</h1>
+const PLACEHOLDER_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1c1917}h1{color:#c2410c}';
+/** The placeholder's stylesheet, allowed by the policy by its hash, as the built shell's is. */
+export const PLACEHOLDER_STYLE_HASH = `sha256-${createHash('sha256').update(PLACEHOLDER_STYLE).digest('base64')}`;
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Pitchside</title><style>${PLACEHOLDER_STYLE}</style></head>
+<body>
+<h1>Pitchside sync-server</h1>
 <p>The server is running. The app has not been built yet: run <code>npm run build</code>, or <code>npm start</code>, which builds it when it is missing.</p>
 <p>Replication endpoints are under <code>/db/</code>; the health check is <a href="/api/health">/api/health</a>.</p>
 </body></html>`;

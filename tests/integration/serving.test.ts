@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,7 +100,13 @@ describe('before the app is built', () => {
     try {
       const response = await fetch(`${t.url}/leagues`);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('npm run build');
+      const page = await response.text();
+      expect(page).toContain('npm run build');
+      // Its stylesheet is allowed by its hash, as the built shell's is: no inline style attribute.
+      expect(page).not.toContain('style="');
+      const style = /<style>([^<]*)<\/style>/.exec(page)![1]!;
+      const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+      expect(response.headers.get('content-security-policy')).toContain(`style-src 'self' ${hash}`);
     } finally {
       await t.close();
     }
