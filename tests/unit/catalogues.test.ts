@@ -83,6 +83,11 @@ describe('the message catalogues', () => {
     expect(tIn('fr', 'app.spotLeft', { spotsLeft: 2 })).toBe('2 places restantes');
     expect(tIn('es', 'team.suspendedCount', { count: 1 })).toBe('1 sancionado');
     expect(tIn('fr', 'team.suspendedCount', { count: 2 })).toBe('2 suspendus');
+    expect(tIn('en', 'admin.saveMatches', { length: 1 })).toBe('Save 1 match');
+    expect(tIn('en', 'admin.saveMatches', { length: 30 })).toBe('Save 30 matches');
+    expect(tIn('es', 'admin.captainPlayers', { value: 'x', name: 'Ana', size: 1 })).toBe(
+      'x · Capitán: Ana · 1 jugador',
+    );
     // The spec's import message was French on every screen; each language now has its own.
     expect(tIn('en', 'rules.rule.importDone', { n: 1 })).toBe('1 match imported');
     expect(tIn('fr', 'rules.rule.importDone', { n: 2 })).toBe('2 matchs importés avec succès');

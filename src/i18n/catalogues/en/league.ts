@@ -60,7 +60,7 @@ export default {
   'league.seasonStatistics': 'Season statistics',
   'league.roster': 'Roster',
   'league.keepsItsPlayersNamesPrivate':
-    "{name} keeps its players' names private: its {rosterCount} players are listed by number.",
+    "{name} keeps its players' names private: {rosterCount, plural, one {its # player is listed by number} other {its # players are listed by number}}.",
   'league.noPlayersListedYet': 'No players listed yet.',
   'league.rosterOf': 'Roster of {name}',
   'league.avgGoalsPerMatch': 'Avg goals per match',

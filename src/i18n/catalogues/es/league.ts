@@ -63,7 +63,7 @@ export default {
   'league.seasonStatistics': 'Estadísticas de la temporada',
   'league.roster': 'Plantilla',
   'league.keepsItsPlayersNamesPrivate':
-    '{name} no muestra los nombres de sus jugadores: sus {rosterCount} jugadores aparecen por dorsal.',
+    '{name} no muestra los nombres de sus jugadores: {rosterCount, plural, one {su # jugador aparece por dorsal} other {sus # jugadores aparecen por dorsal}}.',
   'league.noPlayersListedYet': 'Todavía no hay jugadores.',
   'league.rosterOf': 'Plantilla de {name}',
   'league.avgGoalsPerMatch': 'Media de goles por partido',

@@ -63,7 +63,7 @@ export default {
   'league.seasonStatistics': 'Statistiques de la saison',
   'league.roster': 'Effectif',
   'league.keepsItsPlayersNamesPrivate':
-    '{name} garde les noms de ses joueurs privés : ses {rosterCount} joueurs sont listés par numéro.',
+    '{name} garde les noms de ses joueurs privés : {rosterCount, plural, one {son # joueur est listé par numéro} other {ses # joueurs sont listés par numéro}}.',
   'league.noPlayersListedYet': 'Aucun joueur pour l’instant.',
   'league.rosterOf': 'Effectif de {name}',
   'league.avgGoalsPerMatch': 'Moyenne de buts par match',
