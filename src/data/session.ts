@@ -152,6 +152,8 @@ export async function signIn(
 
 /** The WebAuthn helpers, loaded when a passkey is first asked for. */
 let webAuthn: Promise<typeof import('@simplewebauthn/browser')> | null = null;
+/** Passkey prompts (the button's) under way. */
+let prompts = 0;
 const loadWebAuthn = () => {
   webAuthn ??= import('@simplewebauthn/browser');
   return webAuthn;
@@ -161,17 +163,31 @@ const loadWebAuthn = () => {
  * Signs in with a passkey this phone or a nearby one holds (ADR 039): the browser asks its owner
  * (fingerprint, face, PIN) and signs the server's challenge. Online only, like every sign-in.
  * `autofill`: offered among the e-mail field's suggestions instead of a prompt, waiting until
- * chosen; a later request (the button) or `stopPasskeyAutofill` ends the wait.
+ * chosen; a later request (the button) or `stopPasskeyAutofill` ends the wait, `signal` an offer
+ * not yet made.
  */
-export async function signInWithPasskey(portal: TPortal, { autofill = false } = {}): Promise<TUser> {
-  const { startAuthentication } = await loadWebAuthn();
-  const options = await apiCall<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
-    '/api/passkeys/sign-in/options',
-    { body: {} },
-  );
-  const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
-  const { user } = await apiCall<{ user: TUser }>('/api/passkeys/sign-in', { body: { credential, portal } });
-  return signedIn(user);
+export async function signInWithPasskey(
+  portal: TPortal,
+  { autofill = false, signal }: { autofill?: boolean; signal?: AbortSignal } = {},
+): Promise<TUser> {
+  if (!autofill) prompts += 1;
+  try {
+    const { startAuthentication } = await loadWebAuthn();
+    const options = await apiCall<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+      '/api/passkeys/sign-in/options',
+      { body: {} },
+    );
+    // Each request withdraws the one before: an offer whose challenge came late must not
+    // withdraw the prompt its owner asked for meanwhile, nor outlive the form it was made for.
+    if ((autofill && prompts > 0) || signal?.aborted) throw new DOMException('Withdrawn', 'AbortError');
+    const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
+    const { user } = await apiCall<{ user: TUser }>('/api/passkeys/sign-in', {
+      body: { credential, portal },
+    });
+    return signedIn(user);
+  } finally {
+    if (!autofill) prompts -= 1;
+  }
 }
 
 /** Withdraws the passkeys offered in the e-mail field's suggestions (the form is gone). */

@@ -23,27 +23,29 @@ export function usePasskeyAutofill(
 ): () => void {
   const callbacks = useRef({ onSignedIn, onRefused });
   callbacks.current = { onSignedIn, onRefused };
-  const isShown = useRef(false);
+  /** Aborted when the form goes. */
+  const shown = useRef<AbortController | null>(null);
   const offer = useRef(() => {});
   offer.current = () => {
     void (async () => {
-      if (!(await canAutofill())) return;
+      const signal = shown.current?.signal;
+      if (!signal || !(await canAutofill())) return;
       try {
-        const user = await signInWithPasskey(portal, { autofill: true });
-        if (isShown.current) callbacks.current.onSignedIn(user);
+        const user = await signInWithPasskey(portal, { autofill: true, signal });
+        if (!signal.aborted) callbacks.current.onSignedIn(user);
       } catch (error) {
         // The server refused the passkey chosen: said as the button says it. Withdrawn (the
-        // button, a renewal, the page left), offline or the browser's refusal: nothing to say.
-        if (isShown.current && error instanceof ApiError) callbacks.current.onRefused(error);
+        // button, a renewal, the form gone), offline or the browser's refusal: nothing to say.
+        if (!signal.aborted && error instanceof ApiError) callbacks.current.onRefused(error);
       }
     })();
   };
   useEffect(() => {
-    isShown.current = true;
+    shown.current = new AbortController();
     offer.current();
     const renewal = setInterval(() => offer.current(), RENEW_MS);
     return () => {
-      isShown.current = false;
+      shown.current?.abort();
       clearInterval(renewal);
       stopPasskeyAutofill();
     };
