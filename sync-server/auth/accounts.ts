@@ -35,6 +35,8 @@ export type TAccount = {
   passkeys?: TPasskey[];
   /** A passkey being added: its challenge, until it expires. */
   passkeySetup?: TPasskeySetup | null;
+  /** Sign-in challenges this account's passkeys answered, kept until they expire: good once at any instance. */
+  passkeyChallengesUsed?: string[];
 };
 
 export type TNewAccount = {

@@ -14,7 +14,7 @@ import { AppError } from '../http/errors.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { findAccountById, type TAccount } from './accounts.ts';
 import { requireHolder, settingAttempts } from './holder.ts';
-import { CHALLENGE_MS, createChallenges, MAX_PASSKEYS, type TPasskey } from './passkeys.ts';
+import { CHALLENGE_MS, challengeExpiry, createChallenges, MAX_PASSKEYS, type TPasskey } from './passkeys.ts';
 import { PASSWORD_MAX_LENGTH } from './passwords.ts';
 import { parse, signIn, tooMany, verifyReserved } from './routes.ts';
 import { releaseAttempt, reserveAttempt, throttleId } from './throttle.ts';
@@ -43,6 +43,9 @@ const ZOptions = z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH) 
 const ZSignIn = z.strictObject({ credential: ZCredential, portal: z.enum(['team', 'referee']).optional() });
 
 /** The challenge the browser signed, from its client data (already verified when this is read). */
+/** Passkey sign-ins of one account within a challenge's 5 minutes. */
+const MAX_RECENT_SIGN_INS = 30;
+
 const challengeOf = (credential: z.infer<typeof ZCredential>): string =>
   String(JSON.parse(Buffer.from(credential.response.clientDataJSON, 'base64url').toString('utf8')).challenge);
 
@@ -61,8 +64,10 @@ export function passkeyRoutes(app: FastifyInstance, storage: TStorage, config: T
     return { origin: page, rpID: new URL(page).hostname };
   }
 
-  const save = (account: TAccount, fields: Pick<TAccount, 'passkeys' | 'passkeySetup'>) =>
-    saveSignInSettings(storage.internal, account, fields);
+  const save = (
+    account: TAccount,
+    fields: Pick<TAccount, 'passkeys' | 'passkeySetup' | 'passkeyChallengesUsed'>,
+  ) => saveSignInSettings(storage.internal, account, fields);
 
   app.get('/api/passkeys', async (req) => ({
     passkeys: listed((await requireHolder(req, storage)).passkeys),
@@ -191,16 +196,34 @@ export function passkeyRoutes(app: FastifyInstance, storage: TStorage, config: T
             requireUserVerification: true,
           }).catch(() => null)
         : null;
-    // Taken at once after the check (no await between): of two sign-ins with one answer, one wins.
-    if (!account || !passkey || !verified?.verified || !challenges.take(challengeOf(body.credential)))
+    // Taken at once after the check (no await between): of two sign-ins with one answer at this
+    // instance, one wins. At another, the account remembers it: the one saved first wins, the
+    // other's save meets a newer revision (409) or finds it taken.
+    const challenge = challengeOf(body.credential);
+    if (
+      !account ||
+      !passkey ||
+      !verified?.verified ||
+      !challenges.take(challenge) ||
+      account.passkeyChallengesUsed?.includes(challenge)
+    )
       throw new AppError(401, 'passkey_refused', t('server.passkeySignInRefused'));
+    const now = Date.now();
+    const unexpired = (account.passkeyChallengesUsed ?? []).filter((c) => challengeExpiry(c) > now);
+    // The account's record stays small: no person signs in this often (a script might).
+    if (unexpired.length >= MAX_RECENT_SIGN_INS)
+      tooMany(reply, Math.ceil((Math.min(...unexpired.map(challengeExpiry)) - now) / 1000), 'signIn');
     await releaseAttempt(storage.internal, windowMs, limits);
     const used = {
       ...passkey,
       counter: verified.authenticationInfo.newCounter,
       lastUsedAt: new Date().toISOString(),
     };
-    await save(account, { passkeys: (account.passkeys ?? []).map((p) => (p === passkey ? used : p)) });
-    return signIn(req, reply, storage, account, body.portal);
+    const saved = await save(account, {
+      passkeys: (account.passkeys ?? []).map((p) => (p === passkey ? used : p)),
+      passkeyChallengesUsed: [...unexpired, challenge],
+    });
+    // The saved revision: signing in may store the device's language on the account too.
+    return signIn(req, reply, storage, saved, body.portal);
   });
 }

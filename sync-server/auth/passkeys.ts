@@ -5,7 +5,7 @@ import type { TStorage } from '../storage/storage.ts';
 // Passkeys (WebAuthn, ADR 039): a key pair the phone keeps behind its screen lock. The account's
 // internal record keeps each public key; nothing secret is stored. A sign-in's challenge is not
 // stored either: it is signed by the server (so anonymous calls cannot grow storage) and good once
-// (kept in memory until it expires).
+// (kept in memory until it expires, and on the account it signed in, for the other instances).
 
 export type TPasskey = {
   /** The credential's id, base64url, as the browser names it. */
@@ -49,6 +49,12 @@ async function challengeKey(storage: TStorage): Promise<Buffer> {
 
 const mac = (key: Buffer, body: Buffer) => createHmac('sha256', key).update(body).digest().subarray(0, MAC);
 
+/** When a challenge this server made expires, in ms (0 for one of another shape). */
+export function challengeExpiry(challenge: string): number {
+  const bytes = Buffer.from(challenge, 'base64url');
+  return bytes.length === RANDOM + STAMP + MAC ? Number(bytes.readBigUInt64BE(RANDOM)) : 0;
+}
+
 /** Signs sign-in challenges and takes each one once, until it expires. */
 export function createChallenges(storage: TStorage, now = () => Date.now()) {
   let key: Promise<Buffer> | null = null;
@@ -87,7 +93,7 @@ export function createChallenges(storage: TStorage, now = () => Date.now()) {
     take(challenge: string): boolean {
       forgetExpired();
       if (used.has(challenge)) return false;
-      used.set(challenge, Number(Buffer.from(challenge, 'base64url').readBigUInt64BE(RANDOM)));
+      used.set(challenge, challengeExpiry(challenge));
       return true;
     },
   };

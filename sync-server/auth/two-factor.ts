@@ -91,7 +91,10 @@ export function acceptCode(twoFactor: TTwoFactor, code: string, now = Date.now()
 export async function saveSignInSettings(
   internal: TPouchDb,
   account: TAccount,
-  fields: Pick<TAccount, 'twoFactor' | 'twoFactorSetup' | 'passkeys' | 'passkeySetup'>,
+  fields: Pick<
+    TAccount,
+    'twoFactor' | 'twoFactorSetup' | 'passkeys' | 'passkeySetup' | 'passkeyChallengesUsed'
+  >,
 ): Promise<TAccount> {
   const next = { ...account, ...fields };
   try {
