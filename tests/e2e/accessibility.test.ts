@@ -333,6 +333,8 @@ describe('accessibility: axe finds no violations, and nothing scrolls sideways o
         // Item 10: words and dates are shown whole ("11/…", "Flushin…"); only the top bar's
         // account name may give way.
         expect(await truncatedTexts(page)).toEqual([]);
+        // A box beside a long label keeps its size (one shrank to 13 px beside a long hint).
+        expect(await squeezedBoxes(page)).toEqual([]);
       }
       await context.close();
     });
@@ -345,5 +347,15 @@ function truncatedTexts(page: Page) {
     [...document.querySelectorAll<HTMLElement>('main *')]
       .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
       .map((el) => el.textContent ?? ''),
+  );
+}
+
+/** Checkboxes and radio buttons drawn narrower than they are tall: a flex row squeezed them. */
+function squeezedBoxes(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('main input[type="checkbox"], main input[type="radio"]')]
+      .map((box) => ({ box, rect: box.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.height > 0 && rect.width < rect.height - 1)
+      .map(({ box, rect }) => `${box.id || box.name}: ${Math.round(rect.width)}x${Math.round(rect.height)}`),
   );
 }
