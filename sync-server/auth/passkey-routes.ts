@@ -199,7 +199,8 @@ export function passkeyRoutes(app: FastifyInstance, storage: TStorage, config: T
     // Taken at once after the check (no await between): of two sign-ins with one answer at this
     // instance, one wins. At another, the account remembers it: the one saved first wins, the
     // other's save meets a newer revision (409) or finds it taken.
-    const challenge = challengeOf(body.credential);
+    // Read only once verified: before, the client's data may not even be JSON.
+    const challenge = verified?.verified ? challengeOf(body.credential) : '';
     if (
       !account ||
       !passkey ||

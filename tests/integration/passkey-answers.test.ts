@@ -54,6 +54,9 @@ describe("a passkey's answer", () => {
     const again = await signInAt(t, t.url, answer);
     expect(again.status).toBe(401);
     expect(again.headers.get('set-cookie')).toBeNull();
+    // An answer for this passkey whose client data is not even JSON: the same refusal.
+    const garbled = { ...answer, response: { ...answer.response, clientDataJSON: 'bm90IGpzb24' } };
+    expect((await signInAt(t, t.url, garbled)).status).toBe(401);
   });
 
   it('signs in once across instances sharing CouchDB, replayed later or at the same moment', async () => {
