@@ -179,7 +179,7 @@ export async function signInWithPasskey(
     );
     // Each request withdraws the one before: an offer whose challenge came late must not
     // withdraw the prompt its owner asked for meanwhile, nor outlive the form it was made for.
-    if ((autofill && prompts > 0) || signal?.aborted) throw new DOMException('Withdrawn', 'AbortError');
+    if ((autofill && prompts > 0) || signal?.aborted) throw new DOMException(undefined, 'AbortError');
     const credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
     const { user } = await apiCall<{ user: TUser }>('/api/passkeys/sign-in', {
       body: { credential, portal },
