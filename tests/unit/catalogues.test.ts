@@ -88,6 +88,12 @@ describe('the message catalogues', () => {
     expect(tIn('es', 'admin.captainPlayers', { value: 'x', name: 'Ana', size: 1 })).toBe(
       'x · Capitán: Ana · 1 jugador',
     );
+    expect(tIn('en', 'app.teamGoalsSynchronizedTotalGoals', { total: 12 })).toBe(
+      'Team goals synchronized: 12 total goals',
+    );
+    expect(tIn('fr', 'app.teamGoalsSynchronizedTotalGoals', { total: 1 })).toBe(
+      'Buts de l’équipe synchronisés : 1 but au total',
+    );
     // The spec's import message was French on every screen; each language now has its own.
     expect(tIn('en', 'rules.rule.importDone', { n: 1 })).toBe('1 match imported');
     expect(tIn('fr', 'rules.rule.importDone', { n: 2 })).toBe('2 matchs importés avec succès');
