@@ -177,7 +177,8 @@ export default {
     '{withoutScorer, plural, one {# goal} other {# goals}} in results with no scorer named (own goals, or a result recorded without a report)',
   'app.thanThePlayersGoals':
     "{abs} {direction, select, more {more} other {fewer}} than the players' goals{because}.",
-  'app.teamGoalsSynchronizedTotalGoals': '{total, plural, one {Team goals synchronized: # total goal} other {Team goals synchronized: # total goals}}',
+  'app.teamGoalsSynchronizedTotalGoals':
+    '{total, plural, one {Team goals synchronized: # total goal} other {Team goals synchronized: # total goals}}',
   'app.jerseyNumberMustBeBetween': 'Jersey number must be between 1 and 99',
   'app.theFileHasNoRows': 'The file has no rows',
   'app.atMostMatchesAtA': 'At most {maxImportRows} matches at a time',

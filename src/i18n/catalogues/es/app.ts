@@ -184,7 +184,8 @@ export default {
     '{withoutScorer, plural, one {# gol} other {# goles}} en resultados sin goleador (goles en propia puerta, o un resultado registrado sin acta)',
   'app.thanThePlayersGoals':
     '{abs} {direction, select, more {más} other {menos}} que los goles de los jugadores{because}.',
-  'app.teamGoalsSynchronizedTotalGoals': '{total, plural, one {Goles del equipo sincronizados: # gol en total} other {Goles del equipo sincronizados: # goles en total}}',
+  'app.teamGoalsSynchronizedTotalGoals':
+    '{total, plural, one {Goles del equipo sincronizados: # gol en total} other {Goles del equipo sincronizados: # goles en total}}',
   'app.jerseyNumberMustBeBetween': 'El dorsal debe estar entre 1 y 99',
   'app.theFileHasNoRows': 'El archivo no tiene filas',
   'app.atMostMatchesAtA': 'Como máximo {maxImportRows} partidos a la vez',

@@ -188,7 +188,8 @@ export default {
     '{withoutScorer, plural, one {# but} other {# buts}} dans des résultats sans buteur (buts contre son camp, ou résultat enregistré sans feuille de match)',
   'app.thanThePlayersGoals':
     '{abs} de {direction, select, more {plus} other {moins}} que les buts des joueurs{because}.',
-  'app.teamGoalsSynchronizedTotalGoals': '{total, plural, one {Buts de l’équipe synchronisés : # but au total} other {Buts de l’équipe synchronisés : # buts au total}}',
+  'app.teamGoalsSynchronizedTotalGoals':
+    '{total, plural, one {Buts de l’équipe synchronisés : # but au total} other {Buts de l’équipe synchronisés : # buts au total}}',
   'app.jerseyNumberMustBeBetween': 'Le numéro de maillot doit être compris entre 1 et 99',
   'app.theFileHasNoRows': 'Le fichier ne contient aucune ligne',
   'app.atMostMatchesAtA': 'Au plus {maxImportRows} matchs à la fois',
