@@ -42,10 +42,10 @@ const ZAdd = z.strictObject({ name: z.string().trim().max(60), credential: ZCred
 const ZOptions = z.strictObject({ password: z.string().max(PASSWORD_MAX_LENGTH) });
 const ZSignIn = z.strictObject({ credential: ZCredential, portal: z.enum(['team', 'referee']).optional() });
 
-/** The challenge the browser signed, from its client data (already verified when this is read). */
 /** Passkey sign-ins of one account within a challenge's 5 minutes. */
 const MAX_RECENT_SIGN_INS = 30;
 
+/** The challenge the browser signed, from its client data (already verified when this is read). */
 const challengeOf = (credential: z.infer<typeof ZCredential>): string =>
   String(JSON.parse(Buffer.from(credential.response.clientDataJSON, 'base64url').toString('utf8')).challenge);
 

@@ -116,13 +116,7 @@ function SettingsForm({ saved }: { saved: TSystemSettings | null }) {
         <legend className="text-lg font-semibold">{t('admin.notifications')}</legend>
         {TOGGLES.map(([key, label]) => (
           <label key={key} className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={toggles[key]}
-              className="size-5"
-              {...register(key)}
-            />
+            <input type="checkbox" role="switch" aria-checked={toggles[key]} {...register(key)} />
             {t(label)}
           </label>
         ))}

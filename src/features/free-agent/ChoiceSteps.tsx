@@ -29,7 +29,7 @@ export function LeagueChoice({ chosen, onChange }: { chosen: string[]; onChange:
             type="checkbox"
             checked={chosen.includes(l.id)}
             onChange={() => onChange(toggled(chosen, l.id))}
-            className="mt-1 size-5 shrink-0"
+            className="mt-1"
           />
           <span className="min-w-0">
             <span className="block font-semibold break-words">{l.name}</span>
@@ -101,7 +101,7 @@ export function TeamChoice({
               type="checkbox"
               checked={chosen.includes(team.teamId)}
               onChange={() => onChange(toggled(chosen, team.teamId))}
-              className="mt-1 size-5 shrink-0"
+              className="mt-1"
             />
             <span className="min-w-0">
               <span className="block font-semibold break-words">{team.name}</span>

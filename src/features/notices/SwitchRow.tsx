@@ -15,7 +15,7 @@ export function SwitchRow(props: {
         role="switch"
         aria-checked={props.checked}
         aria-describedby={`${props.id}-hint`}
-        className="mt-0.5 size-5"
+        className="mt-0.5"
         checked={props.checked}
         disabled={props.disabled}
         onChange={props.onChange}

@@ -187,8 +187,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           </label>
           <input id="actualStartTime" type="time" className={field} {...register('actualStartTime')} />
           <label className="mt-3 flex min-h-11 items-center gap-3 text-sm font-medium">
-            <input type="checkbox" className="size-5" {...register('startedOnTime')} />{' '}
-            {t('referee.theMatchStartedOnTime')}
+            <input type="checkbox" {...register('startedOnTime')} /> {t('referee.theMatchStartedOnTime')}
           </label>
           {!values.startedOnTime && (
             <>

@@ -25,8 +25,7 @@ export function Attendance({
     <div>
       <h2 className="font-semibold">{team.name}</h2>
       <label className="mt-2 flex min-h-11 items-center gap-3 text-sm font-medium">
-        <input type="checkbox" className="size-5" {...register(`${side}.onTime`)} />{' '}
-        {t('referee.arrivedOnTime')}
+        <input type="checkbox" {...register(`${side}.onTime`)} /> {t('referee.arrivedOnTime')}
       </label>
       {!onTime && (
         <NumberField
@@ -51,12 +50,7 @@ export function Attendance({
         <div className="mt-1 max-h-48 overflow-y-auto">
           {team.players.map((p) => (
             <label key={p.id} className="flex min-h-11 items-center gap-3 text-sm">
-              <input
-                type="checkbox"
-                value={p.id}
-                className="size-5"
-                {...register(`${side}.missingPlayers`)}
-              />{' '}
+              <input type="checkbox" value={p.id} {...register(`${side}.missingPlayers`)} />{' '}
               <span>
                 {p.name}
                 <SuspendedBadge bans={p.suspended} />

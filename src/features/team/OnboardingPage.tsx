@@ -48,7 +48,7 @@ export default function OnboardingPage() {
             {leagues?.length === 0 && <p>{t('team.noLeaguesAvailable')}</p>}
             {leagues?.map((l) => (
               <label key={l.id} className={choice(leagueId === l.id)}>
-                <input type="radio" value={l.id} {...register('leagueId')} className="size-5" />
+                <input type="radio" value={l.id} {...register('leagueId')} />
                 <span>
                   <span className="block font-semibold">{l.name}</span>
                   <span className="text-sm text-stone-600">
@@ -69,7 +69,7 @@ export default function OnboardingPage() {
               ] as const
             ).map(([value, label, hint]) => (
               <label key={value} className={choice(role === value)}>
-                <input type="radio" value={value} {...register('role')} className="size-5" />
+                <input type="radio" value={value} {...register('role')} />
                 <span>
                   <span className="block font-semibold">{label}</span>
                   <span className="text-sm text-stone-600">{hint}</span>
@@ -83,7 +83,7 @@ export default function OnboardingPage() {
             <legend className="mb-2 text-lg font-semibold">{t('team.yourPreferredPosition')}</legend>
             {POSITIONS.map((p) => (
               <label key={p} className={choice(position === p)}>
-                <input type="radio" value={p} {...register('position')} className="size-5" />
+                <input type="radio" value={p} {...register('position')} />
                 <span className="font-semibold">{valueLabel(p)}</span>
               </label>
             ))}

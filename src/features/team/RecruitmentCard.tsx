@@ -48,7 +48,6 @@ export function RecruitmentCard({ team, isComplete }: { team: TRow<TTeam>; isCom
           type="checkbox"
           role="switch"
           aria-checked={recruitment.open}
-          className="size-5"
           checked={recruitment.open}
           disabled={!isComplete}
           onChange={() => void toggle()}

@@ -39,7 +39,7 @@ export default function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; 
           <div className="grid grid-cols-2 gap-x-3">
             {POSITIONS.map((p) => (
               <label key={p} className={box}>
-                <input type="checkbox" className="size-5" value={p} {...register('positions')} />
+                <input type="checkbox" value={p} {...register('positions')} />
                 {valueLabel(p)}
               </label>
             ))}
@@ -50,7 +50,7 @@ export default function RecruitmentForm({ team, onClose }: { team: TRow<TTeam>; 
           <div className="grid grid-cols-2 gap-x-3">
             {PLAYER_LEVELS.map((l) => (
               <label key={l} className={box}>
-                <input type="checkbox" className="size-5" value={l} {...register('levels')} />
+                <input type="checkbox" value={l} {...register('levels')} />
                 {valueLabel(l)}
               </label>
             ))}

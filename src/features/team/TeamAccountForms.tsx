@@ -113,7 +113,7 @@ export function TeamPreferences({ team }: { team: TRow<TTeam> }) {
             role="switch"
             aria-checked={team.settings[key]}
             aria-describedby={`${key}-hint`}
-            className="mt-0.5 size-5"
+            className="mt-0.5"
             checked={team.settings[key]}
             onChange={() => void flip(key)}
           />
