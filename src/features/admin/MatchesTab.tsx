@@ -7,7 +7,7 @@ import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
-import { Button, RowButton } from '../../ui/Button.tsx';
+import { Button, ButtonLink, RowButton } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
@@ -32,10 +32,14 @@ export function MatchesTab({ data }: { data: TAdminData }) {
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
   };
-  const [draft, setDraft] = useState<TMatchDraft | null>(params.get('new') ? { match: null } : null);
+  const hasLeagues = data.leagues.length > 0;
+  // `?new=1` and `?generate=1` (the overview's shortcuts) open their form at once.
+  const [draft, setDraft] = useState<TMatchDraft | null>(
+    params.get('new') && hasLeagues ? { match: null } : null,
+  );
   const [deleting, setDeleting] = useState<TRow<TMatch> | null>(null);
   const [isImporting, setImporting] = useState(false);
-  const [isGenerating, setGenerating] = useState(false);
+  const [isGenerating, setGenerating] = useState(() => params.has('generate') && hasLeagues);
   const teams = byId(data.teams);
   const leagues = byId(data.leagues);
   const referees = data.users.filter((u) => u.role === 'referee');
@@ -72,6 +76,10 @@ export function MatchesTab({ data }: { data: TAdminData }) {
     setDraft(null);
     if (params.get('new')) setFilter('new', '');
   };
+  const stopGenerating = () => {
+    setGenerating(false);
+    if (params.has('generate')) setFilter('generate', '');
+  };
 
   async function update(match: TRow<TMatch>, change: Partial<TMatch>, success: string) {
     const refused = await adminWrite(leagueDbName(match.leagueId), {
@@ -93,17 +101,25 @@ export function MatchesTab({ data }: { data: TAdminData }) {
   return (
     <div className="space-y-4">
       <DisputesPanel data={data} />
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setDraft({ match: null, leagueId: f.league || undefined })}>
-          {t('admin.scheduleMatch')}
-        </Button>
-        <Button variant="secondary" onClick={() => setGenerating(true)}>
-          {t('admin.generateSeason')}
-        </Button>
-        <Button variant="secondary" onClick={() => setImporting(true)}>
-          {t('admin.importMatches')}
-        </Button>
-      </div>
+      {hasLeagues ? (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setDraft({ match: null, leagueId: f.league || undefined })}>
+            {t('admin.scheduleMatch')}
+          </Button>
+          <Button variant="secondary" onClick={() => setGenerating(true)}>
+            {t('admin.generateSeason')}
+          </Button>
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            {t('admin.importMatches')}
+          </Button>
+        </div>
+      ) : (
+        // Every match belongs to a league: a form with nothing to choose would be a dead end.
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+          <p className="min-w-0 flex-1">{t('admin.matchesNeedALeague')}</p>
+          <ButtonLink to="/admin/leagues?new=1">{t('admin.createLeague')}</ButtonLink>
+        </div>
+      )}
       <fieldset className="grid grid-cols-1 gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="px-1 text-sm font-semibold">{t('admin.filters')}</legend>
         <SelectField
@@ -251,15 +267,8 @@ export function MatchesTab({ data }: { data: TAdminData }) {
       >
         {draft && <MatchForm draft={draft} data={data} onDone={close} />}
       </Modal>
-      <Modal
-        title={t('admin.generateSeason')}
-        isOpen={isGenerating}
-        onClose={() => setGenerating(false)}
-        size="lg"
-      >
-        {isGenerating && (
-          <GenerateSeason data={data} defaultLeague={f.league} onDone={() => setGenerating(false)} />
-        )}
+      <Modal title={t('admin.generateSeason')} isOpen={isGenerating} onClose={stopGenerating} size="lg">
+        {isGenerating && <GenerateSeason data={data} defaultLeague={f.league} onDone={stopGenerating} />}
       </Modal>
       <Modal
         title={t('admin.importMatches')}

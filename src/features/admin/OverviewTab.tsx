@@ -12,6 +12,7 @@ import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { useAdminDiscipline } from './DisciplineTab.tsx';
 import { useDisputes } from './DisputesPanel.tsx';
+import { GettingStarted } from './GettingStarted.tsx';
 import { useReportedPayments } from './PaymentsPanel.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -117,6 +118,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   ];
   return (
     <div className="space-y-6">
+      <GettingStarted data={data} />
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {totals.map(([label, value]) => (
           <li key={label} className="rounded-2xl border border-stone-200 bg-white p-4">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { apiCall } from '../../data/api.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
@@ -21,7 +22,13 @@ import { RefereeForm } from './RefereeForm.tsx';
 
 /** Referees: create accounts (online), their counters and matches, deactivation. */
 export function RefereesTab({ data }: { data: TAdminData }) {
-  const [isCreating, setCreating] = useState(false);
+  // `?new=1` (the overview's first steps) opens the form at once.
+  const [params, setParams] = useSearchParams();
+  const [isCreating, setCreating] = useState(() => params.has('new'));
+  const stopCreating = () => {
+    setCreating(false);
+    if (params.has('new')) setParams({}, { replace: true });
+  };
   const [problem, setProblem] = useState<string | null>(null);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
   const [deactivating, setDeactivating] = useState<TRow<TUserProfile> | null>(null);
@@ -165,13 +172,8 @@ export function RefereesTab({ data }: { data: TAdminData }) {
       {deactivating && (
         <DeactivateReferee referee={deactivating} data={data} onClose={() => setDeactivating(null)} />
       )}
-      <Modal
-        title={t('admin.createReferee')}
-        isOpen={isCreating}
-        onClose={() => setCreating(false)}
-        size="lg"
-      >
-        {isCreating && <RefereeForm leagues={data.leagues} onDone={() => setCreating(false)} />}
+      <Modal title={t('admin.createReferee')} isOpen={isCreating} onClose={stopCreating} size="lg">
+        {isCreating && <RefereeForm leagues={data.leagues} onDone={stopCreating} />}
       </Modal>
     </div>
   );

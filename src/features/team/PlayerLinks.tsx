@@ -8,6 +8,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { shareText } from '../../ui/share-text.ts';
 import { toast } from '../../ui/toasts.tsx';
 
 // Issue #32: the captain hands each player a personal link. The server shows a token once, so
@@ -24,24 +25,6 @@ const readTokens = (teamId: string): Record<string, string> => {
   }
 };
 const urlOf = (token: string) => `${window.location.origin}/availability#${token}`;
-
-/** Shares with the phone's share sheet, else copies; says what happened. */
-async function shareText(text: string): Promise<'shared' | 'copied' | 'manual'> {
-  if (navigator.share) {
-    try {
-      await navigator.share({ text });
-      return 'shared';
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') return 'shared';
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-    return 'copied';
-  } catch {
-    return 'manual';
-  }
-}
 
 export function usePlayerLinks(teamId: string) {
   const live = useLiveQuery(

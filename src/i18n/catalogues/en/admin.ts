@@ -568,4 +568,28 @@ export default {
   'admin.audit.leagueList': 'the league list',
   'admin.audit.passkeyAdded': 'Passkey "{name}" added',
   'admin.audit.passkeyRemoved': 'Passkey "{name}" removed',
+  'admin.setupTitle': 'Get your league running',
+  'admin.setupHide': 'Hide this list',
+  'admin.setupProgress': 'Steps done: {count} of {total}',
+  'admin.setupDone': '(done)',
+  'admin.setupToDo': '(to do)',
+  'admin.setupLeague': 'Create a league',
+  'admin.setupLeagueHint':
+    'Its name, season dates, fee and team limit. Teams can sign up as soon as it is listed.',
+  'admin.setupTeams': 'Bring two teams into a league',
+  'admin.setupTeamsHint': 'Captains sign their own teams up: send them this address.',
+  'admin.setupTeamsLater': 'Once a league is listed, captains sign their teams up for it.',
+  'admin.setupTeamsSoFar':
+    '{count, plural, =0 {No team has signed up yet.} one {# team has signed up so far.} other {# teams have signed up so far.}}',
+  'admin.setupSignupAddress': 'Team sign-up address',
+  'admin.setupShareLink': 'Share the link',
+  'admin.setupLinkCopied': 'Link copied: send it to your captains',
+  'admin.setupCopyYourself': 'This device cannot copy for you: select the address and copy it.',
+  'admin.setupReferee': 'Add a referee',
+  'admin.setupRefereeHint':
+    'Referees file the match reports that make the standings. They sign in with the password you give them.',
+  'admin.setupSchedule': 'Schedule the season',
+  'admin.setupScheduleHint':
+    'Generate a round-robin season, import a file of matches, or schedule them one by one on the Matches tab.',
+  'admin.matchesNeedALeague': 'Every match belongs to a league: create one first.',
 };

@@ -585,4 +585,28 @@ export default {
   'admin.audit.leagueList': 'la lista de ligas',
   'admin.audit.passkeyAdded': 'Llave de acceso «{name}» añadida',
   'admin.audit.passkeyRemoved': 'Llave de acceso «{name}» eliminada',
+  'admin.setupTitle': 'Pon en marcha tu liga',
+  'admin.setupHide': 'Ocultar esta lista',
+  'admin.setupProgress': 'Pasos completados: {count} de {total}',
+  'admin.setupDone': '(hecho)',
+  'admin.setupToDo': '(pendiente)',
+  'admin.setupLeague': 'Crea una liga',
+  'admin.setupLeagueHint':
+    'Su nombre, las fechas de la temporada, la cuota y el límite de equipos. Los equipos pueden inscribirse en cuanto aparezca en la lista.',
+  'admin.setupTeams': 'Reúne dos equipos en una liga',
+  'admin.setupTeamsHint': 'Los capitanes inscriben a sus propios equipos: envíales esta dirección.',
+  'admin.setupTeamsLater': 'Cuando una liga esté en la lista, los capitanes podrán inscribir a sus equipos.',
+  'admin.setupTeamsSoFar':
+    '{count, plural, =0 {Todavía no se ha inscrito ningún equipo.} one {Hasta ahora se ha inscrito # equipo.} other {Hasta ahora se han inscrito # equipos.}}',
+  'admin.setupSignupAddress': 'Dirección de inscripción de equipos',
+  'admin.setupShareLink': 'Compartir el enlace',
+  'admin.setupLinkCopied': 'Enlace copiado: envíalo a tus capitanes',
+  'admin.setupCopyYourself': 'Este dispositivo no puede copiar por ti: selecciona la dirección y cópiala.',
+  'admin.setupReferee': 'Añade un árbitro',
+  'admin.setupRefereeHint':
+    'Los árbitros presentan las actas que forman la clasificación. Inician sesión con la contraseña que les des.',
+  'admin.setupSchedule': 'Programa la temporada',
+  'admin.setupScheduleHint':
+    'Genera una temporada de todos contra todos, importa un archivo de partidos o prográmalos uno a uno en la pestaña Partidos.',
+  'admin.matchesNeedALeague': 'Cada partido pertenece a una liga: crea una primero.',
 } satisfies TCatalogueOf<typeof en>;

@@ -589,4 +589,30 @@ export default {
   'admin.audit.leagueList': 'la liste des ligues',
   'admin.audit.passkeyAdded': 'Clé d’accès « {name} » ajoutée',
   'admin.audit.passkeyRemoved': 'Clé d’accès « {name} » supprimée',
+  'admin.setupTitle': 'Lancez votre ligue',
+  'admin.setupHide': 'Masquer cette liste',
+  'admin.setupProgress': 'Étapes faites : {count} sur {total}',
+  'admin.setupDone': '(fait)',
+  'admin.setupToDo': '(à faire)',
+  'admin.setupLeague': 'Créez une ligue',
+  'admin.setupLeagueHint':
+    'Son nom, les dates de la saison, les frais et le nombre maximal d’équipes. Les équipes peuvent s’inscrire dès qu’elle est dans la liste.',
+  'admin.setupTeams': 'Réunissez deux équipes dans une ligue',
+  'admin.setupTeamsHint': 'Les capitaines inscrivent eux-mêmes leur équipe : envoyez-leur cette adresse.',
+  'admin.setupTeamsLater':
+    'Dès qu’une ligue est dans la liste, les capitaines peuvent y inscrire leur équipe.',
+  'admin.setupTeamsSoFar':
+    '{count, plural, =0 {Aucune équipe ne s’est encore inscrite.} one {# équipe s’est inscrite jusqu’ici.} other {# équipes se sont inscrites jusqu’ici.}}',
+  'admin.setupSignupAddress': 'Adresse d’inscription des équipes',
+  'admin.setupShareLink': 'Partager le lien',
+  'admin.setupLinkCopied': 'Lien copié : envoyez-le à vos capitaines',
+  'admin.setupCopyYourself':
+    'Cet appareil ne peut pas copier pour vous : sélectionnez l’adresse et copiez-la.',
+  'admin.setupReferee': 'Ajoutez un arbitre',
+  'admin.setupRefereeHint':
+    'Les arbitres remplissent les feuilles de match qui font le classement. Ils se connectent avec le mot de passe que vous leur donnez.',
+  'admin.setupSchedule': 'Programmez la saison',
+  'admin.setupScheduleHint':
+    'Générez une saison où chacun rencontre chacun, importez un fichier de matchs ou programmez-les un par un dans l’onglet Matchs.',
+  'admin.matchesNeedALeague': 'Chaque match appartient à une ligue : créez-en une d’abord.',
 } satisfies TCatalogueOf<typeof en>;

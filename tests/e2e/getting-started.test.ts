@@ -1,0 +1,110 @@
+import { resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
+import {
+  createLeague,
+  createMatches,
+  createReferee,
+  createTeam,
+  matchDoc,
+} from '../../sync-server/seed/factories.ts';
+import { axeViolations } from '../support/axe.ts';
+import { launchChromium, PHONE } from '../support/browser.ts';
+import { sidewaysOverflow } from '../support/layout.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+
+// A new organiser's desk: an install with one admin and nothing else, as after `SEED=none`.
+describe('getting started: a new desk lists its first steps, ticked by the data', () => {
+  let server: TTestServer;
+  let browser: Browser;
+  const admin = { email: 'organiser@example.com', password: 'organiser-password-1' };
+  beforeAll(async () => {
+    server = await startTestServer({ DIST_DIR: resolve('dist-e2e') });
+    await ensureFirstAdmin(server.storage, { adminEmail: admin.email, adminPassword: admin.password });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openDesk() {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/admin$/);
+    return { context, page };
+  }
+  const steps = (page: Page) => page.getByRole('region', { name: 'Get your league running' });
+  const step = (page: Page, title: string) => steps(page).getByRole('listitem').filter({ hasText: title });
+
+  it('hidden on this device, it stays hidden after a reload', async () => {
+    const { context, page } = await openDesk();
+    await steps(page).getByRole('button', { name: 'Hide this list' }).click();
+    await steps(page).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
+    expect(await steps(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('walks the organiser from an empty desk to a scheduled season', async () => {
+    const { context, page } = await openDesk();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await steps(page).getByText('Steps done: 0 of 4').waitFor();
+    await step(page, 'Create a league (to do)').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, culprits: [] });
+
+    // With no league, the matches tab offers to create one instead of a form with nothing to choose.
+    await page.goto(`${server.url}/admin/matches?new=1`);
+    await page.getByText('Every match belongs to a league: create one first.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Schedule Match' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Create League' }).click();
+    await page.getByRole('dialog', { name: 'Create League' }).waitFor();
+    await page.goto(`${server.url}/admin`);
+
+    // Each step ticks itself when its data arrives on the device.
+    const leagueId = await createLeague(server.storage, { name: 'Harlem Sunday League' });
+    await step(page, 'Create a league (done)').waitFor();
+    await steps(page).getByText('Steps done: 1 of 4').waitFor();
+    const teams = step(page, 'Bring two teams into a league');
+    await teams.getByText('No team has signed up yet.').waitFor();
+    const link = `${server.url}/team-signup?leagueId=${leagueId}`;
+    expect(await teams.getByLabel('Team sign-up address').inputValue()).toBe(link);
+    await teams.getByRole('button', { name: 'Share the link' }).click();
+    await page.getByText('Link copied: send it to your captains').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const home = await createTeam(server.storage, { leagueId, name: 'Harlem Lions' });
+    await teams.getByText('1 team has signed up so far.').waitFor();
+    const away = await createTeam(server.storage, { leagueId, name: 'Inwood Eagles' });
+    await step(page, 'Bring two teams into a league (done)').waitFor();
+
+    await createReferee(server.storage, {
+      email: 'ref@example.com',
+      password: 'referee-password-1',
+      displayName: 'Rita Referee',
+    });
+    await step(page, 'Add a referee (done)').waitFor();
+
+    // The schedule's shortcut opens the season generator itself.
+    await step(page, 'Schedule the season').getByRole('link', { name: 'Generate Season' }).click();
+    await page.getByRole('dialog', { name: 'Generate Season' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.goto(`${server.url}/admin`);
+    await steps(page).getByText('Steps done: 3 of 4').waitFor();
+    await createMatches(server.storage, leagueId, [
+      matchDoc({ leagueId, homeTeamId: home, awayTeamId: away, date: '2026-12-06T16:00:00.000Z' }),
+    ]);
+    // Every step done: the list gives way to the desk.
+    await steps(page).waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: 'Needs attention' }).count()).toBe(1);
+    await context.close();
+  });
+});
