@@ -76,8 +76,8 @@ describe('an organiser sets up a season from nothing, by the UI alone', () => {
     await desk.goto(`${server.url}/admin/matches?league=${leagueId}`);
     await desk.getByRole('button', { name: 'Import matches' }).click();
     const dialog = desk.getByRole('dialog', { name: 'Import matches' });
-    await dialog.getByLabel('Ligue').selectOption({ label: 'Harlem Cup' });
-    await dialog.getByLabel('Fichier CSV', { exact: true }).check();
+    await dialog.getByLabel('League', { exact: true }).selectOption({ label: 'Harlem Cup' });
+    await dialog.getByLabel('CSV file', { exact: true }).check();
     const csv = (rows: string[]) => ({
       name: 'fixtures.csv',
       mimeType: 'text/csv',
@@ -91,12 +91,12 @@ describe('an organiser sets up a season from nothing, by the UI alone', () => {
     await dialog
       .locator('#import-file')
       .setInputFiles(csv([...good, `${nyDate(9)},16:00,Harlem Hawks,Harlem Hawks,Field 1`]));
-    await dialog.getByText('Aperçu : 3 matchs, 1 erreur').waitFor();
+    await dialog.getByText('Preview: 3 matches, 1 error').waitFor();
     await dialog.getByText('Home and away must be different teams').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Importer 3 matchs' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Import 3 matches' }).isDisabled()).toBe(true);
     await dialog.locator('#import-file').setInputFiles(csv(good));
-    await dialog.getByText('Aperçu : 2 matchs, 0 erreurs').waitFor();
-    await dialog.getByRole('button', { name: 'Importer 2 matchs' }).click();
+    await dialog.getByText('Preview: 2 matches, 0 errors').waitFor();
+    await dialog.getByRole('button', { name: 'Import 2 matches' }).click();
     await toast(desk, '2 matches imported');
     await desk.getByText('2 matches').waitFor();
 

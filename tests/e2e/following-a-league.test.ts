@@ -117,7 +117,7 @@ describe('following a league: standings, games, team details and highlights', ()
     expect(await scorers.first().getByRole('listitem').count()).toBeGreaterThan(0);
   });
 
-  it('lists the games with counted filters, grouped by Journée, with an empty state per filter', async () => {
+  it('lists the games with counted filters, grouped by week, with an empty state per filter', async () => {
     await page.goto(`${server.url}/league-games`);
     const all = page.getByRole('button', { name: /^All Games \(\d+\)$/ });
     await expect
@@ -133,7 +133,7 @@ describe('following a league: standings, games, team details and highlights', ()
     const upcomingAndCompleted = (await count('Upcoming')) + (await count('Completed'));
     expect(upcomingAndCompleted).toBeGreaterThanOrEqual(52);
     expect(upcomingAndCompleted).toBeLessThan(56);
-    expect(await page.getByRole('heading', { name: /^Journée \d+$/ }).count()).toBeGreaterThan(10);
+    expect(await page.getByRole('heading', { name: /^Week \d+$/ }).count()).toBeGreaterThan(10);
     await page.getByRole('button', { name: /^Completed \(/ }).click();
     expect(await page.getByTestId('game-card').count()).toBe(await count('Completed'));
     expect(await page.getByText(/Home Win|Away Win|Draw/).count()).toBe(await count('Completed'));
@@ -220,7 +220,7 @@ describe('following a league: standings, games, team details and highlights', ()
     await context.setOffline(true);
     for (const [path, text] of [
       ['/my-league', 'Your Team'],
-      ['/league-games', 'Journée'],
+      ['/league-games', /^Week \d+$/],
       [details, 'Season statistics'],
       ['/highlights', 'Total Videos'],
     ] as const) {

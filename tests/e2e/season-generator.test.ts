@@ -11,7 +11,7 @@ const CLUBS = ['Astoria', 'Bushwick', 'Corona', 'Dumbo', 'Elmhurst', 'Flushing',
 describe('a season in one click', () => {
   const app = appFixture();
 
-  it('generates an 8-team double round robin over two fields, previews it, swaps two matches, saves, and every Journée shows', async () => {
+  it('generates an 8-team double round robin over two fields, previews it, swaps two matches, saves, and every week shows', async () => {
     const { server, browser } = app;
     const leagueId = await createLeague(server.storage, { name: 'Generated Cup', season: '2027' });
     for (const club of CLUBS) await createTeam(server.storage, { leagueId, name: `${club} FC` });
@@ -79,10 +79,10 @@ describe('a season in one click', () => {
     );
     expect(stored).toHaveLength(56);
 
-    // League games: every matchday is its own Journée.
+    // League games: every matchday is its own week (Journée in French).
     await page.goto(`${server.url}/league-games`);
     await page.getByRole('button', { name: /Generated Cup/ }).click({ timeout: 20_000 });
-    const headings = page.getByRole('heading', { level: 2, name: /^Journée \d+$/ });
+    const headings = page.getByRole('heading', { level: 2, name: /^Week \d+$/ });
     await expect.poll(() => headings.count(), { timeout: 20_000 }).toBe(14);
 
     // A result comes in, then a team drops out: regenerate only the rest of the season.

@@ -9,7 +9,7 @@ export default {
   'league.totalGoals': 'Total Goals',
   'league.filterGames': 'Filter games',
   'league.noGamesFound': 'No Games Found',
-  'league.journée': 'Journée {week}',
+  'league.journée': 'Week {week}',
   'league.vs': 'vs',
   'league.exportTableCsv': 'Export table (CSV)',
   'league.tableExported': 'Table exported',
