@@ -33,11 +33,12 @@ export function GettingStarted({ data }: { data: TAdminData }) {
     }
     setHidden(true);
   };
-  const done = progress.steps.filter((s) => s.done).length;
+  const doneCount = progress.steps.filter((s) => s.done).length;
+  const next = progress.steps.find((s) => !s.done)?.step;
   return (
     <Section id="getting-started" level={3} tone="brand" title={t('admin.setupTitle')}>
       <p className="text-sm text-stone-700">
-        {t('admin.setupProgress', { count: done, total: SETUP_STEPS.length })}
+        {t('admin.setupProgress', { count: doneCount, total: SETUP_STEPS.length })}
       </p>
       <ol className="mt-3 space-y-4">
         {progress.steps.map(({ step, done }, index) => (
@@ -55,7 +56,7 @@ export function GettingStarted({ data }: { data: TAdminData }) {
                   {done ? t('admin.setupDone') : t('admin.setupToDo')}
                 </span>
               </p>
-              {!done && <StepBody step={step} data={data} />}
+              {!done && <StepBody step={step} data={data} isNext={step === next} />}
             </div>
           </li>
         ))}
@@ -74,36 +75,44 @@ const STEP_TITLE: Record<TSetupStep, () => string> = {
   schedule: () => t('admin.setupSchedule'),
 };
 
-function StepBody({ step, data }: { step: TSetupStep; data: TAdminData }) {
-  if (step === 'league')
-    return (
-      <>
-        <p className="text-sm text-stone-700">{t('admin.setupLeagueHint')}</p>
-        <ButtonLink to="/admin/leagues?new=1">{t('admin.createLeague')}</ButtonLink>
-      </>
-    );
-  if (step === 'teams') return <SignupLink data={data} />;
-  if (step === 'referee')
-    return (
-      <>
-        <p className="text-sm text-stone-700">{t('admin.setupRefereeHint')}</p>
-        <ButtonLink to="/admin/referees?new=1" variant="secondary">
-          {t('admin.createReferee')}
-        </ButtonLink>
-      </>
-    );
+/** What each step asks, and the form that does it (the teams' step has its own body). */
+const STEP_ACTION: Record<
+  Exclude<TSetupStep, 'teams'>,
+  { hint: () => string; to: string; label: () => string }
+> = {
+  league: {
+    hint: () => t('admin.setupLeagueHint'),
+    to: '/admin/leagues?new=1',
+    label: () => t('admin.createLeague'),
+  },
+  referee: {
+    hint: () => t('admin.setupRefereeHint'),
+    to: '/admin/referees?new=1',
+    label: () => t('admin.createReferee'),
+  },
+  schedule: {
+    hint: () => t('admin.setupScheduleHint'),
+    to: '/admin/matches?generate=1',
+    label: () => t('admin.generateSeason'),
+  },
+};
+
+/** A step still to do; the first of them gets the primary button. */
+function StepBody({ step, data, isNext }: { step: TSetupStep; data: TAdminData; isNext: boolean }) {
+  if (step === 'teams') return <SignupLink data={data} isNext={isNext} />;
+  const { hint, to, label } = STEP_ACTION[step];
   return (
     <>
-      <p className="text-sm text-stone-700">{t('admin.setupScheduleHint')}</p>
-      <ButtonLink to="/admin/matches?generate=1" variant="secondary">
-        {t('admin.generateSeason')}
+      <p className="text-sm text-stone-700">{hint()}</p>
+      <ButtonLink to={to} variant={isNext ? 'primary' : 'secondary'}>
+        {label()}
       </ButtonLink>
     </>
   );
 }
 
 /** Captains sign their own teams up: the organiser sends them the address (one league: chosen). */
-function SignupLink({ data }: { data: TAdminData }) {
+function SignupLink({ data, isNext }: { data: TAdminData; isNext: boolean }) {
   const [isManual, setManual] = useState(false);
   const signedUp = data.teams.filter((team) => !team.withdrawnAt).length;
   if (data.leagues.length === 0)
@@ -130,7 +139,7 @@ function SignupLink({ data }: { data: TAdminData }) {
         onFocus={(e) => e.currentTarget.select()}
       />
       {isManual && <p className="text-sm text-stone-700">{t('admin.setupCopyYourself')}</p>}
-      <Button variant="secondary" onClick={() => void share()}>
+      <Button variant={isNext ? 'primary' : 'secondary'} onClick={() => void share()}>
         {t('admin.setupShareLink')}
       </Button>
     </>
