@@ -4,12 +4,11 @@ import { findAccountById } from '../auth/accounts.ts';
 import { profileLocale } from '../free-agents/profiles.ts';
 import { assignmentMail, invitationMail, reportDueMail } from '../mail/compose.ts';
 import { fixtureOf } from '../mail/notify.ts';
-import { devicesOf, playerOwner } from '../push/devices.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { dispatch } from './dispatch.ts';
 import { assignmentPush, reportDuePush, unansweredPush } from './push-words.ts';
-import { refereeRecipient } from './recipients.ts';
+import { linkedPlayers, refereeRecipient } from './recipients.ts';
 
 // Issue #33's new notices: a referee given a match, a referee whose report is due, a player who
 // has not said whether they are coming. Each keyed by its event, like every other notice.
@@ -73,27 +72,17 @@ export async function notifyUnanswered(storage: TStorage, match: TPouchDoc) {
   for (const side of ['home', 'away'] as const) {
     const { team } = found[side];
     const opponent = found[side === 'home' ? 'away' : 'home'].team.name;
-    const db = storage.db(teamDbName(team.teamId));
-    const range = (prefix: string) => db.allDocs({ startkey: prefix, endkey: `${prefix}\uffff` });
-    const [links, answers] = await Promise.all([range('playerLink:'), range(`availability:${matchId}-`)]);
-    const answered = new Set(answers.rows.map((row) => row.id.slice(`availability:${matchId}-`.length)));
-    for (const row of links.rows) {
-      const playerId = row.id.slice('playerLink:'.length);
+    const prefix = `availability:${matchId}-`;
+    const answers = await storage
+      .db(teamDbName(team.teamId))
+      .allDocs({ startkey: prefix, endkey: `${prefix}\uffff` });
+    const answered = new Set(answers.rows.map((row) => row.id.slice(prefix.length)));
+    for (const { playerId, to } of await linkedPlayers(storage, team.teamId)) {
       if (answered.has(playerId)) continue;
-      const owner = playerOwner(team.teamId, playerId);
-      const devices = await devicesOf(storage, owner);
-      if (devices.length === 0) continue;
       await dispatch(storage, settings, {
         key: `unanswered-${matchId}-${team.teamId}-${playerId}`,
         kind: 'unanswered',
-        to: {
-          email: null,
-          locale: devices[0]!.locale,
-          owner,
-          teamId: null,
-          choicesDb: null,
-          wantsMail: false,
-        },
+        to,
         expiresAt: String(match.date),
         url: '/availability',
         mail: null,

@@ -1,7 +1,7 @@
 import { docId, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import type { TLocale } from '../../src/i18n/core.ts';
 import { findAccountById, type TAccount } from '../auth/accounts.ts';
-import { accountOwner, type TOwner } from '../push/devices.ts';
+import { accountOwner, devicesOf, playerOwner, type TOwner } from '../push/devices.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
@@ -95,3 +95,32 @@ export const adminRecipient = (admin: TAccount): TRecipient => ({
   choicesDb: null,
   wantsMail: true,
 });
+
+/**
+ * The players of a team who turned notices on from their link, as push-only recipients (they have
+ * no e-mail here), each in the language of the device they turned them on from.
+ */
+export async function linkedPlayers(
+  storage: TStorage,
+  teamId: string,
+): Promise<{ playerId: string; to: TRecipient }[]> {
+  const prefix = 'playerLink:';
+  const links = await storage.db(teamDbName(teamId)).allDocs({ startkey: prefix, endkey: `${prefix}\uffff` });
+  const found: { playerId: string; to: TRecipient }[] = [];
+  for (const row of links.rows) {
+    const playerId = row.id.slice(prefix.length);
+    const owner = playerOwner(teamId, playerId);
+    const devices = await devicesOf(storage, owner);
+    if (devices.length === 0) continue;
+    const to = {
+      email: null,
+      locale: devices[0]!.locale,
+      owner,
+      teamId: null,
+      choicesDb: null,
+      wantsMail: false,
+    };
+    found.push({ playerId, to });
+  }
+  return found;
+}

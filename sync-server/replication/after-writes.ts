@@ -3,7 +3,9 @@ import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
 import { notifyAssignment } from '../notices/events.ts';
+import { notifyFixtureChange } from '../notices/fixture-changes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
+import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { releaseJerseys } from '../teams/jerseys.ts';
 import { mirrorTeam } from '../teams/mirror.ts';
@@ -23,6 +25,8 @@ export async function afterWrites(
   ref: TDbRef,
   accepted: TBody[],
   written: TWriteResult[],
+  /** Each document as it stood before this write (null: new). */
+  before: Map<string, TPouchDoc | null> = new Map(),
 ) {
   if (accepted.length === 0) return;
   const failed = new Set(written.filter((row) => row.error).map((row) => row.id));
@@ -87,6 +91,11 @@ export async function afterWrites(
         (doc) => !doc._deleted && doc.refereeId && doc.status === 'scheduled',
       );
       for (const match of assigned) await notifyAssignment(storage, match as TBody & { _id: string });
+      // A fixture moved or called off: the teams and its referee hear of it.
+      for (const match of ofType('match').filter((doc) => !doc._deleted)) {
+        const was = before.get(String(match._id));
+        if (was) await notifyFixtureChange(storage, was, match as TPouchDoc);
+      }
     }
   }
 }

@@ -114,7 +114,7 @@ export async function writeDocs(
     written = await store();
     if (admin) await auditWrites(storage, admin, ref, accepted, current, written);
   }
-  await afterWrites(storage, principal, ref, accepted, written);
+  await afterWrites(storage, principal, ref, accepted, written, current);
   // With new_edits=false only failures have rows; otherwise answer in the request's order, as CouchDB does.
   if (!newEdits) return [...written, ...refused.values()];
   const results: TWriteResult[] = [];

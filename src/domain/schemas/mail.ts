@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'assignment',
   'reportDue',
   'invitation',
+  /** A fixture in the next two weeks moved or called off (fixture-change.ts). */
+  'matchChanged',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

@@ -14,13 +14,16 @@ export default {
   'notices.couldNotTurnOn': 'Notifications could not be turned on: {reason}',
   'notices.needsConnection': 'Turning notifications on or off needs a connection.',
   'notices.channelEmail': 'E-mail',
-  'notices.channelEmailHint': 'Assignments, reports due and reports sent back, to your e-mail address.',
+  'notices.channelEmailHint':
+    'Assignments, matches moved or cancelled, reports due and reports sent back, to your e-mail address.',
   'notices.channelPush': 'Push notifications',
   'notices.channelPushHint': 'On every phone where you turned them on.',
-  'notices.teamPushHint': 'Results, reminders, applications and suspensions on the captain’s phones.',
+  'notices.teamPushHint':
+    'Results, reminders, matches moved or cancelled, applications and suspensions on the captain’s phones.',
   'notices.saved': 'Notification settings saved',
   'notices.notSaved': 'The notification setting could not be saved',
-  'notices.playerHint': 'We will ask here when a match is coming up and you have not answered.',
+  'notices.playerHint':
+    'We will ask here when a match is coming up and you have not answered, and tell you when one moves or is cancelled.',
   'notices.pushLog': 'Push notifications',
   'notices.pushCounts': '{sent} sent · {failed} failed · {waiting} waiting',
   'notices.loading': 'Loading the deliveries…',

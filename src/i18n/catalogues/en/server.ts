@@ -202,4 +202,16 @@ export default {
   'server.passkeyNotFound': 'That passkey is not on this account.',
   'server.passkeySignInRefused':
     'That passkey did not sign you in. Try again, or sign in with your password.',
+  'server.mail.movedSubject': 'Match moved: {match}, now {day}',
+  'server.mail.movedAbout': 'Moved: {match}',
+  'server.mail.movedBody':
+    'Hello {name},\n\nThe league has moved {match}.\n\nNow: {when}\nWhere: {venue}\n\nBefore: {wasWhen}, {wasVenue}\n\nOpen Pitchside to check who can still come.',
+  'server.mail.cancelledSubject': 'Match cancelled: {match}, {day}',
+  'server.mail.cancelledAbout': 'Cancelled: {match}',
+  'server.mail.cancelledBody':
+    'Hello {name},\n\nThe league has cancelled {match}, which was to be played {when} at {venue}.\n\nIf it is played another day, you will hear of it here.',
+  'server.push.movedTitle': 'Match moved: {match}',
+  'server.push.movedBody': 'Now {when}, {venue}.',
+  'server.push.cancelledTitle': 'Match cancelled: {match}',
+  'server.push.cancelledBody': 'It was {when}, {venue}.',
 };

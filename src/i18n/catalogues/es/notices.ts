@@ -16,13 +16,16 @@ export default {
   'notices.couldNotTurnOn': 'No se pudieron activar los avisos: {reason}',
   'notices.needsConnection': 'Activar o desactivar los avisos necesita conexión.',
   'notices.channelEmail': 'Correo electrónico',
-  'notices.channelEmailHint': 'Asignaciones, actas pendientes y actas devueltas, a tu correo.',
+  'notices.channelEmailHint':
+    'Asignaciones, partidos cambiados o cancelados, actas pendientes y actas devueltas, a tu correo.',
   'notices.channelPush': 'Avisos en el teléfono',
   'notices.channelPushHint': 'En cada teléfono donde los activaste.',
-  'notices.teamPushHint': 'Resultados, recordatorios, solicitudes y sanciones en los teléfonos del capitán.',
+  'notices.teamPushHint':
+    'Resultados, recordatorios, partidos cambiados o cancelados, solicitudes y sanciones en los teléfonos del capitán.',
   'notices.saved': 'Preferencias de avisos guardadas',
   'notices.notSaved': 'No se pudo guardar la preferencia de avisos',
-  'notices.playerHint': 'Te preguntaremos aquí cuando se acerque un partido y no hayas respondido.',
+  'notices.playerHint':
+    'Te preguntaremos aquí cuando se acerque un partido y no hayas respondido, y te avisaremos si uno cambia o se cancela.',
   'notices.pushLog': 'Avisos en el teléfono',
   'notices.pushCounts': '{sent} enviados · {failed} fallidos · {waiting} en espera',
   'notices.loading': 'Cargando los envíos…',

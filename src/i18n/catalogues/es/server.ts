@@ -214,4 +214,16 @@ export default {
   'server.passkeyNotFound': 'Esa llave de acceso no está en esta cuenta.',
   'server.passkeySignInRefused':
     'Esa llave de acceso no te ha dado entrada. Inténtalo de nuevo o entra con tu contraseña.',
+  'server.mail.movedSubject': 'Partido cambiado: {match}, ahora {day}',
+  'server.mail.movedAbout': 'Cambiado: {match}',
+  'server.mail.movedBody':
+    'Hola, {name}:\n\nLa liga ha cambiado {match}.\n\nAhora: {when}\nDónde: {venue}\n\nAntes: {wasWhen}, {wasVenue}\n\nAbre Pitchside para ver quién puede venir todavía.',
+  'server.mail.cancelledSubject': 'Partido cancelado: {match}, {day}',
+  'server.mail.cancelledAbout': 'Cancelado: {match}',
+  'server.mail.cancelledBody':
+    'Hola, {name}:\n\nLa liga ha cancelado {match}, que se iba a jugar el {when} en {venue}.\n\nSi se juega otro día, te avisaremos por aquí.',
+  'server.push.movedTitle': 'Partido cambiado: {match}',
+  'server.push.movedBody': 'Ahora {when}, {venue}.',
+  'server.push.cancelledTitle': 'Partido cancelado: {match}',
+  'server.push.cancelledBody': 'Era el {when}, {venue}.',
 } satisfies TCatalogueOf<typeof en>;

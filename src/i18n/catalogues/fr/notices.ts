@@ -17,13 +17,15 @@ export default {
   'notices.needsConnection': 'Activer ou désactiver les notifications nécessite une connexion.',
   'notices.channelEmail': 'E-mail',
   'notices.channelEmailHint':
-    'Désignations, feuilles de match à remplir ou renvoyées, à votre adresse e-mail.',
+    'Désignations, matchs déplacés ou annulés, feuilles de match à remplir ou renvoyées, à votre adresse e-mail.',
   'notices.channelPush': 'Notifications sur le téléphone',
   'notices.channelPushHint': 'Sur chaque téléphone où vous les avez activées.',
-  'notices.teamPushHint': 'Résultats, rappels, candidatures et suspensions sur les téléphones du capitaine.',
+  'notices.teamPushHint':
+    'Résultats, rappels, matchs déplacés ou annulés, candidatures et suspensions sur les téléphones du capitaine.',
   'notices.saved': 'Préférences de notification enregistrées',
   'notices.notSaved': 'Impossible d’enregistrer la préférence de notification',
-  'notices.playerHint': 'On te demandera ici quand un match approche et que tu n’as pas répondu.',
+  'notices.playerHint':
+    'On te demandera ici quand un match approche et que tu n’as pas répondu, et on te dira si un match est déplacé ou annulé.',
   'notices.pushLog': 'Notifications sur le téléphone',
   'notices.pushCounts': '{sent} envoyées · {failed} en échec · {waiting} en attente',
   'notices.loading': 'Chargement des envois…',

@@ -218,4 +218,16 @@ export default {
   'server.passkeyNotFound': 'Cette clé d’accès n’est pas sur ce compte.',
   'server.passkeySignInRefused':
     'Cette clé d’accès ne vous a pas connecté. Réessayez, ou connectez-vous avec votre mot de passe.',
+  'server.mail.movedSubject': 'Match déplacé : {match}, désormais {day}',
+  'server.mail.movedAbout': 'Déplacé : {match}',
+  'server.mail.movedBody':
+    'Bonjour {name},\n\nLa ligue a déplacé {match}.\n\nDésormais : {when}\nLieu : {venue}\n\nAvant : {wasWhen}, {wasVenue}\n\nOuvrez Pitchside pour vérifier qui peut encore venir.',
+  'server.mail.cancelledSubject': 'Match annulé : {match}, {day}',
+  'server.mail.cancelledAbout': 'Annulé : {match}',
+  'server.mail.cancelledBody':
+    'Bonjour {name},\n\nLa ligue a annulé {match}, qui devait se jouer {when} à {venue}.\n\nS’il est joué un autre jour, vous en serez informé ici.',
+  'server.push.movedTitle': 'Match déplacé : {match}',
+  'server.push.movedBody': 'Désormais {when}, {venue}.',
+  'server.push.cancelledTitle': 'Match annulé : {match}',
+  'server.push.cancelledBody': 'Il était prévu {when}, {venue}.',
 } satisfies TCatalogueOf<typeof en>;

@@ -1,0 +1,38 @@
+// A schedule change the teams must hear of: a fixture moved (day, time or field) or called off.
+// Pure, so the server's notices and the tests agree on what counts.
+
+/** Changes to fixtures further out than this are not announced: the calendar feed and the
+ *  reminder 48 hours before kick-off carry them, and a regenerated season does not flood phones. */
+export const FIXTURE_NOTICE_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+export type TFixtureState = { status: string; date: string; venue?: string | null };
+export type TFixtureChange = 'moved' | 'cancelled';
+
+const isSoon = (date: string, nowMs: number) => {
+  const at = Date.parse(date);
+  return at > nowMs && at - nowMs <= FIXTURE_NOTICE_DAYS * DAY_MS;
+};
+
+/**
+ * What an admin's write did to a scheduled fixture, if the teams must hear of it. A deleted
+ * fixture says nothing: deleting removes a mistake or an old draft (a regenerated season deletes
+ * its unplayed fixtures); calling a match off is the status "cancelled".
+ */
+export function fixtureChange(
+  before: TFixtureState | null,
+  after: TFixtureState | null,
+  nowMs: number,
+): TFixtureChange | null {
+  if (!before || !after || before.status !== 'scheduled') return null;
+  if (after.status === 'cancelled') return isSoon(before.date, nowMs) ? 'cancelled' : null;
+  if (after.status !== 'scheduled') return null;
+  const isMoved =
+    Date.parse(before.date) !== Date.parse(after.date) || (before.venue ?? '') !== (after.venue ?? '');
+  // A fixture that was or now is in the next two weeks: both matter to whoever planned for them.
+  return isMoved &&
+    Date.parse(after.date) > nowMs &&
+    (isSoon(before.date, nowMs) || isSoon(after.date, nowMs))
+    ? 'moved'
+    : null;
+}

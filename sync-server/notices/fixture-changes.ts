@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { fixtureChange } from '../../src/domain/fixture-change.ts';
+import { t } from '../../src/i18n/core.ts';
+import { readSettings } from '../admin/smtp.ts';
+import { findAccountById } from '../auth/accounts.ts';
+import { fixtureOf } from '../mail/notify.ts';
+import type { TPouchDoc } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { dispatch, type TNotice } from './dispatch.ts';
+import { fixtureChangeMail, fixtureChangePush, type TFixtureMove } from './fixture-words.ts';
+import { linkedPlayers, refereeRecipient, type TRecipient } from './recipients.ts';
+
+// Who hears that an admin moved or called off a fixture in the next two weeks: both captains (by
+// e-mail and on their phones), the referee still on it, and the players who turned notices on
+// from their link. Each notice is keyed by the fixture's new state, so saving the match again
+// says nothing, and moving it back is news again.
+
+type TDoc = Record<string, unknown>;
+const state = (doc: TDoc) => ({
+  status: String(doc.status),
+  date: String(doc.date),
+  venue: String(doc.venue ?? ''),
+});
+
+export async function notifyFixtureChange(
+  storage: TStorage,
+  before: TDoc,
+  after: TPouchDoc,
+  nowMs = Date.now(),
+) {
+  const change = fixtureChange(state(before), state(after), nowMs);
+  if (!change) return;
+  const found = await fixtureOf(storage, after);
+  if (!found) return;
+  const move: TFixtureMove = {
+    home: found.fixture.home.name,
+    away: found.fixture.away.name,
+    was: { date: String(before.date), venue: String(before.venue ?? '') },
+    now: { date: String(after.date), venue: String(after.venue ?? '') },
+  };
+  const venueTag = createHash('sha256').update(move.now.venue).digest('base64url').slice(0, 10);
+  const stamp = change === 'cancelled' ? 'cancelled' : `${Date.parse(move.now.date)}-${venueTag}`;
+  const matchId = after._id.slice('match:'.length);
+  const settings = await readSettings(storage);
+  const base = {
+    kind: 'matchChanged' as const,
+    expiresAt: change === 'cancelled' ? move.was.date : move.now.date,
+    push: () => fixtureChangePush(change, move),
+  };
+  const send = (who: string, to: TRecipient, url: string, mail: TNotice['mail']) =>
+    dispatch(storage, settings, { ...base, key: `fixture-${matchId}-${stamp}-${who}`, to, url, mail });
+  for (const { team, to } of [found.home, found.away]) {
+    const mail = () => fixtureChangeMail(change, team.captainName, move, t('server.mail.teamFooter'));
+    await send(team.teamId, to, `/teams/${team.teamId}/dashboard`, mail);
+    for (const player of await linkedPlayers(storage, team.teamId)) {
+      await send(`${team.teamId}-${player.playerId}`, player.to, '/availability', null);
+    }
+  }
+  // A referee put on the match in the same save hears of it as an assignment, at its new time.
+  const refereeId =
+    typeof after.refereeId === 'string' && after.refereeId === before.refereeId ? after.refereeId : null;
+  const referee = refereeId ? await findAccountById(storage.internal, refereeId) : null;
+  if (referee && referee.role === 'referee' && !referee.deactivatedAt) {
+    const mail = () => fixtureChangeMail(change, referee.displayName, move, null);
+    await send(referee.id, await refereeRecipient(storage, referee), '/referee/matches', mail);
+  }
+}

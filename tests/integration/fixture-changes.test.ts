@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
+import { api } from '../support/clients.ts';
+import { outbox, writeSettings } from '../support/mail.ts';
+import { startPushService, type TPushService, type TTestDevice } from '../support/push-service.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { buildWorld, type TWorld } from '../support/world.ts';
+
+// An admin moves or calls off a fixture: both captains (e-mail and phone), the referee on it and
+// the players who turned notices on from their link hear of it, once per change, through a real
+// server, a real push protocol (a local push service decrypting as the phone would) and the outbox.
+
+let t: TTestServer;
+let world: TWorld;
+let service: TPushService;
+const HOUR = 3600_000;
+const phones = {} as Record<'captainA' | 'captainB' | 'referee' | 'player', TTestDevice>;
+const MATCH = 'Astoria Athletic vs Bushwick Blues';
+
+async function newMatch(hoursFromNow: number) {
+  const date = new Date(Date.now() + hoursFromNow * HOUR).toISOString();
+  const match = matchDoc({
+    leagueId: world.leagueId,
+    homeTeamId: world.teamA,
+    awayTeamId: world.teamB,
+    date,
+    venue: 'Field 1',
+    refereeId: world.referee1,
+  });
+  await createMatches(t.storage, world.leagueId, [match]);
+  return match._id.slice('match:'.length);
+}
+
+/** The admin saves the match through the gateway, as the desk's form does; the answer's status. */
+async function saveByAdmin(matchId: string, change: Record<string, unknown>, cookie = world.cookies.admin) {
+  const id = docId('match', matchId);
+  const match = await t.storage.db(leagueDbName(world.leagueId)).get(id);
+  const put = await api(t.url, `/db/${leagueDbName(world.leagueId)}/${id}`, {
+    method: 'PUT',
+    cookie,
+    body: { ...match, ...change, updatedAt: new Date().toISOString() },
+  });
+  return put.status;
+}
+
+const changeMails = async (matchId: string) =>
+  (await outbox(t.storage)).filter((mail) => mail.kind === 'matchChanged' && mail._id.includes(matchId));
+
+async function settled() {
+  await t.server.pushSender.drained();
+}
+
+beforeAll(async () => {
+  service = await startPushService();
+  t = await startTestServer({
+    PUSH_SERVICE_ORIGINS: service.url,
+    PUSH_RETRY_MS: '50',
+    VAPID_SUBJECT: 'mailto:ops@pitchside.test',
+  });
+  world = await buildWorld(t);
+  await writeSettings(t.storage, {});
+  for (const who of ['captainA', 'captainB', 'referee', 'player'] as const) phones[who] = service.device();
+  const subscribe = (device: TTestDevice, cookie: string | null, headers: Record<string, string> = {}) =>
+    api(t.url, '/api/push/devices', { cookie, headers, body: { subscription: device.subscription } });
+  expect((await subscribe(phones.captainA, world.cookies.captainA)).status).toBe(200);
+  expect((await subscribe(phones.captainB, world.cookies.captainB)).status).toBe(200);
+  expect((await subscribe(phones.referee, world.cookies.referee1)).status).toBe(200);
+  const links = await api(t.url, `/api/teams/${world.teamA}/links`, {
+    cookie: world.cookies.captainA,
+    body: { playerIds: [world.playerA1] },
+  });
+  const token = String(links.body.links[world.playerA1]);
+  expect((await subscribe(phones.player, null, { 'x-pitchside-link': token })).status).toBe(200);
+  // Captain B reads Pitchside in Spanish.
+  expect(
+    (await api(t.url, '/api/locale', { cookie: world.cookies.captainB, body: { locale: 'es' } })).status,
+  ).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+  await service?.close();
+});
+
+describe('a fixture moved or called off', () => {
+  it('tells both captains, the referee and a player with a link when a match moves, each in their language', async () => {
+    service.reset();
+    const matchId = await newMatch(72);
+    const later = new Date(Date.now() + 96 * HOUR).toISOString();
+    expect(await saveByAdmin(matchId, { date: later, venue: 'Field 2' })).toBe(201);
+
+    const [a] = await service.waitFor(phones.captainA, 1, 'captain A’s notice');
+    expect(a!.payload).toMatchObject({
+      title: `Match moved: ${MATCH}`,
+      url: `/teams/${world.teamA}/dashboard`,
+    });
+    expect(a!.payload.body).toMatch(/^Now .+, Field 2\.$/);
+    const [b] = await service.waitFor(phones.captainB, 1, 'captain B’s notice');
+    expect(b!.payload.title).toBe(`Partido cambiado: ${MATCH}`);
+    // The factory put the referee on without a word, so the admin's first save also assigns them.
+    const toReferee = await service.waitFor(phones.referee, 2, 'the referee’s notices');
+    const moved = toReferee.find((notice) => notice.payload.title === `Match moved: ${MATCH}`);
+    expect(moved!.payload.url).toBe('/referee/matches');
+    const [player] = await service.waitFor(phones.player, 1, 'the player’s notice');
+    expect(player!.payload).toMatchObject({ title: `Match moved: ${MATCH}`, url: '/availability' });
+
+    const mails = await changeMails(matchId);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['a@test.nyc', 'b@test.nyc', 'r1@test.nyc']);
+    const toA = mails.find((mail) => mail.to === 'a@test.nyc')!;
+    expect(toA.subject).toMatch(new RegExp(`^Match moved: ${MATCH}, now `));
+    expect(toA.text).toContain('Hello Ana Lopez');
+    expect(toA.text).toMatch(/Where: Field 2/);
+    expect(toA.text).toMatch(/Before: .+, Field 1/);
+    expect(mails.find((mail) => mail.to === 'b@test.nyc')!.subject).toMatch(/^Partido cambiado: /);
+  });
+
+  it('says nothing when a save moves nothing, and speaks again when the match moves back', async () => {
+    const matchId = await newMatch(50);
+    const original = (await t.storage.db(leagueDbName(world.leagueId)).get(docId('match', matchId))).date;
+    expect(await saveByAdmin(matchId, { date: new Date(Date.now() + 60 * HOUR).toISOString() })).toBe(201);
+    expect(await changeMails(matchId)).toHaveLength(3);
+    // A save that changes neither the time nor the field (the same referee, a new updatedAt).
+    expect(await saveByAdmin(matchId, { refereeId: world.referee1 })).toBe(201);
+    expect(await changeMails(matchId)).toHaveLength(3);
+    expect(await saveByAdmin(matchId, { date: original })).toBe(201);
+    expect(await changeMails(matchId)).toHaveLength(6);
+  });
+
+  it('tells them a match is called off; a deleted or far-off fixture says nothing', async () => {
+    service.reset();
+    const matchId = await newMatch(30);
+    expect(await saveByAdmin(matchId, { status: 'cancelled' })).toBe(201);
+    const [a] = await service.waitFor(phones.captainA, 1, 'the cancellation');
+    expect(a!.payload.title).toBe(`Match cancelled: ${MATCH}`);
+    const mails = await changeMails(matchId);
+    expect(mails).toHaveLength(3);
+    expect(mails.find((mail) => mail.to === 'r1@test.nyc')!.text).toMatch(/has cancelled .+ Field 1\./s);
+
+    const farOff = await newMatch(24 * 30);
+    expect(await saveByAdmin(farOff, { date: new Date(Date.now() + 24 * 31 * HOUR).toISOString() })).toBe(
+      201,
+    );
+    // A captain cannot move a fixture, so cannot make anyone hear of a move either.
+    const byCaptain = await newMatch(40);
+    const moved = { date: new Date(Date.now() + 41 * HOUR).toISOString() };
+    expect(await saveByAdmin(byCaptain, moved, world.cookies.captainA)).toBe(403);
+    const deleted = await newMatch(40);
+    expect(await saveByAdmin(deleted, { _deleted: true })).toBe(201);
+    await settled();
+    expect(await changeMails(farOff)).toEqual([]);
+    expect(await changeMails(deleted)).toEqual([]);
+    expect(await changeMails(byCaptain)).toEqual([]);
+    expect(service.to(phones.captainA)).toHaveLength(1);
+  });
+
+  it('a referee put on the match in the same save hears of the assignment, not of a move', async () => {
+    const matchId = await newMatch(80);
+    const later = new Date(Date.now() + 90 * HOUR).toISOString();
+    expect(await saveByAdmin(matchId, { date: later, refereeId: world.referee2 })).toBe(201);
+    const mails = await changeMails(matchId);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['a@test.nyc', 'b@test.nyc']);
+    const assigned = await t.storage.db('admin').get(`mail:assigned-${matchId}-${world.referee2}`);
+    expect(assigned).toMatchObject({ kind: 'assignment', to: 'r2@test.nyc' });
+  });
+});
