@@ -11,6 +11,7 @@ import {
 } from '../../sync-server/seed/factories.ts';
 import { axeViolations } from '../support/axe.ts';
 import { launchChromium, PHONE } from '../support/browser.ts';
+import { waitFor } from '../support/clients.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 
@@ -52,7 +53,7 @@ describe('getting started: a new desk lists its first steps, ticked by the data'
     await context.close();
   });
 
-  it('walks the organiser from an empty desk to a scheduled season', async () => {
+  it('walks the organiser from an empty desk to a scheduled season, and a moved match is announced', async () => {
     const { context, page } = await openDesk();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await steps(page).getByText('Steps done: 0 of 4').waitFor();
@@ -99,12 +100,37 @@ describe('getting started: a new desk lists its first steps, ticked by the data'
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.goto(`${server.url}/admin`);
     await steps(page).getByText('Steps done: 3 of 4').waitFor();
-    await createMatches(server.storage, leagueId, [
-      matchDoc({ leagueId, homeTeamId: home, awayTeamId: away, date: '2026-12-06T16:00:00.000Z' }),
-    ]);
+    const kickOff = new Date(Date.now() + 5 * 86_400_000);
+    kickOff.setUTCMinutes(0, 0, 0);
+    const match = matchDoc({ leagueId, homeTeamId: home, awayTeamId: away, date: kickOff.toISOString() });
+    await createMatches(server.storage, leagueId, [match]);
     // Every step done: the list gives way to the desk.
     await steps(page).waitFor({ state: 'detached' });
     expect(await page.getByRole('heading', { name: 'Needs attention' }).count()).toBe(1);
+
+    // The week goes on: the organiser moves the match to another field, and the desk says who hears.
+    await page.goto(`${server.url}/admin/matches`);
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    const form = page.getByRole('dialog', { name: 'Edit Match' });
+    await form.getByLabel('Venue').fill('Inwood Hill Park, Field 9');
+    await form.getByRole('button', { name: 'Save Match' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Match updated successfully. Both teams will be told of the change.')
+      .waitFor();
+    const told = await waitFor(async () => {
+      const { rows } = await server.storage
+        .db('admin')
+        .allDocs({ startkey: 'mail:fixture-', endkey: 'mail:fixture-\uffff', include_docs: true });
+      return rows.length === 2 ? rows.map((row) => row.doc as unknown as { subject: string }) : null;
+    }, 'the two captains’ e-mails');
+    expect(told.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Match moved: Harlem Lions vs Inwood Eagles, now /),
+      expect.stringMatching(/^Match moved: Harlem Lions vs Inwood Eagles, now /),
+    ]);
     await context.close();
   });
 });

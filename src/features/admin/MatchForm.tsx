@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { instantToLeagueLocalInput, leagueLocalToInstant } from '../../domain/dates.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
+import { fixtureChange } from '../../domain/fixture-change.ts';
 import { kickOffOf, matchFormSchema } from '../../domain/forms/match-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { MATCH_STATUSES } from '../../domain/limits.ts';
@@ -85,7 +86,10 @@ export function MatchForm({
     const doc = { refereeReportId: null, events: null, ...base, ...fields, updatedAt: now };
     const refused = await adminWrite(leagueDbName(fields.leagueId), doc).catch(() => MSG.failedToSaveMatch);
     if (refused) return refused;
-    toast.success(MSG.matchSaved(!match));
+    // The server tells the teams of a move or a cancellation (fixture-change.ts): say so here.
+    const change = match ? fixtureChange(match, doc, Date.now()) : null;
+    const withReferee = change && doc.refereeId && doc.refereeId === match?.refereeId ? 'yes' : 'no';
+    toast.success(change ? t('admin.matchSavedTold', { withReferee }) : MSG.matchSaved(!match));
     onDone();
   });
 

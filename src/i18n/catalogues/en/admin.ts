@@ -593,4 +593,6 @@ export default {
   'admin.setupScheduleHint':
     'Generate a round-robin season, import a file of matches, or schedule them one by one on the Matches tab.',
   'admin.matchesNeedALeague': 'Every match belongs to a league: create one first.',
+  'admin.matchSavedTold':
+    'Match updated successfully. Both teams{withReferee, select, yes { and the referee} other {}} will be told of the change.',
 };

@@ -609,4 +609,6 @@ export default {
   'admin.setupScheduleHint':
     'Genera una temporada de todos contra todos, importa un archivo de partidos o prográmalos uno a uno en la pestaña Partidos.',
   'admin.matchesNeedALeague': 'Cada partido pertenece a una liga: crea una primero.',
+  'admin.matchSavedTold':
+    'Partido actualizado. Se avisará del cambio a los dos equipos{withReferee, select, yes { y al árbitro} other {}}.',
 } satisfies TCatalogueOf<typeof en>;

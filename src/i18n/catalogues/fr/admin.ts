@@ -615,4 +615,6 @@ export default {
   'admin.setupScheduleHint':
     'Générez une saison où chacun rencontre chacun, importez un fichier de matchs ou programmez-les un par un dans l’onglet Matchs.',
   'admin.matchesNeedALeague': 'Chaque match appartient à une ligue : créez-en une d’abord.',
+  'admin.matchSavedTold':
+    '{withReferee, select, yes {Match mis à jour. Les deux équipes et l’arbitre seront prévenus du changement.} other {Match mis à jour. Les deux équipes seront prévenues du changement.}}',
 } satisfies TCatalogueOf<typeof en>;
