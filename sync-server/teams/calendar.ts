@@ -67,6 +67,15 @@ const utcStamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/** The revision's generation (`3-…` is the third version of the match). */
+const revisionOf = (doc: { _rev?: string }) => Math.max(1, Number.parseInt(String(doc._rev ?? '1'), 10) || 1);
+
+/** When the admin last saved the match, where it says. */
+function modifiedAt(doc: Record<string, unknown>): string[] {
+  const at = typeof doc.updatedAt === 'string' ? new Date(doc.updatedAt) : null;
+  return at && !Number.isNaN(at.getTime()) ? [`LAST-MODIFIED:${utcStamp(at)}`] : [];
+}
+
 /** The feed, or null for an unknown team. */
 export async function teamCalendar(storage: TStorage, teamId: string): Promise<string | null> {
   const index = await readTeamIndex(storage, teamId);
@@ -98,6 +107,9 @@ export async function teamCalendar(storage: TStorage, teamId: string): Promise<s
         'BEGIN:VEVENT',
         `UID:${m._id.slice('match:'.length)}@pitchside`,
         `DTSTAMP:${now}`,
+        // A calendar app that already holds the event takes the higher sequence as the newer one.
+        `SEQUENCE:${revisionOf(m) - 1}`,
+        ...modifiedAt(m),
         `DTSTART;TZID=${LEAGUE_TIME_ZONE}:${localStamp(String(m.date))}`,
         'DURATION:PT2H',
         `SUMMARY:${escapeText(t('server.calendar.summary', { home, away }))}`,
@@ -113,7 +125,7 @@ export async function teamCalendar(storage: TStorage, teamId: string): Promise<s
     'PRODID:-//Pitchside//Team calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`${teamName} matches`)}`,
+    `X-WR-CALNAME:${escapeText(t('server.calendar.name', { team: teamName }))}`,
     `X-WR-TIMEZONE:${LEAGUE_TIME_ZONE}`,
     ...EASTERN,
     ...events,

@@ -76,9 +76,22 @@ describe("a team's calendar feed", () => {
   it('follows the fixtures: a rescheduled match moves in the feed', async () => {
     const league = t.storage.db(leagueDbName(leagueId));
     const match = await league.get(docId('match', 'summer-match'));
-    await league.put({ ...match, date: '2026-07-19T22:00:00.000Z' });
-    const text = await (await fetch(`${t.url}/api/teams/${teamId}/calendar.ics`)).text();
-    expect(text).toContain('DTSTART;TZID=America/New_York:20260719T180000');
+    const eventOf = async () => {
+      const text = await (await fetch(`${t.url}/api/teams/${teamId}/calendar.ics`)).text();
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      const event = calendar
+        .getAllSubcomponents('vevent')
+        .find((e) => e.getFirstPropertyValue('uid') === 'summer-match@pitchside')!;
+      return { text, event: new ICAL.Event(event), component: event };
+    };
+    const before = await eventOf();
+    await league.put({ ...match, date: '2026-07-19T22:00:00.000Z', updatedAt: '2026-07-01T15:30:00.000Z' });
+    const after = await eventOf();
+    expect(after.text).toContain('DTSTART;TZID=America/New_York:20260719T180000');
+    // Calendar apps that hold the old event take the one with the higher sequence as the update.
+    expect(after.event.sequence).toBe(before.event.sequence + 1);
+    expect(String(after.component.getFirstPropertyValue('last-modified'))).toBe('2026-07-01T15:30:00Z');
+    expect(after.text).toContain('X-WR-CALNAME:Astoria\\, Athletic\\; FC matches');
   });
 
   it('is not found for an unknown team, with a clear message', async () => {

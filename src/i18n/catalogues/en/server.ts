@@ -214,4 +214,5 @@ export default {
   'server.push.movedBody': 'Now {when}, {venue}.',
   'server.push.cancelledTitle': 'Match cancelled: {match}',
   'server.push.cancelledBody': 'It was {when}, {venue}.',
+  'server.calendar.name': '{team} matches',
 };

@@ -226,4 +226,5 @@ export default {
   'server.push.movedBody': 'Ahora {when}, {venue}.',
   'server.push.cancelledTitle': 'Partido cancelado: {match}',
   'server.push.cancelledBody': 'Era el {when}, {venue}.',
+  'server.calendar.name': '{team}: partidos',
 } satisfies TCatalogueOf<typeof en>;

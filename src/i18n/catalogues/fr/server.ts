@@ -230,4 +230,5 @@ export default {
   'server.push.movedBody': 'Désormais {when}, {venue}.',
   'server.push.cancelledTitle': 'Match annulé : {match}',
   'server.push.cancelledBody': 'Il était prévu {when}, {venue}.',
+  'server.calendar.name': '{team} : matchs',
 } satisfies TCatalogueOf<typeof en>;
