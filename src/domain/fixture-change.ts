@@ -7,7 +7,7 @@ export const FIXTURE_NOTICE_DAYS = 14;
 const DAY_MS = 86_400_000;
 
 export type TFixtureState = { status: string; date: string; venue?: string | null };
-export type TFixtureChange = 'moved' | 'cancelled';
+export type TFixtureChange = 'moved' | 'cancelled' | 'restored';
 
 const isSoon = (date: string, nowMs: number) => {
   const at = Date.parse(date);
@@ -15,7 +15,7 @@ const isSoon = (date: string, nowMs: number) => {
 };
 
 /**
- * What an admin's write did to a scheduled fixture, if the teams must hear of it. A deleted
+ * What an admin's write did to a fixture, if the teams must hear of it. A deleted
  * fixture says nothing: deleting removes a mistake or an old draft (a regenerated season deletes
  * its unplayed fixtures); calling a match off is the status "cancelled".
  */
@@ -24,7 +24,11 @@ export function fixtureChange(
   after: TFixtureState | null,
   nowMs: number,
 ): TFixtureChange | null {
-  if (!before || !after || before.status !== 'scheduled') return null;
+  if (!before || !after) return null;
+  // Called off, then put back on (the rain stopped): news if it is still to be played soon.
+  if (before.status === 'cancelled' && after.status === 'scheduled')
+    return isSoon(after.date, nowMs) ? 'restored' : null;
+  if (before.status !== 'scheduled') return null;
   if (after.status === 'cancelled') return isSoon(before.date, nowMs) ? 'cancelled' : null;
   if (after.status !== 'scheduled') return null;
   const isMoved =

@@ -10,10 +10,9 @@ import { dispatch, type TNotice } from './dispatch.ts';
 import { fixtureChangeMail, fixtureChangePush, type TFixtureMove } from './fixture-words.ts';
 import { linkedPlayers, refereeRecipient, type TRecipient } from './recipients.ts';
 
-// Who hears that an admin moved or called off a fixture in the next two weeks: both captains (by
-// e-mail and on their phones), the referee still on it, and the players who turned notices on
-// from their link. Each notice is keyed by the fixture's new state, so saving the match again
-// says nothing, and moving it back is news again.
+// Who hears that an admin moved, called off or put back on a fixture in the next two weeks: both
+// captains (by e-mail and on their phones), the referee still on it, and the players who turned
+// notices on from their link. A save that changes none of it says nothing (fixture-change.ts).
 
 type TDoc = Record<string, unknown>;
 const state = (doc: TDoc) => ({
@@ -39,7 +38,10 @@ export async function notifyFixtureChange(
     now: { date: String(after.date), venue: String(after.venue ?? '') },
   };
   const venueTag = createHash('sha256').update(move.now.venue).digest('base64url').slice(0, 10);
-  const stamp = change === 'cancelled' ? 'cancelled' : `${Date.parse(move.now.date)}-${venueTag}`;
+  // Each save that changes the fixture is its own news (moved there and back, called off twice);
+  // the same save handled twice (two instances, a retried batch) has the same key.
+  const savedAt = Date.parse(String(after.updatedAt ?? '')) || 0;
+  const stamp = `${change}-${Date.parse(move.now.date)}-${venueTag}-${savedAt}`;
   const matchId = after._id.slice('match:'.length);
   const settings = await readSettings(storage);
   const base = {

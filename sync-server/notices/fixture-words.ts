@@ -38,6 +38,18 @@ export function fixtureChangeMail(
           venue: where(move.was.venue),
         }) + sign,
     };
+  if (change === 'restored')
+    return {
+      subject: t('server.mail.restoredSubject', { match, day: formatLeagueDay(move.now.date) }),
+      about: t('server.mail.restoredAbout', { match }),
+      text:
+        t('server.mail.restoredBody', {
+          name,
+          match,
+          when: when(move.now.date),
+          venue: where(move.now.venue),
+        }) + sign,
+    };
   return {
     subject: t('server.mail.movedSubject', { match, day: formatLeagueDay(move.now.date) }),
     about: t('server.mail.movedAbout', { match }),
@@ -60,6 +72,12 @@ export function fixtureChangePush(change: TFixtureChange, move: TFixtureMove): T
       title: t('server.push.cancelledTitle', { match }),
       body: t('server.push.cancelledBody', { when: when(move.was.date), venue: where(move.was.venue) }),
       about: t('server.mail.cancelledAbout', { match }),
+    };
+  if (change === 'restored')
+    return {
+      title: t('server.push.restoredTitle', { match }),
+      body: t('server.push.restoredBody', { when: when(move.now.date), venue: where(move.now.venue) }),
+      about: t('server.mail.restoredAbout', { match }),
     };
   return {
     title: t('server.push.movedTitle', { match }),

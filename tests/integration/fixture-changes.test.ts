@@ -126,7 +126,7 @@ describe('a fixture moved or called off', () => {
     expect(await changeMails(matchId)).toHaveLength(6);
   });
 
-  it('tells them a match is called off; a deleted or far-off fixture says nothing', async () => {
+  it('tells them a match is called off and put back on; a deleted or far-off fixture says nothing', async () => {
     service.reset();
     const matchId = await newMatch(30);
     expect(await saveByAdmin(matchId, { status: 'cancelled' })).toBe(201);
@@ -135,6 +135,13 @@ describe('a fixture moved or called off', () => {
     const mails = await changeMails(matchId);
     expect(mails).toHaveLength(3);
     expect(mails.find((mail) => mail.to === 'r1@test.nyc')!.text).toMatch(/has cancelled .+ Field 1\./s);
+    // The rain stopped: put back on, it is news again, and so is a second cancellation.
+    expect(await saveByAdmin(matchId, { status: 'scheduled' })).toBe(201);
+    const [, back] = await service.waitFor(phones.captainA, 2, 'the match back on');
+    expect(back!.payload.title).toBe(`Match back on: ${MATCH}`);
+    expect(await saveByAdmin(matchId, { status: 'cancelled' })).toBe(201);
+    await service.waitFor(phones.captainA, 3, 'the second cancellation');
+    expect(await changeMails(matchId)).toHaveLength(9);
 
     const farOff = await newMatch(24 * 30);
     expect(await saveByAdmin(farOff, { date: new Date(Date.now() + 24 * 31 * HOUR).toISOString() })).toBe(
@@ -150,7 +157,7 @@ describe('a fixture moved or called off', () => {
     expect(await changeMails(farOff)).toEqual([]);
     expect(await changeMails(deleted)).toEqual([]);
     expect(await changeMails(byCaptain)).toEqual([]);
-    expect(service.to(phones.captainA)).toHaveLength(1);
+    expect(service.to(phones.captainA)).toHaveLength(3);
   });
 
   it('a referee put on the match in the same save hears of the assignment, not of a move', async () => {

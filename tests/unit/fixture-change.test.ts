@@ -38,7 +38,14 @@ describe('a schedule change the teams must hear of', () => {
     expect(
       fixtureChange(match(2, { status: 'cancelled' }), match(3, { status: 'cancelled' }), NOW),
     ).toBeNull();
-    // Back on after being called off: the fixture was not scheduled before this write.
-    expect(fixtureChange(match(2, { status: 'cancelled' }), match(2), NOW)).toBeNull();
+  });
+
+  it('put back on after being called off counts while it is still to be played soon', () => {
+    expect(fixtureChange(match(2, { status: 'cancelled' }), match(2), NOW)).toBe('restored');
+    expect(fixtureChange(match(2, { status: 'cancelled' }), match(4, { venue: 'Field 3' }), NOW)).toBe(
+      'restored',
+    );
+    expect(fixtureChange(match(20, { status: 'cancelled' }), match(20), NOW)).toBeNull();
+    expect(fixtureChange(match(-2, { status: 'cancelled' }), match(-2), NOW)).toBeNull();
   });
 });

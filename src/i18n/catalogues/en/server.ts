@@ -215,4 +215,10 @@ export default {
   'server.push.cancelledTitle': 'Match cancelled: {match}',
   'server.push.cancelledBody': 'It was {when}, {venue}.',
   'server.calendar.name': '{team} matches',
+  'server.mail.restoredSubject': 'Match back on: {match}, {day}',
+  'server.mail.restoredAbout': 'Back on: {match}',
+  'server.mail.restoredBody':
+    'Hello {name},\n\nThe league has put {match} back on.\n\nWhen: {when}\nWhere: {venue}\n\nOpen Pitchside to check who can come.',
+  'server.push.restoredTitle': 'Match back on: {match}',
+  'server.push.restoredBody': '{when}, {venue}.',
 };

@@ -227,4 +227,10 @@ export default {
   'server.push.cancelledTitle': 'Partido cancelado: {match}',
   'server.push.cancelledBody': 'Era el {when}, {venue}.',
   'server.calendar.name': '{team}: partidos',
+  'server.mail.restoredSubject': 'El partido vuelve a jugarse: {match}, {day}',
+  'server.mail.restoredAbout': 'Vuelve a jugarse: {match}',
+  'server.mail.restoredBody':
+    'Hola, {name}:\n\nLa liga ha vuelto a programar {match}.\n\nCuándo: {when}\nDónde: {venue}\n\nAbre Pitchside para ver quién puede venir.',
+  'server.push.restoredTitle': 'El partido vuelve a jugarse: {match}',
+  'server.push.restoredBody': '{when}, {venue}.',
 } satisfies TCatalogueOf<typeof en>;

@@ -231,4 +231,10 @@ export default {
   'server.push.cancelledTitle': 'Match annulé : {match}',
   'server.push.cancelledBody': 'Il était prévu {when}, {venue}.',
   'server.calendar.name': '{team} : matchs',
+  'server.mail.restoredSubject': 'Match rétabli : {match}, {day}',
+  'server.mail.restoredAbout': 'Rétabli : {match}',
+  'server.mail.restoredBody':
+    'Bonjour {name},\n\nLa ligue a rétabli {match}.\n\nQuand : {when}\nLieu : {venue}\n\nOuvrez Pitchside pour vérifier qui peut venir.',
+  'server.push.restoredTitle': 'Match rétabli : {match}',
+  'server.push.restoredBody': '{when}, {venue}.',
 } satisfies TCatalogueOf<typeof en>;
