@@ -7,7 +7,7 @@ import { fixtureOf } from '../mail/notify.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { dispatch, type TNotice } from './dispatch.ts';
-import { fixtureChangeMail, fixtureChangePush, type TFixtureMove } from './fixture-words.ts';
+import { fixtureChangeMail, fixtureChangePush, offFixtureWords, type TFixtureMove } from './fixture-words.ts';
 import { linkedPlayers, refereeRecipient, type TRecipient } from './recipients.ts';
 
 // Who hears that an admin moved, called off or put back on a fixture in the next two weeks: both
@@ -20,6 +20,37 @@ const state = (doc: TDoc) => ({
   date: String(doc.date),
   venue: String(doc.venue ?? ''),
 });
+
+/**
+ * The referee an admin took off a fixture still to be played, so they do not travel to it. Their
+ * replacement hears of it as an assignment (events.ts).
+ */
+export async function notifyOffFixture(
+  storage: TStorage,
+  before: TDoc,
+  after: TPouchDoc,
+  nowMs = Date.now(),
+) {
+  const was = typeof before.refereeId === 'string' ? before.refereeId : null;
+  const isStillOn = after.refereeId === was;
+  if (!was || isStillOn || before.status !== 'scheduled' || Date.parse(String(before.date)) <= nowMs) return;
+  const referee = await findAccountById(storage.internal, was);
+  const found =
+    referee && referee.role === 'referee' && !referee.deactivatedAt && (await fixtureOf(storage, after));
+  if (!referee || !found) return;
+  const place = { date: String(before.date), venue: String(before.venue ?? '') };
+  const move = { home: found.fixture.home.name, away: found.fixture.away.name, was: place, now: place };
+  const savedAt = Date.parse(String(after.updatedAt ?? '')) || 0;
+  await dispatch(storage, await readSettings(storage), {
+    key: `offfixture-${after._id.slice('match:'.length)}-${referee.id}-${savedAt}`,
+    kind: 'unassigned',
+    to: await refereeRecipient(storage, referee),
+    expiresAt: place.date,
+    url: '/referee/matches',
+    mail: () => offFixtureWords(referee.displayName, move).mail,
+    push: () => offFixtureWords(referee.displayName, move).push,
+  });
+}
 
 export async function notifyFixtureChange(
   storage: TStorage,

@@ -85,3 +85,21 @@ export function fixtureChangePush(change: TFixtureChange, move: TFixtureMove): T
     about: t('server.mail.movedAbout', { match }),
   };
 }
+
+/** A referee an admin took off a fixture still to be played (another referee, or none for now). */
+export function offFixtureWords(name: string, move: TFixtureMove): { mail: TWords; push: TPushWords } {
+  const match = t('server.mail.match', { home: move.home, away: move.away });
+  const about = t('server.push.offFixtureAbout', { match });
+  return {
+    mail: {
+      subject: about,
+      about,
+      text: `${t('server.mail.offFixtureBody', { name, match, when: when(move.was.date) })}\n\n— Pitchside`,
+    },
+    push: {
+      title: t('server.push.offFixtureTitle'),
+      body: t('server.push.assignmentBody', { match, when: when(move.was.date) }),
+      about,
+    },
+  };
+}

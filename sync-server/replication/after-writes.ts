@@ -3,7 +3,7 @@ import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
 import { notifyAssignment } from '../notices/events.ts';
-import { notifyFixtureChange } from '../notices/fixture-changes.ts';
+import { notifyFixtureChange, notifyOffFixture } from '../notices/fixture-changes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -91,10 +91,12 @@ export async function afterWrites(
         (doc) => !doc._deleted && doc.refereeId && doc.status === 'scheduled',
       );
       for (const match of assigned) await notifyAssignment(storage, match as TBody & { _id: string });
-      // A fixture moved or called off: the teams and its referee hear of it.
+      // A fixture moved or called off: the teams and its referee hear of it; a referee taken off it too.
       for (const match of ofType('match').filter((doc) => !doc._deleted)) {
         const was = before.get(String(match._id));
-        if (was) await notifyFixtureChange(storage, was, match as TPouchDoc);
+        if (!was) continue;
+        await notifyFixtureChange(storage, was, match as TPouchDoc);
+        await notifyOffFixture(storage, was, match as TPouchDoc);
       }
     }
   }

@@ -160,7 +160,8 @@ describe('a fixture moved or called off', () => {
     expect(service.to(phones.captainA)).toHaveLength(3);
   });
 
-  it('a referee put on the match in the same save hears of the assignment, not of a move', async () => {
+  it('a referee put on the match in the same save hears of the assignment, and the one taken off hears too', async () => {
+    service.reset();
     const matchId = await newMatch(80);
     const later = new Date(Date.now() + 90 * HOUR).toISOString();
     expect(await saveByAdmin(matchId, { date: later, refereeId: world.referee2 })).toBe(201);
@@ -168,5 +169,18 @@ describe('a fixture moved or called off', () => {
     expect(mails.map((mail) => mail.to).sort()).toEqual(['a@test.nyc', 'b@test.nyc']);
     const assigned = await t.storage.db('admin').get(`mail:assigned-${matchId}-${world.referee2}`);
     expect(assigned).toMatchObject({ kind: 'assignment', to: 'r2@test.nyc' });
+    // The referee taken off it hears so, and need not travel.
+    const off = (await outbox(t.storage)).filter((mail) =>
+      mail._id.startsWith(`mail:offfixture-${matchId}-`),
+    );
+    expect(off).toHaveLength(1);
+    expect(off[0]).toMatchObject({
+      kind: 'unassigned',
+      to: 'r1@test.nyc',
+      subject: `You no longer referee ${MATCH}`,
+    });
+    expect(off[0]!.text).toContain('You do not need to be there.');
+    const [notice] = await service.waitFor(phones.referee, 1, 'the referee taken off');
+    expect(notice!.payload).toMatchObject({ title: 'Match taken off your list', url: '/referee/matches' });
   });
 });

@@ -221,4 +221,8 @@ export default {
     'Hello {name},\n\nThe league has put {match} back on.\n\nWhen: {when}\nWhere: {venue}\n\nOpen Pitchside to check who can come.',
   'server.push.restoredTitle': 'Match back on: {match}',
   'server.push.restoredBody': '{when}, {venue}.',
+  'server.push.offFixtureTitle': 'Match taken off your list',
+  'server.push.offFixtureAbout': 'You no longer referee {match}',
+  'server.mail.offFixtureBody':
+    'Hello {name},\n\nThe league has taken you off {match} on {when}: another referee has it, or it has none for now. You do not need to be there.\n\nIf this is a mistake, write to the league.',
 };

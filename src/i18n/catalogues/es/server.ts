@@ -233,4 +233,8 @@ export default {
     'Hola, {name}:\n\nLa liga ha vuelto a programar {match}.\n\nCuándo: {when}\nDónde: {venue}\n\nAbre Pitchside para ver quién puede venir.',
   'server.push.restoredTitle': 'El partido vuelve a jugarse: {match}',
   'server.push.restoredBody': '{when}, {venue}.',
+  'server.push.offFixtureTitle': 'Partido retirado de tu lista',
+  'server.push.offFixtureAbout': 'Ya no arbitras {match}',
+  'server.mail.offFixtureBody':
+    'Hola, {name}:\n\nLa liga te ha retirado de {match} del {when}: lo arbitra otra persona o, por ahora, nadie. No hace falta que vayas.\n\nSi es un error, escribe a la liga.',
 } satisfies TCatalogueOf<typeof en>;

@@ -237,4 +237,8 @@ export default {
     'Bonjour {name},\n\nLa ligue a rétabli {match}.\n\nQuand : {when}\nLieu : {venue}\n\nOuvrez Pitchside pour vérifier qui peut venir.',
   'server.push.restoredTitle': 'Match rétabli : {match}',
   'server.push.restoredBody': '{when}, {venue}.',
+  'server.push.offFixtureTitle': 'Match retiré de votre liste',
+  'server.push.offFixtureAbout': 'Vous n’arbitrez plus {match}',
+  'server.mail.offFixtureBody':
+    'Bonjour {name},\n\nLa ligue vous a retiré de {match} du {when} : un autre arbitre s’en charge, ou personne pour l’instant. Vous n’avez pas besoin d’y être.\n\nS’il s’agit d’une erreur, écrivez à la ligue.',
 } satisfies TCatalogueOf<typeof en>;
