@@ -66,7 +66,7 @@ function Standings({
   useScreenReady('standings', rows.length > 0);
   const totalGoals = rows.reduce((sum, r) => sum + r.goalsFor, 0);
   const played = Math.floor(rows.reduce((sum, r) => sum + r.matchesPlayed, 0) / 2);
-  const leader = rows[0] && rows[0].matchesPlayed > 0 ? rows[0].name : 'TBD';
+  const leader = rows[0] && rows[0].matchesPlayed > 0 ? rows[0].name : t('app.tbd');
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

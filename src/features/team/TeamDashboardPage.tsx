@@ -131,7 +131,7 @@ export default function TeamDashboardPage() {
         <StatCard label={t('team.matches')} value={matches.length} />
         <StatCard
           label={t('team.nextGame')}
-          value={upcoming[0] ? formatLeagueDay(upcoming[0].date) : 'TBD'}
+          value={upcoming[0] ? formatLeagueDay(upcoming[0].date) : t('app.tbd')}
           detail={upcoming[0] ? formatLeagueTime(upcoming[0].date) : undefined}
         />
       </div>

@@ -137,6 +137,8 @@ export default {
   'app.today': 'Today',
   'app.team': 'Team',
   'app.pts': 'Pts',
+  /** Not known yet: the next game with none scheduled, the leader before any game. */
+  'app.tbd': 'TBD',
   'app.adjustments': 'Adjustments',
   'app.player': 'Player',
   'app.jersey': 'Jersey',

@@ -142,6 +142,7 @@ export default {
   'app.today': 'Hoy',
   'app.team': 'Equipo',
   'app.pts': 'Pts',
+  'app.tbd': 'Por definir',
   'app.adjustments': 'Ajustes',
   'app.player': 'Jugador',
   'app.jersey': 'Dorsal',
