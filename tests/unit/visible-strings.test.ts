@@ -27,6 +27,8 @@ const READ_ATTRIBUTES = new Set([
   'title',
   'what',
 ]);
+/** Props of our own components that draw their value as text. */
+const SHOWN_PROPS = new Set(['value', 'detail']);
 const TOAST_CALL = /^toast\.(success|error|info)$/;
 /** A literal a person would read: a letter in it (symbols such as ✕ or · are not words). */
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
@@ -74,6 +76,16 @@ function visibleStrings(path: string, code: string): string[] {
       if (ts.isStringLiteral(value) && hasWords(value.text)) found.push(value);
       if (ts.isJsxExpression(value) && value.expression) found.push(...shownLiterals(value.expression));
     }
+    // A component's `value` or `detail` is shown (a stat card's figure), unlike an input's value.
+    if (
+      ts.isJsxAttribute(node) &&
+      SHOWN_PROPS.has(node.name.getText(file)) &&
+      /^[A-Z]/.test(node.parent.parent.tagName.getText(file)) &&
+      node.initializer &&
+      ts.isJsxExpression(node.initializer) &&
+      node.initializer.expression
+    )
+      found.push(...shownLiterals(node.initializer.expression));
     if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(file)) && node.arguments[0])
       found.push(...shownLiterals(node.arguments[0]));
     ts.forEachChild(node, visit);
