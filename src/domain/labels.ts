@@ -42,3 +42,14 @@ export const ratingLabel = (rating: number): string => {
   const key = RATINGS[rating];
   return key ? `${rating} ${t(key)}` : String(rating);
 };
+
+/**
+ * A player's name as a reader sees it. A team that hides its roster publishes "Player" and the
+ * jersey number (schemas/player.ts `hiddenName`, stored in English); that line is worded in the
+ * reader's language.
+ */
+export function playerName(player: { firstName: string; lastName: string; isNameHidden?: boolean }) {
+  return player.isNameHidden
+    ? t('app.hiddenPlayer', { number: player.lastName })
+    : `${player.firstName} ${player.lastName}`;
+}

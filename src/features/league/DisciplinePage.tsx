@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type TLeagueBundle, useChosenLeague, useLeagueBundle, useOwnTeamId } from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
 import { rulesOf } from '../../domain/discipline.ts';
+import { playerName } from '../../domain/labels.ts';
 import { t } from '../../i18n/core.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
@@ -81,7 +82,7 @@ function Discipline({ bundle }: { bundle: TLeagueBundle }) {
             {bans.map((ban) => {
               const player = players.get(ban.playerId);
               const remaining = suspended.get(ban.playerId)!.reduce((sum, b) => sum + b.remaining, 0);
-              const name = player ? `${player.firstName} ${player.lastName}` : ban.playerName;
+              const name = player ? playerName(player) : ban.playerName;
               return (
                 <li key={ban.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
                   <span className="min-w-0 break-words">

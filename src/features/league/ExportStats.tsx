@@ -1,5 +1,6 @@
 import { standingsOf, type TLeagueBundle } from '../../data/league.ts';
 import { playerStatsCsv, standingsCsv } from '../../domain/csv.ts';
+import { playerName } from '../../domain/labels.ts';
 import { derivePlayerStats, type TPlayerAdjustment } from '../../domain/player-stats.ts';
 import { teamSlug } from '../../domain/slug.ts';
 import { t } from '../../i18n/core.ts';
@@ -15,7 +16,7 @@ function playerLines(bundle: TLeagueBundle) {
     const player = players.get(s.playerId);
     return {
       ...s,
-      name: player ? `${player.firstName} ${player.lastName}` : t('league.formerPlayer'),
+      name: player ? playerName(player) : t('league.formerPlayer'),
       teamName: teams.get(s.teamId) ?? '',
       jerseyNumber: player?.jerseyNumber ?? 0,
     };

@@ -8,6 +8,7 @@ import {
 } from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
 import { useScreenReady } from '../../data/perf.ts';
+import { playerName } from '../../domain/labels.ts';
 import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
@@ -114,7 +115,7 @@ const LEADER_BOARDS: { field: TPlayerStatField; title: TMessageKey }[] = [
 
 function Leaders({ bundle }: { bundle: TLeagueBundle }) {
   const stats = derivePlayerStats(bundle.matches, bundle.playerAdjustments as never);
-  const names = new Map(bundle.players.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+  const names = new Map(bundle.players.map((p) => [p.id, playerName(p)]));
   const teams = new Map(bundle.teams.map((t) => [t.teamId, t.name]));
   const adjusted = (playerId: string, field: TPlayerStatField) =>
     bundle.playerAdjustments.filter((a) => a.playerId === playerId && a.field === field);

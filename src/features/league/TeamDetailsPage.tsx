@@ -4,6 +4,7 @@ import { standingsOf, useLeagueBundle } from '../../data/league.ts';
 import { usePublicTeam } from '../../data/team-lookup.ts';
 import { compareInstants, formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
+import { playerName } from '../../domain/labels.ts';
 import { DETAILS_RECENT, DETAILS_TOP_SCORERS, DETAILS_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
 import {
@@ -189,9 +190,7 @@ function TeamDetails({
                     {sorted.map((p) => (
                       <tr key={p.id} className="border-t border-stone-100">
                         <td className="px-2 py-2">{p.jerseyNumber > 0 ? p.jerseyNumber : '–'}</td>
-                        <td className="px-2 py-2 font-medium">
-                          {p.firstName} {p.lastName}
-                        </td>
+                        <td className="px-2 py-2 font-medium">{playerName(p)}</td>
                         <td className="px-2 py-2">{p.matchesPlayed}</td>
                         <td className="px-2 py-2">{p.goals}</td>
                         <td className="px-2 py-2">
@@ -218,9 +217,7 @@ function TeamDetails({
                 .slice(0, DETAILS_TOP_SCORERS)
                 .map((p) => (
                   <li key={p.id} className="flex justify-between">
-                    <span>
-                      {p.firstName} {p.lastName}
-                    </span>
+                    <span>{playerName(p)}</span>
                     <span className="font-bold">{p.goals}</span>
                   </li>
                 ))}

@@ -137,6 +137,7 @@ export default {
   'app.today': 'Today',
   'app.team': 'Team',
   'app.pts': 'Pts',
+  'app.hiddenPlayer': 'Player {number}',
   /** Not known yet: the next game with none scheduled, the leader before any game. */
   'app.tbd': 'TBD',
   'app.adjustments': 'Adjustments',

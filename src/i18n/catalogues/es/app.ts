@@ -142,6 +142,7 @@ export default {
   'app.today': 'Hoy',
   'app.team': 'Equipo',
   'app.pts': 'Pts',
+  'app.hiddenPlayer': 'Jugador {number}',
   'app.tbd': 'Por definir',
   'app.adjustments': 'Ajustes',
   'app.player': 'Jugador',

@@ -144,6 +144,7 @@ export default {
   'app.today': 'Aujourd’hui',
   'app.team': 'Équipe',
   'app.pts': 'Pts',
+  'app.hiddenPlayer': 'Joueur {number}',
   'app.tbd': 'À définir',
   'app.adjustments': 'Ajustements',
   'app.player': 'Joueur',
