@@ -40,3 +40,23 @@ export function fixtureChange(
     ? 'moved'
     : null;
 }
+
+/**
+ * One save's notice to one person: `fixture-<match>-<change>-<kick-off ms>-<field tag>-<saved-at
+ * ms>-<who>`. The server writes it (notices/fixture-changes.ts); the admin's desk reads the e-mails
+ * of a fixture's last save back from it. The parts between dashes hold no dash themselves.
+ */
+export function fixtureNoticeKey(
+  matchId: string,
+  save: { change: TFixtureChange; kickOffMs: number; fieldTag: string; savedAtMs: number },
+  who: string,
+) {
+  return `fixture-${matchId}-${save.change}-${save.kickOffMs}-${save.fieldTag}-${save.savedAtMs}-${who}`;
+}
+
+/** The fixture and the save a notice key names, or null for any other key. */
+export function fixtureNoticeOf(key: string): { matchId: string; save: string; savedAtMs: number } | null {
+  const parts = key.split('-');
+  if (parts[0] !== 'fixture' || parts.length < 7) return null;
+  return { matchId: parts[1]!, save: parts.slice(2, 6).join('-'), savedAtMs: Number(parts[5]) };
+}

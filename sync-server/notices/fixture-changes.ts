@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fixtureChange } from '../../src/domain/fixture-change.ts';
+import { fixtureChange, fixtureNoticeKey } from '../../src/domain/fixture-change.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { findAccountById } from '../auth/accounts.ts';
@@ -68,11 +68,14 @@ export async function notifyFixtureChange(
     was: { date: String(before.date), venue: String(before.venue ?? '') },
     now: { date: String(after.date), venue: String(after.venue ?? '') },
   };
-  const venueTag = createHash('sha256').update(move.now.venue).digest('base64url').slice(0, 10);
   // Each save that changes the fixture is its own news (moved there and back, called off twice);
   // the same save handled twice (two instances, a retried batch) has the same key.
-  const savedAt = Date.parse(String(after.updatedAt ?? '')) || 0;
-  const stamp = `${change}-${Date.parse(move.now.date)}-${venueTag}-${savedAt}`;
+  const save = {
+    change,
+    kickOffMs: Date.parse(move.now.date),
+    fieldTag: createHash('sha256').update(move.now.venue).digest('hex').slice(0, 10),
+    savedAtMs: Date.parse(String(after.updatedAt ?? '')) || 0,
+  };
   const matchId = after._id.slice('match:'.length);
   const settings = await readSettings(storage);
   const base = {
@@ -81,7 +84,7 @@ export async function notifyFixtureChange(
     push: () => fixtureChangePush(change, move),
   };
   const send = (who: string, to: TRecipient, url: string, mail: TNotice['mail']) =>
-    dispatch(storage, settings, { ...base, key: `fixture-${matchId}-${stamp}-${who}`, to, url, mail });
+    dispatch(storage, settings, { ...base, key: fixtureNoticeKey(matchId, save, who), to, url, mail });
   for (const { team, to } of [found.home, found.away]) {
     const mail = () => fixtureChangeMail(change, team.captainName, move, t('server.mail.teamFooter'));
     await send(team.teamId, to, `/teams/${team.teamId}/dashboard`, mail);

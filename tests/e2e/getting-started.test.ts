@@ -131,6 +131,8 @@ describe('getting started: a new desk lists its first steps, ticked by the data'
       expect.stringMatching(/^Match moved: Harlem Lions vs Inwood Eagles, now /),
       expect.stringMatching(/^Match moved: Harlem Lions vs Inwood Eagles, now /),
     ]);
+    // Back on the desk, the match says who was told: no mail server is set yet, so both wait.
+    await page.getByRole('link', { name: 'Change e-mailed: 0 of 2 sent, 2 waiting' }).waitFor();
     await context.close();
   });
 });

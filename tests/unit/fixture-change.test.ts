@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureChange } from '../../src/domain/fixture-change.ts';
+import { fixtureChange, fixtureNoticeKey, fixtureNoticeOf } from '../../src/domain/fixture-change.ts';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
@@ -47,5 +47,17 @@ describe('a schedule change the teams must hear of', () => {
     );
     expect(fixtureChange(match(20, { status: 'cancelled' }), match(20), NOW)).toBeNull();
     expect(fixtureChange(match(-2, { status: 'cancelled' }), match(-2), NOW)).toBeNull();
+  });
+
+  it('a notice key names its fixture and its save, and reads back', () => {
+    const save = { change: 'moved' as const, kickOffMs: NOW, fieldTag: '0a1b2c3d4e', savedAtMs: NOW - 5 };
+    const key = fixtureNoticeKey('abcdefghij0123456789', save, 'teamid0123456789abcd-player00000000000');
+    expect(fixtureNoticeOf(key)).toEqual({
+      matchId: 'abcdefghij0123456789',
+      save: `moved-${NOW}-0a1b2c3d4e-${NOW - 5}`,
+      savedAtMs: NOW - 5,
+    });
+    expect(fixtureNoticeOf('reminder-abc-123')).toBeNull();
+    expect(fixtureNoticeOf('fixture-short')).toBeNull();
   });
 });

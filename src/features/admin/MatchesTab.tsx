@@ -13,6 +13,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, removeRow, type TAdminData } from './admin-data.ts';
+import { ChangeNoticeLine, useChangeNotices } from './ChangeNotices.tsx';
 import { DisputesPanel } from './DisputesPanel.tsx';
 import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
@@ -59,6 +60,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
     );
   }, [data.matches, f.league, f.status, f.referee, f.from, f.to]);
   const { visible, more } = usePaged(shown, JSON.stringify(f));
+  const changes = useChangeNotices();
   // The app's own clock for `npm run bench`: list on screen, and a filter change to its result.
   useEffect(() => {
     performance.clearMarks('admin:filter');
@@ -196,6 +198,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
                       {formatLeagueDate(m.date)} {formatLeagueTime(m.date)} ·{' '}
                       {m.venue || t('admin.venueToBeAnnounced')} · {leagues.get(m.leagueId)?.name ?? ''}
                     </p>
+                    <ChangeNoticeLine summary={changes.get(m.id)} />
                     {m.resultNote && (
                       <p className="text-sm text-stone-700">
                         {t('admin.resultRecordedByTheLeague', { resultNote: m.resultNote })}

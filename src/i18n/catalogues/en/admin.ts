@@ -595,4 +595,6 @@ export default {
   'admin.matchesNeedALeague': 'Every match belongs to a league: create one first.',
   'admin.matchSavedTold':
     'Match updated successfully. Both teams{withReferee, select, yes { and the referee} other {}} will be told of the change.',
+  'admin.changeEmailed':
+    'Change e-mailed: {sent} of {count} sent{waiting, plural, =0 {} other {, # waiting}}{failed, plural, =0 {} other {, # not sent}}',
 };

@@ -611,4 +611,6 @@ export default {
   'admin.matchesNeedALeague': 'Cada partido pertenece a una liga: crea una primero.',
   'admin.matchSavedTold':
     'Partido actualizado. Se avisará del cambio a los dos equipos{withReferee, select, yes { y al árbitro} other {}}.',
+  'admin.changeEmailed':
+    'Cambio enviado por correo: {sent} de {count}{waiting, plural, =0 {} one {, # pendiente} other {, # pendientes}}{failed, plural, =0 {} other {, # sin enviar}}',
 } satisfies TCatalogueOf<typeof en>;

@@ -617,4 +617,6 @@ export default {
   'admin.matchesNeedALeague': 'Chaque match appartient à une ligue : créez-en une d’abord.',
   'admin.matchSavedTold':
     '{withReferee, select, yes {Match mis à jour. Les deux équipes et l’arbitre seront prévenus du changement.} other {Match mis à jour. Les deux équipes seront prévenues du changement.}}',
+  'admin.changeEmailed':
+    'Changement envoyé par e-mail : {sent} sur {count}{waiting, plural, =0 {} other {, # en attente}}{failed, plural, =0 {} one {, # non envoyé} other {, # non envoyés}}',
 } satisfies TCatalogueOf<typeof en>;
