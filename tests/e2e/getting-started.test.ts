@@ -1,7 +1,5 @@
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '../../sync-server/bootstrap/first-admin.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   createLeague,
   createMatches,
@@ -10,36 +8,14 @@ import {
   matchDoc,
 } from '../../sync-server/seed/factories.ts';
 import { axeViolations } from '../support/axe.ts';
-import { launchChromium, PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
+import { emptyDeskFixture } from '../support/empty-desk.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
 
 // A new organiser's desk: an install with one admin and nothing else, as after `SEED=none`.
 describe('getting started: a new desk lists its first steps, ticked by the data', () => {
-  let server: TTestServer;
-  let browser: Browser;
-  const admin = { email: 'organiser@example.com', password: 'organiser-password-1' };
-  beforeAll(async () => {
-    server = await startTestServer({ DIST_DIR: resolve('dist-e2e') });
-    await ensureFirstAdmin(server.storage, { adminEmail: admin.email, adminPassword: admin.password });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function openDesk() {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(/\/admin$/);
-    return { context, page };
-  }
+  const desk = emptyDeskFixture();
+  const openDesk = () => desk.openDesk();
   const steps = (page: Page) => page.getByRole('region', { name: 'Get your league running' });
   const step = (page: Page, title: string) => steps(page).getByRole('listitem').filter({ hasText: title });
 
@@ -62,32 +38,32 @@ describe('getting started: a new desk lists its first steps, ticked by the data'
     expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, culprits: [] });
 
     // With no league, the matches tab offers to create one instead of a form with nothing to choose.
-    await page.goto(`${server.url}/admin/matches?new=1`);
+    await page.goto(`${desk.server.url}/admin/matches?new=1`);
     await page.getByText('Every match belongs to a league: create one first.').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Schedule Match' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Create League' }).click();
     await page.getByRole('dialog', { name: 'Create League' }).waitFor();
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${desk.server.url}/admin`);
 
     // Each step ticks itself when its data arrives on the device.
-    const leagueId = await createLeague(server.storage, { name: 'Harlem Sunday League' });
+    const leagueId = await createLeague(desk.server.storage, { name: 'Harlem Sunday League' });
     await step(page, 'Create a league (done)').waitFor();
     await steps(page).getByText('Steps done: 1 of 4').waitFor();
     const teams = step(page, 'Bring two teams into a league');
     await teams.getByText('No team has signed up yet.').waitFor();
-    const link = `${server.url}/team-signup?leagueId=${leagueId}`;
+    const link = `${desk.server.url}/team-signup?leagueId=${leagueId}`;
     expect(await teams.getByLabel('Team sign-up address').inputValue()).toBe(link);
     await teams.getByRole('button', { name: 'Share the link' }).click();
     await page.getByText('Link copied: send it to your captains').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-    const home = await createTeam(server.storage, { leagueId, name: 'Harlem Lions' });
+    const home = await createTeam(desk.server.storage, { leagueId, name: 'Harlem Lions' });
     await teams.getByText('1 team has signed up so far.').waitFor();
-    const away = await createTeam(server.storage, { leagueId, name: 'Inwood Eagles' });
+    const away = await createTeam(desk.server.storage, { leagueId, name: 'Inwood Eagles' });
     await step(page, 'Bring two teams into a league (done)').waitFor();
 
-    await createReferee(server.storage, {
+    await createReferee(desk.server.storage, {
       email: 'ref@example.com',
       password: 'referee-password-1',
       displayName: 'Rita Referee',
@@ -98,18 +74,18 @@ describe('getting started: a new desk lists its first steps, ticked by the data'
     await step(page, 'Schedule the season').getByRole('link', { name: 'Generate Season' }).click();
     await page.getByRole('dialog', { name: 'Generate Season' }).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await page.goto(`${server.url}/admin`);
+    await page.goto(`${desk.server.url}/admin`);
     await steps(page).getByText('Steps done: 3 of 4').waitFor();
     const kickOff = new Date(Date.now() + 5 * 86_400_000);
     kickOff.setUTCMinutes(0, 0, 0);
     const match = matchDoc({ leagueId, homeTeamId: home, awayTeamId: away, date: kickOff.toISOString() });
-    await createMatches(server.storage, leagueId, [match]);
+    await createMatches(desk.server.storage, leagueId, [match]);
     // Every step done: the list gives way to the desk.
     await steps(page).waitFor({ state: 'detached' });
     expect(await page.getByRole('heading', { name: 'Needs attention' }).count()).toBe(1);
 
     // The week goes on: the organiser moves the match to another field, and the desk says who hears.
-    await page.goto(`${server.url}/admin/matches`);
+    await page.goto(`${desk.server.url}/admin/matches`);
     await page
       .getByRole('button', { name: /^Edit / })
       .first()
@@ -122,7 +98,7 @@ describe('getting started: a new desk lists its first steps, ticked by the data'
       .getByText('Match updated successfully. Both teams will be told of the change.')
       .waitFor();
     const told = await waitFor(async () => {
-      const { rows } = await server.storage
+      const { rows } = await desk.server.storage
         .db('admin')
         .allDocs({ startkey: 'mail:fixture-', endkey: 'mail:fixture-\uffff', include_docs: true });
       return rows.length === 2 ? rows.map((row) => row.doc as unknown as { subject: string }) : null;

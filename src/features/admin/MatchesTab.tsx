@@ -7,7 +7,7 @@ import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
-import { Button, ButtonLink, RowButton } from '../../ui/Button.tsx';
+import { RowButton } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
@@ -15,8 +15,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, removeRow, type TAdminData } from './admin-data.ts';
 import { ChangeNoticeLine, useChangeNotices } from './ChangeNotices.tsx';
 import { DisputesPanel } from './DisputesPanel.tsx';
-import { GenerateSeason } from './GenerateSeason.tsx';
-import { ImportMatches } from './ImportMatches.tsx';
+import { MatchActions } from './MatchActions.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
 import { Badge, ConfirmDialog, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
 
@@ -39,8 +38,6 @@ export function MatchesTab({ data }: { data: TAdminData }) {
     params.get('new') && hasLeagues ? { match: null } : null,
   );
   const [deleting, setDeleting] = useState<TRow<TMatch> | null>(null);
-  const [isImporting, setImporting] = useState(false);
-  const [isGenerating, setGenerating] = useState(() => params.has('generate') && hasLeagues);
   const teams = byId(data.teams);
   const leagues = byId(data.leagues);
   const referees = data.users.filter((u) => u.role === 'referee');
@@ -78,10 +75,6 @@ export function MatchesTab({ data }: { data: TAdminData }) {
     setDraft(null);
     if (params.get('new')) setFilter('new', '');
   };
-  const stopGenerating = () => {
-    setGenerating(false);
-    if (params.has('generate')) setFilter('generate', '');
-  };
 
   async function update(match: TRow<TMatch>, change: Partial<TMatch>, success: string) {
     const refused = await adminWrite(leagueDbName(match.leagueId), {
@@ -103,25 +96,11 @@ export function MatchesTab({ data }: { data: TAdminData }) {
   return (
     <div className="space-y-4">
       <DisputesPanel data={data} />
-      {hasLeagues ? (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDraft({ match: null, leagueId: f.league || undefined })}>
-            {t('admin.scheduleMatch')}
-          </Button>
-          <Button variant="secondary" onClick={() => setGenerating(true)}>
-            {t('admin.generateSeason')}
-          </Button>
-          <Button variant="secondary" onClick={() => setImporting(true)}>
-            {t('admin.importMatches')}
-          </Button>
-        </div>
-      ) : (
-        // Every match belongs to a league: a form with nothing to choose would be a dead end.
-        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
-          <p className="min-w-0 flex-1">{t('admin.matchesNeedALeague')}</p>
-          <ButtonLink to="/admin/leagues?new=1">{t('admin.createLeague')}</ButtonLink>
-        </div>
-      )}
+      <MatchActions
+        data={data}
+        league={f.league}
+        onSchedule={() => setDraft({ match: null, leagueId: f.league || undefined })}
+      />
       <fieldset className="grid grid-cols-1 gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="px-1 text-sm font-semibold">{t('admin.filters')}</legend>
         <SelectField
@@ -269,19 +248,6 @@ export function MatchesTab({ data }: { data: TAdminData }) {
         size="lg"
       >
         {draft && <MatchForm draft={draft} data={data} onDone={close} />}
-      </Modal>
-      <Modal title={t('admin.generateSeason')} isOpen={isGenerating} onClose={stopGenerating} size="lg">
-        {isGenerating && <GenerateSeason data={data} defaultLeague={f.league} onDone={stopGenerating} />}
-      </Modal>
-      <Modal
-        title={t('admin.importMatches')}
-        isOpen={isImporting}
-        onClose={() => setImporting(false)}
-        size="lg"
-      >
-        {isImporting && (
-          <ImportMatches data={data} defaultLeague={f.league} onDone={() => setImporting(false)} />
-        )}
       </Modal>
       <ConfirmDialog
         title={t('admin.deleteMatch')}

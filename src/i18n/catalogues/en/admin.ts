@@ -597,4 +597,17 @@ export default {
     'Match updated successfully. Both teams{withReferee, select, yes { and the referee} other {}} will be told of the change.',
   'admin.changeEmailed':
     'Change e-mailed: {sent} of {count} sent{waiting, plural, =0 {} other {, # waiting}}{failed, plural, =0 {} other {, # not sent}}',
+  'admin.callOffADay': 'Call off a day',
+  'admin.callOffHint':
+    'Rain or a closed park: every scheduled match of the day (on one field, or all) is cancelled at once. In the next 14 days, both teams and the referee of each are told.',
+  'admin.callOffDay': 'Day (New York)',
+  'admin.callOffField': 'Field',
+  'admin.callOffEveryField': 'Every field',
+  'admin.callOffNone': 'No scheduled match on that day.',
+  'admin.callOffLine': '{time} · {match} · {venue} · {league}',
+  'admin.callOffSubmit': '{count, plural, =0 {Call off} one {Call off # match} other {Call off # matches}}',
+  'admin.callOffDone': '{count, plural, one {# match called off} other {# matches called off}}',
+  'admin.callOffDoneTold':
+    '{count, plural, one {# match called off. Its teams will be told.} other {# matches called off. Their teams will be told.}}',
+  'admin.callOffChooseADay': 'Choose the day to call off',
 };

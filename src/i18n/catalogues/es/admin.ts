@@ -613,4 +613,18 @@ export default {
     'Partido actualizado. Se avisará del cambio a los dos equipos{withReferee, select, yes { y al árbitro} other {}}.',
   'admin.changeEmailed':
     'Cambio enviado por correo: {sent} de {count}{waiting, plural, =0 {} one {, # pendiente} other {, # pendientes}}{failed, plural, =0 {} other {, # sin enviar}}',
+  'admin.callOffADay': 'Suspender un día',
+  'admin.callOffHint':
+    'Lluvia o un parque cerrado: todos los partidos programados del día (en un campo o en todos) se cancelan de una vez. En los próximos 14 días, se avisa a los dos equipos y al árbitro de cada uno.',
+  'admin.callOffDay': 'Día (Nueva York)',
+  'admin.callOffField': 'Campo',
+  'admin.callOffEveryField': 'Todos los campos',
+  'admin.callOffNone': 'Ningún partido programado ese día.',
+  'admin.callOffLine': '{time} · {match} · {venue} · {league}',
+  'admin.callOffSubmit':
+    '{count, plural, =0 {Suspender} one {Suspender # partido} other {Suspender # partidos}}',
+  'admin.callOffDone': '{count, plural, one {# partido suspendido} other {# partidos suspendidos}}',
+  'admin.callOffDoneTold':
+    '{count, plural, one {# partido suspendido. Se avisará a sus equipos.} other {# partidos suspendidos. Se avisará a sus equipos.}}',
+  'admin.callOffChooseADay': 'Elige el día que quieres suspender',
 } satisfies TCatalogueOf<typeof en>;

@@ -619,4 +619,17 @@ export default {
     '{withReferee, select, yes {Match mis à jour. Les deux équipes et l’arbitre seront prévenus du changement.} other {Match mis à jour. Les deux équipes seront prévenues du changement.}}',
   'admin.changeEmailed':
     'Changement envoyé par e-mail : {sent} sur {count}{waiting, plural, =0 {} other {, # en attente}}{failed, plural, =0 {} one {, # non envoyé} other {, # non envoyés}}',
+  'admin.callOffADay': 'Annuler une journée',
+  'admin.callOffHint':
+    'Pluie ou parc fermé : tous les matchs programmés du jour (sur un terrain ou sur tous) sont annulés d’un coup. Dans les 14 prochains jours, les deux équipes et l’arbitre de chacun sont prévenus.',
+  'admin.callOffDay': 'Jour (New York)',
+  'admin.callOffField': 'Terrain',
+  'admin.callOffEveryField': 'Tous les terrains',
+  'admin.callOffNone': 'Aucun match programmé ce jour-là.',
+  'admin.callOffLine': '{time} · {match} · {venue} · {league}',
+  'admin.callOffSubmit': '{count, plural, =0 {Annuler} one {Annuler # match} other {Annuler # matchs}}',
+  'admin.callOffDone': '{count, plural, one {# match annulé} other {# matchs annulés}}',
+  'admin.callOffDoneTold':
+    '{count, plural, one {# match annulé. Ses équipes seront prévenues.} other {# matchs annulés. Leurs équipes seront prévenues.}}',
+  'admin.callOffChooseADay': 'Choisissez le jour à annuler',
 } satisfies TCatalogueOf<typeof en>;

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { t } from '../../i18n/core.ts';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import type { TAdminData } from './admin-data.ts';
+import { CallOffDay } from './CallOffDay.tsx';
+import { GenerateSeason } from './GenerateSeason.tsx';
+import { ImportMatches } from './ImportMatches.tsx';
+import { useFilterParams } from './parts.tsx';
+
+type TDialog = 'generate' | 'import' | 'callOff' | null;
+
+/**
+ * The Matches tab's actions: schedule one (the tab's own form), generate or import a season,
+ * call off a day. `?generate=1` (the overview's first steps) opens the generator at once.
+ */
+export function MatchActions({
+  data,
+  league,
+  onSchedule,
+}: {
+  data: TAdminData;
+  /** The league the tab is filtered to, the forms' first choice. */
+  league: string;
+  onSchedule: () => void;
+}) {
+  const { params, setFilter } = useFilterParams();
+  const hasLeagues = data.leagues.length > 0;
+  const [open, setOpen] = useState<TDialog>(() => (params.has('generate') && hasLeagues ? 'generate' : null));
+  const close = () => {
+    setOpen(null);
+    if (params.has('generate')) setFilter('generate', '');
+  };
+  // Every match belongs to a league: forms with nothing to choose would be a dead end.
+  if (!hasLeagues)
+    return (
+      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+        <p className="min-w-0 flex-1">{t('admin.matchesNeedALeague')}</p>
+        <ButtonLink to="/admin/leagues?new=1">{t('admin.createLeague')}</ButtonLink>
+      </div>
+    );
+  const dialogs = [
+    ['generate', t('admin.generateSeason')],
+    ['import', t('admin.importMatches')],
+    ['callOff', t('admin.callOffADay')],
+  ] as const;
+  const body = {
+    generate: () => <GenerateSeason data={data} defaultLeague={league} onDone={close} />,
+    import: () => <ImportMatches data={data} defaultLeague={league} onDone={close} />,
+    callOff: () => <CallOffDay data={data} onDone={close} />,
+  };
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onSchedule}>{t('admin.scheduleMatch')}</Button>
+        {dialogs.map(([dialog, label]) => (
+          <Button key={dialog} variant="secondary" onClick={() => setOpen(dialog)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      {dialogs.map(([dialog, label]) => (
+        <Modal key={dialog} title={label} isOpen={open === dialog} onClose={close} size="lg">
+          {open === dialog && body[dialog]()}
+        </Modal>
+      ))}
+    </>
+  );
+}
