@@ -3,7 +3,12 @@ import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
 import { outbox, writeSettings } from '../support/mail.ts';
-import { startPushService, type TPushService, type TTestDevice } from '../support/push-service.ts';
+import {
+  pushServerEnv,
+  startPushService,
+  type TPushService,
+  type TTestDevice,
+} from '../support/push-service.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
 
@@ -53,11 +58,7 @@ async function settled() {
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await startTestServer({
-    PUSH_SERVICE_ORIGINS: service.url,
-    PUSH_RETRY_MS: '50',
-    VAPID_SUBJECT: 'mailto:ops@pitchside.test',
-  });
+  t = await startTestServer(pushServerEnv(service));
   world = await buildWorld(t);
   await writeSettings(t.storage, {});
   for (const who of ['captainA', 'captainB', 'referee', 'player'] as const) phones[who] = service.device();

@@ -9,7 +9,12 @@ import { api, waitFor } from '../support/clients.ts';
 import { startCouchDb } from '../support/couchdb.ts';
 import { freeAgentForm } from '../support/free-agent.ts';
 import { writeSettings } from '../support/mail.ts';
-import { startPushService, type TPushService, type TTestDevice } from '../support/push-service.ts';
+import {
+  pushServerEnv,
+  startPushService,
+  type TPushService,
+  type TTestDevice,
+} from '../support/push-service.ts';
 import { matchSides, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
@@ -86,11 +91,7 @@ async function settled() {
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await startTestServer({
-    PUSH_SERVICE_ORIGINS: service.url,
-    PUSH_RETRY_MS: '50',
-    VAPID_SUBJECT: 'mailto:ops@pitchside.test',
-  });
+  t = await startTestServer(pushServerEnv(service));
   world = await buildWorld(t);
   await addPlayers(t.storage, world.teamB, [
     { firstName: 'Kai', lastName: 'Park', jerseyNumber: 4 },

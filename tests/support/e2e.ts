@@ -3,12 +3,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { startAppServer, type TAppServer } from './app-server.ts';
 import { launchChromium } from './browser.ts';
 
-/** Starts the app server and Chromium for a test file, and stops them after it. */
-export function appFixture(env: Record<string, string> = {}) {
-  let server: TAppServer | undefined;
+/** Starts a server (`start`) and Chromium for a test file, and stops them after it. */
+export function browserFixture<T extends { close(): Promise<void> }>(start: () => Promise<T>) {
+  let server: T | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startAppServer(env);
+    server = await start();
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -24,6 +24,9 @@ export function appFixture(env: Record<string, string> = {}) {
     },
   };
 }
+
+/** The app server with the demo league, and Chromium. */
+export const appFixture = (env: Record<string, string> = {}) => browserFixture(() => startAppServer(env));
 
 /** Signs a demo account in through the login screen, as a person would, and waits for its home. */
 export async function signIn(

@@ -143,3 +143,10 @@ export async function startPushService() {
 }
 
 export type TPushService = Awaited<ReturnType<typeof startPushService>>;
+
+/** A test server's settings for sending to this push service: quick retries, a VAPID subject. */
+export const pushServerEnv = (service: TPushService) => ({
+  PUSH_SERVICE_ORIGINS: service.url,
+  PUSH_RETRY_MS: '50',
+  VAPID_SUBJECT: 'mailto:ops@pitchside.test',
+});
