@@ -1,6 +1,7 @@
 import './next-task.ts';
 import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
+import type { TAnnouncement } from '../domain/schemas/announcement.ts';
 import type { TAvailability, TPlayerLink } from '../domain/schemas/availability.ts';
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
@@ -63,6 +64,7 @@ export class LocalStore extends Dexie {
   resolverProblems!: EntityTable<TRow<TResolverProblem>, 'id'>;
   mails!: EntityTable<TRow<TMail>, 'id'>;
   rulings!: EntityTable<TRow<TRuling>, 'id'>;
+  announcements!: EntityTable<TRow<TAnnouncement>, 'id'>;
   matchRatings!: EntityTable<TRow<TMatchRating>, 'id'>;
   confirmations!: EntityTable<TRow<TConfirmation>, 'id'>;
   disputeDecisions!: EntityTable<TRow<TDisputeDecision>, 'id'>;
@@ -96,6 +98,11 @@ export class LocalStore extends Dexie {
     // Version 11 (issue #34): indexes no screen asks for are dropped. Each costs every write: an
     // admin's first copy of 2,800 matches took 3.5 s with seven, 1.5 s with one.
     this.version(11).stores({ matches: 'id, leagueId, date, db', videos: 'id, leagueId, createdAt, db' });
+    // Version 12 (ADR 040): league news. League databases are replayed from their local copies, so
+    // news that arrived before this version (skipped as an unknown type) appears.
+    this.version(12)
+      .stores({ announcements: 'id, leagueId, createdAt, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -190,6 +197,7 @@ export const TABLE_BY_TYPE = {
   unassignment: 'unassignments',
   paymentReport: 'paymentReports',
   noticeChoice: 'noticeChoices',
+  announcement: 'announcements',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

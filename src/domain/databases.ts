@@ -3,6 +3,7 @@ import { t } from '../i18n/core.ts';
 import { splitDocId, type TDbKind } from './db-names.ts';
 import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
+import { ZAnnouncement } from './schemas/announcement.ts';
 import { ZAvailability, ZPlayerLink } from './schemas/availability.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZMatchRating, ZRuling } from './schemas/discipline.ts';
@@ -52,6 +53,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     matchRating: { schema: ZMatchRating, isServerOnly: true },
     confirmation: { schema: ZConfirmation, isServerOnly: true },
     disputeDecision: { schema: ZDisputeDecision },
+    announcement: { schema: ZAnnouncement },
   },
   team: {
     team: { schema: ZTeam },

@@ -98,6 +98,7 @@ const RULES: Record<string, TRule> = {
   'admin/settings': (ctx, doc) =>
     doc.key === 'system' ? adminOnly(ctx, doc, null) : t('server.unknownSettingsDocument'),
   'league/video': sameLeague,
+  'league/announcement': sameLeague,
   'league/adjustment': async (ctx, doc, stored) => {
     const refusal = await sameLeague(ctx, doc, stored);
     if (refusal || doc.isDeleted) return refusal;

@@ -2,6 +2,7 @@ import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
+import { notifyAnnouncement } from '../notices/announcements.ts';
 import { notifyAssignment } from '../notices/events.ts';
 import { notifyFixtureChange, notifyOffFixture } from '../notices/fixture-changes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
@@ -91,6 +92,10 @@ export async function afterWrites(
         (doc) => !doc._deleted && doc.refereeId && doc.status === 'scheduled',
       );
       for (const match of assigned) await notifyAssignment(storage, match as TBody & { _id: string });
+      // New league news: every captain of the league hears of it (an edit is not news again).
+      for (const news of ofType('announcement').filter((doc) => !doc._deleted)) {
+        if (!before.get(String(news._id))) await notifyAnnouncement(storage, ref.id!, news as TPouchDoc);
+      }
       // A fixture moved or called off: the teams and its referee hear of it; a referee taken off it too.
       for (const match of ofType('match').filter((doc) => !doc._deleted)) {
         const was = before.get(String(match._id));

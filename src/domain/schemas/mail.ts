@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'invitation',
   /** A fixture in the next two weeks moved or called off (fixture-change.ts). */
   'matchChanged',
+  /** League news from an admin, to every captain of the league (ADR 040). */
+  'announcement',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

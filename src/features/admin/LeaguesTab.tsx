@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { removeRow, type TAdminData } from './admin-data.ts';
 import { LeagueForm } from './LeagueForm.tsx';
+import { LeagueNews } from './LeagueNews.tsx';
 import { ConfirmDialog, Empty } from './parts.tsx';
 
 /** Leagues: list, create, edit, delete (a league with teams or results is never destroyed). */
@@ -91,6 +92,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         </ul>
       )}
       {more}
+      <LeagueNews data={data} />
       <Modal
         title={editing === 'new' ? t('admin.createLeague') : t('admin.editLeague')}
         isOpen={editing !== null}

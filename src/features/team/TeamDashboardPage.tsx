@@ -26,6 +26,7 @@ import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
 import { LeagueFee } from './LeagueFee.tsx';
+import { LeagueNewsCard } from './LeagueNewsCard.tsx';
 import { MatchAvailability } from './MatchAvailability.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
@@ -137,6 +138,7 @@ export default function TeamDashboardPage() {
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-6">
+          <LeagueNewsCard leagueId={team.leagueId} />
           <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />
           <UpcomingMatches
             teamId={teamId}

@@ -610,4 +610,19 @@ export default {
   'admin.callOffDoneTold':
     '{count, plural, one {# match called off. Its teams will be told.} other {# matches called off. Their teams will be told.}}',
   'admin.callOffChooseADay': 'Choose the day to call off',
+  'admin.newsTitle': 'League news',
+  'admin.newsHint':
+    'A closed field, a new kick-off time, fees due: post it here and every captain of the league is told by e-mail and on their phones. It also shows on their team dashboard.',
+  'admin.newsTitleField': 'Title *',
+  'admin.newsBodyField': 'Message',
+  'admin.newsPost': 'Post and tell the captains',
+  'admin.newsPosted': 'Posted: every captain of the league will be told.',
+  'admin.newsDeleted': 'News deleted',
+  'admin.newsNotDeleted': 'The news could not be deleted',
+  'admin.newsDelete': 'Delete {title}',
+  'admin.newsDeleteTitle': 'Delete this news?',
+  'admin.newsDeleteWarning':
+    'It disappears from the captains’ dashboards. Those already told by e-mail or on their phones keep what they received.',
+  'admin.newsTitleTooLong': 'The title is at most {max} characters',
+  'admin.newsBodyTooLong': 'The message is at most {max} characters',
 };

@@ -225,4 +225,6 @@ export default {
   'server.push.offFixtureAbout': 'You no longer referee {match}',
   'server.mail.offFixtureBody':
     'Hello {name},\n\nThe league has taken you off {match} on {when}: another referee has it, or it has none for now. You do not need to be there.\n\nIf this is a mistake, write to the league.',
+  'server.mail.newsSubject': '{league}: {title}',
+  'server.mail.newsBody': 'Hello {captain},\n\nNews from {league}:\n\n{title}\n\n{body}',
 };

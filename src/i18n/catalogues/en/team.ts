@@ -307,4 +307,5 @@ export default {
   'team.paymentReferenceRequired': 'Enter the payment reference',
   'team.paymentReferenceTooLong': 'The reference can be at most {max} characters',
   'team.failedToReportPayment': 'Could not report the payment',
+  'team.leagueNews': 'League news',
 };

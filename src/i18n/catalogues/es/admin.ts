@@ -627,4 +627,19 @@ export default {
   'admin.callOffDoneTold':
     '{count, plural, one {# partido suspendido. Se avisará a sus equipos.} other {# partidos suspendidos. Se avisará a sus equipos.}}',
   'admin.callOffChooseADay': 'Elige el día que quieres suspender',
+  'admin.newsTitle': 'Noticias de la liga',
+  'admin.newsHint':
+    'Un campo cerrado, un nuevo horario, cuotas pendientes: publícalo aquí y se avisará a todos los capitanes de la liga por correo y en sus teléfonos. También aparece en el panel de su equipo.',
+  'admin.newsTitleField': 'Título *',
+  'admin.newsBodyField': 'Mensaje',
+  'admin.newsPost': 'Publicar y avisar a los capitanes',
+  'admin.newsPosted': 'Publicado: se avisará a todos los capitanes de la liga.',
+  'admin.newsDeleted': 'Noticia eliminada',
+  'admin.newsNotDeleted': 'No se pudo eliminar la noticia',
+  'admin.newsDelete': 'Eliminar {title}',
+  'admin.newsDeleteTitle': '¿Eliminar esta noticia?',
+  'admin.newsDeleteWarning':
+    'Desaparece de los paneles de los capitanes. Quienes ya recibieron el aviso por correo o en el teléfono lo conservan.',
+  'admin.newsTitleTooLong': 'El título tiene como máximo {max} caracteres',
+  'admin.newsBodyTooLong': 'El mensaje tiene como máximo {max} caracteres',
 } satisfies TCatalogueOf<typeof en>;

@@ -237,4 +237,6 @@ export default {
   'server.push.offFixtureAbout': 'Ya no arbitras {match}',
   'server.mail.offFixtureBody':
     'Hola, {name}:\n\nLa liga te ha retirado de {match} del {when}: lo arbitra otra persona o, por ahora, nadie. No hace falta que vayas.\n\nSi es un error, escribe a la liga.',
+  'server.mail.newsSubject': '{league}: {title}',
+  'server.mail.newsBody': 'Hola, {captain}:\n\nNoticias de {league}:\n\n{title}\n\n{body}',
 } satisfies TCatalogueOf<typeof en>;

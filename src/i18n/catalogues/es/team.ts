@@ -313,4 +313,5 @@ export default {
   'team.paymentReferenceRequired': 'Escribe la referencia del pago',
   'team.paymentReferenceTooLong': 'La referencia puede tener como máximo {max} caracteres',
   'team.failedToReportPayment': 'No se pudo informar del pago',
+  'team.leagueNews': 'Noticias de la liga',
 } satisfies TCatalogueOf<typeof en>;

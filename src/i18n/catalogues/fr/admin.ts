@@ -632,4 +632,19 @@ export default {
   'admin.callOffDoneTold':
     '{count, plural, one {# match annulé. Ses équipes seront prévenues.} other {# matchs annulés. Leurs équipes seront prévenues.}}',
   'admin.callOffChooseADay': 'Choisissez le jour à annuler',
+  'admin.newsTitle': 'Actualités de la ligue',
+  'admin.newsHint':
+    'Un terrain fermé, un nouvel horaire, des frais à régler : publiez-le ici et tous les capitaines de la ligue sont prévenus par e-mail et sur leur téléphone. Cela s’affiche aussi sur le tableau de bord de leur équipe.',
+  'admin.newsTitleField': 'Titre *',
+  'admin.newsBodyField': 'Message',
+  'admin.newsPost': 'Publier et prévenir les capitaines',
+  'admin.newsPosted': 'Publié : tous les capitaines de la ligue seront prévenus.',
+  'admin.newsDeleted': 'Actualité supprimée',
+  'admin.newsNotDeleted': 'Impossible de supprimer l’actualité',
+  'admin.newsDelete': 'Supprimer {title}',
+  'admin.newsDeleteTitle': 'Supprimer cette actualité ?',
+  'admin.newsDeleteWarning':
+    'Elle disparaît des tableaux de bord des capitaines. Ceux déjà prévenus par e-mail ou sur leur téléphone gardent ce qu’ils ont reçu.',
+  'admin.newsTitleTooLong': 'Le titre fait au plus {max} caractères',
+  'admin.newsBodyTooLong': 'Le message fait au plus {max} caractères',
 } satisfies TCatalogueOf<typeof en>;

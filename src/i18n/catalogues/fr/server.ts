@@ -241,4 +241,6 @@ export default {
   'server.push.offFixtureAbout': 'Vous n’arbitrez plus {match}',
   'server.mail.offFixtureBody':
     'Bonjour {name},\n\nLa ligue vous a retiré de {match} du {when} : un autre arbitre s’en charge, ou personne pour l’instant. Vous n’avez pas besoin d’y être.\n\nS’il s’agit d’une erreur, écrivez à la ligue.',
+  'server.mail.newsSubject': '{league} : {title}',
+  'server.mail.newsBody': 'Bonjour {captain},\n\nDes nouvelles de {league} :\n\n{title}\n\n{body}',
 } satisfies TCatalogueOf<typeof en>;

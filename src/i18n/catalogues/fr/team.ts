@@ -316,4 +316,5 @@ export default {
   'team.paymentReferenceRequired': 'Saisissez la référence du paiement',
   'team.paymentReferenceTooLong': 'La référence peut compter au plus {max} caractères',
   'team.failedToReportPayment': 'Impossible de signaler le paiement',
+  'team.leagueNews': 'Actualités de la ligue',
 } satisfies TCatalogueOf<typeof en>;
