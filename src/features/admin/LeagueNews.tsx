@@ -50,7 +50,7 @@ export function LeagueNews({ data }: { data: TAdminData }) {
   if (data.leagues.length === 0) return null;
   return (
     <Section id="league-news" level={3} title={t('admin.newsTitle')}>
-      <p className="text-sm text-stone-700">{t('admin.newsHint')}</p>
+      <p className="mt-1 mb-3 text-sm text-stone-700">{t('admin.newsHint')}</p>
       <DeskForm onSubmit={post} problem={form.problem} {...form.clearOnEdit}>
         <SelectField id="news-league" label={t('admin.league2')} {...form.register('leagueId')}>
           <LeagueOptions leagues={data.leagues} />
