@@ -1,5 +1,6 @@
 import { t } from '../i18n/core.ts';
 import { leagueLocalToInstant, toLeagueLocal } from './dates.ts';
+import { FIXTURE_NOTICE_DAYS } from './fixture-change.ts';
 
 // Fixture helpers for the league screens (public-team-player.md, League games and Team dashboard).
 // "Today" and "this week" are New York time, whatever the device's time zone.
@@ -61,4 +62,10 @@ function weekFromNow(nowMs: number): number {
 /** Upcoming: a future date and status scheduled (spec §4). */
 export function isUpcomingFixture(match: TFixture, nowMs: number): boolean {
   return match.status === 'scheduled' && Date.parse(match.date) > nowMs;
+}
+
+/** Called off, and it was to be played in the window the teams are told of (fixture-change.ts). */
+export function isCalledOffSoon(match: TFixture, nowMs: number): boolean {
+  const at = Date.parse(match.date);
+  return match.status === 'cancelled' && at > nowMs && at - nowMs <= FIXTURE_NOTICE_DAYS * DAY;
 }

@@ -70,6 +70,35 @@ describe("the captain's team dashboard", () => {
     await context.close();
   });
 
+  it('keeps a match the league called off in Upcoming, marked, instead of dropping it unexplained', async () => {
+    const teamId = app.server.accounts.captain.teamId!;
+    const team = await app.server.storage.db(teamDbName(teamId)).get(docId('team', teamId));
+    const league = app.server.storage.db(leagueDbName(String(team.leagueId)));
+    const context = await app.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    await page.goto(`${app.server.url}/teams/${teamId}/dashboard`);
+    const upcoming = page.getByRole('region', { name: 'Upcoming Matches' });
+    await upcoming.getByTestId('upcoming-match').first().waitFor();
+    const next = (
+      await league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true })
+    ).rows
+      .map((r) => r.doc!)
+      .filter(
+        (m) =>
+          (m.homeTeamId === teamId || m.awayTeamId === teamId) &&
+          m.status === 'scheduled' &&
+          Date.parse(String(m.date)) > Date.now(),
+      )
+      .sort((a, b) => String(a.date).localeCompare(String(b.date)))[0]!;
+    await league.put({ ...next, status: 'cancelled', updatedAt: new Date().toISOString() });
+    await upcoming.getByText('Called off').waitFor({ timeout: 20_000 });
+    // Still in sight, marked, and no longer among the matches to play.
+    expect(await upcoming.locator('li').filter({ hasText: 'Called off' }).count()).toBe(1);
+    expect(await upcoming.getByTestId('upcoming-match').filter({ hasText: 'Called off' }).count()).toBe(0);
+    await context.close();
+  });
+
   it("tells a captain who opens another team's private pages that it is not their team", async () => {
     const own = app.server.accounts.captain.teamId!;
     const other = (await listTeamIndex(app.server.storage)).find((t) => t.teamId !== own)!.teamId;

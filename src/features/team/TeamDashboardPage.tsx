@@ -13,7 +13,7 @@ import {
   formatLeagueTime,
 } from '../../domain/dates.ts';
 import { rulesOf } from '../../domain/discipline.ts';
-import { isUpcomingFixture } from '../../domain/fixtures.ts';
+import { isCalledOffSoon, isUpcomingFixture } from '../../domain/fixtures.ts';
 import { DASHBOARD_RECENT, DASHBOARD_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
 import { t } from '../../i18n/core.ts';
@@ -146,6 +146,7 @@ export default function TeamDashboardPage() {
             names={names}
             now={now}
             unavailable={unavailable}
+            calledOff={matches.filter((m) => isCalledOffSoon(m, now))}
             extra={(m) => (
               <MatchAvailability
                 teamId={teamId}

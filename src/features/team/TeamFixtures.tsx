@@ -20,10 +20,19 @@ export function UpcomingMatches({
   now,
   unavailable = [],
   extra,
-}: TProps & { now: number; unavailable?: string[]; extra?: (match: TRow<TMatch>) => ReactNode }) {
+  calledOff = [],
+}: TProps & {
+  now: number;
+  unavailable?: string[];
+  extra?: (match: TRow<TMatch>) => ReactNode;
+  /** Matches of the coming days the league called off: still listed, so none vanishes unexplained. */
+  calledOff?: TRow<TMatch>[];
+}) {
   return (
     <Section id="upcoming" title={t('team.upcomingMatches')}>
-      {matches.length === 0 && <p className="mt-2 text-stone-600">{t('team.noUpcomingMatches')}</p>}
+      {matches.length === 0 && calledOff.length === 0 && (
+        <p className="mt-2 text-stone-600">{t('team.noUpcomingMatches')}</p>
+      )}
       <ul className="mt-2 space-y-3">
         {matches.map((m) => {
           const side = m.homeTeamId === teamId ? 'home' : 'away';
@@ -58,6 +67,24 @@ export function UpcomingMatches({
             </li>
           );
         })}
+        {calledOff.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-start justify-between gap-2 text-stone-600">
+            <span>
+              <span className="block font-medium line-through">
+                {t('team.vs', {
+                  value:
+                    names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId) ?? t('team.opponent'),
+                })}
+              </span>
+              <span className="text-sm">
+                {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
+              </span>
+            </span>
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+              {t('team.calledOff')}
+            </span>
+          </li>
+        ))}
       </ul>
     </Section>
   );

@@ -308,4 +308,5 @@ export default {
   'team.paymentReferenceTooLong': 'The reference can be at most {max} characters',
   'team.failedToReportPayment': 'Could not report the payment',
   'team.leagueNews': 'League news',
+  'team.calledOff': 'Called off',
 };

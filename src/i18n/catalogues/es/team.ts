@@ -314,4 +314,5 @@ export default {
   'team.paymentReferenceTooLong': 'La referencia puede tener como máximo {max} caracteres',
   'team.failedToReportPayment': 'No se pudo informar del pago',
   'team.leagueNews': 'Noticias de la liga',
+  'team.calledOff': 'Suspendido',
 } satisfies TCatalogueOf<typeof en>;

@@ -317,4 +317,5 @@ export default {
   'team.paymentReferenceTooLong': 'La référence peut compter au plus {max} caractères',
   'team.failedToReportPayment': 'Impossible de signaler le paiement',
   'team.leagueNews': 'Actualités de la ligue',
+  'team.calledOff': 'Annulé',
 } satisfies TCatalogueOf<typeof en>;
