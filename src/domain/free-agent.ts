@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compareInstants } from './dates.ts';
-import { checkedBy } from './forms/checks.ts';
+import { checkedBy, fieldOfMessage } from './forms/checks.ts';
 import {
   EMAIL_MAX,
   MAX_FREE_AGENT_LEAGUES,
@@ -9,6 +9,7 @@ import {
   PHONE_INPUT_MAX,
   TEXT_MAX,
 } from './limits.ts';
+import { MSG } from './messages.ts';
 import { phoneDigits } from './phone.ts';
 import { checkFreeAgentProfile } from './rules.ts';
 import type { TApplicationStatus } from './schemas/free-agent.ts';
@@ -51,10 +52,24 @@ export function checkProfileStep(form: TFreeAgentProfileForm): string | null {
   return checkFreeAgentProfile({ ...form, leagues: form.leagues.length ? form.leagues : ['placeholder'] });
 }
 
+/** The field each of the profile's messages is about: the form focuses it. */
+const profileField = fieldOfMessage(
+  () =>
+    [
+      [MSG.lastNameRequired, 'lastName'],
+      [MSG.positionRequired, 'position'],
+      [MSG.levelRequired, 'level'],
+      [MSG.leagueRequired, 'leagues'],
+      [MSG.freeAgentPhone, 'phone'],
+      [MSG.freeAgentEmail, 'email'],
+    ] as const,
+  'firstName',
+);
+
 /** The wizard's first step: who the player is (the leagues come next). */
-export const ZFreeAgentProfileStep = checkedBy(ZFreeAgentProfileInput, checkProfileStep, 'firstName');
+export const ZFreeAgentProfileStep = checkedBy(ZFreeAgentProfileInput, checkProfileStep, profileField);
 /** A profile edited from the private link: the leagues too. */
-export const ZFreeAgentProfileEdit = checkedBy(ZFreeAgentProfileInput, checkFreeAgentProfile, 'firstName');
+export const ZFreeAgentProfileEdit = checkedBy(ZFreeAgentProfileInput, checkFreeAgentProfile, profileField);
 
 /** "Maria G.": what a stranger who typed the same e-mail may learn of a profile. */
 export function shortName(firstName: string, lastName: string): string {

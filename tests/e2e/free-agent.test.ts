@@ -4,14 +4,13 @@ import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
-import { appFixture } from '../support/e2e.ts';
+import { alertGone, appFixture, formAlert } from '../support/e2e.ts';
 
 // Issue #15: the free-agent wizard, as a player on a phone.
 describe('a free agent applies to a recruiting team', () => {
   // Every browser here shares one address; the per-address limit has its own integration test.
   const app = appFixture({ FREE_AGENTS_PER_IP: '50' });
-  const alert = (page: Page, text: string | RegExp) =>
-    page.getByRole('alert').filter({ hasText: text }).waitFor();
+  const alert = formAlert;
 
   async function fillProfile(page: Page, email: string) {
     await page.getByLabel('First name').fill('Maria');
@@ -34,17 +33,24 @@ describe('a free agent applies to a recruiting team', () => {
     await next.click();
     await alert(page, 'First name is required');
     await page.getByText('First name is required').nth(1).waitFor(); // the toast says it too
+    // Each edit clears the message before Next is pressed again: the form has seen the edit.
     await page.getByLabel('First name').fill('Maria');
+    await alertGone(page, 'First name is required');
     await next.click();
     await alert(page, 'Last name is required');
     await page.getByLabel('Last name').fill('Gonzalez');
+    await alertGone(page, 'Last name is required');
     await next.click();
     await alert(page, 'Position is required');
+    // The cursor goes to the field the message is about, not back to First name.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('fa-position');
     await page.getByLabel('Position').selectOption('goalkeeper');
+    await alertGone(page, 'Position is required');
     await next.click();
     await alert(page, 'Level is required');
     await page.getByLabel('Level').selectOption('Intermediate');
     await page.getByLabel('Email (optional)').fill('maria@');
+    await alertGone(page, 'Level is required');
     await next.click();
     await alert(page, 'Email must be valid');
     await fillProfile(page, 'maria@example.com');

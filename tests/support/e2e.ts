@@ -51,3 +51,23 @@ export async function logOut(page: Page) {
   await profile.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
+
+/**
+ * Waits for a form's message (its `role="alert"`). If it never comes, the error names the messages
+ * that are shown instead, so a failure says what the form thought was wrong.
+ */
+export async function formAlert(page: Page, text: string | RegExp) {
+  try {
+    await page.getByRole('alert').filter({ hasText: text }).waitFor();
+  } catch (error) {
+    const shown = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`No message ${String(text)}; shown: ${JSON.stringify(shown)}`, { cause: error });
+  }
+}
+
+/** Waits until a form's message has gone: the edit that answers it has reached the form. */
+export const alertGone = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text }).waitFor({ state: 'detached' });

@@ -29,14 +29,30 @@ export const ZTicked = z.preprocess(
   z.array(z.string()),
 );
 
-/** A form whose checks are one of the spec's rule functions (src/domain/rules.ts): its message, on `field`. */
+/**
+ * A form whose checks are one of the spec's rule functions (src/domain/rules.ts): its message, on
+ * the field it is about. `field` names that field, or finds it from the message: the form focuses
+ * the field its message lands on, and "Position is required" must not send the cursor to First name.
+ */
 export function checkedBy<TShape extends z.ZodRawShape>(
   schema: z.ZodObject<TShape>,
   check: (values: z.output<z.ZodObject<TShape>>) => string | null,
-  field: keyof TShape & string,
+  field: (keyof TShape & string) | ((message: string) => keyof TShape & string),
 ) {
   return schema.superRefine((values, ctx) => {
     const message = check(values);
-    if (message) ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!message) return;
+    ctx.addIssue({ code: 'custom', path: [typeof field === 'string' ? field : field(message)], message });
   });
+}
+
+/**
+ * The field a rule's message is about, from pairs of (message, field), else `fallback`. The pairs
+ * are read at each check: messages are in the language of the moment.
+ */
+export function fieldOfMessage<TField extends string>(
+  pairs: () => readonly (readonly [message: string, field: TField])[],
+  fallback: TField,
+): (message: string) => TField {
+  return (message) => pairs().find(([text]) => text === message)?.[1] ?? fallback;
 }
