@@ -25,6 +25,7 @@ import { changeStreamRoutes } from './live/stream.ts';
 import { createUpdates, type TUpdates } from './live/updates.ts';
 import { outboxRoutes } from './mail/routes.ts';
 import { createMailer, type TMailer } from './mail/sender.ts';
+import { createNoticeRepair, finishPendingNotices } from './notices/league-writes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { createPushSender, type TPushSender } from './push/sender.ts';
 import { batchPullRoutes } from './replication/batch-pull.ts';
@@ -169,6 +170,11 @@ export async function startServer(
   await reconcileMirrors(built.storage);
   readiness.starting('repairing result confirmations');
   await repairConfirmations(built.storage);
+  // An admin's write that crashed before telling anyone is told now (ADR 041); then every minute.
+  readiness.starting('sending the notices of interrupted writes');
+  await finishPendingNotices(built.storage, '\uffff');
+  const noticeRepair = createNoticeRepair(built.storage, built.app.log, 60_000);
+  noticeRepair.start();
   // The history left the replicated admin database (issue #35): older entries move once.
   readiness.starting('moving the change history');
   await moveAuditOutOfAdmin(built.storage);
@@ -206,6 +212,7 @@ export async function startServer(
       closing ??= (async () => {
         await built.app.close();
         await pruner.stop();
+        await noticeRepair.stop();
         await resolver.stop();
         await mailer.stop();
         await pushSender.stop();

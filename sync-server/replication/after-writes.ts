@@ -2,9 +2,7 @@ import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
-import { notifyAnnouncement } from '../notices/announcements.ts';
-import { notifyAssignment } from '../notices/events.ts';
-import { notifyFixtureChange, notifyOffFixture } from '../notices/fixture-changes.ts';
+import { tellingWrites, tellLeagueWrites } from '../notices/league-writes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -86,23 +84,6 @@ export async function afterWrites(
       [...ofType('disputeDecision'), ...results].map((doc) => splitDocId(String(doc._id))!.key),
     );
     for (const matchId of matchIds) await refreshConfirmation(storage, ref.id!, matchId, { open: false });
-    // A referee an admin puts on a match hears of it (issue #33; the key makes a re-save silent).
-    if (isAdmin(principal)) {
-      const assigned = ofType('match').filter(
-        (doc) => !doc._deleted && doc.refereeId && doc.status === 'scheduled',
-      );
-      for (const match of assigned) await notifyAssignment(storage, match as TBody & { _id: string });
-      // New league news: every captain of the league hears of it (an edit is not news again).
-      for (const news of ofType('announcement').filter((doc) => !doc._deleted)) {
-        if (!before.get(String(news._id))) await notifyAnnouncement(storage, ref.id!, news as TPouchDoc);
-      }
-      // A fixture moved or called off: the teams and its referee hear of it; a referee taken off it too.
-      for (const match of ofType('match').filter((doc) => !doc._deleted)) {
-        const was = before.get(String(match._id));
-        if (!was) continue;
-        await notifyFixtureChange(storage, was, match as TPouchDoc);
-        await notifyOffFixture(storage, was, match as TPouchDoc);
-      }
-    }
+    if (isAdmin(principal)) await tellLeagueWrites(storage, ref.id!, tellingWrites(stored, before));
   }
 }

@@ -3,6 +3,7 @@ import { t } from '../../src/i18n/core.ts';
 import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access/documents.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { describeWrite, recordAuditOfRequest } from '../admin/audit.ts';
+import { crossOut, notePending, tellingWrites } from '../notices/league-writes.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
 import { readDocs, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -103,6 +104,11 @@ export async function writeDocs(
   // A new league's database exists before the league is listed, so no reader finds it missing.
   for (const leagueId of newLeagues) await createLeagueDatabases(storage, leagueId);
   const admin = isAdmin(principal) ? accountOf(principal) : null;
+  // Noted before the write, crossed out once told: a crash in between is told at start-up (ADR 041).
+  const pending =
+    admin && ref.kind === 'league'
+      ? await notePending(storage, ref.id!, tellingWrites(accepted, current))
+      : null;
   const store = async () =>
     (accepted.length ? await db.bulkDocs(accepted, { new_edits: newEdits }) : []) as TWriteResult[];
   let written: TWriteResult[];
@@ -115,6 +121,7 @@ export async function writeDocs(
     if (admin) await auditWrites(storage, admin, ref, accepted, current, written);
   }
   await afterWrites(storage, principal, ref, accepted, written, current);
+  if (pending) await crossOut(storage, pending);
   // With new_edits=false only failures have rows; otherwise answer in the request's order, as CouchDB does.
   if (!newEdits) return [...written, ...refused.values()];
   const results: TWriteResult[] = [];

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { finishPendingNotices, notePending, tellingWrites } from '../../sync-server/notices/league-writes.ts';
 import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
-import { api } from '../support/clients.ts';
+import type { TStorage } from '../../sync-server/storage/storage.ts';
+import { api, waitFor } from '../support/clients.ts';
 import { outbox, writeSettings } from '../support/mail.ts';
 import {
   pushServerEnv,
@@ -20,6 +22,7 @@ let t: TTestServer;
 let world: TWorld;
 let service: TPushService;
 const HOUR = 3600_000;
+type TBody = Record<string, unknown>;
 const phones = {} as Record<'captainA' | 'captainB' | 'referee' | 'player', TTestDevice>;
 const MATCH = 'Astoria Athletic vs Bushwick Blues';
 
@@ -183,5 +186,72 @@ describe('a fixture moved or called off', () => {
     expect(off[0]!.text).toContain('You do not need to be there.');
     const [notice] = await service.waitFor(phones.referee, 1, 'the referee taken off');
     expect(notice!.payload).toMatchObject({ title: 'Match taken off your list', url: '/referee/matches' });
+  });
+});
+
+// ADR 041: the request notes what it will tell before it writes; a crash in between is told later.
+describe("an admin's write interrupted before its notices", () => {
+  const notes = async () =>
+    (await t.storage.internal.allDocs({ startkey: 'noticesPending:', endkey: 'noticesPending:\uffff' })).rows;
+
+  /** What a crashed request left: its note, and (if `isWritten`) the write, but no notice. */
+  async function interrupted(storage: TStorage, matchId: string, change: TBody, isWritten: boolean) {
+    const league = storage.db(leagueDbName(world.leagueId));
+    const was = await league.get(docId('match', matchId));
+    const after = { ...was, ...change, updatedAt: new Date().toISOString() };
+    await notePending(storage, world.leagueId, tellingWrites([after], new Map([[was._id, was]])));
+    if (isWritten) await league.put(after);
+  }
+
+  it('tells at start-up what was written as noted, once; not what never landed or changed since', async () => {
+    service.reset();
+    const moved = await newMatch(40);
+    const neverWritten = await newMatch(44);
+    const changedSince = await newMatch(46);
+    const later = new Date(Date.now() + 42 * HOUR).toISOString();
+    await t.restart(async (storage) => {
+      await interrupted(storage, moved, { date: later, venue: 'Field 3' }, true);
+      await interrupted(storage, neverWritten, { status: 'cancelled' }, false);
+      await interrupted(storage, changedSince, { venue: 'Field 4' }, true);
+      // The next save put it back: its own request told (or found nothing to tell).
+      const league = storage.db(leagueDbName(world.leagueId));
+      const now = await league.get(docId('match', changedSince));
+      await league.put({ ...now, venue: 'Field 1', updatedAt: new Date().toISOString() });
+    });
+    const mails = await changeMails(moved);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['a@test.nyc', 'b@test.nyc', 'r1@test.nyc']);
+    expect(mails.find((mail) => mail.to === 'a@test.nyc')!.text).toMatch(/Where: Field 3/);
+    // Matches within 48 hours also bring their reminders: only the move is counted here.
+    const isMove = (notice: { payload: { title?: unknown } }) =>
+      notice.payload.title === `Match moved: ${MATCH}`;
+    await waitFor(async () => service.to(phones.captainA).some(isMove), 'the move told after the restart');
+    expect(await changeMails(neverWritten)).toEqual([]);
+    expect(await changeMails(changedSince)).toEqual([]);
+    expect(await notes()).toEqual([]);
+    // Started again, nothing is told twice.
+    await t.restart();
+    await settled();
+    expect(await changeMails(moved)).toHaveLength(3);
+    expect(service.to(phones.captainA).filter(isMove)).toHaveLength(1);
+  });
+
+  it('leaves no note once told, makes none for a refused write, and leaves a newer note to its request', async () => {
+    const matchId = await newMatch(60);
+    expect(await saveByAdmin(matchId, { venue: 'Field 2' })).toBe(201);
+    expect(await changeMails(matchId)).toHaveLength(3);
+    expect(await saveByAdmin(matchId, { venue: 'Field 5' }, world.cookies.captainA)).toBe(403);
+    expect(await notes()).toEqual([]);
+    // The minute's repair leaves a note younger than its cut-off: its request may still be telling.
+    const young = await newMatch(62);
+    await interrupted(t.storage, young, { venue: 'Field 6' }, true);
+    expect(await finishPendingNotices(t.storage, new Date(Date.now() - 60_000).toISOString())).toBe(0);
+    expect(await notes()).toHaveLength(1);
+    expect(await finishPendingNotices(t.storage, new Date(Date.now() + 1000).toISOString())).toBe(1);
+    expect(await notes()).toEqual([]);
+    expect((await changeMails(young)).map((mail) => mail.to).sort()).toEqual([
+      'a@test.nyc',
+      'b@test.nyc',
+      'r1@test.nyc',
+    ]);
   });
 });

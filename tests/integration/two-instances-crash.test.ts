@@ -180,4 +180,65 @@ describe('two instances on one CouchDB, one killed mid-report', () => {
     expect([astoria.matchesPlayed, astoria.wins, astoria.draws, astoria.losses]).toEqual([3, 1, 1, 1]);
     expect([astoria.goalsFor, astoria.goalsAgainst]).toEqual([3, 4]);
   });
+
+  // ADR 041: an admin's save whose instance dies right after the write to the league, before (or
+  // while) it tells anyone. The instance that comes back tells the rest, and nobody hears twice.
+  it("an admin's fixture move told exactly once when its instance dies after the write", {
+    timeout: 120_000,
+  }, async () => {
+    const couch = await startCouchDb();
+    closers.push(() => couch.close());
+    const t = await startTestServer(couch.env);
+    const world = await buildWorld(t);
+    const match = matchDoc({
+      leagueId: world.leagueId,
+      homeTeamId: world.teamA,
+      awayTeamId: world.teamB,
+      date: new Date(Date.now() + 30 * HOUR).toISOString(),
+      venue: 'Field 1',
+      refereeId: world.referee1,
+    });
+    await createMatches(t.storage, world.leagueId, [match]);
+    await t.close();
+    const matchId = match._id.slice('match:'.length);
+    const readerDir = mkdtempSync(join(tmpdir(), 'pitchside-reader-'));
+    const reader = openStorage(readConfig({ ...couch.env, DATA_DIR: readerDir }));
+    closers.push(async () => {
+      await reader.close();
+      rmSync(readerDir, { recursive: true, force: true });
+    });
+    const league = leagueDbName(world.leagueId);
+
+    let one = instance(couch.env);
+    const from = couch.requests.length;
+    const stored = await reader.db(league).get(match._id);
+    const moved = { ...stored, venue: 'Field 7', updatedAt: new Date().toISOString() };
+    // Not awaited: the instance dies while the request is still on its way to an answer.
+    const put = api(await one.ready, `/db/${league}/${match._id}`, {
+      method: 'PUT',
+      cookie: world.cookies.admin,
+      body: moved,
+    }).catch(() => null);
+    // The save is in CouchDB; the instance dies then, before its notices are (all) out.
+    const write = `POST /${couch.env.COUCHDB_PREFIX}${league}/_bulk_docs`;
+    await waitFor(async () => couch.requests.slice(from).some((line) => line.startsWith(write)), 'the write');
+    one.child.kill('SIGKILL');
+    await one.exited;
+    await put;
+    one = instance(couch.env);
+    await one.ready;
+    const changed = async () =>
+      (await outbox(reader)).filter((mail) => mail.kind === 'matchChanged' && mail._id.includes(matchId));
+    const mails = await waitFor(async () => {
+      const found = await changed();
+      return found.length >= 3 ? found : null;
+    }, 'the move told by the instance that came back');
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['a@test.nyc', 'b@test.nyc', 'r1@test.nyc']);
+    expect(mails.every((mail) => mail.text.includes('Field 7'))).toBe(true);
+    const notes = await reader.internal.allDocs({
+      startkey: 'noticesPending:',
+      endkey: 'noticesPending:\uffff',
+    });
+    expect(notes.rows).toEqual([]);
+  });
 });

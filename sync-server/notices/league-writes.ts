@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { leagueDbName, splitDocId } from '../../src/domain/databases.ts';
+import { sameBody } from '../storage/derived.ts';
+import { isConflict, isNotFound, readDocs, type TPouchDoc } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { notifyAnnouncement } from './announcements.ts';
+import { notifyAssignment } from './events.ts';
+import { notifyFixtureChange, notifyOffFixture } from './fixture-changes.ts';
+
+// What an admin's write to a league tells people: a referee put on a fixture, league news, a
+// fixture moved, called off or put back on. The request notes what it is about to tell in
+// internal storage *before* it writes, and crosses the note out once told (ADR 041). A note left
+// by a crash (after the write, before the telling) is finished at start-up and every minute: each
+// document that still reads as that request wrote it is told; one never written, or changed since
+// (its own request told of that), is not. Notices are keyed, so telling twice sends nothing twice.
+
+/** One document of the write, as it was before (null: new) and as written. */
+export type TLeagueWrite = { before: TPouchDoc | null; after: TPouchDoc };
+type TNote = {
+  _id: string;
+  _rev?: string;
+  type: 'noticesPending';
+  leagueId: string;
+  writes: TLeagueWrite[];
+  at: string;
+};
+
+const PREFIX = 'noticesPending:';
+const bodyOf = (doc: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_')));
+const TELLING = new Set(['match', 'announcement']);
+
+/** The documents of an admin's write to a league that may tell someone: fixtures and news. */
+export function tellingWrites(
+  accepted: readonly Record<string, unknown>[],
+  before: Map<string, TPouchDoc | null>,
+): TLeagueWrite[] {
+  return accepted
+    .filter((doc) => !doc._deleted && TELLING.has(splitDocId(String(doc._id))?.type ?? ''))
+    .map((doc) => ({
+      before: before.get(String(doc._id)) ?? null,
+      // The revision tree is the write's business, not the note's.
+      after: { ...bodyOf(doc), _id: String(doc._id) },
+    }));
+}
+
+/** Tells whoever each written document concerns; the notices' keys make a second run silent. */
+export async function tellLeagueWrites(storage: TStorage, leagueId: string, writes: readonly TLeagueWrite[]) {
+  const ofType = (type: string) => writes.filter((w) => splitDocId(w.after._id)?.type === type);
+  const matches = ofType('match');
+  // A referee an admin puts on a match hears of it (issue #33).
+  for (const { after } of matches) {
+    if (after.refereeId && after.status === 'scheduled') await notifyAssignment(storage, after);
+  }
+  // New league news: every captain of the league hears of it (an edit is not news again).
+  for (const { before, after } of ofType('announcement')) {
+    if (!before) await notifyAnnouncement(storage, leagueId, after);
+  }
+  // A fixture moved or called off: the teams and its referee hear of it; a referee taken off it too.
+  for (const { before, after } of matches) {
+    if (!before) continue;
+    await notifyFixtureChange(storage, before, after);
+    await notifyOffFixture(storage, before, after);
+  }
+}
+
+/** Notes what a write is about to tell, before it is written; null when it tells nobody. */
+export async function notePending(
+  storage: TStorage,
+  leagueId: string,
+  writes: TLeagueWrite[],
+): Promise<TNote | null> {
+  if (writes.length === 0) return null;
+  const at = new Date().toISOString();
+  const note: TNote = {
+    _id: `${PREFIX}${at}:${randomBytes(4).toString('hex')}`,
+    type: 'noticesPending',
+    leagueId,
+    writes,
+    at,
+  };
+  const { rev } = await storage.internal.put(note);
+  return { ...note, _rev: rev };
+}
+
+/** The write was told: its note goes. Another instance finishing it first is as good. */
+export async function crossOut(storage: TStorage, note: TNote): Promise<void> {
+  await storage.internal.remove({ _id: note._id, _rev: note._rev }).catch((error: unknown) => {
+    if (!isConflict(error) && !isNotFound(error)) throw error;
+  });
+}
+
+/**
+ * Finishes the notes of interrupted writes noted before `before` (an ISO instant): tells what was
+ * written as noted, then crosses each note out. Returns how many documents were told of.
+ */
+export async function finishPendingNotices(storage: TStorage, before: string): Promise<number> {
+  const { rows } = await storage.internal.allDocs({
+    startkey: PREFIX,
+    endkey: `${PREFIX}${before}`,
+    include_docs: true,
+  });
+  let told = 0;
+  for (const row of rows) {
+    const note = row.doc as unknown as TNote;
+    if (!Array.isArray(note.writes)) {
+      await crossOut(storage, note);
+      continue;
+    }
+    const current = await readDocs(
+      storage.db(leagueDbName(note.leagueId)),
+      note.writes.map((w) => w.after._id),
+    ).catch((error: unknown) => {
+      // A league deleted since: nobody is left to tell.
+      if (isNotFound(error)) return new Map<string, TPouchDoc | null>();
+      throw error;
+    });
+    const landed = note.writes.flatMap(({ before, after }) => {
+      const now = current.get(after._id);
+      return now && sameBody(now, bodyOf(after)) ? [{ before, after: now }] : [];
+    });
+    await tellLeagueWrites(storage, note.leagueId, landed);
+    told += landed.length;
+    await crossOut(storage, note);
+  }
+  return told;
+}
+
+/** Finishes interrupted writes' notices every `everyMs`, leaving the last minute's to their requests. */
+export function createNoticeRepair(
+  storage: TStorage,
+  log: { error(o: object, m: string): void; info(o: object, m: string): void },
+  everyMs: number,
+) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    const before = new Date(Date.now() - 60_000).toISOString();
+    running = finishPendingNotices(storage, before)
+      .then((told) => told > 0 && log.info({ told }, 'notices of interrupted writes sent'))
+      .catch((error) => log.error({ err: error }, 'finishing interrupted notices failed'))
+      .finally(() => {
+        if (timer) timer = setTimeout(run, everyMs).unref();
+      });
+  };
+  return {
+    start() {
+      timer = setTimeout(run, everyMs).unref();
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
