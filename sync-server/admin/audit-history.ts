@@ -4,6 +4,7 @@ import { CSV_BOM, csvLine } from '../../src/domain/csv.ts';
 import { docId, teamDbName } from '../../src/domain/db-names.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '../../src/domain/schemas/settings.ts';
 import { t } from '../../src/i18n/core.ts';
+import { periodic } from '../storage/periodic.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import { AUDIT_DB, type TStorage } from '../storage/storage.ts';
 import { requireAdmin } from './routes.ts';
@@ -174,24 +175,9 @@ export function createAuditPruner(
   log: { error(o: object, m: string): void; info(o: object, m: string): void },
   everyMs: number,
 ) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = pruneAudit(storage)
+  const prune = () =>
+    pruneAudit(storage)
       .then((pruned) => pruned > 0 && log.info({ pruned }, 'old audit entries pruned'))
-      .catch((error) => log.error({ err: error }, 'audit pruning failed'))
-      .finally(() => {
-        if (timer) timer = setTimeout(run, everyMs).unref();
-      });
-  };
-  return {
-    start() {
-      timer = setTimeout(run, 1000).unref();
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+      .catch((error) => log.error({ err: error }, 'audit pruning failed'));
+  return periodic(prune, everyMs, 1000);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { leagueDbName, splitDocId } from '../../src/domain/databases.ts';
 import { sameBody } from '../storage/derived.ts';
+import { periodic } from '../storage/periodic.ts';
 import { isConflict, isNotFound, readDocs, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { notifyAnnouncement } from './announcements.ts';
@@ -132,25 +133,9 @@ export function createNoticeRepair(
   log: { error(o: object, m: string): void; info(o: object, m: string): void },
   everyMs: number,
 ) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    const before = new Date(Date.now() - 60_000).toISOString();
-    running = finishPendingNotices(storage, before)
+  const finish = () =>
+    finishPendingNotices(storage, new Date(Date.now() - 60_000).toISOString())
       .then((told) => told > 0 && log.info({ told }, 'notices of interrupted writes sent'))
-      .catch((error) => log.error({ err: error }, 'finishing interrupted notices failed'))
-      .finally(() => {
-        if (timer) timer = setTimeout(run, everyMs).unref();
-      });
-  };
-  return {
-    start() {
-      timer = setTimeout(run, everyMs).unref();
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+      .catch((error) => log.error({ err: error }, 'finishing interrupted notices failed'));
+  return periodic(finish, everyMs);
 }
