@@ -9,6 +9,8 @@ export type TPlayerMatch = {
   id: string;
   date: string;
   venue: string;
+  /** The field's address, where the league gave one (absent from views saved by older versions). */
+  address?: string | null;
   isHome: boolean;
   opponent: string;
   answer: TAvailabilityAnswer | null;

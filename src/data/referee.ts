@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { docId, refereeDbName } from '../domain/db-names.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TReport } from '../domain/schemas/report.ts';
+import type { TVenue } from '../domain/venues.ts';
 import { t } from '../i18n/core.ts';
 import { useLiveQuery, useLiveQueryFor } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
@@ -15,7 +16,13 @@ export type TRefereeProfile = {
   experience: number;
   assignedLeagues: string[];
 };
-export type TMatchView = TRow<TMatch> & { homeName: string; awayName: string; leagueName: string };
+export type TMatchView = TRow<TMatch> & {
+  homeName: string;
+  awayName: string;
+  leagueName: string;
+  /** The league's fields, for the venue's address. */
+  venues: readonly TVenue[];
+};
 export type TReportRow = TRow<TReport>;
 export type TVerdict = {
   status: 'accepted' | 'rejected';
@@ -58,11 +65,13 @@ async function matchesOf(key: string): Promise<TMatchView[]> {
   ]);
   const teamName = new Map(teams.map((t) => [t.teamId, t.name]));
   const leagueName = new Map(leagues.map((l) => [l.id, l.name]));
+  const venues = new Map(leagues.map((l) => [l.id, l.venues ?? []]));
   return matches.map((m) => ({
     ...m,
     homeName: teamName.get(m.homeTeamId) ?? t('app.homeTeam'),
     awayName: teamName.get(m.awayTeamId) ?? t('app.awayTeam'),
     leagueName: leagueName.get(m.leagueId) ?? t('app.league'),
+    venues: venues.get(m.leagueId) ?? [],
   }));
 }
 

@@ -1,5 +1,6 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { availabilityKey, type TAvailabilityAnswer } from '../../src/domain/schemas/availability.ts';
+import { placeOf, type TVenue } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -40,7 +41,11 @@ export async function playerView(storage: TStorage, link: TLink) {
   ]);
   if (!team || !record || !player) return null;
   const league = storage.db(leagueDbName(team.leagueId));
-  const { rows } = await league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
+  const [{ rows }, leagueRecord] = await Promise.all([
+    league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true }),
+    getOrNull(storage.db('leagues'), docId('league', team.leagueId)),
+  ]);
+  const venues = (leagueRecord?.venues as TVenue[] | undefined) ?? [];
   const now = Date.now();
   const next = rows
     .map((row) => row.doc as TPouchDoc)
@@ -61,6 +66,8 @@ export async function playerView(storage: TStorage, link: TLink) {
       id: matchId,
       date: String(m.date),
       venue: String(m.venue ?? ''),
+      // Where the field is, when the league gave its address (a newer field: older pages ignore it).
+      address: placeOf(String(m.venue ?? ''), venues)?.address ?? null,
       isHome,
       opponent: String(opponent?.name ?? ''),
       answer: (answer?.answer as TAvailabilityAnswer | undefined) ?? null,

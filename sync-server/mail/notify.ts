@@ -1,9 +1,11 @@
+import { docId } from '../../src/domain/databases.ts';
+import { placeText, type TVenue } from '../../src/domain/venues.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { dispatch } from '../notices/dispatch.ts';
 import { applicationPush, rejectedPush, reminderPush, resultPush } from '../notices/push-words.ts';
 import { captainOf, refereeRecipient } from '../notices/recipients.ts';
-import type { TPouchDoc } from '../storage/pouch.ts';
+import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { applicationMail, rejectedMail, reminderMail, resultMail, type TFixture } from './compose.ts';
 
@@ -13,14 +15,18 @@ import { applicationMail, rejectedMail, reminderMail, resultMail, type TFixture 
 const DAY = 24 * 3600 * 1000;
 
 export async function fixtureOf(storage: TStorage, match: TPouchDoc) {
-  const home = await captainOf(storage, String(match.homeTeamId));
-  const away = await captainOf(storage, String(match.awayTeamId));
+  const [home, away, league] = await Promise.all([
+    captainOf(storage, String(match.homeTeamId)),
+    captainOf(storage, String(match.awayTeamId)),
+    getOrNull(storage.db('leagues'), docId('league', String(match.leagueId))),
+  ]);
   if (!home || !away) return null;
   const fixture: TFixture = {
     home: { name: home.team.name, captainName: home.team.captainName },
     away: { name: away.team.name, captainName: away.team.captainName },
     date: String(match.date),
-    venue: String(match.venue ?? ''),
+    // With its address where the league gave one: the e-mail says where the field is.
+    venue: placeText(String(match.venue ?? ''), league?.venues as TVenue[] | undefined),
   };
   return { fixture, home, away };
 }

@@ -32,6 +32,11 @@ const SEEDED_MARKER = 'meta:demo-seeded';
 const DEMO_REPORTS_OWED = 2;
 const DEMO_REPORTS_FILED = 3;
 const VENUES = ['Randalls Island Field 12', 'Brooklyn Bridge Park Pier 5'];
+/** The demo leagues' fields, with where they are (a fixture's venue shows its address). */
+const VENUE_ADDRESSES = [
+  { name: VENUES[0]!, address: "Randall's Island Park, New York, NY 10035" },
+  { name: VENUES[1]!, address: 'Pier 5, Brooklyn Bridge Park, Brooklyn, NY 11201' },
+];
 const KICK_OFFS = ['16:00', '17:45'];
 const DIVISIONS = [
   {
@@ -197,6 +202,7 @@ export async function seedDemo(
       maxTeams: 8,
       contactEmail: 'leagues@pitchside.nyc',
       payment: demoPayment(division.price),
+      venues: VENUE_ADDRESSES,
     });
     leagueIds.push(leagueId);
     const teams: { id: string; players: { id: string; name: string }[] }[] = [];

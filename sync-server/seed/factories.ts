@@ -41,6 +41,7 @@ export async function createLeague(
     discipline: DEFAULT_DISCIPLINE_RULES,
     confirmationHours: 48,
     payment: DEFAULT_LEAGUE_PAYMENT,
+    venues: [],
     createdAt: now(),
     ...rest,
   };

@@ -1,5 +1,6 @@
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { LEAGUE_TIME_ZONE, toLeagueLocal } from '../../src/domain/dates.ts';
+import { placeText, type TVenue } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -113,7 +114,7 @@ export async function teamCalendar(storage: TStorage, teamId: string): Promise<s
         `DTSTART;TZID=${LEAGUE_TIME_ZONE}:${localStamp(String(m.date))}`,
         'DURATION:PT2H',
         `SUMMARY:${escapeText(t('server.calendar.summary', { home, away }))}`,
-        `LOCATION:${escapeText(String(m.venue ?? ''))}`,
+        `LOCATION:${escapeText(placeText(String(m.venue ?? ''), leagueDoc?.venues as TVenue[] | undefined))}`,
         `DESCRIPTION:${escapeText(description)}`,
         `STATUS:${m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
         'END:VEVENT',

@@ -13,7 +13,11 @@ describe("a team's calendar feed", () => {
   let leagueId: string;
   beforeAll(async () => {
     t = await startTestServer();
-    leagueId = await createLeague(t.storage, { name: 'Sunday League' });
+    // One field with its address (a comma and a semicolon to escape), one without.
+    leagueId = await createLeague(t.storage, {
+      name: 'Sunday League',
+      venues: [{ name: 'randalls island field 12', address: "Randall's Island Park; New York, NY 10035" }],
+    });
     teamId = await createTeam(t.storage, {
       leagueId,
       name: 'Astoria, Athletic; FC',
@@ -44,7 +48,7 @@ describe("a team's calendar feed", () => {
   });
   afterAll(async () => t?.close());
 
-  it('parses in a real iCal parser, with every match, opponent, venue and New York times', async () => {
+  it('parses in a real iCal parser, with every match, opponent, venue (and address) and New York times', async () => {
     const response = await fetch(`${t.url}/api/teams/${teamId}/calendar.ics`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
@@ -58,7 +62,7 @@ describe("a team's calendar feed", () => {
       'Bushwick Blues vs Astoria, Athletic; FC',
     ]);
     expect(events.map((e) => e.location)).toEqual([
-      'Randalls Island Field 12',
+      "Randalls Island Field 12, Randall's Island Park; New York, NY 10035",
       'Brooklyn Bridge Park Pier 5',
     ]);
     for (const [event, instant] of [

@@ -310,6 +310,7 @@ describe("the league form's discipline rules", () => {
     confirmationHours: '48',
     paymentLink: '',
     paymentInstructions: '',
+    venues: [],
   };
   it('saves whole numbers in range as the league’s rules', () => {
     const parsed = ZLeagueForm.parse(values);

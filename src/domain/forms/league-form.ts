@@ -3,6 +3,7 @@ import { t } from '../../i18n/core.ts';
 import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
 import { MSG } from '../messages.ts';
 import { PAYMENT_INSTRUCTIONS_MAX } from '../schemas/payment.ts';
+import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX, VENUES_MAX } from '../venues.ts';
 import { firstFailure, isBlank, isWebLink, orNull } from './checks.ts';
 
 /** The admin's league form (admin-referee.md §5): what is typed, checked, then the league's fields. */
@@ -35,6 +36,8 @@ export const ZLeagueForm = z
     // Fees (issue #35): where and how teams pay, both optional.
     paymentLink: z.string(),
     paymentInstructions: z.string(),
+    // Fields and their addresses: a row left empty is dropped.
+    venues: z.array(z.object({ name: z.string(), address: z.string() })),
   })
   .superRefine((v, ctx) =>
     firstFailure(ctx, [
@@ -57,6 +60,11 @@ export const ZLeagueForm = z
           [field, !isWholeUpTo(v[field], max), () => t('admin.wholeNumberUpTo', { max })] as const,
       ),
       ['awardWinner', Number(v.awardWinner) <= Number(v.awardLoser), () => t('admin.awardWinnerMore')],
+      [
+        'venues',
+        v.venues.some((venue) => isBlank(venue.name) && !isBlank(venue.address)),
+        () => t('admin.venueNeedsName'),
+      ],
       [
         'confirmationHours',
         !/^\d{1,3}$/.test(v.confirmationHours.trim()) || Number(v.confirmationHours) > CONFIRMATION_HOURS_MAX,
@@ -90,7 +98,21 @@ export const ZLeagueForm = z
       link: orNull(v.paymentLink),
       instructions: v.paymentInstructions.trim().slice(0, PAYMENT_INSTRUCTIONS_MAX),
     },
+    venues: keptVenues(v.venues),
   }));
+
+/** The rows with a name, trimmed, each name once (the first row wins), at most VENUES_MAX. */
+function keptVenues(rows: readonly { name: string; address: string }[]) {
+  const seen = new Set<string>();
+  const kept: { name: string; address: string }[] = [];
+  for (const row of rows) {
+    const name = row.name.trim().slice(0, VENUE_NAME_MAX);
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    kept.push({ name, address: row.address.trim().slice(0, VENUE_ADDRESS_MAX) });
+  }
+  return kept.slice(0, VENUES_MAX);
+}
 
 /** The discipline fields and their largest values (ZDisciplineRules). */
 export const DISCIPLINE_FIELDS = [

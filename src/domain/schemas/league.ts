@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
 import { DEFAULT_DISCIPLINE_RULES } from '../discipline-defaults.ts';
 import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX } from '../limits.ts';
+import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX, VENUES_MAX } from '../venues.ts';
 import { ZDisciplineRules } from './discipline.ts';
 import { ZCalendarDate, ZHttpUrl, ZInstant, ZName } from './fields.ts';
 import { DEFAULT_LEAGUE_PAYMENT, ZLeaguePayment } from './payment.ts';
@@ -44,6 +45,16 @@ export const ZLeague = z
     confirmationHours: z.number().int().min(0).max(CONFIRMATION_HOURS_MAX).default(48),
     /** Issue #35: where and how a team pays the fee (optional). */
     payment: ZLeaguePayment.default(DEFAULT_LEAGUE_PAYMENT),
+    /** The league's fields and their addresses, so a fixture's venue can show where it is. */
+    venues: z
+      .array(
+        z.strictObject({
+          name: z.string().trim().min(1).max(VENUE_NAME_MAX),
+          address: z.string().trim().max(VENUE_ADDRESS_MAX),
+        }),
+      )
+      .max(VENUES_MAX)
+      .default([]),
     createdAt: ZInstant,
   })
   .refine((l) => l.endDate >= l.startDate, {

@@ -24,6 +24,7 @@ import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { DeskForm } from './parts.tsx';
+import { VenueFields } from './VenueFields.tsx';
 
 type TTieBreaker = (typeof TIE_BREAKERS)[number];
 const TIE_BREAKER_LABELS: Record<TTieBreaker, TMessageKey> = {
@@ -67,6 +68,7 @@ function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
     confirmationHours: String(league?.confirmationHours ?? 48),
     paymentLink: text(league?.payment?.link),
     paymentInstructions: text(league?.payment?.instructions),
+    venues: (league?.venues ?? []).map((venue) => ({ name: venue.name, address: venue.address })),
   };
 }
 
@@ -85,7 +87,10 @@ function disciplineValues(d: TDisciplineRules) {
 
 /** The spec's league form (§5), plus the points rule and the ordered tie-breakers. */
 export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; onDone: () => void }) {
-  const { register, submit, problem, clearOnEdit } = useSchemaForm(ZLeagueForm, initialValues(league));
+  const { register, control, submit, problem, clearOnEdit } = useSchemaForm(
+    ZLeagueForm,
+    initialValues(league),
+  );
   const [order, setOrder] = useState<TTieBreaker[]>(() => [...(league?.tieBreakers ?? DEFAULT_TIE_BREAKERS)]);
   const move = (index: number, by: number) =>
     setOrder((list) => {
@@ -148,6 +153,7 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         {...register('coverUrl')}
         maxLength={2000}
       />
+      <VenueFields control={control} register={register} />
       <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.fees')}</legend>
         <TextField

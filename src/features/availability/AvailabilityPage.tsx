@@ -12,6 +12,7 @@ import {
 } from '../../data/player-link.ts';
 import { AVAILABILITY_ANSWERS, type TAvailabilityAnswer } from '../../domain/availability.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { mapUrl } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { DevicePush } from '../notices/DevicePush.tsx';
@@ -157,7 +158,7 @@ function MatchCard(props: {
   onAnswer: (answer: TAvailabilityAnswer) => void;
 }) {
   const { match, isPending, refusal, onAnswer } = props;
-  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(match.venue)}`;
+  const map = mapUrl(match.address || match.venue);
   const labelId = `match-${match.id}`;
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="player-match">
@@ -177,6 +178,7 @@ function MatchCard(props: {
           {t('team.venueOnMap', { venue: match.venue })}
         </a>
       )}
+      {match.venue && match.address && <p className="text-sm text-stone-600">{match.address}</p>}
       <fieldset aria-labelledby={labelId} className="mt-3 grid grid-cols-3 gap-2">
         {AVAILABILITY_ANSWERS.map((value) => (
           <button

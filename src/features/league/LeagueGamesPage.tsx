@@ -9,9 +9,11 @@ import { formatLeagueDate, formatLeagueTime, journeeWeek } from '../../domain/da
 import { countdown, isThisWeek, isToday, isUpcomingFixture, resultLabel } from '../../domain/fixtures.ts';
 import { valueLabel } from '../../domain/labels.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import type { TVenue } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
+import { Place } from '../../ui/Place.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 
@@ -138,7 +140,7 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
             <h2 id={`week-${week}`} className="mb-2 text-lg font-semibold">
               {t('league.journée', { week })}
             </h2>
-            <GameList games={games} names={names} now={now} />
+            <GameList games={games} names={names} now={now} venues={bundle.league.venues} />
           </section>
         ))
       )}
@@ -157,11 +159,14 @@ export function GameList({
   games,
   names,
   now,
+  venues,
   className = '',
 }: {
   games: (TMatch & { id: string })[];
   names: Map<string, string>;
   now: number;
+  /** The league's fields: a venue among them shows its address and a map link. */
+  venues: readonly TVenue[] | undefined;
   className?: string;
 }) {
   return (
@@ -173,13 +178,26 @@ export function GameList({
           home={names.get(m.homeTeamId) ?? t('league.homeTeam')}
           away={names.get(m.awayTeamId) ?? t('league.awayTeam')}
           now={now}
+          venues={venues}
         />
       ))}
     </ul>
   );
 }
 
-function GameCard({ match, home, away, now }: { match: TMatch; home: string; away: string; now: number }) {
+function GameCard({
+  match,
+  home,
+  away,
+  now,
+  venues,
+}: {
+  match: TMatch;
+  home: string;
+  away: string;
+  now: number;
+  venues: readonly TVenue[] | undefined;
+}) {
   const label = resultLabel(match);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="game-card">
@@ -197,7 +215,8 @@ function GameCard({ match, home, away, now }: { match: TMatch; home: string; awa
         {home} <span className="font-normal text-stone-500">{t('league.vs')}</span> {away}
       </p>
       <p className="text-sm text-stone-700">
-        {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} · {match.venue}
+        {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} ·{' '}
+        <Place venue={match.venue} venues={venues} />
       </p>
       <p className="mt-2 text-sm">
         {match.score && match.status === 'completed' && (

@@ -10,6 +10,7 @@ import {
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { Place } from '../../ui/Place.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 // Spec §4: submitted green, approved blue, any other yellow; we add red for a rejection.
@@ -83,7 +84,8 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
         {match.awayName}
       </p>
       <p className="text-sm text-stone-700">
-        {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} · {match.venue}
+        {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} ·{' '}
+        <Place venue={match.venue} venues={match.venues} />
       </p>
       {match.score && (
         <p className="mt-1 text-lg font-bold">

@@ -144,6 +144,7 @@ export default function TeamDashboardPage() {
             teamId={teamId}
             matches={upcoming}
             names={names}
+            venues={bundle?.league.venues}
             now={now}
             unavailable={unavailable}
             calledOff={matches.filter((m) => isCalledOffSoon(m, now))}

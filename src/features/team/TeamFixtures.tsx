@@ -3,7 +3,9 @@ import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { countdown } from '../../domain/fixtures.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import type { TVenue } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
+import { Place } from '../../ui/Place.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { Section } from '../../ui/Section.tsx';
 
@@ -21,8 +23,11 @@ export function UpcomingMatches({
   unavailable = [],
   extra,
   calledOff = [],
+  venues,
 }: TProps & {
   now: number;
+  /** The league's fields: a venue among them shows its address and a map link. */
+  venues?: readonly TVenue[];
   unavailable?: string[];
   extra?: (match: TRow<TMatch>) => ReactNode;
   /** Matches of the coming days the league called off: still listed, so none vanishes unexplained. */
@@ -49,7 +54,8 @@ export function UpcomingMatches({
                   })}
                 </span>
                 <span className="text-sm text-stone-600">
-                  {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} · {m.venue}
+                  {formatLeagueDate(m.date)} · {formatLeagueTime(m.date)} ·{' '}
+                  <Place venue={m.venue} venues={venues} />
                 </span>
                 {m === matches[0] && unavailable.length > 0 && (
                   <span className="block text-sm font-medium text-red-900" data-testid="unavailable">

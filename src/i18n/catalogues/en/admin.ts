@@ -625,4 +625,12 @@ export default {
     'It disappears from the captains’ dashboards. Those already told by e-mail or on their phones keep what they received.',
   'admin.newsTitleTooLong': 'The title is at most {max} characters',
   'admin.newsBodyTooLong': 'The message is at most {max} characters',
+  'admin.venuesTitle': 'Fields and addresses',
+  'admin.venuesHelp':
+    'A match whose venue is one of these names shows its address and a map link to the teams, their players and the referee.',
+  'admin.venueName': 'Field {n}: name',
+  'admin.venueAddress': 'Field {n}: address',
+  'admin.removeVenue': 'Remove field {n}',
+  'admin.addVenue': 'Add a field',
+  'admin.venueNeedsName': 'Each field with an address needs a name',
 };

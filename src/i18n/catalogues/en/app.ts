@@ -66,6 +66,7 @@ export default {
   'app.discardIt': 'discard it',
   'app.steps': 'Steps',
   'app.done': '(done)',
+  'app.directionsTo': '{place}: directions to {address}',
   'app.dismiss': 'Dismiss',
   'app.resultRecordedByTheLeague': 'Result recorded by the league: {note}',
   'app.screenNotOnDevice': 'This screen is not on this device yet',

@@ -642,4 +642,12 @@ export default {
     'Desaparece de los paneles de los capitanes. Quienes ya recibieron el aviso por correo o en el teléfono lo conservan.',
   'admin.newsTitleTooLong': 'El título tiene como máximo {max} caracteres',
   'admin.newsBodyTooLong': 'El mensaje tiene como máximo {max} caracteres',
+  'admin.venuesTitle': 'Campos y direcciones',
+  'admin.venuesHelp':
+    'Un partido cuyo lugar es uno de estos nombres muestra su dirección y un enlace al mapa a los equipos, sus jugadores y el árbitro.',
+  'admin.venueName': 'Campo {n}: nombre',
+  'admin.venueAddress': 'Campo {n}: dirección',
+  'admin.removeVenue': 'Quitar el campo {n}',
+  'admin.addVenue': 'Añadir un campo',
+  'admin.venueNeedsName': 'Cada campo con dirección necesita un nombre',
 } satisfies TCatalogueOf<typeof en>;

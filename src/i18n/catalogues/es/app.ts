@@ -70,6 +70,7 @@ export default {
   'app.discardIt': 'descártalo',
   'app.steps': 'Pasos',
   'app.done': '(hecho)',
+  'app.directionsTo': '{place}: cómo llegar a {address}',
   'app.dismiss': 'Cerrar aviso',
   'app.resultRecordedByTheLeague': 'Resultado registrado por la liga: {note}',
   'app.screenNotOnDevice': 'Esta pantalla aún no está en este dispositivo',

@@ -647,4 +647,12 @@ export default {
     'Elle disparaît des tableaux de bord des capitaines. Ceux déjà prévenus par e-mail ou sur leur téléphone gardent ce qu’ils ont reçu.',
   'admin.newsTitleTooLong': 'Le titre fait au plus {max} caractères',
   'admin.newsBodyTooLong': 'Le message fait au plus {max} caractères',
+  'admin.venuesTitle': 'Terrains et adresses',
+  'admin.venuesHelp':
+    'Un match dont le lieu porte l’un de ces noms affiche son adresse et un lien vers la carte aux équipes, à leurs joueurs et à l’arbitre.',
+  'admin.venueName': 'Terrain {n} : nom',
+  'admin.venueAddress': 'Terrain {n} : adresse',
+  'admin.removeVenue': 'Retirer le terrain {n}',
+  'admin.addVenue': 'Ajouter un terrain',
+  'admin.venueNeedsName': 'Chaque terrain avec une adresse doit avoir un nom',
 } satisfies TCatalogueOf<typeof en>;

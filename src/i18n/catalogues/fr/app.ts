@@ -70,6 +70,7 @@ export default {
   'app.discardIt': 'abandonnez-la',
   'app.steps': 'Étapes',
   'app.done': '(terminé)',
+  'app.directionsTo': '{place} : itinéraire vers {address}',
   'app.dismiss': 'Fermer la notification',
   'app.resultRecordedByTheLeague': 'Résultat enregistré par la ligue : {note}',
   'app.screenNotOnDevice': 'Cet écran n’est pas encore sur cet appareil',
