@@ -24,3 +24,14 @@ export function Place({ venue, venues }: { venue: string; venues: readonly TVenu
     </>
   );
 }
+
+/** The league's field names, offered as a venue is typed (`list={id}` on the input). */
+export function VenueChoices({ id, venues }: { id: string; venues: readonly TVenue[] | undefined }) {
+  return (
+    <datalist id={id}>
+      {(venues ?? []).map((venue) => (
+        <option key={venue.name} value={venue.name} />
+      ))}
+    </datalist>
+  );
+}

@@ -39,6 +39,17 @@ describe("a league's fields and where they are", () => {
       return venues.length === 3 ? venues : null;
     }, 'the new field on the server');
     expect(stored[2]).toEqual({ name: 'Marine Park Field 3', address: 'Marine Park, Brooklyn, NY 11229' });
+    // Scheduling a match offers the league's fields by name, so the venue matches its address.
+    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Matches' });
+    await page.getByRole('button', { name: 'Schedule Match' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Schedule Match' });
+    await schedule.getByLabel('League *').selectOption({ label: 'First Division' });
+    expect(await schedule.getByLabel('Venue').getAttribute('list')).toBe('match-venues');
+    await expect
+      .poll(() =>
+        schedule.locator('#match-venues option').evaluateAll((o) => o.map((x) => x.getAttribute('value'))),
+      )
+      .toEqual(['Randalls Island Field 12', 'Brooklyn Bridge Park Pier 5', 'Marine Park Field 3']);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
+import { VenueChoices } from '../../ui/Place.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { teamsOfLeague } from './admin-data.ts';
@@ -129,6 +130,7 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
       </fieldset>
       <fieldset className="space-y-3 rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.fieldsAndKickOffTimes')}</legend>
+        <VenueChoices id="season-venues" venues={data.leagues.find((l) => l.id === leagueId)?.venues} />
         {fields.fields.map((row, i) => (
           <div
             key={row.id}
@@ -137,6 +139,7 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
             <TextField
               id={`gen-field-${i}`}
               label={t('admin.fieldName', { value: i + 1 })}
+              list="season-venues"
               {...register(`fields.${i}.venue`)}
               maxLength={200}
             />

@@ -11,6 +11,7 @@ import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { NumberField, SelectField, TextField } from '../../ui/Field.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
+import { VenueChoices } from '../../ui/Place.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -154,7 +155,14 @@ export function MatchForm({
           ))}
         </fieldset>
       )}
-      <TextField id="match-venue" label={t('admin.venue')} {...register('venue')} maxLength={200} />
+      <TextField
+        id="match-venue"
+        label={t('admin.venue')}
+        list="match-venues"
+        {...register('venue')}
+        maxLength={200}
+      />
+      <VenueChoices id="match-venues" venues={data.leagues.find((l) => l.id === v.leagueId)?.venues} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField id="match-status" label={t('admin.status')} {...register('status')}>
           {MATCH_STATUSES.map((s) => (
