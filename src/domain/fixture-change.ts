@@ -41,6 +41,10 @@ export function fixtureChange(
     : null;
 }
 
+/** Whether cancelling this fixture would tell its teams and referee (deleting it tells nobody). */
+export const isCancellationTold = (match: TFixtureState, nowMs: number) =>
+  fixtureChange(match, { ...match, status: 'cancelled' }, nowMs) === 'cancelled';
+
 /**
  * One save's notice to one person: `fixture-<match>-<change>-<kick-off ms>-<field tag>-<saved-at
  * ms>-<who>`. The server writes it (notices/fixture-changes.ts); the admin's desk reads the e-mails

@@ -80,6 +80,20 @@ describe('calling off a day', () => {
       mails.every((row) => [fixtures[0], fixtures[1]].some((m) => row.id.includes(m!._id.slice(6)))),
     ).toBe(true);
     await page.getByRole('link', { name: 'Change e-mailed: 0 of 2 sent, 2 waiting' }).first().waitFor();
+
+    // Deleting a match of the coming days would tell nobody: the dialog offers to cancel it instead.
+    await page.getByRole('button', { name: /^Delete Astoria Athletic vs Corona Kings/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Match' });
+    await confirm.getByText('Deleting tells nobody.', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel the match instead' }).click();
+    await waitFor(async () => (await status(2)) === 'cancelled', 'cancelled instead of deleted');
+    await waitFor(async () => {
+      const { rows } = await storage
+        .db('admin')
+        .allDocs({ startkey: 'mail:fixture-', endkey: 'mail:fixture-\uffff' });
+      return rows.filter((row) => row.id.includes(fixtures[2]!._id.slice(6))).length === 2;
+    }, 'its two captains told');
     await context.close();
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureChange, fixtureNoticeKey, fixtureNoticeOf } from '../../src/domain/fixture-change.ts';
+import {
+  fixtureChange,
+  fixtureNoticeKey,
+  fixtureNoticeOf,
+  isCancellationTold,
+} from '../../src/domain/fixture-change.ts';
 
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const inDays = (days: number) => new Date(NOW + days * 86_400_000).toISOString();
@@ -59,5 +64,13 @@ describe('a schedule change the teams must hear of', () => {
     });
     expect(fixtureNoticeOf('reminder-abc-123')).toBeNull();
     expect(fixtureNoticeOf('fixture-short')).toBeNull();
+  });
+
+  it('says when cancelling instead of deleting would tell the teams: a scheduled match of the coming days', () => {
+    expect(isCancellationTold(match(2), NOW)).toBe(true);
+    expect(isCancellationTold(match(20), NOW)).toBe(false);
+    expect(isCancellationTold(match(-2), NOW)).toBe(false);
+    expect(isCancellationTold(match(2, { status: 'completed' }), NOW)).toBe(false);
+    expect(isCancellationTold(match(2, { status: 'cancelled' }), NOW)).toBe(false);
   });
 });

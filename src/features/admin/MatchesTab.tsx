@@ -2,12 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime, leagueLocalToInstant } from '../../domain/dates.ts';
 import { leagueDbName } from '../../domain/db-names.ts';
+import { isCancellationTold } from '../../domain/fixture-change.ts';
 import { valueLabel } from '../../domain/labels.ts';
 import { MATCH_STATUSES } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
-import { RowButton } from '../../ui/Button.tsx';
+import { Button, RowButton } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
@@ -266,6 +267,20 @@ export function MatchesTab({ data }: { data: TAdminData }) {
             {deleting.status === 'completed' ? t('admin.itsResultLeavesTheStandings') : ''}{' '}
             {t('admin.thisCannotBeUndone')}
           </p>
+        )}
+        {deleting && isCancellationTold(deleting, Date.now()) && (
+          <div className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+            <p>{t('admin.deleteTellsNobody')}</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setDeleting(null);
+                void update(deleting, { status: 'cancelled' }, MSG.matchSaved(false));
+              }}
+            >
+              {t('admin.cancelInstead')}
+            </Button>
+          </div>
         )}
       </ConfirmDialog>
     </div>

@@ -633,4 +633,7 @@ export default {
   'admin.removeVenue': 'Remove field {n}',
   'admin.addVenue': 'Add a field',
   'admin.venueNeedsName': 'Each field with an address needs a name',
+  'admin.deleteTellsNobody':
+    'Deleting tells nobody. To tell both teams and the referee, cancel the match instead.',
+  'admin.cancelInstead': 'Cancel the match instead',
 };

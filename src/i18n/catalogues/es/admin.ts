@@ -650,4 +650,7 @@ export default {
   'admin.removeVenue': 'Quitar el campo {n}',
   'admin.addVenue': 'Añadir un campo',
   'admin.venueNeedsName': 'Cada campo con dirección necesita un nombre',
+  'admin.deleteTellsNobody':
+    'Eliminar no avisa a nadie. Para avisar a ambos equipos y al árbitro, cancela el partido.',
+  'admin.cancelInstead': 'Cancelar el partido',
 } satisfies TCatalogueOf<typeof en>;

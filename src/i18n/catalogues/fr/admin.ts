@@ -655,4 +655,7 @@ export default {
   'admin.removeVenue': 'Retirer le terrain {n}',
   'admin.addVenue': 'Ajouter un terrain',
   'admin.venueNeedsName': 'Chaque terrain avec une adresse doit avoir un nom',
+  'admin.deleteTellsNobody':
+    'Supprimer ne prévient personne. Pour prévenir les deux équipes et l’arbitre, annulez plutôt le match.',
+  'admin.cancelInstead': 'Annuler plutôt le match',
 } satisfies TCatalogueOf<typeof en>;
