@@ -25,7 +25,7 @@ import { changeStreamRoutes } from './live/stream.ts';
 import { createUpdates, type TUpdates } from './live/updates.ts';
 import { outboxRoutes } from './mail/routes.ts';
 import { createMailer, type TMailer } from './mail/sender.ts';
-import { createNoticeRepair, finishPendingNotices } from './notices/league-writes.ts';
+import { createNoticeRepair, finishPendingNotices } from './notices/write-notes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { createPushSender, type TPushSender } from './push/sender.ts';
 import { batchPullRoutes } from './replication/batch-pull.ts';

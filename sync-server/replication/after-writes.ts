@@ -2,7 +2,7 @@ import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
-import { tellingWrites, tellLeagueWrites } from '../notices/league-writes.ts';
+import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -84,6 +84,6 @@ export async function afterWrites(
       [...ofType('disputeDecision'), ...results].map((doc) => splitDocId(String(doc._id))!.key),
     );
     for (const matchId of matchIds) await refreshConfirmation(storage, ref.id!, matchId, { open: false });
-    if (isAdmin(principal)) await tellLeagueWrites(storage, ref.id!, tellingWrites(stored, before));
+    await tellLeagueWrites(storage, ref.id!, tellingWrites(ref, stored, before, isAdmin(principal)));
   }
 }

@@ -3,7 +3,7 @@ import { t } from '../../src/i18n/core.ts';
 import { checkAuthority, isBranchRestricted, serverOnlyRefusal } from '../access/documents.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { describeWrite, recordAuditOfRequest } from '../admin/audit.ts';
-import { crossOut, notePending, tellingWrites } from '../notices/league-writes.ts';
+import { crossOut, notePending, tellingWrites } from '../notices/write-notes.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
 import { readDocs, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -105,10 +105,7 @@ export async function writeDocs(
   for (const leagueId of newLeagues) await createLeagueDatabases(storage, leagueId);
   const admin = isAdmin(principal) ? accountOf(principal) : null;
   // Noted before the write, crossed out once told: a crash in between is told at start-up (ADR 041).
-  const pending =
-    admin && ref.kind === 'league'
-      ? await notePending(storage, ref.id!, tellingWrites(accepted, current))
-      : null;
+  const pending = await notePending(storage, ref, tellingWrites(ref, accepted, current, admin !== null));
   const store = async () =>
     (accepted.length ? await db.bulkDocs(accepted, { new_edits: newEdits }) : []) as TWriteResult[];
   let written: TWriteResult[];

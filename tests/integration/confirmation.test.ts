@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationState, resultKeyOf } from '../../src/domain/confirmation.ts';
-import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { docId, leagueDbName, parseDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
+import { notePending, tellingWrites } from '../../sync-server/notices/write-notes.ts';
 import { addPlayers, createLeague, createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
@@ -268,6 +269,41 @@ describe('both captains confirm the result, or dispute it', () => {
       { ...decided, decision: null },
     ]);
     expect(forged.body[0]).toMatchObject({ error: 'forbidden' });
+  });
+
+  it('a dispute stored by a request that died before telling the admins is told at start-up, once', async () => {
+    const matchId = await playedMatch({ home: 2, away: 2 });
+    const key = String((await confirmationOf(matchId)).resultKey);
+    const notes = async () =>
+      (await t.storage.internal.allDocs({ startkey: 'noticesPending:', endkey: 'noticesPending:\uffff' }))
+        .rows;
+    // Refused (another team's answer): no note is left behind.
+    const foreign = answer(matchId, world.teamA, key, {
+      answer: 'dispute',
+      reason: 'No',
+      claimedScore: null,
+    });
+    expect((await write(teamDbName(world.teamA), world.cookies.captainB, [foreign])).status).toBe(403);
+    expect(await notes()).toEqual([]);
+    const disputes = async () =>
+      (await outbox(t.storage)).filter((mail) => mail.kind === 'dispute' && mail._id.includes(matchId));
+    await t.restart(async (storage) => {
+      const ref = parseDbName(teamDbName(world.teamB))!;
+      const dispute = answer(matchId, world.teamB, key, {
+        answer: 'dispute',
+        reason: 'Their second goal was a handball',
+        claimedScore: { home: 1, away: 2 },
+      });
+      await notePending(storage, ref, tellingWrites(ref, [dispute], new Map(), false));
+      await storage.db(teamDbName(world.teamB)).put(dispute);
+    });
+    const told = await disputes();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('Their second goal was a handball');
+    expect(await notes()).toEqual([]);
+    expect(confirmationState((await confirmationOf(matchId)) as never, Date.now())).toBe('disputed');
+    await t.restart();
+    expect(await disputes()).toHaveLength(1);
   });
 
   it('a league with the window set to 0 asks nobody', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docId, leagueDbName } from '../../src/domain/databases.ts';
-import { finishPendingNotices, notePending, tellingWrites } from '../../sync-server/notices/league-writes.ts';
+import { docId, leagueDbName, parseDbName } from '../../src/domain/databases.ts';
+import { finishPendingNotices, notePending, tellingWrites } from '../../sync-server/notices/write-notes.ts';
 import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import type { TStorage } from '../../sync-server/storage/storage.ts';
 import { api, waitFor } from '../support/clients.ts';
@@ -199,7 +199,8 @@ describe("an admin's write interrupted before its notices", () => {
     const league = storage.db(leagueDbName(world.leagueId));
     const was = await league.get(docId('match', matchId));
     const after = { ...was, ...change, updatedAt: new Date().toISOString() };
-    await notePending(storage, world.leagueId, tellingWrites([after], new Map([[was._id, was]])));
+    const ref = parseDbName(leagueDbName(world.leagueId))!;
+    await notePending(storage, ref, tellingWrites(ref, [after], new Map([[was._id, was]]), true));
     if (isWritten) await league.put(after);
   }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { leagueDbName, splitDocId } from '../../src/domain/databases.ts';
+import { parseDbName, splitDocId, type TDbRef } from '../../src/domain/databases.ts';
+import { afterAnswers } from '../resolver/confirmation.ts';
 import { sameBody } from '../storage/derived.ts';
 import { periodic } from '../storage/periodic.ts';
 import { isConflict, isNotFound, readDocs, type TPouchDoc } from '../storage/pouch.ts';
@@ -8,36 +9,47 @@ import { notifyAnnouncement } from './announcements.ts';
 import { notifyAssignment } from './events.ts';
 import { notifyFixtureChange, notifyOffFixture } from './fixture-changes.ts';
 
-// What an admin's write to a league tells people: a referee put on a fixture, league news, a
-// fixture moved, called off or put back on. The request notes what it is about to tell in
-// internal storage *before* it writes, and crosses the note out once told (ADR 041). A note left
-// by a crash (after the write, before the telling) is finished at start-up and every minute: each
-// document that still reads as that request wrote it is told; one never written, or changed since
-// (its own request told of that), is not. Notices are keyed, so telling twice sends nothing twice.
+// What a write tells people. An admin's write to a league: a referee put on a fixture, league
+// news, a fixture moved, called off or put back on. A captain's write to their team: a result
+// disputed, told to the admins. The request notes what it is about to tell in internal storage
+// *before* it writes, and crosses the note out once told (ADR 041). A note left by a crash (after
+// the write, before the telling) is finished at start-up and every minute: each document that
+// still reads as that request wrote it is told; one never written, or changed since (its own
+// request told of that), is not. Notices are keyed, so telling twice sends nothing twice.
 
 /** One document of the write, as it was before (null: new) and as written. */
-export type TLeagueWrite = { before: TPouchDoc | null; after: TPouchDoc };
+export type TNotedWrite = { before: TPouchDoc | null; after: TPouchDoc };
 type TNote = {
   _id: string;
   _rev?: string;
   type: 'noticesPending';
-  leagueId: string;
-  writes: TLeagueWrite[];
+  /** The database written (`league-<id>`, `team-<id>`). */
+  db: string;
+  writes: TNotedWrite[];
   at: string;
 };
 
 const PREFIX = 'noticesPending:';
 const bodyOf = (doc: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_')));
-const TELLING = new Set(['match', 'announcement']);
+const typeOf = (doc: Record<string, unknown>) => splitDocId(String(doc._id))?.type ?? '';
 
-/** The documents of an admin's write to a league that may tell someone: fixtures and news. */
+/** Whether a written document may tell someone: fixtures and news by an admin, a dispute. */
+function isTelling(ref: TDbRef, doc: Record<string, unknown>, byAdmin: boolean): boolean {
+  if (doc._deleted) return false;
+  if (ref.kind === 'league') return byAdmin && (typeOf(doc) === 'match' || typeOf(doc) === 'announcement');
+  return ref.kind === 'team' && typeOf(doc) === 'resultAnswer' && doc.answer === 'dispute';
+}
+
+/** The documents of a write that may tell someone, each with its version before. */
 export function tellingWrites(
+  ref: TDbRef,
   accepted: readonly Record<string, unknown>[],
   before: Map<string, TPouchDoc | null>,
-): TLeagueWrite[] {
+  byAdmin: boolean,
+): TNotedWrite[] {
   return accepted
-    .filter((doc) => !doc._deleted && TELLING.has(splitDocId(String(doc._id))?.type ?? ''))
+    .filter((doc) => isTelling(ref, doc, byAdmin))
     .map((doc) => ({
       before: before.get(String(doc._id)) ?? null,
       // The revision tree is the write's business, not the note's.
@@ -45,9 +57,9 @@ export function tellingWrites(
     }));
 }
 
-/** Tells whoever each written document concerns; the notices' keys make a second run silent. */
-export async function tellLeagueWrites(storage: TStorage, leagueId: string, writes: readonly TLeagueWrite[]) {
-  const ofType = (type: string) => writes.filter((w) => splitDocId(w.after._id)?.type === type);
+/** Tells whoever each written league document concerns; the notices' keys make a second run silent. */
+export async function tellLeagueWrites(storage: TStorage, leagueId: string, writes: readonly TNotedWrite[]) {
+  const ofType = (type: string) => writes.filter((w) => typeOf(w.after) === type);
   const matches = ofType('match');
   // A referee an admin puts on a match hears of it (issue #33).
   for (const { after } of matches) {
@@ -65,18 +77,29 @@ export async function tellLeagueWrites(storage: TStorage, leagueId: string, writ
   }
 }
 
+/** Tells what a finished note's writes would have told in their request. */
+async function tellNoted(storage: TStorage, ref: TDbRef, writes: TNotedWrite[]) {
+  if (ref.kind === 'league') await tellLeagueWrites(storage, ref.id!, writes);
+  if (ref.kind === 'team')
+    await afterAnswers(
+      storage,
+      ref.id!,
+      writes.map((w) => w.after),
+    );
+}
+
 /** Notes what a write is about to tell, before it is written; null when it tells nobody. */
 export async function notePending(
   storage: TStorage,
-  leagueId: string,
-  writes: TLeagueWrite[],
+  ref: TDbRef,
+  writes: TNotedWrite[],
 ): Promise<TNote | null> {
   if (writes.length === 0) return null;
   const at = new Date().toISOString();
   const note: TNote = {
     _id: `${PREFIX}${at}:${randomBytes(4).toString('hex')}`,
     type: 'noticesPending',
-    leagueId,
+    db: ref.name,
     writes,
     at,
   };
@@ -104,15 +127,16 @@ export async function finishPendingNotices(storage: TStorage, before: string): P
   let told = 0;
   for (const row of rows) {
     const note = row.doc as unknown as TNote;
-    if (!Array.isArray(note.writes)) {
+    const ref = typeof note.db === 'string' ? parseDbName(note.db) : null;
+    if (!ref || !Array.isArray(note.writes)) {
       await crossOut(storage, note);
       continue;
     }
     const current = await readDocs(
-      storage.db(leagueDbName(note.leagueId)),
+      storage.db(ref.name),
       note.writes.map((w) => w.after._id),
     ).catch((error: unknown) => {
-      // A league deleted since: nobody is left to tell.
+      // A database deleted since: nobody is left to tell.
       if (isNotFound(error)) return new Map<string, TPouchDoc | null>();
       throw error;
     });
@@ -120,7 +144,7 @@ export async function finishPendingNotices(storage: TStorage, before: string): P
       const now = current.get(after._id);
       return now && sameBody(now, bodyOf(after)) ? [{ before, after: now }] : [];
     });
-    await tellLeagueWrites(storage, note.leagueId, landed);
+    if (landed.length) await tellNoted(storage, ref, landed);
     told += landed.length;
     await crossOut(storage, note);
   }
