@@ -172,7 +172,10 @@ export async function startServer(
   await repairConfirmations(built.storage);
   // An admin's write that crashed before telling anyone is told now (ADR 041); then every minute.
   readiness.starting('sending the notices of interrupted writes');
-  await finishPendingNotices(built.storage, '\uffff');
+  // A note that cannot be finished now is retried by the sweep; it never stops the start.
+  await finishPendingNotices(built.storage, '\uffff').catch((error: unknown) =>
+    built.app.log.error({ err: error }, 'finishing interrupted notices failed; retried every minute'),
+  );
   const noticeRepair = createNoticeRepair(built.storage, built.app.log, 60_000);
   noticeRepair.start();
   // The history left the replicated admin database (issue #35): older entries move once.

@@ -116,7 +116,9 @@ export async function crossOut(storage: TStorage, note: TNote): Promise<void> {
 
 /**
  * Finishes the notes of interrupted writes noted before `before` (an ISO instant): tells what was
- * written as noted, then crosses each note out. Returns how many documents were told of.
+ * written as noted, then crosses each note out. A note that fails stays for the next run and does
+ * not hold the others back; the first failure is thrown after them. Returns how many documents
+ * were told of.
  */
 export async function finishPendingNotices(storage: TStorage, before: string): Promise<number> {
   const { rows } = await storage.internal.allDocs({
@@ -125,30 +127,39 @@ export async function finishPendingNotices(storage: TStorage, before: string): P
     include_docs: true,
   });
   let told = 0;
+  let failure: unknown = null;
   for (const row of rows) {
-    const note = row.doc as unknown as TNote;
-    const ref = typeof note.db === 'string' ? parseDbName(note.db) : null;
-    if (!ref || !Array.isArray(note.writes)) {
-      await crossOut(storage, note);
-      continue;
+    try {
+      told += await finishNote(storage, row.doc as unknown as TNote);
+    } catch (error) {
+      failure ??= error;
     }
-    const current = await readDocs(
-      storage.db(ref.name),
-      note.writes.map((w) => w.after._id),
-    ).catch((error: unknown) => {
-      // A database deleted since: nobody is left to tell.
-      if (isNotFound(error)) return new Map<string, TPouchDoc | null>();
-      throw error;
-    });
-    const landed = note.writes.flatMap(({ before, after }) => {
-      const now = current.get(after._id);
-      return now && sameBody(now, bodyOf(after)) ? [{ before, after: now }] : [];
-    });
-    if (landed.length) await tellNoted(storage, ref, landed);
-    told += landed.length;
-    await crossOut(storage, note);
   }
+  if (failure) throw failure;
   return told;
+}
+
+async function finishNote(storage: TStorage, note: TNote): Promise<number> {
+  const ref = typeof note.db === 'string' ? parseDbName(note.db) : null;
+  if (!ref || !Array.isArray(note.writes)) {
+    await crossOut(storage, note);
+    return 0;
+  }
+  const current = await readDocs(
+    storage.db(ref.name),
+    note.writes.map((w) => w.after._id),
+  ).catch((error: unknown) => {
+    // A database deleted since: nobody is left to tell.
+    if (isNotFound(error)) return new Map<string, TPouchDoc | null>();
+    throw error;
+  });
+  const landed = note.writes.flatMap(({ before, after }) => {
+    const now = current.get(after._id);
+    return now && sameBody(now, bodyOf(after)) ? [{ before, after: now }] : [];
+  });
+  if (landed.length) await tellNoted(storage, ref, landed);
+  await crossOut(storage, note);
+  return landed.length;
 }
 
 /** Finishes interrupted writes' notices every `everyMs`, leaving the last minute's to their requests. */

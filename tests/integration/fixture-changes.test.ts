@@ -255,4 +255,22 @@ describe("an admin's write interrupted before its notices", () => {
       'r1@test.nyc',
     ]);
   });
+  it('a note that cannot be finished holds no other back, and never stops the server starting', async () => {
+    const broken = {
+      _id: 'noticesPending:2000-01-01T00:00:00.000Z:broken00',
+      type: 'noticesPending',
+      db: leagueDbName(world.leagueId),
+      writes: [{ before: null }],
+      at: '2000-01-01T00:00:00.000Z',
+    };
+    await t.storage.internal.put(broken);
+    const matchId = await newMatch(64);
+    await interrupted(t.storage, matchId, { venue: 'Field 8' }, true);
+    await expect(finishPendingNotices(t.storage, '\uffff')).rejects.toThrow();
+    expect(await changeMails(matchId)).toHaveLength(3);
+    expect((await notes()).map((row) => row.id)).toEqual([broken._id]);
+    await t.restart();
+    expect((await api(t.url, '/api/health/ready')).status).toBe(200);
+    await t.storage.internal.remove(await t.storage.internal.get(broken._id));
+  });
 });
