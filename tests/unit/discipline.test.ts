@@ -12,6 +12,7 @@ import { ZLeagueForm } from '../../src/domain/forms/league-form.ts';
 import { type TRuling, ZRuling } from '../../src/domain/schemas/discipline.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import type { TCardEvent } from '../../src/domain/schemas/match.ts';
+import { leagueFormValues } from '../support/league-form.ts';
 
 const TEAMS = [
   { id: 'astoria', name: 'Astoria' },
@@ -284,34 +285,7 @@ describe('documents evolve: older and newer versions of a document meet', () => 
 });
 
 describe("the league form's discipline rules", () => {
-  const values = {
-    name: 'Sunday League',
-    season: '2027',
-    city: 'New York',
-    startDate: '2027-03-01',
-    endDate: '2027-06-01',
-    price: '100',
-    level: 'First Division' as const,
-    maxTeams: '8',
-    rulesUrl: '',
-    coverUrl: '',
-    contactEmail: '',
-    win: '3',
-    draw: '1',
-    loss: '0',
-    redCardBan: '2',
-    secondYellowBan: '1',
-    yellowThreshold: '0',
-    yellowBan: '1',
-    fairPlayYellow: '1',
-    fairPlayRed: '3',
-    awardWinner: '3',
-    awardLoser: '0',
-    confirmationHours: '48',
-    paymentLink: '',
-    paymentInstructions: '',
-    venues: [],
-  };
+  const values = leagueFormValues({ redCardBan: '2', yellowThreshold: '0' });
   it('saves whole numbers in range as the league’s rules', () => {
     const parsed = ZLeagueForm.parse(values);
     expect(parsed.discipline).toEqual({ ...DEFAULT_DISCIPLINE_RULES, redCardBan: 2, yellowThreshold: 0 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZLeagueForm } from '../../src/domain/forms/league-form.ts';
 import { mapUrl, placeOf, placeText, VENUES_MAX } from '../../src/domain/venues.ts';
+import { leagueFormValues } from '../support/league-form.ts';
 
 const fields = [
   { name: 'Randalls Island Field 12', address: "Randall's Island Park, New York, NY 10035" },
@@ -31,34 +32,7 @@ describe("a fixture's venue and the league's fields", () => {
 });
 
 describe("the league form's fields", () => {
-  const form = (venues: { name: string; address: string }[]) => ({
-    name: 'Sunday League',
-    season: '2026',
-    city: 'New York',
-    startDate: '2026-09-06',
-    endDate: '2026-12-20',
-    price: '100',
-    level: 'First Division' as const,
-    maxTeams: '8',
-    rulesUrl: '',
-    coverUrl: '',
-    contactEmail: '',
-    win: '3',
-    draw: '1',
-    loss: '0',
-    redCardBan: '1',
-    secondYellowBan: '1',
-    yellowThreshold: '5',
-    yellowBan: '1',
-    fairPlayYellow: '1',
-    fairPlayRed: '3',
-    awardWinner: '3',
-    awardLoser: '0',
-    confirmationHours: '48',
-    paymentLink: '',
-    paymentInstructions: '',
-    venues,
-  });
+  const form = (venues: { name: string; address: string }[]) => leagueFormValues({ venues });
 
   it('keeps named rows trimmed, once per name, drops empty ones, and stops at the limit', () => {
     const parsed = ZLeagueForm.parse(

@@ -1,0 +1,32 @@
+import type { TLeagueFormValues } from '../../src/domain/forms/league-form.ts';
+
+/** The desk's league form as an admin fills it in, with `over` changed. */
+export const leagueFormValues = (over: Partial<TLeagueFormValues> = {}): TLeagueFormValues => ({
+  name: 'Sunday League',
+  season: '2027',
+  city: 'New York',
+  startDate: '2027-03-01',
+  endDate: '2027-06-01',
+  price: '100',
+  level: 'First Division',
+  maxTeams: '8',
+  rulesUrl: '',
+  coverUrl: '',
+  contactEmail: '',
+  win: '3',
+  draw: '1',
+  loss: '0',
+  redCardBan: '1',
+  secondYellowBan: '1',
+  yellowThreshold: '5',
+  yellowBan: '1',
+  fairPlayYellow: '1',
+  fairPlayRed: '3',
+  awardWinner: '3',
+  awardLoser: '0',
+  confirmationHours: '48',
+  paymentLink: '',
+  paymentInstructions: '',
+  venues: [],
+  ...over,
+});
