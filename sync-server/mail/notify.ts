@@ -21,14 +21,15 @@ export async function fixtureOf(storage: TStorage, match: TPouchDoc) {
     getOrNull(storage.db('leagues'), docId('league', String(match.leagueId))),
   ]);
   if (!home || !away) return null;
+  const venues = (league?.venues as TVenue[] | undefined) ?? [];
   const fixture: TFixture = {
     home: { name: home.team.name, captainName: home.team.captainName },
     away: { name: away.team.name, captainName: away.team.captainName },
     date: String(match.date),
     // With its address where the league gave one: the e-mail says where the field is.
-    venue: placeText(String(match.venue ?? ''), league?.venues as TVenue[] | undefined),
+    venue: placeText(String(match.venue ?? ''), venues),
   };
-  return { fixture, home, away };
+  return { fixture, home, away, venues };
 }
 
 const matchKey = (match: TPouchDoc) => match._id.slice('match:'.length);

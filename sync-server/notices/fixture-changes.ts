@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fixtureChange, fixtureNoticeKey } from '../../src/domain/fixture-change.ts';
+import { placeText } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { findAccountById } from '../auth/accounts.ts';
@@ -62,18 +63,23 @@ export async function notifyFixtureChange(
   if (!change) return;
   const found = await fixtureOf(storage, after);
   if (!found) return;
+  // The field's address goes with its name where the league gave one.
+  const where = (doc: TDoc) => placeText(String(doc.venue ?? ''), found.venues);
   const move: TFixtureMove = {
     home: found.fixture.home.name,
     away: found.fixture.away.name,
-    was: { date: String(before.date), venue: String(before.venue ?? '') },
-    now: { date: String(after.date), venue: String(after.venue ?? '') },
+    was: { date: String(before.date), venue: where(before) },
+    now: { date: String(after.date), venue: where(after) },
   };
   // Each save that changes the fixture is its own news (moved there and back, called off twice);
   // the same save handled twice (two instances, a retried batch) has the same key.
   const save = {
     change,
     kickOffMs: Date.parse(move.now.date),
-    fieldTag: createHash('sha256').update(move.now.venue).digest('hex').slice(0, 10),
+    fieldTag: createHash('sha256')
+      .update(String(after.venue ?? ''))
+      .digest('hex')
+      .slice(0, 10),
     savedAtMs: Date.parse(String(after.updatedAt ?? '')) || 0,
   };
   const matchId = after._id.slice('match:'.length);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { docId } from '../../src/domain/databases.ts';
+import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { VENUES_MAX } from '../../src/domain/venues.ts';
 import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
+import { outbox } from '../support/mail.ts';
 import { useWorld } from '../support/world.ts';
 
 // A league's fields and their addresses, through the real gateway: an admin keeps them on the
@@ -74,5 +75,31 @@ describe("a league's fields and their addresses", () => {
       ['randalls island field 12', field.address],
       ['Pier 5', null],
     ]);
+  });
+
+  it('a match moved to one of the fields tells the captains its address', async () => {
+    const match = matchDoc({
+      leagueId: s.world.leagueId,
+      homeTeamId: s.world.teamA,
+      awayTeamId: s.world.teamB,
+      date: new Date(Date.now() + 40 * 3_600_000).toISOString(),
+      venue: 'Pier 5',
+    });
+    await createMatches(s.t.storage, s.world.leagueId, [match]);
+    const db = leagueDbName(s.world.leagueId);
+    const stored = await s.t.storage.db(db).get(match._id);
+    const moved = { ...stored, venue: 'Randalls Island Field 12', updatedAt: new Date().toISOString() };
+    const put = await api(s.t.url, `/db/${db}/${match._id}`, {
+      method: 'PUT',
+      cookie: s.world.cookies.admin,
+      body: moved,
+    });
+    expect(put.status).toBe(201);
+    const mails = (await outbox(s.t.storage)).filter(
+      (mail) => mail.kind === 'matchChanged' && mail._id.includes(match._id.slice('match:'.length)),
+    );
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['a@test.nyc', 'b@test.nyc']);
+    expect(mails[0]!.text).toContain(`Where: Randalls Island Field 12, ${field.address}`);
+    expect(mails[0]!.text).toMatch(/Before: .+, Pier 5/);
   });
 });
