@@ -30,6 +30,7 @@ type TNote = {
 };
 
 const PREFIX = 'noticesPending:';
+const NOTES_PER_PAGE = 100;
 const bodyOf = (doc: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_')));
 const typeOf = (doc: Record<string, unknown>) => splitDocId(String(doc._id))?.type ?? '';
@@ -121,19 +122,30 @@ export async function crossOut(storage: TStorage, note: TNote): Promise<void> {
  * were told of.
  */
 export async function finishPendingNotices(storage: TStorage, before: string): Promise<number> {
-  const { rows } = await storage.internal.allDocs({
-    startkey: PREFIX,
-    endkey: `${PREFIX}${before}`,
-    include_docs: true,
-  });
   let told = 0;
   let failure: unknown = null;
-  for (const row of rows) {
-    try {
-      told += await finishNote(storage, row.doc as unknown as TNote);
-    } catch (error) {
-      failure ??= error;
+  let startkey = PREFIX;
+  let after = '';
+  // A page at a time, so a backlog (a long outage) never sits in memory at once.
+  for (;;) {
+    const { rows } = await storage.internal.allDocs({
+      startkey,
+      endkey: `${PREFIX}${before}`,
+      include_docs: true,
+      limit: NOTES_PER_PAGE,
+    });
+    for (const row of rows) {
+      if (row.id === after) continue;
+      try {
+        told += await finishNote(storage, row.doc as unknown as TNote);
+      } catch (error) {
+        failure ??= error;
+      }
     }
+    if (rows.length < NOTES_PER_PAGE) break;
+    // The next page starts at this one's last note, which is skipped if it stayed (it failed).
+    after = rows[rows.length - 1]!.id;
+    startkey = after;
   }
   if (failure) throw failure;
   return told;

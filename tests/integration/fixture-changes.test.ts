@@ -273,4 +273,25 @@ describe("an admin's write interrupted before its notices", () => {
     expect((await api(t.url, '/api/health/ready')).status).toBe(200);
     await t.storage.internal.remove(await t.storage.internal.get(broken._id));
   });
+  it('finishes a backlog longer than a page in one run, past a note that stays', async () => {
+    const note = (at: string, n: number, db: string) => ({
+      _id: `noticesPending:${at}:${String(n).padStart(8, '0')}`,
+      type: 'noticesPending',
+      db,
+      writes: n === 0 ? [{ before: null }] : [],
+      at,
+    });
+    // The first fails every time; the next 150 name no database and are simply crossed out.
+    const stuck = note('2001-01-01T00:00:00.000Z', 0, leagueDbName(world.leagueId));
+    const backlog = Array.from({ length: 150 }, (_, i) =>
+      note('2001-01-02T00:00:00.000Z', i + 1, 'nonsense'),
+    );
+    await t.storage.internal.bulkDocs([stuck, ...backlog]);
+    const matchId = await newMatch(66);
+    await interrupted(t.storage, matchId, { venue: 'Field 9' }, true);
+    await expect(finishPendingNotices(t.storage, '\uffff')).rejects.toThrow();
+    expect(await changeMails(matchId)).toHaveLength(3);
+    expect((await notes()).map((row) => row.id)).toEqual([stuck._id]);
+    await t.storage.internal.remove(await t.storage.internal.get(stuck._id));
+  });
 });
