@@ -11,6 +11,7 @@ import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
 import type { TMail } from '../domain/schemas/mail.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
+import type { TMoveRequest } from '../domain/schemas/move-request.ts';
 import type { TPaymentReport } from '../domain/schemas/payment.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
 import type { TNoticeChoice } from '../domain/schemas/push.ts';
@@ -73,6 +74,7 @@ export class LocalStore extends Dexie {
   playerLinks!: EntityTable<TRow<TPlayerLink>, 'id'>;
   unassignments!: EntityTable<TRow<TUnassignment>, 'id'>;
   paymentReports!: EntityTable<TRow<TPaymentReport>, 'id'>;
+  moveRequests!: EntityTable<TRow<TMoveRequest>, 'id'>;
   noticeChoices!: EntityTable<TRow<TNoticeChoice>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
@@ -103,6 +105,10 @@ export class LocalStore extends Dexie {
     this.version(12)
       .stores({ announcements: 'id, leagueId, createdAt, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
+    // Version 13 (ADR 043): captains' requests to move a fixture, replayed from team databases.
+    this.version(13)
+      .stores({ moveRequests: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -196,6 +202,7 @@ export const TABLE_BY_TYPE = {
   playerLink: 'playerLinks',
   unassignment: 'unassignments',
   paymentReport: 'paymentReports',
+  moveRequest: 'moveRequests',
   noticeChoice: 'noticeChoices',
   announcement: 'announcements',
 } as const satisfies Record<string, keyof LocalStore>;

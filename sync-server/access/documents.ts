@@ -19,6 +19,7 @@ import { claimJersey } from '../teams/jerseys.ts';
 import { claimRosterSeat } from '../teams/roster-seats.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
+import { moveRequestRule } from './move-rules.ts';
 import { paymentReportRule } from './payment-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
@@ -40,7 +41,12 @@ export type TWriteContext = {
  * Types whose writer may change only some fields (the team record, an application's status). A
  * non-admin may not add a sibling revision to them: deleting the winner would revive it.
  */
-const BRANCH_RESTRICTED = new Set(['team/team', 'team/application', 'team/paymentReport']);
+const BRANCH_RESTRICTED = new Set([
+  'team/team',
+  'team/application',
+  'team/paymentReport',
+  'team/moveRequest',
+]);
 export const isBranchRestricted = (kind: TDbKind, type: string) => BRANCH_RESTRICTED.has(`${kind}/${type}`);
 
 /**
@@ -136,6 +142,7 @@ const RULES: Record<string, TRule> = {
   },
   'team/team': (ctx, doc, stored) => teamRecordRule(ctx, doc, stored),
   'team/paymentReport': (ctx, doc, stored) => paymentReportRule(ctx, doc, stored),
+  'team/moveRequest': (ctx, doc, stored) => moveRequestRule(ctx, doc, stored),
   'team/player': (ctx, doc) => playerRule(ctx, doc),
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;

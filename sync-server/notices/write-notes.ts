@@ -8,10 +8,11 @@ import type { TStorage } from '../storage/storage.ts';
 import { notifyAnnouncement } from './announcements.ts';
 import { notifyAssignment } from './events.ts';
 import { notifyFixtureChange, notifyOffFixture } from './fixture-changes.ts';
+import { tellMoveRequests } from './move-requests.ts';
 
 // What a write tells people. An admin's write to a league: a referee put on a fixture, league
-// news, a fixture moved, called off or put back on. A captain's write to their team: a result
-// disputed, told to the admins. The request notes what it is about to tell in internal storage
+// news, a fixture moved, called off or put back on. A write to a team: a result disputed or a
+// fixture asked to move (told to the admins), a move declined (told to the captain). The request notes what it is about to tell in internal storage
 // *before* it writes, and crosses the note out once told (ADR 041). A note left by a crash (after
 // the write, before the telling) is finished at start-up and every minute: each document that
 // still reads as that request wrote it is told; one never written, or changed since (its own
@@ -35,11 +36,12 @@ const bodyOf = (doc: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_')));
 const typeOf = (doc: Record<string, unknown>) => splitDocId(String(doc._id))?.type ?? '';
 
-/** Whether a written document may tell someone: fixtures and news by an admin, a dispute. */
+/** Whether a written document may tell someone: fixtures and news by an admin, a dispute, a move request. */
 function isTelling(ref: TDbRef, doc: Record<string, unknown>, byAdmin: boolean): boolean {
   if (doc._deleted) return false;
   if (ref.kind === 'league') return byAdmin && (typeOf(doc) === 'match' || typeOf(doc) === 'announcement');
-  return ref.kind === 'team' && typeOf(doc) === 'resultAnswer' && doc.answer === 'dispute';
+  if (ref.kind !== 'team') return false;
+  return (typeOf(doc) === 'resultAnswer' && doc.answer === 'dispute') || typeOf(doc) === 'moveRequest';
 }
 
 /** The documents of a write that may tell someone, each with its version before. */
@@ -81,12 +83,15 @@ export async function tellLeagueWrites(storage: TStorage, leagueId: string, writ
 /** Tells what a finished note's writes would have told in their request. */
 async function tellNoted(storage: TStorage, ref: TDbRef, writes: TNotedWrite[]) {
   if (ref.kind === 'league') await tellLeagueWrites(storage, ref.id!, writes);
-  if (ref.kind === 'team')
-    await afterAnswers(
+  if (ref.kind === 'team') {
+    const answers = writes.filter((w) => typeOf(w.after) === 'resultAnswer').map((w) => w.after);
+    if (answers.length) await afterAnswers(storage, ref.id!, answers);
+    await tellMoveRequests(
       storage,
       ref.id!,
-      writes.map((w) => w.after),
+      writes.filter((w) => typeOf(w.after) === 'moveRequest'),
     );
+  }
 }
 
 /** Notes what a write is about to tell, before it is written; null when it tells nobody. */

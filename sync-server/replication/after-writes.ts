@@ -2,6 +2,7 @@ import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
+import { tellMoveRequests } from '../notices/move-requests.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
@@ -47,6 +48,8 @@ export async function afterWrites(
     if (payments.length) await afterPaymentReport(storage, ref.id!);
     const answers = ofType('resultAnswer').filter((doc) => !doc._deleted);
     if (answers.length) await afterAnswers(storage, ref.id!, answers);
+    const moves = tellingWrites(ref, ofType('moveRequest'), before, isAdmin(principal));
+    if (moves.length) await tellMoveRequests(storage, ref.id!, moves);
     // A captain's answer is a step of a result's life, audited like the admin's decision.
     const captain = accountOf(principal);
     if (captain && !isAdmin(principal) && payments.length) {
@@ -58,6 +61,19 @@ export async function afterWrites(
           target: `${ref.name}/${String(p._id)}`,
           words: { key: 'admin.audit.paymentReported', params: { reference: String(p.reference ?? '') } },
           after: p,
+        })),
+      );
+    }
+    const asked = ofType('moveRequest').filter((doc) => !doc._deleted && doc.status === 'asked');
+    if (captain && !isAdmin(principal) && asked.length) {
+      await recordAudit(
+        storage,
+        captain,
+        asked.map((m) => ({
+          action: 'move.asked',
+          target: `${ref.name}/${String(m._id)}`,
+          words: { key: 'admin.audit.moveAsked', params: { note: String(m.note || '—') } },
+          after: m,
         })),
       );
     }

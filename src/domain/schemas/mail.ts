@@ -18,6 +18,9 @@ export const MAIL_KINDS = [
   'matchChanged',
   /** League news from an admin, to every captain of the league (ADR 040). */
   'announcement',
+  /** A captain asks the league to move a fixture; the league declines (ADR 043). */
+  'moveRequest',
+  'moveDeclined',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

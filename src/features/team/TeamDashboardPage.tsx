@@ -28,6 +28,7 @@ import { ConfirmResults } from './ConfirmResults.tsx';
 import { LeagueFee } from './LeagueFee.tsx';
 import { LeagueNewsCard } from './LeagueNewsCard.tsx';
 import { MatchAvailability } from './MatchAvailability.tsx';
+import { MoveRequest } from './MoveRequest.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
@@ -149,12 +150,23 @@ export default function TeamDashboardPage() {
             unavailable={unavailable}
             calledOff={matches.filter((m) => isCalledOffSoon(m, now))}
             extra={(m) => (
-              <MatchAvailability
-                teamId={teamId}
-                match={m}
-                players={roster.counted}
-                suspended={new Set(suspended.keys())}
-              />
+              <>
+                <MatchAvailability
+                  teamId={teamId}
+                  match={m}
+                  players={roster.counted}
+                  suspended={new Set(suspended.keys())}
+                />
+                <MoveRequest
+                  teamId={teamId}
+                  leagueId={team.leagueId}
+                  match={m}
+                  opponent={
+                    names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId) ?? t('team.opponent')
+                  }
+                  venues={bundle?.league.venues}
+                />
+              </>
             )}
           />
           <RecentResults teamId={teamId} matches={recent} names={names} />

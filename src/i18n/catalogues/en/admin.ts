@@ -636,4 +636,5 @@ export default {
   'admin.deleteTellsNobody':
     'Deleting tells nobody. To tell both teams and the referee, cancel the match instead.',
   'admin.cancelInstead': 'Cancel the match instead',
+  'admin.audit.moveAsked': 'Asked to move the match: {note}',
 };

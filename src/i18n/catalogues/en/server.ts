@@ -227,4 +227,22 @@ export default {
     'Hello {name},\n\nThe league has taken you off {match} on {when}: another referee has it, or it has none for now. You do not need to be there.\n\nIf this is a mistake, write to the league.',
   'server.mail.newsSubject': '{league}: {title}',
   'server.mail.newsBody': 'Hello {captain},\n\nNews from {league}:\n\n{title}\n\n{body}',
+  'server.moveFiledUnderMatch': 'A move request is filed under its match and team',
+  'server.moveAskedByCaptain': 'A move request is the captain’s: the league only declines it',
+  'server.moveDecisionNeedsTime': 'A declined move request needs its time',
+  'server.onlyTheLeagueDecidesMoves': 'Only the league decides on a move request',
+  'server.moveTooLate': 'This match has kicked off or is no longer scheduled: it cannot be moved',
+  'server.moveMatchChanged': 'The match has changed since you looked: check its new time and ask again',
+  'server.moveInThePast': 'The new kick-off must be in the future',
+  'server.moveSameKickOff': 'Choose another day, time or field: this is when and where the match is now',
+  'server.mail.moveAskedSubject': 'Move requested: {match}',
+  'server.mail.moveAskedBody':
+    '{team} asks to move {match}.\n\nNow: {from}\nAsked for: {to}\nWhy: {note}\n\nOpen the admin desk (Matches) to move it or decline with a reason. When you move it, both teams, the referee and the players with a link are told.',
+  'server.push.moveAskedTitle': 'Move requested',
+  'server.push.moveAskedBody': '{team}: {match} to {to}',
+  'server.mail.moveDeclinedSubject': 'Match stays as planned: {match}',
+  'server.mail.moveDeclinedBody':
+    'Hi {captain},\n\nThe league cannot move {match}: it stays on {when}.\n\nThe league’s reason: {reason}\n\nYou can ask again from your team dashboard.',
+  'server.push.moveDeclinedTitle': 'Move declined',
+  'server.push.moveDeclinedBody': '{match}: {reason}',
 };

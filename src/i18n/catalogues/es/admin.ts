@@ -653,4 +653,5 @@ export default {
   'admin.deleteTellsNobody':
     'Eliminar no avisa a nadie. Para avisar a ambos equipos y al árbitro, cancela el partido.',
   'admin.cancelInstead': 'Cancelar el partido',
+  'admin.audit.moveAsked': 'Pidió cambiar el partido: {note}',
 } satisfies TCatalogueOf<typeof en>;

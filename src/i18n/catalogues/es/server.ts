@@ -239,4 +239,22 @@ export default {
     'Hola, {name}:\n\nLa liga te ha retirado de {match} del {when}: lo arbitra otra persona o, por ahora, nadie. No hace falta que vayas.\n\nSi es un error, escribe a la liga.',
   'server.mail.newsSubject': '{league}: {title}',
   'server.mail.newsBody': 'Hola, {captain}:\n\nNoticias de {league}:\n\n{title}\n\n{body}',
+  'server.moveFiledUnderMatch': 'Una solicitud de cambio se archiva bajo su partido y su equipo',
+  'server.moveAskedByCaptain': 'La solicitud de cambio es del capitán: la liga solo puede rechazarla',
+  'server.moveDecisionNeedsTime': 'Una solicitud de cambio rechazada necesita su fecha',
+  'server.onlyTheLeagueDecidesMoves': 'Solo la liga decide sobre una solicitud de cambio',
+  'server.moveTooLate': 'Este partido ya empezó o ya no está programado: no se puede cambiar',
+  'server.moveMatchChanged': 'El partido cambió desde que lo abriste: mira su nueva hora y vuelve a pedirlo',
+  'server.moveInThePast': 'El nuevo horario debe ser en el futuro',
+  'server.moveSameKickOff': 'Elige otro día, hora o campo: es cuando y donde se juega ahora',
+  'server.mail.moveAskedSubject': 'Cambio solicitado: {match}',
+  'server.mail.moveAskedBody':
+    '{team} pide cambiar {match}.\n\nAhora: {from}\nSolicitado: {to}\nMotivo: {note}\n\nAbre el panel de administración (Partidos) para cambiarlo o rechazarlo con un motivo. Si lo cambias, se avisa a los dos equipos, al árbitro y a los jugadores con enlace.',
+  'server.push.moveAskedTitle': 'Cambio solicitado',
+  'server.push.moveAskedBody': '{team}: {match} a {to}',
+  'server.mail.moveDeclinedSubject': 'El partido se mantiene: {match}',
+  'server.mail.moveDeclinedBody':
+    'Hola {captain}:\n\nLa liga no puede cambiar {match}: se mantiene el {when}.\n\nMotivo de la liga: {reason}\n\nPuedes volver a pedirlo desde el panel de tu equipo.',
+  'server.push.moveDeclinedTitle': 'Cambio rechazado',
+  'server.push.moveDeclinedBody': '{match}: {reason}',
 } satisfies TCatalogueOf<typeof en>;

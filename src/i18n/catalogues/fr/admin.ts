@@ -658,4 +658,5 @@ export default {
   'admin.deleteTellsNobody':
     'Supprimer ne prévient personne. Pour prévenir les deux équipes et l’arbitre, annulez plutôt le match.',
   'admin.cancelInstead': 'Annuler plutôt le match',
+  'admin.audit.moveAsked': 'A demandé de déplacer le match : {note}',
 } satisfies TCatalogueOf<typeof en>;

@@ -243,4 +243,25 @@ export default {
     'Bonjour {name},\n\nLa ligue vous a retiré de {match} du {when} : un autre arbitre s’en charge, ou personne pour l’instant. Vous n’avez pas besoin d’y être.\n\nS’il s’agit d’une erreur, écrivez à la ligue.',
   'server.mail.newsSubject': '{league} : {title}',
   'server.mail.newsBody': 'Bonjour {captain},\n\nDes nouvelles de {league} :\n\n{title}\n\n{body}',
+  'server.moveFiledUnderMatch': 'Une demande de report est classée sous son match et son équipe',
+  'server.moveAskedByCaptain':
+    'La demande de report est celle du capitaine : la ligue peut seulement la refuser',
+  'server.moveDecisionNeedsTime': 'Une demande de report refusée a besoin de sa date',
+  'server.onlyTheLeagueDecidesMoves': 'Seule la ligue décide d’une demande de report',
+  'server.moveTooLate': 'Ce match a commencé ou n’est plus programmé : il ne peut plus être déplacé',
+  'server.moveMatchChanged':
+    'Le match a changé depuis votre consultation : vérifiez son nouvel horaire et redemandez',
+  'server.moveInThePast': 'Le nouvel horaire doit être dans le futur',
+  'server.moveSameKickOff':
+    'Choisissez un autre jour, une autre heure ou un autre terrain : c’est l’horaire et le lieu actuels',
+  'server.mail.moveAskedSubject': 'Report demandé : {match}',
+  'server.mail.moveAskedBody':
+    '{team} demande de déplacer {match}.\n\nActuellement : {from}\nDemandé : {to}\nMotif : {note}\n\nOuvrez le bureau d’administration (Matchs) pour le déplacer ou refuser avec un motif. Si vous le déplacez, les deux équipes, l’arbitre et les joueurs ayant un lien sont prévenus.',
+  'server.push.moveAskedTitle': 'Report demandé',
+  'server.push.moveAskedBody': '{team} : {match} au {to}',
+  'server.mail.moveDeclinedSubject': 'Le match est maintenu : {match}',
+  'server.mail.moveDeclinedBody':
+    'Bonjour {captain},\n\nLa ligue ne peut pas déplacer {match} : il reste prévu le {when}.\n\nMotif de la ligue : {reason}\n\nVous pouvez redemander depuis le tableau de bord de votre équipe.',
+  'server.push.moveDeclinedTitle': 'Report refusé',
+  'server.push.moveDeclinedBody': '{match} : {reason}',
 } satisfies TCatalogueOf<typeof en>;

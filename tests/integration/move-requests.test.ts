@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, leagueDbName, parseDbName, teamDbName } from '../../src/domain/databases.ts';
+import { moveKey } from '../../src/domain/move-request.ts';
+import { finishPendingNotices, notePending, tellingWrites } from '../../sync-server/notices/write-notes.ts';
+import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
+import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
+import { api } from '../support/clients.ts';
+import { outbox, writeSettings } from '../support/mail.ts';
+import {
+  pushServerEnv,
+  startPushService,
+  type TPushService,
+  type TTestDevice,
+} from '../support/push-service.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+
+// ADR 043: a captain asks the league to move a fixture, from their own team database; the admins
+// hear of it, the league declines with a reason (the captain hears of it) or moves the match.
+// Every rule refuses an attacker's request, through a real server and the outbox.
+
+let t: TTestServer;
+let world: TWorld;
+let service: TPushService;
+let phone: TTestDevice;
+const HOUR = 3600_000;
+const MATCH = 'Astoria Athletic vs Bushwick Blues';
+type TDoc = Record<string, unknown> & { _id: string; _rev?: string };
+
+const write = (db: string, cookie: string | null, docs: unknown[]) =>
+  api(t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs } });
+const later = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+async function newMatch(hoursFromNow: number, teams = [world.teamA, world.teamB]) {
+  const match = matchDoc({
+    leagueId: world.leagueId,
+    homeTeamId: teams[0]!,
+    awayTeamId: teams[1]!,
+    date: later(hoursFromNow),
+    venue: 'Field 1',
+  });
+  await createMatches(t.storage, world.leagueId, [match]);
+  return { id: match._id.slice('match:'.length), date: String(match.date) };
+}
+
+function request(
+  match: { id: string; date: string },
+  teamId: string,
+  over: Record<string, unknown> = {},
+): TDoc {
+  return {
+    _id: docId('moveRequest', moveKey(match.id, teamId)),
+    type: 'moveRequest',
+    matchId: match.id,
+    teamId,
+    leagueId: world.leagueId,
+    fromDate: match.date,
+    date: new Date(Date.parse(match.date) + 24 * HOUR).toISOString(),
+    venue: '',
+    note: 'Half the team is at a wedding',
+    askedAt: new Date().toISOString(),
+    status: 'asked',
+    decidedAt: null,
+    decisionNote: '',
+    ...over,
+  };
+}
+
+const stored = (teamId: string, id: string) =>
+  t.storage
+    .db(teamDbName(teamId))
+    .get(id)
+    .catch(() => null) as Promise<TDoc | null>;
+const mailsOf = async (kind: string, matchId: string) =>
+  (await outbox(t.storage)).filter((mail) => mail.kind === kind && mail._id.includes(matchId));
+
+beforeAll(async () => {
+  service = await startPushService();
+  t = await startTestServer(pushServerEnv(service));
+  world = await buildWorld(t);
+  await writeSettings(t.storage, {});
+  phone = service.device();
+  const subscribed = await api(t.url, '/api/push/devices', {
+    cookie: world.cookies.captainA,
+    body: { subscription: phone.subscription },
+  });
+  expect(subscribed.status).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+  await service?.close();
+});
+
+describe('a captain asks to move a fixture', () => {
+  it('is stored, tells every admin once per fixture, and is audited', async () => {
+    const match = await newMatch(100);
+    const asked = await write(teamDbName(world.teamA), world.cookies.captainA, [request(match, world.teamA)]);
+    expect(asked.body[0]).toMatchObject({ ok: true });
+    const [mail] = await mailsOf('moveRequest', match.id);
+    expect(mail).toMatchObject({ to: 'admin@test.nyc', subject: `Move requested: ${MATCH}` });
+    expect(mail!.text).toContain('Astoria Athletic asks to move');
+    expect(mail!.text).toContain('Why: Half the team is at a wedding');
+    // Asking again (another day) rewrites the request; the admins are not told twice.
+    const current = await stored(world.teamA, request(match, world.teamA)._id);
+    const again = request(match, world.teamA, {
+      _rev: current!._rev,
+      date: later(130),
+      askedAt: new Date().toISOString(),
+    });
+    expect((await write(teamDbName(world.teamA), world.cookies.captainA, [again])).body[0]).toMatchObject({
+      ok: true,
+    });
+    expect(await mailsOf('moveRequest', match.id)).toHaveLength(1);
+    const audit = await api(t.url, '/api/admin/audit', { cookie: world.cookies.admin });
+    expect(JSON.stringify(audit.body)).toContain('move.asked');
+  });
+
+  it('refuses what is not the captain’s to ask, in plain words, and stores none of it', async () => {
+    const match = await newMatch(100);
+    const other = await signUpTeam(t.storage, {
+      teamName: 'Corona Comets',
+      leagueId: world.leagueId,
+      captainName: 'Cy',
+      captainPhone: '2125550199',
+      email: 'c@test.nyc',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    const theirs = await newMatch(100, [world.teamB, other.teamId]);
+    const foreign = await write(teamDbName(world.teamB), world.cookies.captainA, [
+      request(match, world.teamB),
+    ]);
+    expect(foreign.status).toBe(403);
+    const kickedOff = await newMatch(-1);
+    const cases: [TDoc, string][] = [
+      [request(match, world.teamB), 'A move request is filed under its match and team'],
+      [
+        { ...request(match, world.teamA), _id: docId('moveRequest', match.id) },
+        'filed under its match and team',
+      ],
+      [request(theirs, world.teamA), 'This match is not your team’s'],
+      [request(kickedOff, world.teamA), 'it cannot be moved'],
+      [request(match, world.teamA, { fromDate: later(90) }), 'The match has changed since you looked'],
+      [request(match, world.teamA, { date: later(-2) }), 'The new kick-off must be in the future'],
+      [request(match, world.teamA, { date: match.date }), 'Choose another day, time or field'],
+      [
+        request(match, world.teamA, {
+          status: 'declined',
+          decidedAt: new Date().toISOString(),
+          decisionNote: 'No room',
+        }),
+        'Only the league decides',
+      ],
+    ];
+    for (const [doc, reason] of cases) {
+      const refused = await write(teamDbName(world.teamA), world.cookies.captainA, [doc]);
+      expect(refused.body[0], reason).toMatchObject({ error: 'forbidden' });
+      expect(refused.body[0].reason).toContain(reason);
+      expect(await stored(world.teamA, doc._id)).toBeNull();
+    }
+    // An admin does not ask for a team, and a visitor writes nothing.
+    const byAdmin = await write(teamDbName(world.teamA), world.cookies.admin, [request(match, world.teamA)]);
+    expect(byAdmin.body[0].reason).toContain('the league only declines it');
+    expect((await write(teamDbName(world.teamA), null, [request(match, world.teamA)])).status).toBe(401);
+    expect(await mailsOf('moveRequest', match.id)).toEqual([]);
+  });
+});
+
+describe('the league answers', () => {
+  it('declines with a reason: the captain hears of it by e-mail and on the phone', async () => {
+    service.reset();
+    const match = await newMatch(100);
+    const asked = request(match, world.teamA);
+    await write(teamDbName(world.teamA), world.cookies.captainA, [asked]);
+    const current = (await stored(world.teamA, asked._id))!;
+    // The league may not rewrite what the captain asked, nor decline without a time.
+    const rewrites: [TDoc, string][] = [
+      [{ ...current, date: later(140) }, 'the league only declines it'],
+      [{ ...current, status: 'declined', decisionNote: 'No field' }, 'needs its time'],
+      [{ ...current, status: 'declined', decidedAt: new Date().toISOString() }, 'at least 3 characters'],
+    ];
+    for (const [doc, reason] of rewrites) {
+      const refused = await write(teamDbName(world.teamA), world.cookies.admin, [doc]);
+      expect(refused.body[0].reason, reason).toContain(reason);
+    }
+    const declined = {
+      ...current,
+      status: 'declined',
+      decidedAt: new Date().toISOString(),
+      decisionNote: 'No field is free that Sunday',
+    };
+    expect((await write(teamDbName(world.teamA), world.cookies.admin, [declined])).body[0]).toMatchObject({
+      ok: true,
+    });
+    const [mail] = await mailsOf('moveDeclined', match.id);
+    expect(mail).toMatchObject({ to: 'a@test.nyc', subject: `Match stays as planned: ${MATCH}` });
+    expect(mail!.text).toContain('The league’s reason: No field is free that Sunday');
+    const [notice] = await service.waitFor(phone, 1, 'the captain’s notice');
+    expect(notice!.payload).toMatchObject({
+      title: 'Move declined',
+      body: `${MATCH}: No field is free that Sunday`,
+      url: `/teams/${world.teamA}/dashboard`,
+    });
+    // The captain may ask again, and withdraw.
+    const afterDecline = (await stored(world.teamA, asked._id))!;
+    const askAgain = request(match, world.teamA, { _rev: afterDecline._rev, date: later(150) });
+    expect((await write(teamDbName(world.teamA), world.cookies.captainA, [askAgain])).body[0]).toMatchObject({
+      ok: true,
+    });
+    const withdrawn = await stored(world.teamA, asked._id);
+    const gone = await write(teamDbName(world.teamA), world.cookies.captainA, [
+      { _id: asked._id, _rev: withdrawn!._rev, _deleted: true },
+    ]);
+    expect(gone.body[0]).toMatchObject({ ok: true });
+    expect(await stored(world.teamA, asked._id)).toBeNull();
+  });
+
+  it('a request stored by a write that died before telling is told at the next sweep, once', async () => {
+    const match = await newMatch(100);
+    const doc = request(match, world.teamA);
+    const ref = parseDbName(teamDbName(world.teamA))!;
+    await notePending(t.storage, ref, tellingWrites(ref, [doc], new Map(), false));
+    await t.storage.db(teamDbName(world.teamA)).put(doc);
+    expect(await mailsOf('moveRequest', match.id)).toEqual([]);
+    expect(await finishPendingNotices(t.storage, '\uffff')).toBe(1);
+    expect(await mailsOf('moveRequest', match.id)).toHaveLength(1);
+    expect(await finishPendingNotices(t.storage, '\uffff')).toBe(0);
+    // The fixture in the league is untouched until the admin moves it.
+    const fixture = await t.storage.db(leagueDbName(world.leagueId)).get(docId('match', match.id));
+    expect(fixture.date).toBe(match.date);
+  });
+});
