@@ -23,7 +23,7 @@ export type TMoveState =
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
 export function moveRequestState(request: TRequest, match: TFixture | undefined, now: number): TMoveState {
-  if (!isMovable(match, now)) return 'closed';
+  if (!match || !isMovable(match, now)) return 'closed';
   if (sameInstant(match.date, request.date) && (!request.venue || request.venue === match.venue))
     return 'moved';
   if (!sameInstant(match.date, request.fromDate)) return 'closed';

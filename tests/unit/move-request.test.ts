@@ -30,11 +30,13 @@ describe('where a request to move a match stands', () => {
     const moved = match({ date: '2026-12-06T15:00:00.000Z' });
     expect(moveRequestState(request(), moved, NOW)).toBe('moved');
     expect(moveRequestState(request({ venue: 'Field 2' }), moved, NOW)).toBe('closed');
-    expect(moveRequestState(request({ venue: 'Field 2' }), { ...moved, venue: 'Field 2' }, NOW)).toBe('moved');
-    // The same kick-off on another field is a move too.
-    expect(moveRequestState(request({ date: KICK_OFF, venue: 'Field 2' }), match({ venue: 'Field 2' }), NOW)).toBe(
+    expect(moveRequestState(request({ venue: 'Field 2' }), { ...moved, venue: 'Field 2' }, NOW)).toBe(
       'moved',
     );
+    // The same kick-off on another field is a move too.
+    expect(
+      moveRequestState(request({ date: KICK_OFF, venue: 'Field 2' }), match({ venue: 'Field 2' }), NOW),
+    ).toBe('moved');
   });
 
   it('is spent once the league moved the match elsewhere, called it off, or it kicked off', () => {
@@ -54,7 +56,13 @@ describe('where a request to move a match stands', () => {
 describe('the captain’s form', () => {
   const schema = moveRequestFormSchema(KICK_OFF, NOW);
   const form = (change: Record<string, string> = {}) =>
-    schema.safeParse({ day: '2026-12-06', time: '10:00', venue: '', note: ' Half the team away ', ...change });
+    schema.safeParse({
+      day: '2026-12-06',
+      time: '10:00',
+      venue: '',
+      note: ' Half the team away ',
+      ...change,
+    });
   const message = (result: ReturnType<typeof form>) =>
     result.success ? null : result.error.issues.map((issue) => [issue.path[0], issue.message])[0];
 
@@ -93,7 +101,12 @@ describe('the stored request', () => {
   };
 
   it('fills what an older phone leaves out, and a decline needs a reason', () => {
-    expect(ZMoveRequest.parse(stored)).toMatchObject({ venue: '', note: '', decidedAt: null, decisionNote: '' });
+    expect(ZMoveRequest.parse(stored)).toMatchObject({
+      venue: '',
+      note: '',
+      decidedAt: null,
+      decisionNote: '',
+    });
     expect(ZMoveRequest.safeParse({ ...stored, status: 'declined', decisionNote: '' }).success).toBe(false);
     expect(ZMoveRequest.safeParse({ ...stored, status: 'granted' }).success).toBe(false);
   });

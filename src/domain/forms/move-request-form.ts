@@ -32,3 +32,14 @@ export function moveRequestFormSchema(current: string, now: number) {
       return { date: kickOff.ok ? kickOff.instant : '', venue: v.venue.trim(), note: v.note.trim() };
     });
 }
+
+/** The league declines a request to move a match: a reason the captain reads. */
+export const ZMoveDeclineForm = z
+  .object({ reason: z.string() })
+  .superRefine((v, ctx) =>
+    firstFailure(ctx, [
+      ['reason', v.reason.trim().length < 3, () => t('rules.schema.reasonMin3')],
+      ['reason', v.reason.trim().length > 300, () => t('team.moveNoteTooLong', { max: 300 })],
+    ]),
+  )
+  .transform((v) => ({ reason: v.reason.trim() }));

@@ -18,13 +18,19 @@ import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
 import { DeskForm, LeagueOptions } from './parts.tsx';
 
-export type TMatchDraft = { match: TRow<TMatch> | null; leagueId?: string; status?: TMatch['status'] };
+export type TMatchDraft = {
+  match: TRow<TMatch> | null;
+  leagueId?: string;
+  status?: TMatch['status'];
+  /** A captain's request to move it (ADR 043): the form opens on the kick-off and field asked for. */
+  moveTo?: { date: string; venue: string; team: string };
+};
 
 /** The repeated-hour choice a stored match at such a time was saved with. */
-function storedChoice(match: TRow<TMatch> | null, local: string): '' | 'earlier' | 'later' {
-  const again = match ? leagueLocalToInstant(local) : null;
+function storedChoice(date: string | undefined, local: string): '' | 'earlier' | 'later' {
+  const again = date ? leagueLocalToInstant(local) : null;
   if (!again || again.ok || again.code !== 'ambiguous') return '';
-  return again.candidates[0] === match!.date ? 'earlier' : 'later';
+  return again.candidates[0] === date ? 'earlier' : 'later';
 }
 
 const STATUS_LABELS = {
@@ -43,8 +49,9 @@ export function MatchForm({
   data: TAdminData;
   onDone: () => void;
 }) {
-  const { match } = draft;
-  const local = match ? instantToLeagueLocalInput(match.date) : '';
+  const { match, moveTo } = draft;
+  const kickOff = moveTo?.date ?? match?.date;
+  const local = kickOff ? instantToLeagueLocalInput(kickOff) : '';
   const [schema] = useState(() => matchFormSchema(match));
   const { register, watch, setValue, submit, problem, clearOnEdit } = useSchemaForm(schema, {
     leagueId: match?.leagueId ?? draft.leagueId ?? data.leagues[0]?.id ?? '',
@@ -53,8 +60,8 @@ export function MatchForm({
     day: local.slice(0, 10),
     time: local.slice(11, 16),
     // A stored match at a repeated hour keeps the instant it has: the choice is read back from it.
-    dst: storedChoice(match, local),
-    venue: match?.venue ?? '',
+    dst: storedChoice(kickOff, local),
+    venue: moveTo?.venue || match?.venue || '',
     status: draft.status ?? match?.status ?? 'scheduled',
     refereeId: match?.refereeId ?? '',
     home: match?.score ? String(match.score.home) : '',
@@ -96,6 +103,11 @@ export function MatchForm({
 
   return (
     <DeskForm onSubmit={save} problem={problem} {...clearOnEdit}>
+      {moveTo && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          {t('admin.movingAsAsked', { team: moveTo.team })}
+        </p>
+      )}
       {/* A match stays in its league: shown, not editable (a disabled field would send nothing). */}
       {match && <input type="hidden" {...register('leagueId')} />}
       <SelectField

@@ -18,6 +18,7 @@ import { ChangeNoticeLine, useChangeNotices } from './ChangeNotices.tsx';
 import { DisputesPanel } from './DisputesPanel.tsx';
 import { MatchActions } from './MatchActions.tsx';
 import { MatchForm, type TMatchDraft } from './MatchForm.tsx';
+import { MoveRequestsPanel } from './MoveRequestsPanel.tsx';
 import { Badge, ConfirmDialog, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
 
 const TONE = { scheduled: 'yellow', completed: 'green', cancelled: 'grey' } as const;
@@ -97,6 +98,12 @@ export function MatchesTab({ data }: { data: TAdminData }) {
   return (
     <div className="space-y-4">
       <DisputesPanel data={data} />
+      <MoveRequestsPanel
+        data={data}
+        onMove={({ request, match }, team) =>
+          setDraft({ match, moveTo: { date: request.date, venue: request.venue, team } })
+        }
+      />
       <MatchActions
         data={data}
         league={f.league}

@@ -13,6 +13,7 @@ import { byId, type TAdminData } from './admin-data.ts';
 import { useAdminDiscipline } from './DisciplineTab.tsx';
 import { useDisputes } from './DisputesPanel.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
+import { useMoveRequests } from './MoveRequestsPanel.tsx';
 import { useReportedPayments } from './PaymentsPanel.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -44,6 +45,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   const needReferee = needingReferee(unassigned, byId(matches), now);
   const payments = useReportedPayments(data);
   const disputes = useDisputes(data);
+  const moves = useMoveRequests(data);
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
   const teamsPerLeague = new Map<string, number>();
@@ -96,6 +98,11 @@ export function OverviewTab({ data }: { data: TAdminData }) {
         ({ match }) =>
           `${name(match.homeTeamId)} ${match.score?.home}–${match.score?.away} ${name(match.awayTeamId)}`,
       ),
+    },
+    {
+      label: t('admin.moveRequestsLower', { count: moves.length }),
+      to: '/admin/matches',
+      items: moves.map(({ request, match }) => `${line(match, true)} (${name(request.teamId)})`),
     },
     {
       label: t('admin.ineligiblePlayersLower', { count: ineligible.length }),

@@ -659,4 +659,20 @@ export default {
     'Supprimer ne prévient personne. Pour prévenir les deux équipes et l’arbitre, annulez plutôt le match.',
   'admin.cancelInstead': 'Annuler plutôt le match',
   'admin.audit.moveAsked': 'A demandé de déplacer le match : {note}',
+  'admin.moveRequests': 'Demandes de report',
+  'admin.moveRequestsLower':
+    '{count, plural, =0 {Aucune demande de report} one {# demande de report} other {# demandes de report}}',
+  'admin.moveRequestBy': '{team} demande de déplacer {match}',
+  'admin.moveNow': 'Actuellement : {when}',
+  'admin.moveAskedFor': 'Demandé : {when}',
+  'admin.moveWhy': 'Motif : {note}',
+  'admin.moveIt': 'Le déplacer',
+  'admin.moveItOf': 'Le déplacer : {match}',
+  'admin.declineMove': 'Refuser',
+  'admin.declineMoveOf': 'Refuser : {match}',
+  'admin.declineMoveTitle': 'Refuser la demande de déplacer {match}',
+  'admin.declineMoveReason': 'Motif (le capitaine le lit)',
+  'admin.moveDeclined': 'Demande refusée : le capitaine est prévenu',
+  'admin.movingAsAsked':
+    'Comme demandé par {team}. Vérifiez le jour, l’heure et le terrain, puis enregistrez.',
 } satisfies TCatalogueOf<typeof en>;
