@@ -11,7 +11,7 @@ import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
 import type { TMail } from '../domain/schemas/mail.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
-import type { TMoveRequest } from '../domain/schemas/move-request.ts';
+import type { TMoveAnswer, TMoveAsk, TMoveRequest } from '../domain/schemas/move-request.ts';
 import type { TPaymentReport } from '../domain/schemas/payment.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
 import type { TNoticeChoice } from '../domain/schemas/push.ts';
@@ -75,6 +75,8 @@ export class LocalStore extends Dexie {
   unassignments!: EntityTable<TRow<TUnassignment>, 'id'>;
   paymentReports!: EntityTable<TRow<TPaymentReport>, 'id'>;
   moveRequests!: EntityTable<TRow<TMoveRequest>, 'id'>;
+  moveAsks!: EntityTable<TRow<TMoveAsk>, 'id'>;
+  moveAnswers!: EntityTable<TRow<TMoveAnswer>, 'id'>;
   noticeChoices!: EntityTable<TRow<TNoticeChoice>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
@@ -105,9 +107,10 @@ export class LocalStore extends Dexie {
     this.version(12)
       .stores({ announcements: 'id, leagueId, createdAt, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
-    // Version 13 (ADR 043): captains' requests to move a fixture, replayed from team databases.
+    // Version 13 (ADR 043): captains' requests to move a fixture, the copies the other team sees and
+    // its answers, replayed from team databases.
     this.version(13)
-      .stores({ moveRequests: 'id, teamId, db' })
+      .stores({ moveRequests: 'id, teamId, db', moveAsks: 'id, db', moveAnswers: 'id, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
@@ -203,6 +206,8 @@ export const TABLE_BY_TYPE = {
   unassignment: 'unassignments',
   paymentReport: 'paymentReports',
   moveRequest: 'moveRequests',
+  moveAsk: 'moveAsks',
+  moveAnswer: 'moveAnswers',
   noticeChoice: 'noticeChoices',
   announcement: 'announcements',
 } as const satisfies Record<string, keyof LocalStore>;

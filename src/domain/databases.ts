@@ -13,7 +13,7 @@ import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
 import { ZMail } from './schemas/mail.ts';
 import { ZMatch } from './schemas/match.ts';
-import { ZMoveRequest } from './schemas/move-request.ts';
+import { ZMoveAnswer, ZMoveAsk, ZMoveRequest } from './schemas/move-request.ts';
 import { ZPaymentReport } from './schemas/payment.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
 import { ZNoticeChoice } from './schemas/push.ts';
@@ -67,6 +67,8 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     paymentReport: { schema: ZPaymentReport },
     noticeChoice: { schema: ZNoticeChoice },
     moveRequest: { schema: ZMoveRequest },
+    moveAsk: { schema: ZMoveAsk, isServerOnly: true },
+    moveAnswer: { schema: ZMoveAnswer },
   },
   referee: {
     report: { schema: ZReport },

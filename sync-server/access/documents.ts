@@ -19,7 +19,7 @@ import { claimJersey } from '../teams/jerseys.ts';
 import { claimRosterSeat } from '../teams/roster-seats.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
-import { moveRequestRule } from './move-rules.ts';
+import { moveAnswerRule, moveRequestRule } from './move-rules.ts';
 import { paymentReportRule } from './payment-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
@@ -143,6 +143,7 @@ const RULES: Record<string, TRule> = {
   'team/team': (ctx, doc, stored) => teamRecordRule(ctx, doc, stored),
   'team/paymentReport': (ctx, doc, stored) => paymentReportRule(ctx, doc, stored),
   'team/moveRequest': (ctx, doc, stored) => moveRequestRule(ctx, doc, stored),
+  'team/moveAnswer': (ctx, doc) => moveAnswerRule(ctx, doc),
   'team/player': (ctx, doc) => playerRule(ctx, doc),
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;

@@ -55,3 +55,25 @@ export async function moveRequestRule(
     return t('server.moveSameKickOff');
   return null;
 }
+
+/**
+ * The other team's answer to a request (ADR 043): its captain's alone, about the request as the
+ * server copied it to them, while the match is still to be played.
+ */
+export async function moveAnswerRule(ctx: TTeamCtx, doc: TAccepted): Promise<string | null> {
+  if (doc.isDeleted) return t('server.anAnswerCannotBeWithdrawn');
+  if (isAdmin(ctx.principal)) return t('server.onlyThisTeamsCaptain');
+  const body = doc.body;
+  if (body.teamId !== ctx.db.id || doc.key !== moveKey(String(body.matchId), String(body.askingTeamId)))
+    return t('server.moveFiledUnderMatch');
+  const ask = await getOrNull(ctx.storage.db(ctx.db.name), docId('moveAsk', doc.key));
+  if (!ask) return t('server.noSuchMoveRequest');
+  if (ask.askedAt !== body.askedAt || ask.leagueId !== body.leagueId) return t('server.moveRequestChanged');
+  const match = await getOrNull(
+    ctx.storage.db(leagueDbName(String(ask.leagueId))),
+    docId('match', String(body.matchId)),
+  );
+  if (match?.status !== 'scheduled' || Date.now() >= Date.parse(String(match.date)))
+    return t('server.moveTooLate');
+  return null;
+}

@@ -1,27 +1,39 @@
-import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { createHash } from 'node:crypto';
+import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { formatLeagueDay, formatLeagueTime } from '../../src/domain/dates.ts';
+import { moveKey } from '../../src/domain/move-request.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { listAdmins } from '../auth/accounts.ts';
-import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
+import { sameBody } from '../storage/derived.ts';
+import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { dispatch } from './dispatch.ts';
 import { adminRecipient, captainOf } from './recipients.ts';
 
-// A captain's request to move a fixture (ADR 043): the admins hear of a new request, the captain
-// of the league's "no". Keyed by the fixture's kick-off when asked (for the admins) and by the
+// A captain's request to move a fixture (ADR 043): the admins and the other captain hear of a new
+// request, the captain of the league's "no". Keyed by the fixture's kick-off when asked (for the admins) and by the
 // request (for the captain), so a captain who rewrites their request over and over still sends
 // the admins one notice per fixture, and a replay sends nothing twice.
 
 const DAY = 24 * 3600 * 1000;
 type TWrite = { before: TPouchDoc | null; after: TPouchDoc };
 
+/** A notice key within a document id's 63 characters: the match, then the event's other parts hashed. */
+const shortKey = (kind: string, matchId: unknown, ...parts: unknown[]) =>
+  `${kind}-${String(matchId)}-${createHash('sha256').update(parts.map(String).join('|')).digest('hex').slice(0, 16)}`;
+
 const when = (date: string) =>
   t('server.mail.when', { day: formatLeagueDay(date), time: formatLeagueTime(date) });
 
-/** Tells whom each stored move request concerns: a new one the admins, a declined one its captain. */
-export async function tellMoveRequests(storage: TStorage, teamId: string, writes: readonly TWrite[]) {
+/**
+ * What follows a stored move request: the other team's copy follows it (written while it waits for
+ * the league, gone once withdrawn or declined); a new request tells the admins and the other
+ * captain, a declined one its captain.
+ */
+export async function afterMoveRequests(storage: TStorage, teamId: string, writes: readonly TWrite[]) {
   for (const { before, after } of writes) {
+    await mirrorAsk(storage, teamId, before, after);
     if (after._deleted) continue;
     if (after.status === 'asked' && (before?.status !== 'asked' || before.askedAt !== after.askedAt))
       await notifyAsked(storage, teamId, after);
@@ -41,9 +53,50 @@ async function fixtureOf(storage: TStorage, request: TPouchDoc) {
   return { match, label: () => t('server.mail.match', { home: home.team.name, away: away.team.name }) };
 }
 
+/** The other team of a request's match, or null. */
+const otherTeam = (match: TPouchDoc, teamId: string) =>
+  match.homeTeamId === teamId
+    ? String(match.awayTeamId)
+    : match.awayTeamId === teamId
+      ? String(match.homeTeamId)
+      : null;
+
+async function mirrorAsk(storage: TStorage, teamId: string, before: TPouchDoc | null, after: TPouchDoc) {
+  const source = after._deleted ? before : after;
+  if (!source) return;
+  const matchId = String(source.matchId);
+  const match = await getOrNull(storage.db(leagueDbName(String(source.leagueId))), docId('match', matchId));
+  const other = match && otherTeam(match, teamId);
+  if (!other) return;
+  const db = storage.db(teamDbName(other));
+  const id = docId('moveAsk', moveKey(matchId, teamId));
+  const current = await getOrNull(db, id);
+  const isWaiting = !after._deleted && after.status === 'asked';
+  try {
+    if (isWaiting) {
+      const body = {
+        type: 'moveAsk',
+        matchId,
+        leagueId: String(after.leagueId),
+        teamId,
+        fromDate: String(after.fromDate),
+        date: String(after.date),
+        venue: String(after.venue ?? ''),
+        askedAt: String(after.askedAt),
+      };
+      if (!current || !sameBody(current, body)) await db.put({ ...body, _id: id, _rev: current?._rev });
+    } else if (current) await db.remove({ _id: id, _rev: current._rev });
+  } catch (error) {
+    // Another instance followed the same write first: its copy is as good.
+    if (!isConflict(error)) throw error;
+  }
+}
+
 async function notifyAsked(storage: TStorage, teamId: string, request: TPouchDoc) {
   const [fixture, by] = await Promise.all([fixtureOf(storage, request), captainOf(storage, teamId)]);
   if (!fixture || !by) return;
+  const other = otherTeam(fixture.match, teamId);
+  const them = other ? await captainOf(storage, other) : null;
   const settings = await readSettings(storage);
   const matchId = String(request.matchId);
   const asked = () =>
@@ -51,7 +104,7 @@ async function notifyAsked(storage: TStorage, teamId: string, request: TPouchDoc
   const subject = () => t('server.mail.moveAskedSubject', { match: fixture.label() });
   for (const admin of await listAdmins(storage.internal)) {
     await dispatch(storage, settings, {
-      key: `moveasked-${matchId}-${teamId}-${Date.parse(String(request.fromDate))}-${admin.id}`,
+      key: shortKey('moveasked', matchId, teamId, request.fromDate, admin.id),
       kind: 'moveRequest',
       to: adminRecipient(admin),
       expiresAt: String(request.fromDate),
@@ -74,6 +127,32 @@ async function notifyAsked(storage: TStorage, teamId: string, request: TPouchDoc
       }),
     });
   }
+  // The other captain: the league would like to know whether the new time suits them.
+  if (!them) return;
+  const offered = () => t('server.mail.moveOfferedSubject', { match: fixture.label() });
+  await dispatch(storage, settings, {
+    key: shortKey('moveoffered', matchId, teamId, request.fromDate),
+    kind: 'moveRequest',
+    to: them.to,
+    expiresAt: String(request.fromDate),
+    url: `/teams/${them.team.teamId}/dashboard`,
+    mail: () => ({
+      subject: offered(),
+      about: offered(),
+      text: `${t('server.mail.moveOfferedBody', {
+        captain: them.team.captainName,
+        team: by.team.name,
+        match: fixture.label(),
+        from: when(String(request.fromDate)),
+        to: asked(),
+      })}\n\n— Pitchside\n${t('server.mail.teamFooter')}`,
+    }),
+    push: () => ({
+      title: t('server.push.moveOfferedTitle'),
+      body: t('server.push.moveAskedBody', { team: by.team.name, match: fixture.label(), to: asked() }),
+      about: offered(),
+    }),
+  });
 }
 
 async function notifyDeclined(storage: TStorage, teamId: string, request: TPouchDoc) {
@@ -83,7 +162,7 @@ async function notifyDeclined(storage: TStorage, teamId: string, request: TPouch
   const reason = String(request.decisionNote);
   const subject = () => t('server.mail.moveDeclinedSubject', { match: fixture.label() });
   await dispatch(storage, settings, {
-    key: `movedeclined-${String(request.matchId)}-${teamId}-${Date.parse(String(request.askedAt))}`,
+    key: shortKey('movedeclined', request.matchId, teamId, request.askedAt),
     kind: 'moveDeclined',
     to: captain.to,
     expiresAt: new Date(Math.max(Date.parse(String(request.fromDate)), Date.now() + DAY)).toISOString(),

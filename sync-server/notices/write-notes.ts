@@ -8,7 +8,7 @@ import type { TStorage } from '../storage/storage.ts';
 import { notifyAnnouncement } from './announcements.ts';
 import { notifyAssignment } from './events.ts';
 import { notifyFixtureChange, notifyOffFixture } from './fixture-changes.ts';
-import { tellMoveRequests } from './move-requests.ts';
+import { afterMoveRequests } from './move-requests.ts';
 
 // What a write tells people. An admin's write to a league: a referee put on a fixture, league
 // news, a fixture moved, called off or put back on. A write to a team: a result disputed or a
@@ -86,7 +86,7 @@ async function tellNoted(storage: TStorage, ref: TDbRef, writes: TNotedWrite[]) 
   if (ref.kind === 'team') {
     const answers = writes.filter((w) => typeOf(w.after) === 'resultAnswer').map((w) => w.after);
     if (answers.length) await afterAnswers(storage, ref.id!, answers);
-    await tellMoveRequests(
+    await afterMoveRequests(
       storage,
       ref.id!,
       writes.filter((w) => typeOf(w.after) === 'moveRequest'),

@@ -2,7 +2,7 @@ import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
-import { tellMoveRequests } from '../notices/move-requests.ts';
+import { afterMoveRequests } from '../notices/move-requests.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
@@ -48,8 +48,11 @@ export async function afterWrites(
     if (payments.length) await afterPaymentReport(storage, ref.id!);
     const answers = ofType('resultAnswer').filter((doc) => !doc._deleted);
     if (answers.length) await afterAnswers(storage, ref.id!, answers);
-    const moves = tellingWrites(ref, ofType('moveRequest'), before, isAdmin(principal));
-    if (moves.length) await tellMoveRequests(storage, ref.id!, moves);
+    const moves = ofType('moveRequest').map((doc) => ({
+      before: before.get(String(doc._id)) ?? null,
+      after: { ...doc, _id: String(doc._id) },
+    }));
+    if (moves.length) await afterMoveRequests(storage, ref.id!, moves);
     // A captain's answer is a step of a result's life, audited like the admin's decision.
     const captain = accountOf(principal);
     if (captain && !isAdmin(principal) && payments.length) {

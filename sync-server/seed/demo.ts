@@ -10,6 +10,7 @@ import { stageAvailability } from './demo-availability.ts';
 import { stageConfirmations } from './demo-confirmations.ts';
 import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
+import { stageMoveRequest } from './demo-move-request.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
 import { demoPayment, stagePayment } from './demo-payments.ts';
 import { demoReport, fileDemoReports } from './demo-reports.ts';
@@ -316,6 +317,7 @@ export async function seedDemo(
   const captain = accounts.find((a) => a.role === 'captain');
   if (captain?.teamId) {
     await stageConfirmations(storage, leagueIds[0]!, captain.teamId);
+    await stageMoveRequest(storage, leagueIds[0]!, captain.teamId);
     await stagePayment(storage, leagueIds[0]!, captain.teamId);
     const player = await stageAvailability(storage, leagueIds[0]!, captain.teamId);
     if (player)

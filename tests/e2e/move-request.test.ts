@@ -19,8 +19,19 @@ describe('asking the league to move a match', () => {
     await signIn(captain, app.server, 'captain');
     const teamId = app.server.accounts.captain.teamId!;
     await captain.goto(`${app.server.url}/teams/${teamId}/dashboard`);
+    const us = String((await app.server.storage.db(`team-${teamId}`).get(`team:${teamId}`)).name);
     const upcoming = captain.getByRole('region', { name: 'Upcoming Matches' });
     const first = upcoming.getByTestId('upcoming-match').first();
+    // The demo's next opponent but one asked to move that match: the captain says it suits them.
+    const theirs = upcoming.getByTestId('move-ask');
+    await theirs.getByText(/ asked the league to move this match to .+\. Does it suit you\?$/).waitFor();
+    await theirs.getByRole('button', { name: 'It suits us' }).click();
+    await captain.getByRole('status').getByText('Answer saved: the league sees it').waitFor();
+    await theirs.getByText('You told the league it suits you.').waitFor();
+    expect(await theirs.getByRole('button', { name: 'It suits us' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
     await first.getByRole('button', { name: /^Ask to move the match against / }).click();
     const dialog = captain.getByRole('dialog', { name: 'Ask the league to move this match' });
     // The form opens on the match as it is: sending it unchanged is refused on the day.
@@ -34,6 +45,8 @@ describe('asking the league to move a match', () => {
     await captain.getByRole('status').getByText('Request saved: the league is told').waitFor();
     await first.getByText(/^You asked the league to move this to .+ 7:30/).waitFor();
     await first.getByText('Waiting for the league').waitFor();
+    // Checked from the top: Playwright's clicks scroll the page, leaving a link under the sticky bar.
+    await captain.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(captain)).toEqual([]);
 
     const deskContext = await app.browser.newContext({ viewport: PHONE });
@@ -41,8 +54,14 @@ describe('asking the league to move a match', () => {
     await signIn(desk, app.server, 'admin');
     await desk.goto(`${app.server.url}/admin/matches`);
     const panel = desk.getByRole('region', { name: 'Requests to move a match' });
-    const item = panel.getByTestId('move-request');
+    const item = panel.getByTestId('move-request').filter({ hasText: `${us} asks to move` });
     await item.getByText('Why: Half the team is at a wedding').waitFor({ timeout: 20_000 });
+    // The other request shows what the demo captain answered.
+    await panel
+      .getByTestId('move-request')
+      .filter({ hasNotText: `${us} asks to move` })
+      .getByText(`${us}: it suits them`)
+      .waitFor({ timeout: 20_000 });
     expect(await axeViolations(desk)).toEqual([]);
     await item.getByRole('button', { name: /^Decline: / }).click();
     const decline = desk.getByRole('dialog', { name: /^Decline the request to move / });
@@ -51,7 +70,7 @@ describe('asking the league to move a match', () => {
     await decline.getByLabel('Reason (the captain reads it)').fill('No field is free that evening');
     await decline.getByRole('button', { name: 'Save' }).click();
     await desk.getByRole('status').getByText('Request declined: the captain is told').waitFor();
-    await panel.waitFor({ state: 'detached' });
+    await item.waitFor({ state: 'detached' });
 
     await first
       .getByText('The league kept this date: No field is free that evening')
@@ -69,7 +88,7 @@ describe('asking the league to move a match', () => {
     expect(await form.getByLabel('Date *').inputValue()).toBe(sameDay);
     expect(await form.getByLabel(/^Time/).inputValue()).toBe('22:45');
     await form.getByRole('button', { name: 'Save Match' }).click();
-    await panel.waitFor({ state: 'detached' });
+    await item.waitFor({ state: 'detached' });
 
     await upcoming.getByText('Moved as you asked.').waitFor({ timeout: 20_000 });
     // The organiser heard of both requests once (one notice per fixture), by e-mail.

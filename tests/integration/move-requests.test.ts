@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docId, leagueDbName, parseDbName, teamDbName } from '../../src/domain/databases.ts';
+import { checkDocShape, docId, leagueDbName, parseDbName, teamDbName } from '../../src/domain/databases.ts';
 import { moveKey } from '../../src/domain/move-request.ts';
 import { finishPendingNotices, notePending, tellingWrites } from '../../sync-server/notices/write-notes.ts';
 import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
@@ -73,6 +73,8 @@ const stored = (teamId: string, id: string) =>
     .catch(() => null) as Promise<TDoc | null>;
 const mailsOf = async (kind: string, matchId: string) =>
   (await outbox(t.storage)).filter((mail) => mail.kind === kind && mail._id.includes(matchId));
+const adminMails = async (matchId: string) =>
+  (await mailsOf('moveRequest', matchId)).filter((mail) => mail.to === 'admin@test.nyc');
 
 beforeAll(async () => {
   service = await startPushService();
@@ -96,8 +98,8 @@ describe('a captain asks to move a fixture', () => {
     const match = await newMatch(100);
     const asked = await write(teamDbName(world.teamA), world.cookies.captainA, [request(match, world.teamA)]);
     expect(asked.body[0]).toMatchObject({ ok: true });
-    const [mail] = await mailsOf('moveRequest', match.id);
-    expect(mail).toMatchObject({ to: 'admin@test.nyc', subject: `Move requested: ${MATCH}` });
+    const [mail] = await adminMails(match.id);
+    expect(mail).toMatchObject({ subject: `Move requested: ${MATCH}` });
     expect(mail!.text).toContain('Astoria Athletic asks to move');
     expect(mail!.text).toContain('Why: Half the team is at a wedding');
     // Asking again (another day) rewrites the request; the admins are not told twice.
@@ -110,7 +112,8 @@ describe('a captain asks to move a fixture', () => {
     expect((await write(teamDbName(world.teamA), world.cookies.captainA, [again])).body[0]).toMatchObject({
       ok: true,
     });
-    expect(await mailsOf('moveRequest', match.id)).toHaveLength(1);
+    expect(await mailsOf('moveRequest', match.id)).toHaveLength(2);
+    expect(await adminMails(match.id)).toHaveLength(1);
     const audit = await api(t.url, '/api/admin/audit', { cookie: world.cookies.admin });
     expect(JSON.stringify(audit.body)).toContain('move.asked');
   });
@@ -166,6 +169,84 @@ describe('a captain asks to move a fixture', () => {
   });
 });
 
+describe('the other team', () => {
+  const answer = (match: { id: string }, askedAt: unknown, over: Record<string, unknown> = {}): TDoc => ({
+    _id: docId('moveAnswer', moveKey(match.id, world.teamA)),
+    type: 'moveAnswer',
+    matchId: match.id,
+    leagueId: world.leagueId,
+    teamId: world.teamB,
+    askingTeamId: world.teamA,
+    askedAt,
+    answer: 'agree',
+    answeredAt: new Date().toISOString(),
+    ...over,
+  });
+
+  it('gets a copy without the note, is told, and says whether the new time suits them', async () => {
+    const match = await newMatch(100);
+    const asked = request(match, world.teamA);
+    await write(teamDbName(world.teamA), world.cookies.captainA, [asked]);
+    const copy = await stored(world.teamB, docId('moveAsk', moveKey(match.id, world.teamA)));
+    expect(copy).toMatchObject({ teamId: world.teamA, date: asked.date, askedAt: asked.askedAt });
+    expect(copy).not.toHaveProperty('note');
+    const [told] = (await mailsOf('moveRequest', match.id)).filter((mail) => mail.to === 'b@test.nyc');
+    expect(told).toMatchObject({ subject: `Move asked: ${MATCH}` });
+    expect(told!.text).not.toContain('wedding');
+    // Only the other captain answers, about the request as it stands, and cannot take it back.
+    const refusals: [string, string | null, TDoc, string][] = [
+      [
+        teamDbName(world.teamA),
+        world.cookies.captainA,
+        { ...answer(match, asked.askedAt), teamId: world.teamA },
+        'There is no request',
+      ],
+      [
+        teamDbName(world.teamB),
+        world.cookies.captainB,
+        answer(match, new Date().toISOString()),
+        'The request has changed',
+      ],
+      [
+        teamDbName(world.teamB),
+        world.cookies.admin,
+        answer(match, asked.askedAt),
+        'Only this team’s captain',
+      ],
+      [
+        teamDbName(world.teamB),
+        world.cookies.captainB,
+        { ...answer(match, asked.askedAt), teamId: world.teamA },
+        'filed under its match',
+      ],
+    ];
+    for (const [db, cookie, doc, reason] of refusals) {
+      const refused = await write(db, cookie, [doc]);
+      expect(refused.body[0].reason, reason).toContain(reason);
+    }
+    // Nobody but the server writes the copy.
+    const forged = await write(teamDbName(world.teamB), world.cookies.captainB, [
+      { ...copy, date: later(200) },
+    ]);
+    expect(forged.body[0].reason).toContain('Only the server writes');
+    const saved = await write(teamDbName(world.teamB), world.cookies.captainB, [
+      answer(match, asked.askedAt),
+    ]);
+    expect(saved.body[0]).toMatchObject({ ok: true });
+    const answered = (await stored(world.teamB, answer(match, asked.askedAt)._id))!;
+    const withdrawn = await write(teamDbName(world.teamB), world.cookies.captainB, [
+      { _id: answered._id, _rev: answered._rev, _deleted: true },
+    ]);
+    expect(withdrawn.body[0].reason).toContain('cannot be withdrawn');
+    // The copy goes with the request.
+    const current = (await stored(world.teamA, asked._id))!;
+    await write(teamDbName(world.teamA), world.cookies.captainA, [
+      { _id: asked._id, _rev: current._rev, _deleted: true },
+    ]);
+    expect(await stored(world.teamB, copy!._id)).toBeNull();
+  });
+});
+
 describe('the league answers', () => {
   it('declines with a reason: the captain hears of it by e-mail and on the phone', async () => {
     service.reset();
@@ -192,9 +273,13 @@ describe('the league answers', () => {
     expect((await write(teamDbName(world.teamA), world.cookies.admin, [declined])).body[0]).toMatchObject({
       ok: true,
     });
+    expect(await stored(world.teamB, docId('moveAsk', moveKey(match.id, world.teamA)))).toBeNull();
     const [mail] = await mailsOf('moveDeclined', match.id);
     expect(mail).toMatchObject({ to: 'a@test.nyc', subject: `Match stays as planned: ${MATCH}` });
     expect(mail!.text).toContain('The league’s reason: No field is free that Sunday');
+    // Every notice of a request is a document the admins' phones read: each passes the shared shape check.
+    for (const told of [...(await mailsOf('moveRequest', match.id)), mail!])
+      expect(checkDocShape('admin', told), told._id).toMatchObject({ ok: true });
     const [notice] = await service.waitFor(phone, 1, 'the captain’s notice');
     expect(notice!.payload).toMatchObject({
       title: 'Move declined',
@@ -223,7 +308,9 @@ describe('the league answers', () => {
     await t.storage.db(teamDbName(world.teamA)).put(doc);
     expect(await mailsOf('moveRequest', match.id)).toEqual([]);
     expect(await finishPendingNotices(t.storage, '\uffff')).toBe(1);
-    expect(await mailsOf('moveRequest', match.id)).toHaveLength(1);
+    expect(await adminMails(match.id)).toHaveLength(1);
+    // The other team's copy is made then too.
+    expect(await stored(world.teamB, docId('moveAsk', moveKey(match.id, world.teamA)))).not.toBeNull();
     expect(await finishPendingNotices(t.storage, '\uffff')).toBe(0);
     // The fixture in the league is untouched until the admin moves it.
     const fixture = await t.storage.db(leagueDbName(world.leagueId)).get(docId('match', match.id));

@@ -35,3 +35,39 @@ export const ZMoveRequest = z
   });
 
 export type TMoveRequest = z.infer<typeof ZMoveRequest>;
+
+/**
+ * `team-<id>` database of the other team, _id `moveAsk:<matchId>-<askingTeamId>`: the server's copy
+ * of a request that waits for the league, without the note (which is for the league), so the other
+ * captain can say whether the new time suits them. Gone once the request is withdrawn or declined.
+ */
+export const ZMoveAsk = z.strictObject({
+  type: z.literal('moveAsk'),
+  matchId: ZEntityId,
+  leagueId: ZEntityId,
+  /** The team that asked. */
+  teamId: ZEntityId,
+  fromDate: ZInstant,
+  date: ZInstant,
+  venue: z.string().trim().max(200).default(''),
+  askedAt: ZInstant,
+});
+
+/**
+ * `team-<id>` database, _id `moveAnswer:<matchId>-<askingTeamId>`: whether the new time suits this
+ * team, about the request as asked at `askedAt`. The league reads it; it decides all the same.
+ */
+export const ZMoveAnswer = z.strictObject({
+  type: z.literal('moveAnswer'),
+  matchId: ZEntityId,
+  leagueId: ZEntityId,
+  /** The team answering. */
+  teamId: ZEntityId,
+  askingTeamId: ZEntityId,
+  askedAt: ZInstant,
+  answer: z.enum(['agree', 'disagree']),
+  answeredAt: ZInstant,
+});
+
+export type TMoveAsk = z.infer<typeof ZMoveAsk>;
+export type TMoveAnswer = z.infer<typeof ZMoveAnswer>;

@@ -16,20 +16,42 @@ import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
 import { ReasonAndActions } from './parts.tsx';
 
-export type TMoveItem = { request: TRow<TMoveRequest>; match: TRow<TMatch> };
+export type TMoveItem = {
+  request: TRow<TMoveRequest>;
+  match: TRow<TMatch>;
+  /** What the other team said of this request, if anything. */
+  answer: 'agree' | 'disagree' | null;
+};
 
 /** Captains' requests to move a fixture that wait for the league, soonest match first (ADR 043). */
 export function useMoveRequests(data: TAdminData): TMoveItem[] {
-  const requests = useLiveQuery(() => store.moveRequests.toArray(), []) ?? [];
+  const found = useLiveQuery(
+    async () => ({
+      requests: await store.moveRequests.toArray(),
+      answers: await store.moveAnswers.toArray(),
+    }),
+    [],
+  );
   const matches = byId(data.matches);
+  const answers = new Map((found?.answers ?? []).map((a) => [a.id, a]));
   const now = Date.now();
-  return requests
+  return (found?.requests ?? [])
     .flatMap((request) => {
       const match = matches.get(request.matchId);
-      return match && moveRequestState(request, match, now) === 'asked' ? [{ request, match }] : [];
+      if (!match || moveRequestState(request, match, now) !== 'asked') return [];
+      const answer = answers.get(request.id);
+      return [{ request, match, answer: answer?.askedAt === request.askedAt ? answer.answer : null }];
     })
     .sort((a, b) => a.match.date.localeCompare(b.match.date));
 }
+
+const OPPONENT_SAYS = {
+  agree: 'admin.moveOpponentAgrees',
+  disagree: 'admin.moveOpponentDisagrees',
+  none: 'admin.moveOpponentSilent',
+} as const;
+const otherSide = (match: TMatch, teamId: string) =>
+  match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId;
 
 const place = (date: string, venue: string) =>
   venue ? `${formatLeagueDateTime(date)}, ${venue}` : formatLeagueDateTime(date);
@@ -66,6 +88,9 @@ export function MoveRequestsPanel({
               {request.note && (
                 <p className="text-sm text-stone-700">{t('admin.moveWhy', { note: request.note })}</p>
               )}
+              <p className="text-sm">
+                {t(OPPONENT_SAYS[item.answer ?? 'none'], { team: name(otherSide(match, request.teamId)) })}
+              </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <RowButton
                   variant="primary"

@@ -11,6 +11,7 @@ import type { TVenue } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { Button, RowButton } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { MoveAsk } from './MoveAsk.tsx';
 import type { TMoveFields } from './MoveRequestDialog.tsx';
 
 // The form, its schema and react-hook-form load when it opens, not with the dashboard (issue #36).
@@ -78,8 +79,10 @@ export function MoveRequest({
     (request.venue
       ? `${formatLeagueDateTime(request.date)}, ${request.venue}`
       : formatLeagueDateTime(request.date));
+  const opponentId = match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId;
   return (
-    <div className="w-full text-sm" data-testid="move-request">
+    <div className="w-full space-y-1 text-sm" data-testid="move-request">
+      <MoveAsk teamId={teamId} match={match} opponentId={opponentId} opponent={opponent} />
       {state === 'asked' && (
         <p>
           {t('team.moveAsked', { when: asked })}{' '}

@@ -652,4 +652,7 @@ export default {
   'admin.declineMoveReason': 'Reason (the captain reads it)',
   'admin.moveDeclined': 'Request declined: the captain is told',
   'admin.movingAsAsked': 'As {team} asked. Check the day, time and field, then save.',
+  'admin.moveOpponentAgrees': '{team}: it suits them',
+  'admin.moveOpponentDisagrees': '{team}: it does not suit them',
+  'admin.moveOpponentSilent': '{team} has not answered yet',
 };

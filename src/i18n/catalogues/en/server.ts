@@ -245,4 +245,10 @@ export default {
     'Hi {captain},\n\nThe league cannot move {match}: it stays on {when}.\n\nThe league’s reason: {reason}\n\nYou can ask again from your team dashboard.',
   'server.push.moveDeclinedTitle': 'Move declined',
   'server.push.moveDeclinedBody': '{match}: {reason}',
+  'server.noSuchMoveRequest': 'There is no request to move this match',
+  'server.moveRequestChanged': 'The request has changed since you looked: look at it again',
+  'server.mail.moveOfferedSubject': 'Move asked: {match}',
+  'server.mail.moveOfferedBody':
+    'Hi {captain},\n\n{team} asked the league to move {match}.\n\nNow: {from}\nAsked for: {to}\n\nThe league decides, and would like to know whether the new time suits you: answer on your team dashboard.',
+  'server.push.moveOfferedTitle': 'Move asked',
 };

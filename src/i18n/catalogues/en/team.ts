@@ -335,4 +335,10 @@ export default {
   'team.askAgain': 'Ask again',
   'team.moveGranted': 'Moved as you asked.',
   'team.askAgainOf': 'Ask again to move the match against {opponent}',
+  'team.moveAskedByThem': '{team} asked the league to move this match to {when}. Does it suit you?',
+  'team.moveSuitsUs': 'It suits us',
+  'team.moveDoesNotSuitUs': 'It does not suit us',
+  'team.moveYouSaidYes': 'You told the league it suits you.',
+  'team.moveYouSaidNo': 'You told the league it does not suit you.',
+  'team.moveAnswerSaved': 'Answer saved: the league sees it',
 };

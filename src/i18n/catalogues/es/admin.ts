@@ -669,4 +669,7 @@ export default {
   'admin.declineMoveReason': 'Motivo (lo lee el capitán)',
   'admin.moveDeclined': 'Solicitud rechazada: se avisa al capitán',
   'admin.movingAsAsked': 'Como pidió {team}. Revisa el día, la hora y el campo, y guarda.',
+  'admin.moveOpponentAgrees': '{team}: les viene bien',
+  'admin.moveOpponentDisagrees': '{team}: no les viene bien',
+  'admin.moveOpponentSilent': '{team} aún no ha respondido',
 } satisfies TCatalogueOf<typeof en>;

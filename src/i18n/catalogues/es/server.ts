@@ -257,4 +257,10 @@ export default {
     'Hola {captain}:\n\nLa liga no puede cambiar {match}: se mantiene el {when}.\n\nMotivo de la liga: {reason}\n\nPuedes volver a pedirlo desde el panel de tu equipo.',
   'server.push.moveDeclinedTitle': 'Cambio rechazado',
   'server.push.moveDeclinedBody': '{match}: {reason}',
+  'server.noSuchMoveRequest': 'No hay ninguna solicitud para cambiar este partido',
+  'server.moveRequestChanged': 'La solicitud cambió desde que la abriste: vuelve a mirarla',
+  'server.mail.moveOfferedSubject': 'Cambio pedido: {match}',
+  'server.mail.moveOfferedBody':
+    'Hola {captain}:\n\n{team} pidió a la liga cambiar {match}.\n\nAhora: {from}\nSolicitado: {to}\n\nDecide la liga, y quiere saber si el nuevo horario os viene bien: responde en el panel de tu equipo.',
+  'server.push.moveOfferedTitle': 'Cambio pedido',
 } satisfies TCatalogueOf<typeof en>;

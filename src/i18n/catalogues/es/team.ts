@@ -341,4 +341,10 @@ export default {
   'team.askAgain': 'Volver a pedir',
   'team.moveGranted': 'Cambiado como pediste.',
   'team.askAgainOf': 'Volver a pedir el cambio del partido contra {opponent}',
+  'team.moveAskedByThem': '{team} pidió a la liga cambiar este partido al {when}. ¿Os viene bien?',
+  'team.moveSuitsUs': 'Nos viene bien',
+  'team.moveDoesNotSuitUs': 'No nos viene bien',
+  'team.moveYouSaidYes': 'Dijiste a la liga que os viene bien.',
+  'team.moveYouSaidNo': 'Dijiste a la liga que no os viene bien.',
+  'team.moveAnswerSaved': 'Respuesta guardada: la liga la ve',
 } satisfies TCatalogueOf<typeof en>;

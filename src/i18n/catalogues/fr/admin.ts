@@ -675,4 +675,7 @@ export default {
   'admin.moveDeclined': 'Demande refusée : le capitaine est prévenu',
   'admin.movingAsAsked':
     'Comme demandé par {team}. Vérifiez le jour, l’heure et le terrain, puis enregistrez.',
+  'admin.moveOpponentAgrees': '{team} : cela leur convient',
+  'admin.moveOpponentDisagrees': '{team} : cela ne leur convient pas',
+  'admin.moveOpponentSilent': '{team} n’a pas encore répondu',
 } satisfies TCatalogueOf<typeof en>;

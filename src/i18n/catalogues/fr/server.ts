@@ -264,4 +264,10 @@ export default {
     'Bonjour {captain},\n\nLa ligue ne peut pas déplacer {match} : il reste prévu le {when}.\n\nMotif de la ligue : {reason}\n\nVous pouvez redemander depuis le tableau de bord de votre équipe.',
   'server.push.moveDeclinedTitle': 'Report refusé',
   'server.push.moveDeclinedBody': '{match} : {reason}',
+  'server.noSuchMoveRequest': 'Il n’y a pas de demande de report pour ce match',
+  'server.moveRequestChanged': 'La demande a changé depuis votre consultation : regardez-la de nouveau',
+  'server.mail.moveOfferedSubject': 'Report demandé : {match}',
+  'server.mail.moveOfferedBody':
+    'Bonjour {captain},\n\n{team} a demandé à la ligue de déplacer {match}.\n\nActuellement : {from}\nDemandé : {to}\n\nLa ligue décide, et aimerait savoir si le nouvel horaire vous convient : répondez sur le tableau de bord de votre équipe.',
+  'server.push.moveOfferedTitle': 'Report demandé',
 } satisfies TCatalogueOf<typeof en>;

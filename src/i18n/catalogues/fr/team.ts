@@ -345,4 +345,11 @@ export default {
   'team.askAgain': 'Redemander',
   'team.moveGranted': 'Déplacé comme demandé.',
   'team.askAgainOf': 'Redemander le report du match contre {opponent}',
+  'team.moveAskedByThem':
+    '{team} a demandé à la ligue de déplacer ce match au {when}. Cela vous convient-il ?',
+  'team.moveSuitsUs': 'Cela nous convient',
+  'team.moveDoesNotSuitUs': 'Cela ne nous convient pas',
+  'team.moveYouSaidYes': 'Vous avez dit à la ligue que cela vous convient.',
+  'team.moveYouSaidNo': 'Vous avez dit à la ligue que cela ne vous convient pas.',
+  'team.moveAnswerSaved': 'Réponse enregistrée : la ligue la voit',
 } satisfies TCatalogueOf<typeof en>;
