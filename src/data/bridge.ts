@@ -1,6 +1,6 @@
 import { splitDocId } from '../domain/db-names.ts';
 import { isOlderThanServer } from './app-version.ts';
-import { store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
+import { rowIdOf, store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
 import type { TChange, TChangesFeed } from './pouch.ts';
 import { loadPouch } from './pouch-loader.ts';
 
@@ -63,16 +63,17 @@ async function writeRows(batches: TDbChanges[], isReadable: TReadable | null): P
       rows = new Map();
       byTable.set(table, rows);
     }
-    rows.delete(parts.key); // re-inserted last: the latest change decides
-    if (!change.doc) rows.set(parts.key, null);
+    const id = rowIdOf(table, db, parts.key);
+    rows.delete(id); // re-inserted last: the latest change decides
+    if (!change.doc) rows.set(id, null);
     else if (isReadable && !isReadable(db, change.doc)) {
       // Written by a newer version in a shape this app does not know: the row keeps what this app
       // last understood, and the update banner asks to update (issue #34, item 6).
-      rows.delete(parts.key);
+      rows.delete(id);
     } else {
       // _conflicts stays on the row: a screen can tell the captain two phones disagreed.
       const { _id, _rev, ...body } = change.doc;
-      rows.set(parts.key, { ...body, id: parts.key, db, _rev: change.rev ?? _rev });
+      rows.set(id, { ...body, id, db, _rev: change.rev ?? _rev });
     }
   }
   // Asked together: the transaction's requests queue in IndexedDB, without a round trip each.

@@ -1,6 +1,6 @@
 import { docId } from '../domain/db-names.ts';
 import { rowsOf, type TRowChange } from './bridge.ts';
-import { store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
+import { keyOfRow, store, TABLE_BY_TYPE, type TTableName } from './local-store.ts';
 import type { TDoc, TPouch } from './pouch.ts';
 import { loadPouch } from './pouch-loader.ts';
 import { generation } from './refusals.ts';
@@ -87,7 +87,9 @@ async function seed(db: string): Promise<void> {
       const type = TYPE_BY_TABLE.get(table);
       if (!type || typeof _rev !== 'string') return [];
       const [start, hash] = [generation(_rev), _rev.slice(_rev.indexOf('-') + 1)];
-      return [{ ...body, _id: docId(type, String(id)), _rev, _revisions: { start, ids: [hash] } }];
+      return [
+        { ...body, _id: docId(type, keyOfRow(table, String(id))), _rev, _revisions: { start, ids: [hash] } },
+      ];
     });
     if (docs.length) await local.bulkDocs(docs, { new_edits: false });
   }

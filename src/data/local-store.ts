@@ -108,10 +108,15 @@ export class LocalStore extends Dexie {
       .stores({ announcements: 'id, leagueId, createdAt, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
     // Version 13 (ADR 043): captains' requests to move a fixture, the copies the other team sees and
-    // its answers, replayed from team databases.
+    // its answers; result answers and notice choices keyed by database too (SCOPED_TABLES). Team
+    // and referee databases are replayed from their local copies into the new keys.
     this.version(13)
       .stores({ moveRequests: 'id, teamId, db', moveAsks: 'id, db', moveAnswers: 'id, db' })
-      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+      .upgrade(async (tx) => {
+        await tx.table('resultAnswers').clear();
+        await tx.table('noticeChoices').clear();
+        await tx.table('checkpoints').where('db').startsWithAnyOf(['team-', 'referee-']).delete();
+      });
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -213,3 +218,16 @@ export const TABLE_BY_TYPE = {
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];
+
+/**
+ * Tables whose documents' keys repeat from one database to another: each team's answer to a result
+ * is `resultAnswer:<matchId>` in its own database, a choice is `noticeChoice:<channel>`. An admin's
+ * device holds every team database, so their rows are keyed `<db>|<key>`, or one would replace the
+ * other (the desk showed one captain's answer to a disputed result, not both).
+ */
+const SCOPED_TABLES: ReadonlySet<TTableName> = new Set(['resultAnswers', 'noticeChoices']);
+export const rowIdOf = (table: TTableName, db: string, key: string) =>
+  SCOPED_TABLES.has(table) ? `${db}|${key}` : key;
+/** The document key of a row (`rowIdOf` undone). */
+export const keyOfRow = (table: TTableName, id: string) =>
+  SCOPED_TABLES.has(table) ? id.slice(id.indexOf('|') + 1) : id;

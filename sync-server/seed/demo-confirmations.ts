@@ -7,7 +7,7 @@ type TMatchDoc = Record<string, unknown> & { _id: string };
 
 /**
  * So that a newcomer sees issue #31 on first start: the demo captain's last result waits for their
- * answer, and another result of the division is disputed by one of its captains.
+ * answer, and another result of the division is confirmed by one captain and disputed by the other.
  */
 export async function stageConfirmations(storage: TStorage, leagueId: string, captainTeamId: string) {
   const db = storage.db(leagueDbName(leagueId));
@@ -24,6 +24,21 @@ export async function stageConfirmations(storage: TStorage, leagueId: string, ca
   if (!disputed) return;
   const matchId = disputed._id.slice('match:'.length);
   await refreshConfirmation(storage, leagueId, matchId, { open: true });
+  // The home captain confirmed it; the away captain disputes it, as the two sides of a result do.
+  const resultKey = resultKeyOf({ score: disputed.score, events: disputed.events });
+  const homeId = String(disputed.homeTeamId);
+  await storage.db(teamDbName(homeId)).put({
+    _id: docId('resultAnswer', matchId),
+    type: 'resultAnswer',
+    matchId,
+    leagueId,
+    teamId: homeId,
+    resultKey,
+    answer: 'confirm',
+    reason: '',
+    claimedScore: null,
+    answeredAt: new Date().toISOString(),
+  });
   const teamId = String(disputed.awayTeamId);
   await storage.db(teamDbName(teamId)).put({
     _id: docId('resultAnswer', matchId),
@@ -31,7 +46,7 @@ export async function stageConfirmations(storage: TStorage, leagueId: string, ca
     matchId,
     leagueId,
     teamId,
-    resultKey: resultKeyOf({ score: disputed.score, events: disputed.events }),
+    resultKey,
     answer: 'dispute',
     reason: 'Our second goal was given to the wrong player, and the score was one more for us.',
     claimedScore: null,

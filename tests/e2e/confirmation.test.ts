@@ -63,6 +63,8 @@ describe('both captains confirm a result, or dispute it', () => {
     await page.waitForURL(/\/admin\/matches$/);
     const dispute = page.getByTestId('dispute').first();
     await dispute.getByText(/disputed: Our second goal was given to the wrong player/).waitFor();
+    // Both captains' answers, though they are filed under the same match in two team databases.
+    await dispute.getByText(/: confirmed$/).waitFor();
     await dispute.getByText(/ · Referee: /).waitFor();
     await dispute.getByRole('button', { name: 'Uphold the result' }).click();
     const dialog = page.getByRole('dialog', { name: 'Uphold the result' });
