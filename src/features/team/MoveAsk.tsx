@@ -1,7 +1,5 @@
-import { useLiveQuery } from '../../data/live-query.ts';
-import { store, type TRow } from '../../data/local-store.ts';
+import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
-import { useRefusals } from '../../data/refusals.ts';
 import { formatLeagueDateTime } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { moveKey, moveRequestState } from '../../domain/move-request.ts';
@@ -9,6 +7,7 @@ import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import type { TMoves } from './use-moves.ts';
 
 const ANSWERS = [
   ['agree', 'team.moveSuitsUs'],
@@ -24,18 +23,20 @@ export function MoveAsk({
   match,
   opponentId,
   opponent,
+  moves,
 }: {
   teamId: string;
   match: TRow<TMatch>;
   opponentId: string;
   opponent: string;
+  moves: TMoves;
 }) {
   const key = moveKey(match.id, opponentId);
   const id = docId('moveAnswer', key);
   const db = teamDbName(teamId);
-  const ask = useLiveQuery(() => store.moveAsks.get(key), [key]);
-  const answer = useLiveQuery(() => store.moveAnswers.get(key), [key]);
-  const refusal = useRefusals(db).get(id)?.reason ?? null;
+  const ask = moves.asks.get(key);
+  const answer = moves.answers.get(key);
+  const refusal = moves.refusals.get(id) ?? null;
   if (!ask || moveRequestState({ ...ask, status: 'asked' }, match, Date.now()) !== 'asked') return null;
   const current = answer?.askedAt === ask.askedAt ? answer.answer : null;
   const say = (value: 'agree' | 'disagree') =>

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLiveQuery } from '../../data/live-query.ts';
-import { store, type TRow } from '../../data/local-store.ts';
+import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
-import { useRefusals } from '../../data/refusals.ts';
 import { formatLeagueDateTime } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { isMovable, moveKey, moveRequestState } from '../../domain/move-request.ts';
@@ -13,6 +11,7 @@ import { Button, RowButton } from '../../ui/Button.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { MoveAsk } from './MoveAsk.tsx';
 import type { TMoveFields } from './MoveRequestDialog.tsx';
+import type { TMoves } from './use-moves.ts';
 
 // The form, its schema and react-hook-form load when it opens, not with the dashboard (issue #36).
 const MoveRequestDialog = lazy(() => import('./MoveRequestDialog.tsx'));
@@ -28,19 +27,21 @@ export function MoveRequest({
   match,
   opponent,
   venues,
+  moves,
 }: {
   teamId: string;
   leagueId: string;
   match: TRow<TMatch>;
   opponent: string;
   venues: readonly TVenue[] | undefined;
+  moves: TMoves;
 }) {
   const key = moveKey(match.id, teamId);
   const id = docId('moveRequest', key);
   const db = teamDbName(teamId);
-  const request = useLiveQuery(() => store.moveRequests.get(key), [key]);
-  const isPending = useLiveQuery(async () => Boolean(await store.outbox.get(`${db}|${id}`)), [db, id], false);
-  const refusal = useRefusals(db).get(id)?.reason ?? null;
+  const request = moves.requests.get(key);
+  const isPending = moves.pending.has(id);
+  const refusal = moves.refusals.get(id) ?? null;
   const [isAsking, setAsking] = useState(false);
   const now = Date.now();
   if (!isMovable(match, now)) return null;
@@ -82,7 +83,7 @@ export function MoveRequest({
   const opponentId = match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId;
   return (
     <div className="w-full space-y-1 text-sm" data-testid="move-request">
-      <MoveAsk teamId={teamId} match={match} opponentId={opponentId} opponent={opponent} />
+      <MoveAsk teamId={teamId} match={match} opponentId={opponentId} opponent={opponent} moves={moves} />
       {state === 'asked' && (
         <p>
           {t('team.moveAsked', { when: asked })}{' '}

@@ -33,6 +33,7 @@ import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
+import { useMoves } from './use-moves.ts';
 import { useRoster } from './use-roster.ts';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
@@ -53,6 +54,7 @@ export default function TeamDashboardPage() {
     0,
   );
   const bundle = useLeagueBundle(team?.leagueId ?? null);
+  const moves = useMoves(teamId);
   const [shown, setShown] = useState(PAGE_SIZE);
   const isForeign = useIsForeignTeam(teamId);
   useScreenReady('team-dashboard', !isForeign && Boolean(team) && roster !== undefined);
@@ -165,6 +167,7 @@ export default function TeamDashboardPage() {
                     names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId) ?? t('team.opponent')
                   }
                   venues={bundle?.league.venues}
+                  moves={moves}
                 />
               </>
             )}
