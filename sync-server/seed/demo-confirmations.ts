@@ -26,31 +26,24 @@ export async function stageConfirmations(storage: TStorage, leagueId: string, ca
   await refreshConfirmation(storage, leagueId, matchId, { open: true });
   // The home captain confirmed it; the away captain disputes it, as the two sides of a result do.
   const resultKey = resultKeyOf({ score: disputed.score, events: disputed.events });
-  const homeId = String(disputed.homeTeamId);
-  await storage.db(teamDbName(homeId)).put({
-    _id: docId('resultAnswer', matchId),
-    type: 'resultAnswer',
-    matchId,
-    leagueId,
-    teamId: homeId,
-    resultKey,
-    answer: 'confirm',
-    reason: '',
-    claimedScore: null,
-    answeredAt: new Date().toISOString(),
-  });
-  const teamId = String(disputed.awayTeamId);
-  await storage.db(teamDbName(teamId)).put({
-    _id: docId('resultAnswer', matchId),
-    type: 'resultAnswer',
-    matchId,
-    leagueId,
-    teamId,
-    resultKey,
-    answer: 'dispute',
-    reason: 'Our second goal was given to the wrong player, and the score was one more for us.',
-    claimedScore: null,
-    answeredAt: new Date().toISOString(),
-  });
+  const answer = (teamId: string, said: 'confirm' | 'dispute', reason: string) =>
+    storage.db(teamDbName(teamId)).put({
+      _id: docId('resultAnswer', matchId),
+      type: 'resultAnswer',
+      matchId,
+      leagueId,
+      teamId,
+      resultKey,
+      answer: said,
+      reason,
+      claimedScore: null,
+      answeredAt: new Date().toISOString(),
+    });
+  await answer(String(disputed.homeTeamId), 'confirm', '');
+  await answer(
+    String(disputed.awayTeamId),
+    'dispute',
+    'Our second goal was given to the wrong player, and the score was one more for us.',
+  );
   await refreshConfirmation(storage, leagueId, matchId, { open: false });
 }

@@ -5,12 +5,11 @@ import { newId } from '../../src/domain/ids.ts';
 import { notePending, tellingWrites } from '../../sync-server/notices/write-notes.ts';
 import { addPlayers, createLeague, createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
-import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { api, localDb, login, PouchDB, remoteDb, waitFor } from '../support/clients.ts';
 import { outbox, waitForOutbox } from '../support/mail.ts';
 import { matchSides, validReport } from '../support/reports.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+import { buildWorld, PASSWORD, signUpThirdTeam, type TWorld } from '../support/world.ts';
 
 // Issue #31 on a real server: an accepted report opens a window in which each captain answers for
 // their own team only; the server alone turns answers into the public state; late, stale and
@@ -151,15 +150,7 @@ describe('both captains confirm the result, or dispute it', () => {
       ],
     ];
     const elsewhere = await createLeague(t.storage, { name: 'Elsewhere' });
-    const other = await signUpTeam(t.storage, {
-      teamName: 'Corona Comets',
-      leagueId: world.leagueId,
-      captainName: 'Cy',
-      captainPhone: '2125550199',
-      email: 'c@test.nyc',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
+    const other = await signUpThirdTeam(t, world.leagueId);
     expect(elsewhere).toBeTruthy();
     const cookieC = await login(t.url, 'c@test.nyc', PASSWORD);
     const notTheirs = await write(teamDbName(other.teamId), cookieC, [answer(matchId, other.teamId, key)]);

@@ -3,7 +3,6 @@ import { checkDocShape, docId, leagueDbName, parseDbName, teamDbName } from '../
 import { moveKey } from '../../src/domain/move-request.ts';
 import { finishPendingNotices, notePending, tellingWrites } from '../../sync-server/notices/write-notes.ts';
 import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
-import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { api } from '../support/clients.ts';
 import { outbox, writeSettings } from '../support/mail.ts';
 import {
@@ -13,7 +12,7 @@ import {
   type TTestDevice,
 } from '../support/push-service.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, PASSWORD, type TWorld } from '../support/world.ts';
+import { buildWorld, signUpThirdTeam, type TWorld } from '../support/world.ts';
 
 // ADR 043: a captain asks the league to move a fixture, from their own team database; the admins
 // hear of it, the league declines with a reason (the captain hears of it) or moves the match.
@@ -120,15 +119,7 @@ describe('a captain asks to move a fixture', () => {
 
   it('refuses what is not the captain’s to ask, in plain words, and stores none of it', async () => {
     const match = await newMatch(100);
-    const other = await signUpTeam(t.storage, {
-      teamName: 'Corona Comets',
-      leagueId: world.leagueId,
-      captainName: 'Cy',
-      captainPhone: '2125550199',
-      email: 'c@test.nyc',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
+    const other = await signUpThirdTeam(t, world.leagueId);
     const theirs = await newMatch(100, [world.teamB, other.teamId]);
     const foreign = await write(teamDbName(world.teamB), world.cookies.captainA, [
       request(match, world.teamB),

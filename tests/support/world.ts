@@ -92,3 +92,16 @@ export function useWorld(start: Record<string, string> | (() => Promise<TTestSer
   afterAll(async () => suite.t?.close());
   return suite;
 }
+
+/** A third team in the world's league, with its captain signed up as c@test.nyc. */
+export function signUpThirdTeam(t: TTestServer, leagueId: string) {
+  return signUpTeam(t.storage, {
+    teamName: 'Corona Comets',
+    leagueId,
+    captainName: 'Cy',
+    captainPhone: '2125550199',
+    email: 'c@test.nyc',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  });
+}
