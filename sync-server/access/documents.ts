@@ -157,8 +157,8 @@ const RULES: Record<string, TRule> = {
   },
   'referee/report': async (ctx, doc) => {
     if (doc.isDeleted) return null;
-    if (doc.body.refereeId !== ctx.db.id) return 'A report is written by its own referee';
-    if (doc.body.matchId !== doc.key) return 'A report is filed under its match id';
+    if (doc.body.refereeId !== ctx.db.id) return t('server.aReportIsWrittenBy');
+    if (doc.body.matchId !== doc.key) return t('server.aReportIsFiledUnder');
     const league = await leagueDbIfListed(ctx.storage, doc.body.leagueId);
     const match = league ? await getOrNull(league, docId('match', doc.key)) : null;
     if (!match) return MSG.matchNotFound;
@@ -181,7 +181,7 @@ const RULES: Record<string, TRule> = {
   'referee/assignmentRequest': (ctx, doc) => {
     if (doc.isDeleted) return null;
     if (doc.body.refereeId !== ctx.db.id) return t('server.anAssignmentRequestIsMade');
-    return doc.body.matchId === doc.key ? null : 'A request is filed under its match id';
+    return doc.body.matchId === doc.key ? null : t('server.aRequestIsFiledUnder');
   },
 };
 
@@ -211,7 +211,7 @@ async function teamRecordRule(
   doc: TAccepted,
   stored: TBody | null,
 ): Promise<string | null> {
-  if (doc.key !== ctx.db.id) return 'A team database holds only its own team record';
+  if (doc.key !== ctx.db.id) return t('server.aTeamDatabaseHoldsOnly');
   const admin = isAdmin(ctx.principal);
   if (doc.isDeleted) return admin ? null : t('server.onlyAnAdminCanDelete');
   if (!stored) return admin ? null : t('server.teamsAreCreatedBySigning');
@@ -231,7 +231,7 @@ async function teamRecordRule(
 
 async function playerRule(ctx: TWriteContext, doc: TAccepted): Promise<string | null> {
   if (doc.isDeleted) return null;
-  if (doc.body.teamId !== ctx.db.id) return 'A player belongs to this team and cannot be moved to another';
+  if (doc.body.teamId !== ctx.db.id) return t('server.aPlayerBelongsToThis');
   const roster = await rosterAfterBatch(ctx);
   const id = `player:${doc.key}`;
   const isNew = !roster.some(([other]) => other === id);

@@ -251,4 +251,9 @@ export default {
   'server.mail.moveOfferedBody':
     'Hi {captain},\n\n{team} asked the league to move {match}.\n\nNow: {from}\nAsked for: {to}\n\nThe league decides, and would like to know whether the new time suits you: answer on your team dashboard.',
   'server.push.moveOfferedTitle': 'Move asked',
+  'server.aReportIsWrittenBy': 'A report is written by its own referee',
+  'server.aReportIsFiledUnder': 'A report is filed under its match',
+  'server.aRequestIsFiledUnder': 'A request is filed under its match',
+  'server.aTeamDatabaseHoldsOnly': 'A team database holds only its own team record',
+  'server.aPlayerBelongsToThis': 'A player belongs to this team and cannot be moved to another',
 };

@@ -263,4 +263,9 @@ export default {
   'server.mail.moveOfferedBody':
     'Hola {captain}:\n\n{team} pidió a la liga cambiar {match}.\n\nAhora: {from}\nSolicitado: {to}\n\nDecide la liga, y quiere saber si el nuevo horario os viene bien: responde en el panel de tu equipo.',
   'server.push.moveOfferedTitle': 'Cambio pedido',
+  'server.aReportIsWrittenBy': 'Un acta la escribe su propio árbitro',
+  'server.aReportIsFiledUnder': 'Un acta se archiva bajo su partido',
+  'server.aRequestIsFiledUnder': 'Una solicitud se archiva bajo su partido',
+  'server.aTeamDatabaseHoldsOnly': 'La base de datos de un equipo solo guarda la ficha de ese equipo',
+  'server.aPlayerBelongsToThis': 'Un jugador pertenece a este equipo y no se puede pasar a otro',
 } satisfies TCatalogueOf<typeof en>;

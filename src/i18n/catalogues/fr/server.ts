@@ -270,4 +270,10 @@ export default {
   'server.mail.moveOfferedBody':
     'Bonjour {captain},\n\n{team} a demandé à la ligue de déplacer {match}.\n\nActuellement : {from}\nDemandé : {to}\n\nLa ligue décide, et aimerait savoir si le nouvel horaire vous convient : répondez sur le tableau de bord de votre équipe.',
   'server.push.moveOfferedTitle': 'Report demandé',
+  'server.aReportIsWrittenBy': 'Une feuille de match est rédigée par son propre arbitre',
+  'server.aReportIsFiledUnder': 'Une feuille de match est classée sous son match',
+  'server.aRequestIsFiledUnder': 'Une demande est classée sous son match',
+  'server.aTeamDatabaseHoldsOnly': 'La base de données d’une équipe ne contient que la fiche de cette équipe',
+  'server.aPlayerBelongsToThis':
+    'Un joueur appartient à cette équipe et ne peut pas être déplacé dans une autre',
 } satisfies TCatalogueOf<typeof en>;
