@@ -94,6 +94,10 @@ export async function writeDocs(
       refuse(reason);
       continue;
     }
+    // A replicated deletion of a document this server does not hold (made and deleted on a phone
+    // before it synced) has nothing to delete: answered as stored, as CouchDB would, it stores
+    // nothing, so no client can fill a database with tombstones of made-up ids.
+    if (!newEdits && shape.isDeleted && !stored) continue;
     accepted.push(storedForm(raw, shape, newEdits));
     acceptedAt.push(at);
     batch.set(id, shape.isDeleted ? null : shape.body);

@@ -105,6 +105,43 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
     expect(tombstone).toEqual({ _id: docId('player', id!), _rev: response.body[0].rev, _deleted: true });
   });
 
+  it('a replicated deletion of a document never stored stores nothing: no database fills with made-up tombstones', async () => {
+    const db = s.t.storage.db(teamDbName(s.world.teamA));
+    const before = (await db.info()).update_seq;
+    const madeUp = Array.from({ length: 50 }, () => ({
+      _id: docId('player', newId()),
+      _rev: '2-abc',
+      _deleted: true,
+      _revisions: { start: 2, ids: ['abc', 'def'] },
+    }));
+    const response = await write(teamDbName(s.world.teamA), s.world.cookies.captainA, madeUp, false);
+    // As CouchDB answers new_edits=false: no row for a document taken.
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual([]);
+    expect((await db.info()).update_seq).toBe(before);
+    // A player the server holds is still deleted by a replicated tombstone.
+    const [id] = await addPlayers(s.t.storage, s.world.teamA, [
+      { firstName: 'Left', lastName: 'Early', jerseyNumber: 45 },
+    ]);
+    const stored = await db.get(docId('player', id!));
+    const [generation, hash] = stored._rev.split('-');
+    const deleted = await write(
+      teamDbName(s.world.teamA),
+      s.world.cookies.captainA,
+      [
+        {
+          _id: stored._id,
+          _rev: `${Number(generation) + 1}-fff`,
+          _deleted: true,
+          _revisions: { start: Number(generation) + 1, ids: ['fff', hash] },
+        },
+      ],
+      false,
+    );
+    expect(deleted.body).toEqual([]);
+    await expect(db.get(stored._id)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('a captain cannot plant a sibling revision of the team record and revive it later', async () => {
     const team = await teamRecord();
     const sibling = {
