@@ -124,7 +124,7 @@ describe('what a client writes is normalised and checked as a class (issue #10, 
       { firstName: 'Left', lastName: 'Early', jerseyNumber: 45 },
     ]);
     const stored = await db.get(docId('player', id!));
-    const [generation, hash] = stored._rev.split('-');
+    const [generation, hash] = String(stored._rev).split('-');
     const deleted = await write(
       teamDbName(s.world.teamA),
       s.world.cookies.captainA,
