@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { formatLeagueDay, formatLeagueTime } from '../../src/domain/dates.ts';
-import { moveKey } from '../../src/domain/move-request.ts';
+import { fixtureChange } from '../../src/domain/fixture-change.ts';
+import { moveKey, moveRequestState } from '../../src/domain/move-request.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { listAdmins } from '../auth/accounts.ts';
@@ -184,3 +185,73 @@ async function notifyDeclined(storage: TStorage, teamId: string, request: TPouch
     }),
   });
 }
+
+/**
+ * The league moved a fixture as a captain asked. Within the next two weeks both captains hear of
+ * it as of any move (fixture-changes.ts); further off, nobody would, so both captains hear here
+ * that the request was granted. Keyed by the request, so a replay says nothing twice.
+ */
+export async function notifyMoveGranted(storage: TStorage, before: TPouchDoc, after: TPouchDoc) {
+  const now = Date.now();
+  const [was, is] = [fixtureState(before), fixtureState(after)];
+  const isMoved = Date.parse(was.date) !== Date.parse(is.date) || was.venue !== is.venue;
+  // Most saves move nothing (a referee put on): they read no request.
+  if (!isMoved || is.status !== 'scheduled' || fixtureChange(was, is, now)) return;
+  const matchId = after._id.slice('match:'.length);
+  for (const teamId of [String(after.homeTeamId), String(after.awayTeamId)]) {
+    const request = await getOrNull(
+      storage.db(teamDbName(teamId)),
+      docId('moveRequest', moveKey(matchId, teamId)),
+    );
+    if (
+      request?.status !== 'asked' ||
+      Date.parse(String(request.fromDate)) !== Date.parse(String(before.date))
+    )
+      continue;
+    const asked = {
+      fromDate: String(request.fromDate),
+      date: String(request.date),
+      venue: String(request.venue ?? ''),
+      status: 'asked' as const,
+    };
+    if (moveRequestState(asked, is, now) !== 'moved') continue;
+    const fixture = await fixtureOf(storage, request);
+    const by = await captainOf(storage, teamId);
+    if (!fixture || !by) continue;
+    const settings = await readSettings(storage);
+    const at = () => when(String(after.date));
+    for (const side of [String(after.homeTeamId), String(after.awayTeamId)]) {
+      const captain = await captainOf(storage, side);
+      if (!captain) continue;
+      const subject = () => t('server.mail.moveGrantedSubject', { match: fixture.label() });
+      await dispatch(storage, settings, {
+        key: shortKey('movegranted', matchId, request.askedAt, side),
+        kind: 'matchChanged',
+        to: captain.to,
+        expiresAt: String(after.date),
+        url: `/teams/${side}/dashboard`,
+        mail: () => ({
+          subject: subject(),
+          about: subject(),
+          text: `${t('server.mail.moveGrantedBody', {
+            captain: captain.team.captainName,
+            match: fixture.label(),
+            team: by.team.name,
+            when: at(),
+          })}\n\n— Pitchside\n${t('server.mail.teamFooter')}`,
+        }),
+        push: () => ({
+          title: t('server.push.moveGrantedTitle'),
+          body: t('server.push.moveGrantedBody', { match: fixture.label(), when: at() }),
+          about: subject(),
+        }),
+      });
+    }
+  }
+}
+
+const fixtureState = (doc: TPouchDoc) => ({
+  status: String(doc.status),
+  date: String(doc.date),
+  venue: String(doc.venue ?? ''),
+});

@@ -8,7 +8,7 @@ import type { TStorage } from '../storage/storage.ts';
 import { notifyAnnouncement } from './announcements.ts';
 import { notifyAssignment } from './events.ts';
 import { notifyFixtureChange, notifyOffFixture } from './fixture-changes.ts';
-import { afterMoveRequests } from './move-requests.ts';
+import { afterMoveRequests, notifyMoveGranted } from './move-requests.ts';
 
 // What a write tells people. An admin's write to a league: a referee put on a fixture, league
 // news, a fixture moved, called off or put back on. A write to a team: a result disputed or a
@@ -77,6 +77,8 @@ export async function tellLeagueWrites(storage: TStorage, leagueId: string, writ
     if (!before) continue;
     await notifyFixtureChange(storage, before, after);
     await notifyOffFixture(storage, before, after);
+    // Moved as a captain asked, too far off for the above to tell anyone (ADR 043).
+    await notifyMoveGranted(storage, before, after);
   }
 }
 

@@ -291,6 +291,43 @@ describe('the league answers', () => {
     expect(await stored(world.teamA, asked._id)).toBeNull();
   });
 
+  it('moved as asked, far off: both captains hear it was granted; in the next two weeks, as of any move', async () => {
+    const admin = async (matchId: string, change: Record<string, unknown>) => {
+      const id = docId('match', matchId);
+      const match = await t.storage.db(leagueDbName(world.leagueId)).get(id);
+      const put = await api(t.url, `/db/${leagueDbName(world.leagueId)}/${id}`, {
+        method: 'PUT',
+        cookie: world.cookies.admin,
+        body: { ...match, ...change, updatedAt: new Date().toISOString() },
+      });
+      expect(put.status).toBe(201);
+    };
+    const farOff = await newMatch(24 * 30);
+    const asked = request(farOff, world.teamA);
+    await write(teamDbName(world.teamA), world.cookies.captainA, [asked]);
+    // A save that moves nothing (the venue as it was) grants nothing.
+    await admin(farOff.id, { venue: 'Field 1' });
+    expect(await mailsOf('matchChanged', farOff.id)).toEqual([]);
+    await admin(farOff.id, { date: asked.date });
+    const granted = await mailsOf('matchChanged', farOff.id);
+    expect(granted.map((mail) => mail.to).sort()).toEqual(['a@test.nyc', 'b@test.nyc']);
+    expect(granted[0]!.subject).toBe(`Match moved as asked: ${MATCH}`);
+    expect(granted.find((mail) => mail.to === 'b@test.nyc')!.text).toContain('as Astoria Athletic asked');
+    for (const mail of granted) expect(checkDocShape('admin', mail), mail._id).toMatchObject({ ok: true });
+    // Saved again, nothing is told twice.
+    await admin(farOff.id, { date: asked.date });
+    expect(await mailsOf('matchChanged', farOff.id)).toHaveLength(2);
+
+    // Within two weeks, the move's own notice tells them; no second e-mail says the same.
+    const soon = await newMatch(72);
+    const soonAsked = request(soon, world.teamA, { date: later(96) });
+    await write(teamDbName(world.teamA), world.cookies.captainA, [soonAsked]);
+    await admin(soon.id, { date: soonAsked.date });
+    const told = await mailsOf('matchChanged', soon.id);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.every((mail) => !mail.subject.startsWith('Match moved as asked'))).toBe(true);
+  });
+
   it('a request stored by a write that died before telling is told at the next sweep, once', async () => {
     const match = await newMatch(100);
     const doc = request(match, world.teamA);

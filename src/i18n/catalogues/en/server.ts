@@ -256,4 +256,9 @@ export default {
   'server.aRequestIsFiledUnder': 'A request is filed under its match',
   'server.aTeamDatabaseHoldsOnly': 'A team database holds only its own team record',
   'server.aPlayerBelongsToThis': 'A player belongs to this team and cannot be moved to another',
+  'server.mail.moveGrantedSubject': 'Match moved as asked: {match}',
+  'server.mail.moveGrantedBody':
+    'Hi {captain},\n\nThe league moved {match}, as {team} asked: it is now on {when}.\n\nYour team dashboard and calendar feed show the new time.',
+  'server.push.moveGrantedTitle': 'Match moved as asked',
+  'server.push.moveGrantedBody': '{match}: now {when}',
 };

@@ -268,4 +268,9 @@ export default {
   'server.aRequestIsFiledUnder': 'Una solicitud se archiva bajo su partido',
   'server.aTeamDatabaseHoldsOnly': 'La base de datos de un equipo solo guarda la ficha de ese equipo',
   'server.aPlayerBelongsToThis': 'Un jugador pertenece a este equipo y no se puede pasar a otro',
+  'server.mail.moveGrantedSubject': 'Partido cambiado como se pidió: {match}',
+  'server.mail.moveGrantedBody':
+    'Hola {captain}:\n\nLa liga cambió {match}, como pidió {team}: ahora es el {when}.\n\nEl panel de tu equipo y tu calendario muestran el nuevo horario.',
+  'server.push.moveGrantedTitle': 'Partido cambiado como se pidió',
+  'server.push.moveGrantedBody': '{match}: ahora el {when}',
 } satisfies TCatalogueOf<typeof en>;

@@ -276,4 +276,9 @@ export default {
   'server.aTeamDatabaseHoldsOnly': 'La base de données d’une équipe ne contient que la fiche de cette équipe',
   'server.aPlayerBelongsToThis':
     'Un joueur appartient à cette équipe et ne peut pas être déplacé dans une autre',
+  'server.mail.moveGrantedSubject': 'Match déplacé comme demandé : {match}',
+  'server.mail.moveGrantedBody':
+    'Bonjour {captain},\n\nLa ligue a déplacé {match}, comme {team} l’a demandé : il a lieu désormais le {when}.\n\nLe tableau de bord de votre équipe et votre calendrier affichent le nouvel horaire.',
+  'server.push.moveGrantedTitle': 'Match déplacé comme demandé',
+  'server.push.moveGrantedBody': '{match} : désormais le {when}',
 } satisfies TCatalogueOf<typeof en>;
