@@ -9,6 +9,13 @@ const DAY_MS = 86_400_000;
 export type TFixtureState = { status: string; date: string; venue?: string | null };
 export type TFixtureChange = 'moved' | 'cancelled' | 'restored';
 
+/** A stored match as `fixtureChange` reads it. */
+export const fixtureStateOf = (doc: Record<string, unknown>) => ({
+  status: String(doc.status),
+  date: String(doc.date),
+  venue: String(doc.venue ?? ''),
+});
+
 const isSoon = (date: string, nowMs: number) => {
   const at = Date.parse(date);
   return at > nowMs && at - nowMs <= FIXTURE_NOTICE_DAYS * DAY_MS;

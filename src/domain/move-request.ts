@@ -1,3 +1,5 @@
+import { formatLeagueDateTime } from './dates.ts';
+
 // Where a captain's request to move a fixture stands (ADR 043), derived from the request and the
 // match as they are now: nothing writes "granted".
 
@@ -33,3 +35,7 @@ export function moveRequestState(request: TRequest, match: TFixture | undefined,
 /** Whether a captain may ask to move this match now: it is still to be played. */
 export const isMovable = (match: TFixture | undefined, now: number) =>
   match?.status === 'scheduled' && Date.parse(match.date) > now;
+
+/** A kick-off and field as a request names them: "Sun, December 13 at 4:00 PM, Field 2". */
+export const kickOffAt = (date: string, venue: string) =>
+  venue ? `${formatLeagueDateTime(date)}, ${venue}` : formatLeagueDateTime(date);

@@ -9,9 +9,11 @@ import { t } from '../../src/i18n/core.ts';
 export type TSide = { name: string; captainName: string };
 export type TFixture = { home: TSide; away: TSide; date: string; venue: string };
 
-const when = (date: string) =>
+/** A kick-off as e-mails say it, in the reader's language. */
+export const when = (date: string) =>
   t('server.mail.when', { day: formatLeagueDay(date), time: formatLeagueTime(date) });
-const teamSign = () => `\n\n— Pitchside\n${t('server.mail.teamFooter')}`;
+/** The closing of an e-mail to a captain. */
+export const teamSign = () => `\n\n— Pitchside\n${t('server.mail.teamFooter')}`;
 
 export function reminderMail(fixture: TFixture, side: 'home' | 'away') {
   const us = fixture[side];

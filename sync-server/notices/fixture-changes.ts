@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fixtureChange, fixtureNoticeKey } from '../../src/domain/fixture-change.ts';
+import { fixtureChange, fixtureNoticeKey, fixtureStateOf } from '../../src/domain/fixture-change.ts';
 import { placeText } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
@@ -16,11 +16,6 @@ import { linkedPlayers, refereeRecipient, type TRecipient } from './recipients.t
 // notices on from their link. A save that changes none of it says nothing (fixture-change.ts).
 
 type TDoc = Record<string, unknown>;
-const state = (doc: TDoc) => ({
-  status: String(doc.status),
-  date: String(doc.date),
-  venue: String(doc.venue ?? ''),
-});
 
 /**
  * The referee an admin took off a fixture still to be played, so they do not travel to it. Their
@@ -59,7 +54,7 @@ export async function notifyFixtureChange(
   after: TPouchDoc,
   nowMs = Date.now(),
 ) {
-  const change = fixtureChange(state(before), state(after), nowMs);
+  const change = fixtureChange(fixtureStateOf(before), fixtureStateOf(after), nowMs);
   if (!change) return;
   const found = await fixtureOf(storage, after);
   if (!found) return;

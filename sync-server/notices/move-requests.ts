@@ -1,21 +1,23 @@
 import { createHash } from 'node:crypto';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
-import { formatLeagueDay, formatLeagueTime } from '../../src/domain/dates.ts';
-import { fixtureChange } from '../../src/domain/fixture-change.ts';
+import { fixtureChange, fixtureStateOf } from '../../src/domain/fixture-change.ts';
 import { moveKey, moveRequestState } from '../../src/domain/move-request.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { listAdmins } from '../auth/accounts.ts';
+import { teamSign, when } from '../mail/compose.ts';
+import { fixtureOf } from '../mail/notify.ts';
 import { sameBody } from '../storage/derived.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { dispatch } from './dispatch.ts';
-import { adminRecipient, captainOf } from './recipients.ts';
+import { adminRecipient } from './recipients.ts';
 
 // A captain's request to move a fixture (ADR 043): the admins and the other captain hear of a new
-// request, the captain of the league's "no". Keyed by the fixture's kick-off when asked (for the admins) and by the
-// request (for the captain), so a captain who rewrites their request over and over still sends
-// the admins one notice per fixture, and a replay sends nothing twice.
+// request, the captain of the league's "no", both captains of a far-off move as asked. Keyed by
+// the fixture's kick-off when asked (a new request) or by the request (its outcome), so a captain
+// who rewrites their request over and over still sends one notice per fixture, and a replay
+// sends nothing twice.
 
 const DAY = 24 * 3600 * 1000;
 type TWrite = { before: TPouchDoc | null; after: TPouchDoc };
@@ -23,9 +25,6 @@ type TWrite = { before: TPouchDoc | null; after: TPouchDoc };
 /** A notice key within a document id's 63 characters: the match, then the event's other parts hashed. */
 const shortKey = (kind: string, matchId: unknown, ...parts: unknown[]) =>
   `${kind}-${String(matchId)}-${createHash('sha256').update(parts.map(String).join('|')).digest('hex').slice(0, 16)}`;
-
-const when = (date: string) =>
-  t('server.mail.when', { day: formatLeagueDay(date), time: formatLeagueTime(date) });
 
 /**
  * What follows a stored move request: the other team's copy follows it (written while it waits for
@@ -43,15 +42,22 @@ export async function afterMoveRequests(storage: TStorage, teamId: string, write
   }
 }
 
-async function fixtureOf(storage: TStorage, request: TPouchDoc) {
+/** A request's match with both captains (mail/notify.ts), and the side of `teamId` and the other. */
+async function sidesOf(storage: TStorage, request: TPouchDoc, teamId: string) {
   const match = await getOrNull(
     storage.db(leagueDbName(String(request.leagueId))),
     docId('match', String(request.matchId)),
   );
-  const home = match && (await captainOf(storage, String(match.homeTeamId)));
-  const away = match && (await captainOf(storage, String(match.awayTeamId)));
-  if (!match || !home || !away) return null;
-  return { match, label: () => t('server.mail.match', { home: home.team.name, away: away.team.name }) };
+  const found = match && (await fixtureOf(storage, match));
+  if (!match || !found) return null;
+  const isHome = match.homeTeamId === teamId;
+  return {
+    match,
+    label: () => t('server.mail.match', { home: found.fixture.home.name, away: found.fixture.away.name }),
+    both: [found.home, found.away],
+    us: isHome ? found.home : found.away,
+    them: isHome ? found.away : found.home,
+  };
 }
 
 /** The other team of a request's match, or null. */
@@ -94,10 +100,9 @@ async function mirrorAsk(storage: TStorage, teamId: string, before: TPouchDoc | 
 }
 
 async function notifyAsked(storage: TStorage, teamId: string, request: TPouchDoc) {
-  const [fixture, by] = await Promise.all([fixtureOf(storage, request), captainOf(storage, teamId)]);
-  if (!fixture || !by) return;
-  const other = otherTeam(fixture.match, teamId);
-  const them = other ? await captainOf(storage, other) : null;
+  const fixture = await sidesOf(storage, request, teamId);
+  if (!fixture) return;
+  const { us: by, them } = fixture;
   const settings = await readSettings(storage);
   const matchId = String(request.matchId);
   const asked = () =>
@@ -129,7 +134,6 @@ async function notifyAsked(storage: TStorage, teamId: string, request: TPouchDoc
     });
   }
   // The other captain: the league would like to know whether the new time suits them.
-  if (!them) return;
   const offered = () => t('server.mail.moveOfferedSubject', { match: fixture.label() });
   await dispatch(storage, settings, {
     key: shortKey('moveoffered', matchId, teamId, request.fromDate),
@@ -146,7 +150,7 @@ async function notifyAsked(storage: TStorage, teamId: string, request: TPouchDoc
         match: fixture.label(),
         from: when(String(request.fromDate)),
         to: asked(),
-      })}\n\n— Pitchside\n${t('server.mail.teamFooter')}`,
+      })}${teamSign()}`,
     }),
     push: () => ({
       title: t('server.push.moveOfferedTitle'),
@@ -157,8 +161,9 @@ async function notifyAsked(storage: TStorage, teamId: string, request: TPouchDoc
 }
 
 async function notifyDeclined(storage: TStorage, teamId: string, request: TPouchDoc) {
-  const [fixture, captain] = await Promise.all([fixtureOf(storage, request), captainOf(storage, teamId)]);
-  if (!fixture || !captain) return;
+  const fixture = await sidesOf(storage, request, teamId);
+  if (!fixture) return;
+  const captain = fixture.us;
   const settings = await readSettings(storage);
   const reason = String(request.decisionNote);
   const subject = () => t('server.mail.moveDeclinedSubject', { match: fixture.label() });
@@ -176,7 +181,7 @@ async function notifyDeclined(storage: TStorage, teamId: string, request: TPouch
         match: fixture.label(),
         when: when(String(fixture.match.date)),
         reason,
-      })}\n\n— Pitchside\n${t('server.mail.teamFooter')}`,
+      })}${teamSign()}`,
     }),
     push: () => ({
       title: t('server.push.moveDeclinedTitle'),
@@ -193,7 +198,7 @@ async function notifyDeclined(storage: TStorage, teamId: string, request: TPouch
  */
 export async function notifyMoveGranted(storage: TStorage, before: TPouchDoc, after: TPouchDoc) {
   const now = Date.now();
-  const [was, is] = [fixtureState(before), fixtureState(after)];
+  const [was, is] = [fixtureStateOf(before), fixtureStateOf(after)];
   const isMoved = Date.parse(was.date) !== Date.parse(is.date) || was.venue !== is.venue;
   // Most saves move nothing (a referee put on): they read no request.
   if (!isMoved || is.status !== 'scheduled' || fixtureChange(was, is, now)) return;
@@ -215,14 +220,12 @@ export async function notifyMoveGranted(storage: TStorage, before: TPouchDoc, af
       status: 'asked' as const,
     };
     if (moveRequestState(asked, is, now) !== 'moved') continue;
-    const fixture = await fixtureOf(storage, request);
-    const by = await captainOf(storage, teamId);
-    if (!fixture || !by) continue;
+    const fixture = await sidesOf(storage, request, teamId);
+    if (!fixture) continue;
     const settings = await readSettings(storage);
     const at = () => when(String(after.date));
-    for (const side of [String(after.homeTeamId), String(after.awayTeamId)]) {
-      const captain = await captainOf(storage, side);
-      if (!captain) continue;
+    for (const captain of fixture.both) {
+      const side = captain.team.teamId;
       const subject = () => t('server.mail.moveGrantedSubject', { match: fixture.label() });
       await dispatch(storage, settings, {
         key: shortKey('movegranted', matchId, request.askedAt, side),
@@ -236,9 +239,9 @@ export async function notifyMoveGranted(storage: TStorage, before: TPouchDoc, af
           text: `${t('server.mail.moveGrantedBody', {
             captain: captain.team.captainName,
             match: fixture.label(),
-            team: by.team.name,
+            team: fixture.us.team.name,
             when: at(),
-          })}\n\n— Pitchside\n${t('server.mail.teamFooter')}`,
+          })}${teamSign()}`,
         }),
         push: () => ({
           title: t('server.push.moveGrantedTitle'),
@@ -249,9 +252,3 @@ export async function notifyMoveGranted(storage: TStorage, before: TPouchDoc, af
     }
   }
 }
-
-const fixtureState = (doc: TPouchDoc) => ({
-  status: String(doc.status),
-  date: String(doc.date),
-  venue: String(doc.venue ?? ''),
-});

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
-import { formatLeagueDateTime } from '../../domain/dates.ts';
 import { teamDbName } from '../../domain/db-names.ts';
 import { ZMoveDeclineForm } from '../../domain/forms/move-request-form.ts';
-import { moveRequestState } from '../../domain/move-request.ts';
+import { kickOffAt, moveRequestState } from '../../domain/move-request.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TMoveRequest } from '../../domain/schemas/move-request.ts';
 import { t } from '../../i18n/core.ts';
@@ -53,9 +52,6 @@ const OPPONENT_SAYS = {
 const otherSide = (match: TMatch, teamId: string) =>
   match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId;
 
-const place = (date: string, venue: string) =>
-  venue ? `${formatLeagueDateTime(date)}, ${venue}` : formatLeagueDateTime(date);
-
 /** On the Matches tab: each request with the match as it is and as asked; move it, or decline it. */
 export function MoveRequestsPanel({
   data,
@@ -81,9 +77,9 @@ export function MoveRequestsPanel({
               <p className="font-semibold">
                 {t('admin.moveRequestBy', { team: name(request.teamId), match: title(match) })}
               </p>
-              <p className="text-sm">{t('admin.moveNow', { when: place(match.date, match.venue) })}</p>
+              <p className="text-sm">{t('admin.moveNow', { when: kickOffAt(match.date, match.venue) })}</p>
               <p className="text-sm font-medium">
-                {t('admin.moveAskedFor', { when: place(request.date, request.venue) })}
+                {t('admin.moveAskedFor', { when: kickOffAt(request.date, request.venue) })}
               </p>
               {request.note && (
                 <p className="text-sm text-stone-700">{t('admin.moveWhy', { note: request.note })}</p>

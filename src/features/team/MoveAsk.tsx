@@ -1,8 +1,7 @@
 import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
-import { formatLeagueDateTime } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
-import { moveKey, moveRequestState } from '../../domain/move-request.ts';
+import { kickOffAt, moveKey, moveRequestState } from '../../domain/move-request.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -54,7 +53,7 @@ export function MoveAsk({
     })
       .then(() => toast.success(t('team.moveAnswerSaved')))
       .catch((error) => toast.error(refusalText(error, t('team.failedToSaveAnswer'))));
-  const when = ask.venue ? `${formatLeagueDateTime(ask.date)}, ${ask.venue}` : formatLeagueDateTime(ask.date);
+  const when = kickOffAt(ask.date, ask.venue);
   return (
     <div className="w-full rounded-lg bg-amber-50 p-2 text-sm text-amber-950" data-testid="move-ask">
       <p>{t('team.moveAskedByThem', { team: opponent, when })}</p>

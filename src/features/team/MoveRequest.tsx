@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
-import { formatLeagueDateTime } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
-import { isMovable, moveKey, moveRequestState } from '../../domain/move-request.ts';
+import { isMovable, kickOffAt, moveKey, moveRequestState } from '../../domain/move-request.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TVenue } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
@@ -75,11 +74,7 @@ export function MoveRequest({
       onClick={() => setAsking(true)}
     />
   );
-  const asked =
-    request &&
-    (request.venue
-      ? `${formatLeagueDateTime(request.date)}, ${request.venue}`
-      : formatLeagueDateTime(request.date));
+  const asked = request && kickOffAt(request.date, request.venue);
   const opponentId = match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId;
   return (
     <div className="w-full space-y-1 text-sm" data-testid="move-request">
