@@ -1,18 +1,33 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { sharedChunks, startChunk } from './scripts/chunk-groups.ts';
 import { inlineShell } from './scripts/inline-shell.ts';
 import { prerender } from './scripts/prerender.ts';
-import { screenPreloads } from './scripts/screen-preloads.ts';
-import { startChunk } from './scripts/start-chunk.ts';
+import { screenModules, screenPreloads } from './scripts/screen-preloads.ts';
 import { compiledCatalogues, precompress, webManifest } from './scripts/vite-plugins.ts';
+import { PRERENDERED } from './src/app/prerendered.ts';
 
 /** The version the Settings tab shows: package.json's, so it changes with each release. */
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
+};
+
+/**
+ * The screens a first visit opens on, by family: the drawn public pages, sign-in and a player's
+ * link. ADR 044: each loads the shared modules its family uses, about what it loaded before.
+ */
+const screens = screenModules(readFileSync('src/app/routes.tsx', 'utf8'));
+const modulesOf = (paths: string[]) => paths.map((path) => resolve(`src/${screens.get(path)}`));
+const firstPages = {
+  home: modulesOf(Object.keys(PRERENDERED).filter((path) => path !== '/highlights')),
+  highlights: modulesOf(['/highlights']),
+  signIn: modulesOf(['/login', '/referee/login']),
+  playerLink: modulesOf(['/availability']),
 };
 
 const define = { global: 'globalThis', __APP_VERSION__: JSON.stringify(version) };
@@ -73,7 +88,19 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: startChunk(), debugName: 'start' }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A group takes the modules its name function names, not their imports as well: a
+          // light shared module imports modules that belong to another group (ADR 044).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: startChunk(), debugName: 'start', priority: 2 },
+            { name: sharedChunks(firstPages), debugName: 'shared', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/db': 'http://localhost:8080' } },
 }));

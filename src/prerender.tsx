@@ -10,12 +10,7 @@ import { setLocale } from './i18n/load.ts';
 // (the same "Loading..." the app draws), so the page shows before any JavaScript has run.
 // scripts/prerender.ts calls this in Node, through Vite.
 
-/** The addresses drawn, and the file each is written to under dist/prerendered/. */
-export const PRERENDERED: Record<string, string> = {
-  '/': 'home.html',
-  '/leagues': 'leagues.html',
-  '/highlights': 'highlights.html',
-};
+export { PRERENDERED } from './app/prerendered.ts';
 
 /** Draws a page in a language: each language gets its own drawing (issue #29). */
 export async function render(path: string, locale: TLocale = 'en'): Promise<string> {

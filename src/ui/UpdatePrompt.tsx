@@ -1,6 +1,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { useEffect, useRef, useState } from 'react';
 import { isOlderThanServer, useServerSchema } from '../data/app-version.ts';
+import { firstScreenDrawn } from '../data/first-screen.ts';
 import { t } from '../i18n/core.ts';
 import { Button } from './Button.tsx';
 import { toast } from './toasts.tsx';
@@ -18,13 +19,17 @@ export function UpdatePrompt() {
   const isOlder = useServerSchema(isOlderThanServer);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    const updateSW = registerSW({
-      onNeedRefresh: () => setUpdate(() => updateSW),
-      onRegisteredSW: (_url, found) => {
-        registration.current = found ?? null;
-        // Already known to be out of date (heard before this start): look for the update now.
-        if (isOlderThanServer()) void found?.update().catch(() => {});
-      },
+    // After the first screen: workbox-window is a file to fetch and run, and registering is a
+    // round trip to the browser, neither of which that screen needs (issue #36).
+    void firstScreenDrawn.then(() => {
+      const updateSW = registerSW({
+        onNeedRefresh: () => setUpdate(() => updateSW),
+        onRegisteredSW: (_url, found) => {
+          registration.current = found ?? null;
+          // Already known to be out of date (heard before this start): look for the update now.
+          if (isOlderThanServer()) void found?.update().catch(() => {});
+        },
+      });
     });
   }, []);
   useEffect(() => {

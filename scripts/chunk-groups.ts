@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+
+type TModuleInfo = { importedIds: readonly string[] };
+type TContext = { getModuleInfo(id: string): TModuleInfo | null };
+type TName = (id: string, ctx: TContext) => string | null;
+
+/** Every module `from` reaches through static imports, itself included. */
+function closureOf(ctx: TContext, from: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Runs `walk` again for each new build. The bundler hands out the same module records within one
+ * chunking pass: a new record for the entry means a new build (watch mode, a second build in one
+ * process), whose graph is walked again.
+ */
+function perBuild<T>(entry: string, walk: (ctx: TContext) => T) {
+  let walkedFrom: TModuleInfo | null = null;
+  let walked: T;
+  return (ctx: TContext): T => {
+    const root = ctx.getModuleInfo(entry);
+    if (root !== walkedFrom) {
+      walkedFrom = root;
+      walked = walk(ctx);
+    }
+    return walked;
+  };
+}
+
+/**
+ * Issue #36: every module the entry imports statically is loaded at every start anyway, so they
+ * make one chunk instead of the ~20 that shared modules otherwise become. The entry itself, and
+ * the stylesheet it imports, stay in the entry chunk: a stylesheet of a chunk that screens import
+ * would be added to the page again as each screen loads, and a saved snapshot is drawn only under
+ * the stylesheets it was saved with (ADR 016).
+ */
+export function startChunk(entry = resolve('src/main.tsx')): TName {
+  const start = perBuild(entry, (ctx) => closureOf(ctx, [entry]));
+  return (id, ctx) => (id !== entry && !id.endsWith('.css') && start(ctx).has(id) ? 'start' : null);
+}
+
+/**
+ * Code that must never ride along with a screen that does not use it: libraries the start does not
+ * load (zod, react-hook-form, PouchDB, ...) but zustand's few lines, the schemas and forms built on
+ * zod, the catalogues (one language's area each) and the admin's desk.
+ */
+const HEAVY =
+  /\/node_modules\/(?!zustand\/)|\/src\/(i18n\/catalogues|domain\/schemas|domain\/forms|features\/admin)\//;
+
+/**
+ * Issue #36, ADR 044: the small modules screens share, in a few chunks instead of forty. Left to
+ * the bundler, each set of screens sharing a module made a chunk of its own (a 135-byte one among
+ * them), and every file costs a phone's main thread a few milliseconds to request, receive and
+ * link, whatever its size: `/my-league` loaded 23. A module is light when it and everything it
+ * imports is the start's or light: no library, schema or catalogue of its own. Light modules that
+ * two chunks or more share (the group's `minShareCount`) go:
+ * - if the pages a first visit opens on reach them, into one chunk per set of those pages' families
+ *   (`firstPages`, family → screen modules; a chunk `shared-home+signIn`), so each such page loads
+ *   what its family uses, about what it loaded before, and keeps its budget;
+ * - else into one chunk, `screens`, which the signed-in screens share.
+ * A screen then loads the start, `screens`, a few of the first pages' chunks and its own chunk,
+ * plus whatever heavy code it uses.
+ */
+export function sharedChunks(
+  firstPages: Record<string, readonly string[]>,
+  entry = resolve('src/main.tsx'),
+): TName {
+  const layers = perBuild(entry, (ctx) => {
+    const start = closureOf(ctx, [entry]);
+    const light = new Map<string, boolean>();
+    const isLight = (id: string): boolean => {
+      if (start.has(id)) return true;
+      if (HEAVY.test(id) || !/\/(src|node_modules)\//.test(id) || id.endsWith('.css')) return false;
+      const known = light.get(id);
+      if (known !== undefined) return known;
+      light.set(id, true); // an import cycle comes back here: judged by its other imports
+      const isIt = (ctx.getModuleInfo(id)?.importedIds ?? []).every(isLight);
+      light.set(id, isIt);
+      return isIt;
+    };
+    // Which families of first pages reach each module, as a chunk name.
+    const reachedBy = new Map<string, string[]>();
+    for (const [family, pages] of Object.entries(firstPages))
+      for (const id of closureOf(ctx, pages)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), family]);
+    return { start, isLight, reachedBy };
+  });
+  return (id, ctx) => {
+    const { start, isLight, reachedBy } = layers(ctx);
+    if (start.has(id) || !isLight(id)) return null;
+    const pages = reachedBy.get(id);
+    return pages ? `shared-${pages.join('+')}` : 'screens';
+  };
+}
