@@ -146,8 +146,15 @@ const COUNT = '#';
 /** CLDR's English cardinal rule: "one" for 1 written without decimals, else "other". */
 const englishCategory = (n: number) => (n === 1 ? 'one' : 'other');
 
-/** English messages whose plurals read the hand-computed values instead (load.ts). */
-export function withHandCounts(messages: Messages): Messages {
+/** Which counts each turned English message computes by hand, by message key. */
+export type THandCounts = Record<string, string[]>;
+
+/**
+ * English messages whose plurals read the hand-computed values instead, and the counts each reads.
+ * Pure: the build turns the English catalogues with it (scripts/vite-plugins.ts), so a phone does
+ * not at each start (issue #36).
+ */
+export function turnPlurals(messages: Messages): { messages: Messages; counts: THandCounts } {
   const rename = (tokens: CompiledMessage, counts: Set<string>, count?: string): CompiledMessage =>
     tokens.map((token): CompiledMessageToken => {
       if (token === '#' && count) return [`${count}${COUNT}`];
@@ -173,16 +180,33 @@ export function withHandCounts(messages: Messages): Messages {
         { ...Object.fromEntries(exact), other: [byCategory] },
       ] as CompiledMessageToken;
     });
-  return Object.fromEntries(
+  const counts: THandCounts = {};
+  const turned = Object.fromEntries(
     Object.entries(messages).map(([key, message]) => {
       if (!Array.isArray(message)) return [key, message];
-      const counts = new Set<string>();
-      const renamed = rename(message, counts);
-      if (counts.size > 0) countsOf.set(key, counts);
-      else countsOf.delete(key);
+      const names = new Set<string>();
+      const renamed = rename(message, names);
+      if (names.size > 0) counts[key] = [...names];
       return [key, renamed];
     }),
   );
+  return { messages: turned, counts };
+}
+
+/** Records which English messages were turned (their keys' counts), as `turnPlurals` found them. */
+export function rememberCounts(messages: Messages, counts: THandCounts): void {
+  for (const key of Object.keys(messages)) {
+    const names = counts[key];
+    if (names) countsOf.set(key, new Set(names));
+    else countsOf.delete(key);
+  }
+}
+
+/** English messages whose plurals read the hand-computed values instead, turned here. */
+export function withHandCounts(messages: Messages): Messages {
+  const turned = turnPlurals(messages);
+  rememberCounts(turned.messages, turned.counts);
+  return turned.messages;
 }
 
 /** The hand-computed values of a turned English message's counts; other messages pass as given. */

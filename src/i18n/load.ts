@@ -2,30 +2,43 @@
 // every other area and language is its own small chunk, loaded with the screens that use it and
 // precached by the service worker, so every language works offline.
 import type { Messages } from '@lingui/core';
-import enApp from './catalogues/en/app.ts';
-import { INTL_TAGS, i18n, isLocale, pickLocale, type TArea, type TLocale, withHandCounts } from './core.ts';
+import * as enApp from './catalogues/en/app.ts';
+import {
+  INTL_TAGS,
+  i18n,
+  isLocale,
+  pickLocale,
+  rememberCounts,
+  type TArea,
+  type THandCounts,
+  type TLocale,
+  withHandCounts,
+} from './core.ts';
 
 // English `app` is imported above, so it is not also a chunk of its own.
-const CATALOGUES = import.meta.glob<{ default: Messages }>([
-  './catalogues/*/*.ts',
-  '!./catalogues/en/app.ts',
-]);
+/** A catalogue as the build makes it: English comes with its plurals turned and their counts. */
+type TCatalogue = { default: Messages; counts?: THandCounts };
+const CATALOGUES = import.meta.glob<TCatalogue>(['./catalogues/*/*.ts', '!./catalogues/en/app.ts']);
 const STORAGE_KEY = 'ps:locale';
 
 const loaded = new Set<string>();
 const areasInUse = new Set<TArea>(['app']);
 
-function remember(locale: TLocale, area: TArea, messages: Messages) {
-  i18n.load(locale, locale === 'en' ? withHandCounts(messages) : messages);
+function remember(locale: TLocale, area: TArea, { default: messages, counts }: TCatalogue) {
+  if (locale !== 'en') i18n.load(locale, messages);
+  else if (counts) {
+    rememberCounts(messages, counts);
+    i18n.load(locale, messages);
+  } else i18n.load(locale, withHandCounts(messages)); // a catalogue the build did not turn (tests)
   loaded.add(`${locale}/${area}`);
 }
-remember('en', 'app', enApp as unknown as Messages);
+remember('en', 'app', enApp as unknown as TCatalogue);
 
 async function loadArea(locale: TLocale, area: TArea): Promise<void> {
   if (loaded.has(`${locale}/${area}`)) return;
   const load = CATALOGUES[`./catalogues/${locale}/${area}.ts`];
   if (!load) throw new Error(`No catalogue ${locale}/${area}`);
-  remember(locale, area, (await load()).default);
+  remember(locale, area, await load());
 }
 
 /** The device's choice, else the browser's languages. */
