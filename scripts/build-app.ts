@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-// scripts/ holds the build's own plugins (inline-shell, prerender, start-chunk, ...).
+// scripts/ holds the build's own plugins (inline-shell, prerender, chunk-groups, ...).
 const SOURCES = ['src', 'scripts', 'index.html', 'public', 'vite.config.ts', 'manifest.webmanifest'];
 
 function newest(path: string): number {

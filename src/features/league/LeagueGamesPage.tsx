@@ -136,7 +136,7 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
         </div>
       ) : (
         [...weeks].map(([week, games]) => (
-          <section key={week} aria-labelledby={`week-${week}`} className="mt-6">
+          <section key={week} aria-labelledby={`week-${week}`} className="week-in-list mt-6">
             <h2 id={`week-${week}`} className="mb-2 text-lg font-semibold">
               {t('league.journée', { week })}
             </h2>
