@@ -75,14 +75,25 @@ export function sharedChunks(
 ): TName {
   const layers = perBuild(entry, (ctx) => {
     const start = closureOf(ctx, [entry]);
+    const isHeavy = (id: string) =>
+      HEAVY.test(id) || !/\/(src|node_modules)\//.test(id) || id.endsWith('.css');
+    // Light: nothing heavy among everything it imports, the start aside. A whole walk per module,
+    // not a recursion, so a module in an import cycle is judged by the whole cycle.
     const light = new Map<string, boolean>();
     const isLight = (id: string): boolean => {
       if (start.has(id)) return true;
-      if (HEAVY.test(id) || !/\/(src|node_modules)\//.test(id) || id.endsWith('.css')) return false;
       const known = light.get(id);
       if (known !== undefined) return known;
-      light.set(id, true); // an import cycle comes back here: judged by its other imports
-      const isIt = (ctx.getModuleInfo(id)?.importedIds ?? []).every(isLight);
+      const seen = new Set<string>();
+      const stack = [id];
+      let isIt = true;
+      while (stack.length && isIt) {
+        const next = stack.pop()!;
+        if (seen.has(next) || start.has(next)) continue;
+        seen.add(next);
+        if (isHeavy(next)) isIt = false;
+        else stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
       light.set(id, isIt);
       return isIt;
     };
