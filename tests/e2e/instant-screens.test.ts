@@ -279,6 +279,15 @@ describe('instant screens on a repeat visit', () => {
     const status = page.getByTestId('sync-status');
     await status.getByText('Up to date').waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => 'pitchsideTest' in window);
+    // The change stream is open: its own "live" (onReady) cannot come between the test's two
+    // changes below and hide "Offline" before it is drawn. "Up to date" can come first, from the
+    // visitor's early pull, while the sync engine and its stream are still loading.
+    await page.waitForFunction(
+      () =>
+        (
+          window as unknown as { pitchsideTest: { syncStatus: { getState(): { stream: string } } } }
+        ).pitchsideTest.syncStatus.getState().stream === 'live',
+    );
     const seen = await page.evaluate(async () => {
       type TStore = { getState(): { setStream(stream: string): void } };
       const store = (window as unknown as { pitchsideTest: { syncStatus: TStore } }).pitchsideTest.syncStatus;
