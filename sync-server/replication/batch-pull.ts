@@ -56,8 +56,13 @@ export function batchPullRoutes(app: FastifyInstance, storage: TStorage) {
           results[name] = await readSince(storage.db(ref.name), parsed.data.since[name]!, budget);
           if ('docs' in results[name]) budget -= results[name].docs.length;
         } catch (error) {
-          if (!(error instanceof CouchError)) throw error;
-          results[name] = { error: error.error, reason: error.message };
+          if (error instanceof CouchError) results[name] = { error: error.error, reason: error.message };
+          // A league listed in `leagues` whose database was never made (a crash between the two,
+          // until start-up repairs it): that database's answer, not the whole request's. Each
+          // storage says so its own way (PouchDB's no_db_file, the stand-in's Error); all say 404.
+          else if ((error as { status?: unknown }).status === 404)
+            results[name] = { error: 'not_found', reason: 'Database does not exist.' };
+          else throw error;
         }
       }
     };

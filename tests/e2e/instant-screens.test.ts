@@ -315,7 +315,6 @@ describe('instant screens on a repeat visit', () => {
 
   it('lays out only the weeks of games near the screen, in the live screen and in its saved snapshot', async () => {
     // A season's weeks were a repeat visit's first-frame layout: 23 of 44 ms with a phone's CPU.
-    // Before the league cards' test, whose copies of the demo league change what a captain reads.
     const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await signIn(page, app.server, 'captain');

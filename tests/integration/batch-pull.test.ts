@@ -98,6 +98,22 @@ describe.each(STORAGE_MODES)('POST /api/pull (%s storage)', (mode) => {
     expect(JSON.stringify(visitor.body)).not.toContain('Luis');
   });
 
+  it('answers for the other databases when one listed league has no database of its own', async () => {
+    // A league whose database was never made (a crash between the two writes, until start-up
+    // repairs it): the whole request answered 404, and a phone following it synced nothing.
+    const leagues = s.t.storage.db('leagues');
+    const league = await leagues.get(docId('league', s.world.leagueId));
+    await leagues.put({ ...league, _id: docId('league', 'nodatabase0000000000'), _rev: undefined });
+    const response = await pull(
+      { leagues: 0, [leagueDbName('nodatabase0000000000')]: 0, [leagueDbName(s.world.leagueId)]: 0 },
+      null,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.results.leagues.docs.length).toBeGreaterThan(0);
+    expect(response.body.results[leagueDbName(s.world.leagueId)].docs.length).toBeGreaterThan(0);
+    expect(response.body.results[leagueDbName('nodatabase0000000000')]).toMatchObject({ error: 'not_found' });
+  });
+
   it('refuses a malformed or oversized request with a clear 400', async () => {
     const tooMany = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`team-${i}`, 0]));
     for (const body of [
