@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/i18n/core.ts';
-import { CouchError } from '../replication/couch-error.ts';
+import { CouchError, couchErrorOf } from '../replication/couch-error.ts';
 import { AppError } from './errors.ts';
 import { securityHeaderList } from './security.ts';
 
@@ -45,11 +45,14 @@ export function errorHandler(app: FastifyInstance) {
       code = status === 413 ? 'too_large' : status === 415 ? 'bad_content_type' : 'bad_request';
       message = status === 413 ? t('server.theRequestIsTooLarge') : t('server.theRequestIsNotValid');
       if (status === 415) message = t('server.sendJsonContentTypeApplication');
-    } else if (typeof raw.status === 'number' && raw.status >= 400 && raw.status < 500) {
-      // A PouchDB error: not_found, conflict, bad_request…
-      status = raw.status;
-      code = raw.name ?? raw.error ?? 'bad_request';
-      message = raw.reason ?? raw.message ?? code;
+    } else {
+      // The storage's own 4xx: not_found, conflict, bad_request...
+      const couch = couchErrorOf(raw);
+      if (couch) {
+        status = couch.status;
+        code = couch.error;
+        message = couch.message;
+      }
     }
     if (status >= 500) req.log.error({ err: raw }, 'request failed');
     const isApi = req.url.startsWith('/api/');

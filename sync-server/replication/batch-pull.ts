@@ -4,7 +4,7 @@ import { AppError } from '../http/errors.ts';
 import { principalOf } from '../http/principal-hook.ts';
 import type { TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { CouchError } from './couch-error.ts';
+import { couchErrorOf } from './couch-error.ts';
 import { requireDatabase } from './database-ref.ts';
 
 /** Databases one request may name: an admin's 400 team databases take four. */
@@ -56,13 +56,12 @@ export function batchPullRoutes(app: FastifyInstance, storage: TStorage) {
           results[name] = await readSince(storage.db(ref.name), parsed.data.since[name]!, budget);
           if ('docs' in results[name]) budget -= results[name].docs.length;
         } catch (error) {
-          if (error instanceof CouchError) results[name] = { error: error.error, reason: error.message };
-          // A league listed in `leagues` whose database was never made (a crash between the two,
-          // until start-up repairs it): that database's answer, not the whole request's. Each
-          // storage says so its own way (PouchDB's no_db_file, the stand-in's Error); all say 404.
-          else if ((error as { status?: unknown }).status === 404)
-            results[name] = { error: 'not_found', reason: 'Database does not exist.' };
-          else throw error;
+          // A refusal, or a league listed in `leagues` whose database was never made (a crash
+          // between the two, until start-up repairs it): that database's answer, not the whole
+          // request's. A server failure still fails the request, for the phone to retry.
+          const couch = couchErrorOf(error);
+          if (!couch) throw error;
+          results[name] = { error: couch.error, reason: couch.message };
         }
       }
     };
