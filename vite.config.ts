@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { sharedChunks, startChunk } from './scripts/chunk-groups.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { inlineShell } from './scripts/inline-shell.ts';
 import { prerender } from './scripts/prerender.ts';
 import { screenModules, screenPreloads } from './scripts/screen-preloads.ts';
@@ -19,7 +19,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 /**
  * The screens a first visit opens on, by family: the drawn public pages, sign-in and a player's
- * link. ADR 044: each loads the shared modules its family uses, about what it loaded before.
+ * link. ADR 044: each loads the shared modules its family uses; those of two families or more are
+ * in the start.
  */
 const screens = screenModules(readFileSync('src/app/routes.tsx', 'utf8'));
 const modulesOf = (paths: string[]) => paths.map((path) => resolve(`src/${screens.get(path)}`));
@@ -29,6 +30,8 @@ const firstPages = {
   signIn: modulesOf(['/login', '/referee/login']),
   playerLink: modulesOf(['/availability']),
 };
+
+const groups = chunkGroups(firstPages);
 
 const define = { global: 'globalThis', __APP_VERSION__: JSON.stringify(version) };
 
@@ -95,8 +98,8 @@ export default defineConfig(({ command }) => ({
           // light shared module imports modules that belong to another group (ADR 044).
           includeDependenciesRecursively: false,
           groups: [
-            { name: startChunk(), debugName: 'start', priority: 2 },
-            { name: sharedChunks(firstPages), debugName: 'shared', minShareCount: 2, priority: 1 },
+            { name: groups.start, debugName: 'start', priority: 2 },
+            { name: groups.shared, debugName: 'shared', minShareCount: 2, priority: 1 },
           ],
         },
       },

@@ -36,18 +36,6 @@ function perBuild<T>(entry: string, walk: (ctx: TContext) => T) {
 }
 
 /**
- * Issue #36: every module the entry imports statically is loaded at every start anyway, so they
- * make one chunk instead of the ~20 that shared modules otherwise become. The entry itself, and
- * the stylesheet it imports, stay in the entry chunk: a stylesheet of a chunk that screens import
- * would be added to the page again as each screen loads, and a saved snapshot is drawn only under
- * the stylesheets it was saved with (ADR 016).
- */
-export function startChunk(entry = resolve('src/main.tsx')): TName {
-  const start = perBuild(entry, (ctx) => closureOf(ctx, [entry]));
-  return (id, ctx) => (id !== entry && !id.endsWith('.css') && start(ctx).has(id) ? 'start' : null);
-}
-
-/**
  * Code that must never ride along with a screen that does not use it: libraries the start does not
  * load (zod, react-hook-form, PouchDB, ...) but zustand's few lines, the schemas and forms built on
  * zod, the catalogues (one language's area each) and the admin's desk.
@@ -55,58 +43,75 @@ export function startChunk(entry = resolve('src/main.tsx')): TName {
 const HEAVY =
   /\/node_modules\/(?!zustand\/)|\/src\/(i18n\/catalogues|domain\/schemas|domain\/forms|features\/admin)\//;
 
+/** What one build's module graph says: the start, which modules are light, who reaches each. */
+function layersOf(ctx: TContext, entry: string, firstPages: Record<string, readonly string[]>) {
+  const start = closureOf(ctx, [entry]);
+  const isHeavy = (id: string) => HEAVY.test(id) || !/\/(src|node_modules)\//.test(id) || id.endsWith('.css');
+  // Light: nothing heavy among everything it imports, the start aside. A whole walk per module,
+  // not a recursion, so a module in an import cycle is judged by the whole cycle.
+  const light = new Map<string, boolean>();
+  const isLight = (id: string): boolean => {
+    if (start.has(id)) return true;
+    const known = light.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set<string>();
+    const stack = [id];
+    let isIt = true;
+    while (stack.length && isIt) {
+      const next = stack.pop()!;
+      if (seen.has(next) || start.has(next)) continue;
+      seen.add(next);
+      if (isHeavy(next)) isIt = false;
+      else stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    light.set(id, isIt);
+    return isIt;
+  };
+  // Which families of first pages reach each module.
+  const reachedBy = new Map<string, string[]>();
+  for (const [family, pages] of Object.entries(firstPages))
+    for (const id of closureOf(ctx, pages)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), family]);
+  return { start, isLight, reachedBy };
+}
+
 /**
- * Issue #36, ADR 044: the small modules screens share, in a few chunks instead of forty. Left to
- * the bundler, each set of screens sharing a module made a chunk of its own (a 135-byte one among
- * them), and every file costs a phone's main thread a few milliseconds to request, receive and
- * link, whatever its size: `/my-league` loaded 23. A module is light when it and everything it
- * imports is the start's or light: no library, schema or catalogue of its own. Light modules that
- * two chunks or more share (the group's `minShareCount`) go:
- * - if the pages a first visit opens on reach them, into one chunk per set of those pages' families
- *   (`firstPages`, family → screen modules; a chunk `shared-home+signIn`), so each such page loads
- *   what its family uses, about what it loaded before, and keeps its budget;
- * - else into one chunk, `screens`, which the signed-in screens share.
- * A screen then loads the start, `screens`, a few of the first pages' chunks and its own chunk,
- * plus whatever heavy code it uses.
+ * Issue #36, ADR 044: the chunks a repeat visit loads, few, since every file costs a phone's main
+ * thread a few milliseconds to request, receive and link, whatever its size. Left to the bundler,
+ * each set of screens sharing a module made a chunk of its own (a 135-byte one among them):
+ * `/my-league` loaded 23. Two group functions over one walk of the graph per build:
+ *
+ * `start`: every module the entry imports statically, which every start loads anyway, and the
+ * light modules that two families of first pages or more reach (`firstPages`, family → screen
+ * modules): the pages a first visit opens on (the drawn public pages, sign-in, a player's link)
+ * load most of them, and so does every signed-in screen, so they cost no file of their own. The
+ * entry itself, and the stylesheet it imports, stay in the entry chunk: a stylesheet of a chunk
+ * that screens import would be added to the page again as each screen loads, and a saved
+ * snapshot is drawn only under the stylesheets it was saved with (ADR 016).
+ *
+ * `shared`: the other light modules that two chunks or more share (the group's `minShareCount`).
+ * A module is light when it and everything it imports is the start's or light: no library, schema
+ * or catalogue of its own. They go into one chunk per first-page family that reaches them
+ * (`shared-signIn`), so each such page loads about what it loaded before and keeps its budget, or
+ * else into one chunk, `screens`, which the signed-in screens share. A screen then loads the
+ * start, `screens`, its families' chunks and its own chunk, plus whatever heavy code it uses.
  */
-export function sharedChunks(
+export function chunkGroups(
   firstPages: Record<string, readonly string[]>,
   entry = resolve('src/main.tsx'),
-): TName {
-  const layers = perBuild(entry, (ctx) => {
-    const start = closureOf(ctx, [entry]);
-    const isHeavy = (id: string) =>
-      HEAVY.test(id) || !/\/(src|node_modules)\//.test(id) || id.endsWith('.css');
-    // Light: nothing heavy among everything it imports, the start aside. A whole walk per module,
-    // not a recursion, so a module in an import cycle is judged by the whole cycle.
-    const light = new Map<string, boolean>();
-    const isLight = (id: string): boolean => {
-      if (start.has(id)) return true;
-      const known = light.get(id);
-      if (known !== undefined) return known;
-      const seen = new Set<string>();
-      const stack = [id];
-      let isIt = true;
-      while (stack.length && isIt) {
-        const next = stack.pop()!;
-        if (seen.has(next) || start.has(next)) continue;
-        seen.add(next);
-        if (isHeavy(next)) isIt = false;
-        else stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-      }
-      light.set(id, isIt);
-      return isIt;
-    };
-    // Which families of first pages reach each module, as a chunk name.
-    const reachedBy = new Map<string, string[]>();
-    for (const [family, pages] of Object.entries(firstPages))
-      for (const id of closureOf(ctx, pages)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), family]);
-    return { start, isLight, reachedBy };
-  });
-  return (id, ctx) => {
+): { start: TName; shared: TName } {
+  const layers = perBuild(entry, (ctx) => layersOf(ctx, entry, firstPages));
+  const isStart = (id: string, ctx: TContext) => {
     const { start, isLight, reachedBy } = layers(ctx);
-    if (start.has(id) || !isLight(id)) return null;
-    const pages = reachedBy.get(id);
-    return pages ? `shared-${pages.join('+')}` : 'screens';
+    if (id === entry || id.endsWith('.css')) return false;
+    return start.has(id) || ((reachedBy.get(id)?.length ?? 0) >= 2 && isLight(id));
+  };
+  return {
+    start: (id, ctx) => (isStart(id, ctx) ? 'start' : null),
+    shared: (id, ctx) => {
+      const { start, isLight, reachedBy } = layers(ctx);
+      if (start.has(id) || isStart(id, ctx) || !isLight(id)) return null;
+      const families = reachedBy.get(id);
+      return families ? `shared-${families.join('+')}` : 'screens';
+    },
   };
 }

@@ -61,6 +61,22 @@ async function floorRowsAt(
   return at;
 }
 
+/**
+ * The service worker controls the page. Its install fails as a whole if one precached file does
+ * (it then tries again at the next page load, as on a phone): once in some runs here a page stayed
+ * uncontrolled, so the bench loads it again rather than stop.
+ */
+async function whenControlled(page: Page) {
+  const isControlled = () => navigator.serviceWorker.controller !== null;
+  try {
+    await page.waitForFunction(isControlled, null, { timeout: 30_000 });
+  } catch {
+    console.warn(`  (the service worker did not control ${page.url()} within 30 s; loading it again)`);
+    await page.reload();
+    await page.waitForFunction(isControlled, null, { timeout: 30_000 });
+  }
+}
+
 async function signIn(page: Page, url: string, account: TAccount) {
   await page.goto(`${url}/${account.role === 'referee' ? 'referee/login' : 'login'}`);
   await page.getByLabel('Email').fill(account.email);
@@ -99,7 +115,7 @@ async function measureScreen(
   // First visit: this device has just signed in (or never came), so data is still arriving.
   await page.goto(`${url}${path}`);
   const first = await marksOf(page, screen);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await whenControlled(page);
   // The framework floor's first visit fills its table and caches its file on this profile.
   await floorRowsAt(context, floors.framework, 1, 'floor:rows');
   await page.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedChunks, startChunk } from '../../scripts/chunk-groups.ts';
+import { chunkGroups } from '../../scripts/chunk-groups.ts';
 
 /** A module graph as the bundler describes it: static imports only in importedIds. */
 const graph: Record<string, string[]> = {
@@ -19,7 +19,7 @@ const pass = (modules: Record<string, string[]>) => {
 const ctx = pass(graph);
 
 describe('the start chunk: every module the entry imports statically, as one chunk (issue #36)', () => {
-  const name = startChunk('/app/main.tsx');
+  const name = chunkGroups({}, '/app/main.tsx').start;
 
   it('takes everything the entry reaches through static imports, libraries included', () => {
     for (const id of ['/app/App.tsx', '/app/session.ts', '/app/local-store.ts'])
@@ -44,7 +44,7 @@ describe('the start chunk: every module the entry imports statically, as one chu
   });
 
   it('walks the graph again for a new build, where the entry has stopped importing a module', () => {
-    const named = startChunk('/app/main.tsx');
+    const named = chunkGroups({}, '/app/main.tsx').start;
     expect(named('/app/session.ts', ctx)).toBe('start');
     const rebuilt = pass({ ...graph, '/app/main.tsx': ['/app/App.tsx'], '/app/App.tsx': [] });
     expect(named('/app/session.ts', rebuilt)).toBeNull();
@@ -76,10 +76,11 @@ const app: Record<string, string[]> = {
 };
 
 describe('the shared chunks: few files for what screens share, first pages as light as before (ADR 044)', () => {
-  const name = sharedChunks(
+  const groups = chunkGroups(
     { home: ['/app/src/LandingPage.tsx'], signIn: ['/app/src/LoginPage.tsx'] },
     '/app/src/main.tsx',
   );
+  const name = groups.shared;
   const appCtx = pass(app);
 
   it('puts the light modules only signed-in screens share into one chunk', () => {
@@ -89,10 +90,31 @@ describe('the shared chunks: few files for what screens share, first pages as li
     expect(name('/app/node_modules/zustand/middleware.js', appCtx)).toBe('screens');
   });
 
-  it('names a module a first visit reaches by every family of first pages that reaches it', () => {
-    expect(name('/app/src/Page.tsx', appCtx)).toBe('shared-home+signIn');
+  it('names a module one family of first pages reaches by that family', () => {
     expect(name('/app/src/Field.tsx', appCtx)).toBe('shared-signIn');
     expect(name('/app/src/dates.ts', appCtx)).toBe('shared-home');
+    for (const id of ['/app/src/Field.tsx', '/app/src/dates.ts']) expect(groups.start(id, appCtx)).toBeNull();
+  });
+
+  it('puts a light module two families of first pages reach into the start, not a file of its own', () => {
+    expect(groups.start('/app/src/Page.tsx', appCtx)).toBe('start');
+    expect(name('/app/src/Page.tsx', appCtx)).toBeNull();
+  });
+
+  it('leaves a heavy module two families reach to the bundler', () => {
+    const heavy = pass({
+      ...app,
+      '/app/src/LandingPage.tsx': ['/app/src/DisputeForm.tsx'],
+      '/app/src/LoginPage.tsx': ['/app/src/DisputeForm.tsx'],
+    });
+    const fresh = chunkGroups(
+      { home: ['/app/src/LandingPage.tsx'], signIn: ['/app/src/LoginPage.tsx'] },
+      '/app/src/main.tsx',
+    );
+    expect(fresh.start('/app/src/DisputeForm.tsx', heavy)).toBeNull();
+    expect(fresh.shared('/app/src/DisputeForm.tsx', heavy)).toBeNull();
+    // Its light imports that both reach still join the start.
+    expect(fresh.start('/app/src/Table.tsx', heavy)).toBe('start');
   });
 
   it('leaves heavy code to the bundler: libraries, zod and what imports it, catalogues, the desk', () => {
