@@ -1,5 +1,5 @@
-import { Component, Fragment, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { Component, Fragment, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, matchRoutes, renderMatches, useLocation } from 'react-router-dom';
 import { markFirstScreenDrawn } from '../data/first-screen.ts';
 import { onRefusal } from '../data/refusals.ts';
 import { releaseSnapshot } from '../data/snapshot.ts';
@@ -83,8 +83,10 @@ function LoadingText() {
  * was most of a repeat visit's time to the standings (issue #16). The shell paints meanwhile.
  */
 function Screens({ isPreloaded }: { isPreloaded: boolean }) {
-  const routes = useRoutes(ROUTES);
   const { pathname, search } = useLocation();
+  // Matched once per address: useRoutes ranks every route and builds a pattern for each one it
+  // tries at every render (issue #36: a few milliseconds of a slowed phone's start).
+  const matches = useMemo(() => matchRoutes(ROUTES, pathname), [pathname]);
   const [isFirstReady, setFirstReady] = useState(isPreloaded);
   useEffect(() => {
     // A redirect (to sign in, say) or a tap leaves the address the snapshot was of.
@@ -100,7 +102,7 @@ function Screens({ isPreloaded }: { isPreloaded: boolean }) {
     // The frame after the first screen's commit: now the sync engine may load.
     requestAnimationFrame(() => markFirstScreenDrawn());
   }, [isFirstReady]);
-  return isFirstReady ? routes : <LoadingText />;
+  return isFirstReady ? renderMatches(matches) : <LoadingText />;
 }
 
 export function App() {
