@@ -345,6 +345,43 @@ describe('instant screens on a repeat visit', () => {
     await context.close();
   });
 
+  it("draws a season's first weeks, then the rest; a snapshot scrolled down keeps its place", async () => {
+    // React built every game card of the season before the screen showed (issue #36).
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    // The screen's mark is made in the effect after its first commit: what the page held then.
+    await context.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+        if (name === 'ps:screen:league-games') {
+          const weeks = document.querySelectorAll('#root main section').length;
+          Object.assign(window, { weeksAtMark: weeks });
+        }
+        return mark(name, options);
+      }) as typeof performance.mark;
+    });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    const weeks = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2 }) });
+    // No snapshot yet: the live screen draws into the page itself.
+    await visitAndKeep(page, `${app.server.url}/league-games`, 'ps:snap:/league-games');
+    const atMark = await page.evaluate(() => (window as unknown as { weeksAtMark: number }).weeksAtMark);
+    expect(atMark).toBeGreaterThan(0);
+    expect(atMark).toBeLessThanOrEqual(3);
+    expect(await weeks.count()).toBeGreaterThan(3);
+
+    // The next visit shows the snapshot, scrolled to its last week before the app takes over.
+    const held = await holdTheApp(context);
+    await openParsed(page, `${app.server.url}/league-games`);
+    await page.locator('#snapshot main section').last().scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    held.release();
+    await page.waitForFunction(() => performance.getEntriesByName('ps:screen:league-games').length > 0);
+    await page.locator('#snapshot').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await context.close();
+  });
+
   it('lays out only the league cards near the screen; the others when scrolled to, with no shift', async () => {
     // A first visit's layout passes took 75-125 ms on a phone's CPU for cards below the fold.
     const leagues = app.server.storage.db('leagues');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type TLeagueBundle, useChosenLeague, useLeagueBundle } from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
@@ -43,6 +43,22 @@ function passes(filter: TFilter, m: TMatch, now: number): boolean {
     default:
       return true;
   }
+}
+
+/** The weeks a screen's first pass draws: more than a tall screen shows above the fold. */
+const FIRST_WEEKS = 3;
+
+/**
+ * False for the screen's first pass, true from the next (issue #36): React built every game card
+ * of the season before the screen could show, though only the first weeks are on the screen. A
+ * page already scrolled (its snapshot was) gets everything at once, so nothing it shows moves.
+ */
+function useRestLater(): boolean {
+  const [isLater, setLater] = useState(() => typeof window === 'undefined' || window.scrollY > 0);
+  useEffect(() => {
+    if (!isLater) startTransition(() => setLater(true));
+  }, [isLater]);
+  return isLater;
 }
 
 /** Re-render every minute, so countdowns and "today" stay true on a screen left open. */
@@ -103,6 +119,8 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
   const weeks = new Map<number, typeof shown>();
   for (const m of shown) weeks.set(journeeWeek(m.date), [...(weeks.get(journeeWeek(m.date)) ?? []), m]);
   const goals = matches.reduce((sum, m) => sum + (m.score ? m.score.home + m.score.away : 0), 0);
+  const isRestDrawn = useRestLater();
+  const drawnWeeks = isRestDrawn ? [...weeks] : [...weeks].slice(0, FIRST_WEEKS);
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -135,7 +153,7 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
           <p className="mt-1 text-stone-600">{t(FILTERS.find((f) => f.key === filter)!.empty)}</p>
         </div>
       ) : (
-        [...weeks].map(([week, games]) => (
+        drawnWeeks.map(([week, games]) => (
           <section key={week} aria-labelledby={`week-${week}`} className="week-in-list mt-6">
             <h2 id={`week-${week}`} className="mb-2 text-lg font-semibold">
               {t('league.journée', { week })}
