@@ -74,6 +74,18 @@ describe('the message catalogues', () => {
     }
   });
 
+  it("reads no server words on the phone: no screen loads the server's area", () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        if (name === 'catalogues') return [];
+        return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+      });
+    const root = new URL('../../src/', import.meta.url).pathname;
+    const readers = files(root).filter((path) => /\bt\(\s*['"]server\./.test(readFileSync(path, 'utf8')));
+    expect(readers.map((path) => path.slice(root.length))).toEqual([]);
+  });
+
   it('writes plurals and dates in each language', () => {
     expect(tIn('en', 'app.spotLeft', { spotsLeft: 1 })).toBe('1 spot left');
     expect(tIn('en', 'app.spotLeft', { spotsLeft: 3 })).toBe('3 spots left');

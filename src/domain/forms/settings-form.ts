@@ -57,7 +57,7 @@ export const settingsFormOf = (s: TSystemSettings | null): TSettingsFormValues =
 
 /** A new SMTP password, or empty to remove it (the server keeps it; it is never shown). */
 export const ZSmtpPasswordForm = z.object({
-  password: z.string().max(200, { error: () => t('server.thePasswordCanBeAt') }),
+  password: z.string().max(200, { error: () => t('admin.smtpPasswordTooLong') }),
 });
 
 /** Where a test e-mail goes. */

@@ -655,4 +655,5 @@ export default {
   'admin.moveOpponentAgrees': '{team}: it suits them',
   'admin.moveOpponentDisagrees': '{team}: it does not suit them',
   'admin.moveOpponentSilent': '{team} has not answered yet',
+  'admin.smtpPasswordTooLong': 'The password can be at most 200 characters',
 };

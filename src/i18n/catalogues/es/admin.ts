@@ -672,4 +672,5 @@ export default {
   'admin.moveOpponentAgrees': '{team}: les viene bien',
   'admin.moveOpponentDisagrees': '{team}: no les viene bien',
   'admin.moveOpponentSilent': '{team} aún no ha respondido',
+  'admin.smtpPasswordTooLong': 'La contraseña puede tener como máximo 200 caracteres',
 } satisfies TCatalogueOf<typeof en>;

@@ -678,4 +678,5 @@ export default {
   'admin.moveOpponentAgrees': '{team} : cela leur convient',
   'admin.moveOpponentDisagrees': '{team} : cela ne leur convient pas',
   'admin.moveOpponentSilent': '{team} n’a pas encore répondu',
+  'admin.smtpPasswordTooLong': 'Le mot de passe peut comporter au plus 200 caractères',
 } satisfies TCatalogueOf<typeof en>;
