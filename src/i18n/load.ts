@@ -15,10 +15,16 @@ import {
   withHandCounts,
 } from './core.ts';
 
-// English `app` is imported above, so it is not also a chunk of its own.
 /** A catalogue as the build makes it: English comes with its plurals turned and their counts. */
 type TCatalogue = { default: Messages; counts?: THandCounts };
-const CATALOGUES = import.meta.glob<TCatalogue>(['./catalogues/*/*.ts', '!./catalogues/en/app.ts']);
+// English `app` is imported above, so it is not also a chunk of its own. The server's words are
+// the server's (src/i18n/node.ts): no screen reads them (tests/unit/catalogues.test.ts), so the
+// phone neither builds nor stores them.
+const CATALOGUES = import.meta.glob<TCatalogue>([
+  './catalogues/*/*.ts',
+  '!./catalogues/en/app.ts',
+  '!./catalogues/*/server.ts',
+]);
 const STORAGE_KEY = 'ps:locale';
 
 const loaded = new Set<string>();
