@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { t } from '../../src/i18n/core.ts';
-import { CouchError, couchErrorOf } from '../replication/couch-error.ts';
+import { couchErrorOf } from '../replication/couch-error.ts';
 import { AppError } from './errors.ts';
 import { securityHeaderList } from './security.ts';
 
@@ -21,22 +21,16 @@ export function frameworkErrorHandler(error: FastifyError, req: FastifyRequest, 
     .send(isApi ? { error: 'bad_request', message } : { error: 'bad_request', reason: message });
 }
 
-type TAnyError = FastifyError & { status?: number; name?: string; reason?: string; error?: string };
-
 /**
  * One place turns every failure into a clear 4xx or a generic 500. Under /db/ the body has
  * CouchDB's shape {error, reason}; under /api/ it is {error, message}. No stack trace leaves.
  */
 export function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((raw: TAnyError, req, reply) => {
+  app.setErrorHandler((raw: FastifyError, req, reply) => {
     let status = 500;
     let code = 'internal_error';
     let message = t('server.somethingWentWrongOnThe');
-    if (raw instanceof CouchError) {
-      status = raw.status;
-      code = raw.error;
-      message = raw.message;
-    } else if (raw instanceof AppError) {
+    if (raw instanceof AppError) {
       status = raw.status;
       code = raw.code;
       message = raw.message;
@@ -46,7 +40,7 @@ export function errorHandler(app: FastifyInstance) {
       message = status === 413 ? t('server.theRequestIsTooLarge') : t('server.theRequestIsNotValid');
       if (status === 415) message = t('server.sendJsonContentTypeApplication');
     } else {
-      // The storage's own 4xx: not_found, conflict, bad_request...
+      // A CouchError, or the storage's own 4xx (not_found, conflict, bad_request...).
       const couch = couchErrorOf(raw);
       if (couch) {
         status = couch.status;
