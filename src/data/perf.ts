@@ -1,5 +1,5 @@
 import type { Dexie } from 'dexie';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { keepSnapshot, releaseSnapshot, type TScreen } from './snapshot.ts';
 
 /**
@@ -30,9 +30,11 @@ export function markOnce(name: string): void {
 /**
  * Marks a screen's first meaningful render: its data (or its empty state) is in the DOM. The
  * snapshot drawn before the app loaded gives way to it, and the screen is kept for next time.
+ * A layout effect: in the commit's own task, before the browser paints, so no task waits between
+ * the screen's commit and the swap (ADR 046; the bench's floor marks its rows the same way).
  */
 export function useScreenReady(screen: TScreen, isReady: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!isReady) return;
     markOnce(screenMark(screen));
     releaseSnapshot();
