@@ -22,15 +22,14 @@ const STEPS = [
 ] as const;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Waits for the screen's own mark, then reads every app mark, in ms from navigation start. */
+/** Waits for the screen's own mark, then reads every app mark and the first paint, in ms from navigation start. */
 async function marksOf(page: Page, screen: TScreen): Promise<Record<string, number>> {
   const name = `ps:screen:${screen}`;
   await page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, name, { timeout: 60_000 });
   return page.evaluate(() =>
     Object.fromEntries(
-      performance
-        .getEntriesByType('mark')
-        .filter((m) => m.name.startsWith('ps:'))
+      [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('paint')]
+        .filter((m) => m.name.startsWith('ps:') || m.name === 'first-contentful-paint')
         .map((m) => [m.name, m.startTime]),
     ),
   );
@@ -176,7 +175,8 @@ export async function screenBreakdownBenchmark(url: string, accounts: TAccount[]
           record(
             `${path} repeat visit${label}, on-disk profile, in the DOM, median of ${REPEATS}`,
             `${figures.inDomAt.toFixed(0)} ms; static page ${figures.staticAt.toFixed(0)} ms; ${ratio.toFixed(1)}x ` +
-              `(goal: 2x, CPU 4x slower 2.5x; from the snapshot in ${figures.snapshots} of ${REPEATS})`,
+              `(goal: 2x, CPU 4x slower 2.5x; from the snapshot in ${figures.snapshots} of ${REPEATS}); ` +
+              `first paint ${figures.at('first-contentful-paint').toFixed(0)} ms`,
           );
           // The live screen beside the same table drawn by React and Dexie alone (floor-page/).
           const overFloor = figures.screenAt / figures.frameworkAt;
