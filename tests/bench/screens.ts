@@ -144,7 +144,33 @@ async function measureScreen(
       screenAt: at(`ps:screen:${screen}`),
     };
   };
-  return { path, first: first[`ps:screen:${screen}`]!, quick: await measure(1), slow: await measure(4) };
+  const quick = await measure(1);
+  const slow = await measure(4);
+  return {
+    path,
+    first: first[`ps:screen:${screen}`]!,
+    quick,
+    slow,
+    offline: await measureOffline(context, url, path, screen),
+  };
+}
+
+/** Repeat visits in airplane mode: the snapshot, then the live screen, with no network at all. */
+async function measureOffline(context: BrowserContext, url: string, path: string, screen: TScreen) {
+  await context.setOffline(true);
+  try {
+    const visits: Record<string, number>[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      const page = await newTab(context, 1);
+      await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+      visits.push(await marksOf(page, screen));
+      await page.close();
+    }
+    const at = (name: string) => median(visits.map((r) => r[name] ?? Number.NaN));
+    return { snapshotAt: at(`ps:snapshot:${screen}`), screenAt: at(`ps:screen:${screen}`) };
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
 /** Each screen in the DOM from navigation start, with the app's steps before it. */
@@ -186,6 +212,10 @@ export async function screenBreakdownBenchmark(url: string, accounts: TAccount[]
               `${figures.frameworkAt.toFixed(0)} ms, ${overFloor.toFixed(1)}x${label ? '; goal < 250 ms' : ''}`,
           );
         }
+        record(
+          `${path} repeat visit in airplane mode, on-disk profile, median of ${REPEATS}`,
+          `snapshot ${result.offline.snapshotAt.toFixed(0)} ms, live screen ${result.offline.screenAt.toFixed(0)} ms`,
+        );
         record(`${path} first visit after sign-in or on an empty device`, `${result.first.toFixed(0)} ms`);
       } finally {
         await phone.close();
