@@ -36,27 +36,30 @@
 
   if (entry?.startsWith('/assets/')) {
     let isStarted = false;
-    const start = (isBeforeFrame) => {
+    /** Asks for the start's files (and `chunks`) and runs the entry, once. */
+    const run = (chunks) => {
       if (isStarted) return;
       isStarted = true;
-      const entryChunks = JSON.parse(modules.dataset.preloads || '[]');
-      preload(isBeforeFrame ? entryChunks : [...entryChunks, ...screenChunks()]);
+      preload([...JSON.parse(modules.dataset.preloads || '[]'), ...chunks]);
       import(entry);
-      // The screen's own chunks are needed once the app renders, after the first frame: asked
-      // then, they leave that frame some 20 ms sooner with a phone's CPU (ADR 046).
-      if (isBeforeFrame) requestAnimationFrame(() => setTimeout(() => preload(screenChunks())));
     };
     if (navigator.serviceWorker?.controller) {
       // The app's files are on this device (ADR 046): asking costs the main thread a few
       // milliseconds each, and they are parsed off it while the snapshot is drawn. At once, that
-      // is, once this script has drawn the snapshot (a microtask runs after it).
-      queueMicrotask(() => start(true));
+      // is, once this script has drawn the snapshot (a microtask runs after it). The screen's own
+      // chunks are needed once the app renders, after the first frame: asked then, they leave
+      // that frame some 20 ms sooner with a phone's CPU.
+      queueMicrotask(() => {
+        run([]);
+        requestAnimationFrame(() => setTimeout(() => preload(screenChunks())));
+      });
     } else {
       // From the network, the drawing is painted first; then the modules load and start. Left to
       // the browser, they were fetched and compiled before anything was painted.
-      requestAnimationFrame(() => setTimeout(start));
+      const startAfterPaint = () => run(screenChunks());
+      requestAnimationFrame(() => setTimeout(startAfterPaint));
       // A tab opened in the background paints no frames: start anyway.
-      setTimeout(start, 200);
+      setTimeout(startAfterPaint, 200);
     }
   } else {
     preload(screenChunks());
