@@ -182,5 +182,11 @@ export const ROUTES: RouteObject[] = [
 export async function preloadScreen(pathname: string, waitMs = 1500): Promise<void> {
   const matches = matchRoutes(ROUTES, pathname) ?? [];
   const loading = Promise.all(matches.map((m) => preloadElement(m.route.element as never)));
-  await Promise.race([loading.catch(() => {}), new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([loading.catch(() => {}), giveUp]);
+  // A timer left running held the build's process for a minute after its prerendering.
+  clearTimeout(timer);
 }
