@@ -46,7 +46,27 @@ const SCREENS: TScreen[] = [
   { name: 'sign-up choice', path: '/signup', title: 'app.signUp2' },
   { name: 'free-agent wizard', path: '/free-agent', title: 'freeAgent.joinAsFreeAgent' },
   { name: 'team dashboard', path: '/dashboard', as: 'captain', title: 'team.teamDashboard' },
-  { name: 'standings', path: '/my-league', as: 'captain', title: 'league.standings' },
+  {
+    name: 'standings',
+    path: '/my-league',
+    as: 'captain',
+    title: 'league.standings',
+    // The last five results in the table's own letters (V N D in French), read out in its words.
+    ready: async (page) => {
+      const locale = (await page.evaluate(() => document.documentElement.lang)) as TLocale;
+      const prefix = tIn(locale, 'league.formOldestFirst', { join: '' });
+      const spoken = page.getByText(prefix).first();
+      await spoken.waitFor();
+      const words = (await spoken.textContent())!.slice(prefix.length).split(', ');
+      const known = (['formWin', 'formDraw', 'formLoss'] as const).map((k) => tIn(locale, `league.${k}`));
+      expect(words.length).toBeGreaterThan(0);
+      for (const word of words) expect(known).toContain(word);
+      const letters = await spoken.locator('xpath=..').locator('[aria-hidden="true"]').allTextContents();
+      expect(letters.length).toBe(words.length);
+      for (const letter of letters)
+        expect(['w', 'd', 'l'].map((k) => tIn(locale, `league.${k}` as TMessageKey))).toContain(letter);
+    },
+  },
   { name: 'referee dashboard', path: '/referee/dashboard', as: 'referee', title: 'referee.refereePortal' },
   { name: 'referee matches', path: '/referee/matches', as: 'referee', title: 'referee.matches' },
   { name: 'admin overview', path: '/admin', as: 'admin', title: 'admin.admin' },

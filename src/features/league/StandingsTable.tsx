@@ -194,7 +194,9 @@ export function StandingsTable({
 /** The last five results as coloured letters, read out as words. */
 function FormGuide({ form }: { form: TStandingRow['form'] }) {
   const slots = form.map((letter, index) => ({ letter, slot: `slot-${index}` }));
-  const words = { W: 'win', D: 'draw', L: 'loss' } as const;
+  // The table's own column letters (V N D in French), and a word each for screen readers.
+  const letters = { W: t('league.w'), D: t('league.d'), L: t('league.l') } as const;
+  const words = { W: t('league.formWin'), D: t('league.formDraw'), L: t('league.formLoss') } as const;
   return (
     <span className="flex gap-1">
       <span className="sr-only">
@@ -208,7 +210,7 @@ function FormGuide({ form }: { form: TStandingRow['form'] }) {
           aria-hidden="true"
           className={`flex size-5 items-center justify-center rounded text-[0.65rem] font-bold text-white ${FORM_STYLE[letter]}`}
         >
-          {letter}
+          {letters[letter]}
         </span>
       ))}
     </span>
