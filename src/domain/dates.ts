@@ -144,9 +144,16 @@ export function formatLeagueDay(instant: string, locale: TLocale = currentLocale
   return `${MONTHS[l.month - 1]} ${l.day}`;
 }
 
-/** "4:05 PM" in the league zone; "16:05" in es and fr. */
+/**
+ * The hour as each language writes a 24-hour clock: "04:05" in French (its clock's pattern is
+ * HH:mm; `numeric` gave "4:05", which reads like half of a 12-hour time), "4:05" in Spanish (H:mm).
+ */
+const hourStyle = (locale: TLocale) => (locale === 'fr' ? '2-digit' : 'numeric');
+
+/** "4:05 PM" in the league zone; "16:05" in es and fr, "04:05" in fr. */
 export function formatLeagueTime(instant: string, locale: TLocale = currentLocale()): string {
-  if (locale !== 'en') return intl(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  if (locale !== 'en')
+    return intl(locale, { hour: hourStyle(locale), minute: '2-digit' }).format(new Date(instant));
   const l = toLeagueLocal(instant);
   const hour12 = l.hour % 12 === 0 ? 12 : l.hour % 12;
   return `${hour12}:${pad(l.minute)} ${l.hour < 12 ? 'AM' : 'PM'}`;
@@ -158,7 +165,7 @@ export function formatLeagueDateTime(instant: string, locale: TLocale = currentL
     weekday: 'short',
     day: 'numeric',
     month: 'long',
-    hour: 'numeric',
+    hour: hourStyle(locale),
     minute: '2-digit',
   } as const;
   return intl(locale, options).format(new Date(instant));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
   formatLeagueDate,
+  formatLeagueDateTime,
   formatLeagueTime,
   instantToLeagueLocalInput,
   journeeWeek,
@@ -76,6 +77,14 @@ describe('New York wall-clock times', () => {
     expect(formatLeagueTime('2026-09-06T16:05:00.000Z')).toBe('12:05 PM');
     expect(formatLeagueTime('2026-09-06T04:05:00.000Z')).toBe('12:05 AM');
     expect(formatCalendarDate('2026-09-06')).toBe('09/06/2026');
+  });
+
+  it('writes a 24-hour clock as each language does: 04:05 in French, 4:05 in Spanish', () => {
+    const early = '2026-09-06T08:05:00.000Z'; // 4:05 in the morning in New York
+    expect(formatLeagueTime(early, 'fr')).toBe('04:05');
+    expect(formatLeagueTime(early, 'es')).toBe('4:05');
+    expect(formatLeagueTime('2026-09-06T20:05:00.000Z', 'fr')).toBe('16:05');
+    expect(formatLeagueDateTime(early, 'fr')).toBe('dim. 6 septembre à 04:05');
   });
 });
 
