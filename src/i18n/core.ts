@@ -224,11 +224,26 @@ function withCounts(key: string, values: TValues | undefined): Record<string, un
   return { ...values, ...counts };
 }
 
+/**
+ * French drops the vowel of "de" and "que" before a vowel: the catalogue's own words are written
+ * so, and a name put in is elided here ("Matchs d’Astoria Athletic", not "de Astoria"). A lone
+ * letter keeps it ("de A à Z"), and so does an h, aspirated in many names.
+ */
+const ELIDABLE = /(?<![\p{L}\p{N}])([Dd]e|[Qq]ue) (?=[AEIOUÀÂÉÈÊËÎÏÔÙÛÜaeiouàâéèêëîïôùûü][\p{L}\p{N}])/gu;
+export const elideFrench = (text: string) =>
+  text.replace(ELIDABLE, (_, word: string) => `${word.slice(0, -1)}’`);
+
+/** The message in the active language, as that language writes it. */
+function format(key: TMessageKey, values: TValues | undefined): string {
+  const text = i18n._(key, withCounts(key, values));
+  return values && i18n.locale === 'fr' ? elideFrench(text) : text;
+}
+
 /** A message in the active language (on the server, the caller's). */
 export function t(key: TMessageKey, values?: TValues): string {
   const locale = localeOfCaller?.();
   if (locale && locale !== i18n.locale) return tIn(locale, key, values);
-  return i18n._(key, withCounts(key, values));
+  return format(key, values);
 }
 
 /**
@@ -236,12 +251,12 @@ export function t(key: TMessageKey, values?: TValues): string {
  * Its catalogue must be loaded; the server loads every one at start.
  */
 export function tIn(locale: TLocale, key: TMessageKey, values?: TValues): string {
-  if (locale === i18n.locale) return i18n._(key, withCounts(key, values));
+  if (locale === i18n.locale) return format(key, values);
   const active = i18n.locale;
   const activeTags = i18n.locales;
   i18n.activate(locale, [INTL_TAGS[locale]]);
   try {
-    return i18n._(key, withCounts(key, values));
+    return format(key, values);
   } finally {
     i18n.activate(active, activeTags);
   }
