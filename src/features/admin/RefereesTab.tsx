@@ -101,7 +101,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                       {r.email}
                       {r.phone ? ` · ${r.phone}` : ''}{' '}
                       {t('admin.licenceYears', {
-                        value: r.refereeData?.licenseNumber || 'N/A',
+                        value: r.refereeData?.licenseNumber || t('app.notAvailable'),
                         value2: r.refereeData?.experience ?? 0,
                       })}
                     </p>

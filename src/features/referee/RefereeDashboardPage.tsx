@@ -53,14 +53,14 @@ export default function RefereeDashboardPage() {
       <p className="-mt-2 mb-6 text-stone-700">
         {t('referee.welcomeBackLicence', {
           value: profile?.displayName ?? user.displayName,
-          value2: profile?.licenseNumber || 'N/A',
+          value2: profile?.licenseNumber || t('app.notAvailable'),
         })}
       </p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label={t('referee.matchesOfficiated')} value={counters.matchesOfficiated} />
         <Stat label={t('referee.assignedMatches')} value={assigned.length} />
         <Stat label={t('referee.reportsSubmitted')} value={counters.reportsSubmitted} />
-        <Stat label={t('referee.averageRating')} value="N/A" />
+        <Stat label={t('referee.averageRating')} value={t('app.notAvailable')} />
       </div>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {(

@@ -58,7 +58,7 @@ function RefereeDetails({
   const rows: [string, string][] = [
     [t('referee.name'), profile?.displayName ?? user.displayName],
     [t('referee.email'), user.email],
-    [t('referee.licence'), profile?.licenseNumber || 'N/A'],
+    [t('referee.licence'), profile?.licenseNumber || t('app.notAvailable')],
     [t('referee.experience'), t('referee.yearsOfExperience', { count: Number(profile?.experience ?? 0) })],
     [t('referee.leagues'), leagues.length ? leagues.join(', ') : t('referee.noneAssignedYet')],
     [t('referee.matchesOfficiated2'), String(counters.matchesOfficiated)],

@@ -237,4 +237,6 @@ export default {
   'app.aNewerVersionIsOut': 'Pitchside has a newer version. Some things may be missing until you update.',
   'app.updateNow': 'Update now',
   'app.connectToUpdate': 'Connect to the internet to update.',
+  /** A value this record does not have (a referee with no licence number, no rating yet). */
+  'app.notAvailable': 'N/A',
 };

@@ -247,4 +247,5 @@ export default {
     'Hay una versión más reciente de Pitchside. Puede que falten algunas cosas hasta que actualices.',
   'app.updateNow': 'Actualizar ahora',
   'app.connectToUpdate': 'Conéctate a internet para actualizar.',
+  'app.notAvailable': 'N/D',
 } satisfies TCatalogueOf<typeof en>;

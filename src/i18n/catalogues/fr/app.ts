@@ -251,4 +251,5 @@ export default {
     'Une version plus récente de Pitchside existe. Certains éléments peuvent manquer jusqu’à la mise à jour.',
   'app.updateNow': 'Mettre à jour',
   'app.connectToUpdate': 'Connectez-vous à Internet pour mettre à jour.',
+  'app.notAvailable': 'N/D',
 } satisfies TCatalogueOf<typeof en>;
