@@ -32,6 +32,7 @@ import { batchPullRoutes } from './replication/batch-pull.ts';
 import { flushCheckpoints } from './replication/checkpoint-cache.ts';
 import { replicationRoutes } from './replication/routes.ts';
 import { repairConfirmations } from './resolver/confirmation.ts';
+import { repairRatingSummaries } from './resolver/referee-ratings.ts';
 import { createResolver, type TResolver } from './resolver/resolver.ts';
 import { ensureGlobalChanges } from './storage/couch-setup.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
@@ -170,6 +171,8 @@ export async function startServer(
   await reconcileMirrors(built.storage);
   readiness.starting('repairing result confirmations');
   await repairConfirmations(built.storage);
+  readiness.starting('repairing referee ratings');
+  await repairRatingSummaries(built.storage);
   // An admin's write that crashed before telling anyone is told now (ADR 041); then every minute.
   readiness.starting('sending the notices of interrupted writes');
   // A note that cannot be finished now is retried by the sweep; it never stops the start.

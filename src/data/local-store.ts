@@ -15,6 +15,7 @@ import type { TMoveAnswer, TMoveAsk, TMoveRequest } from '../domain/schemas/move
 import type { TPaymentReport } from '../domain/schemas/payment.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
 import type { TNoticeChoice } from '../domain/schemas/push.ts';
+import type { TRatingSummary, TRefereeRating } from '../domain/schemas/referee-rating.ts';
 import type { TReportResolution } from '../domain/schemas/report.ts';
 import type { TResolverProblem } from '../domain/schemas/resolver-problem.ts';
 import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
@@ -78,6 +79,8 @@ export class LocalStore extends Dexie {
   moveAsks!: EntityTable<TRow<TMoveAsk>, 'id'>;
   moveAnswers!: EntityTable<TRow<TMoveAnswer>, 'id'>;
   noticeChoices!: EntityTable<TRow<TNoticeChoice>, 'id'>;
+  refereeRatings!: EntityTable<TRow<TRefereeRating>, 'id'>;
+  ratingSummaries!: EntityTable<TRow<TRatingSummary>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -117,6 +120,11 @@ export class LocalStore extends Dexie {
         await tx.table('noticeChoices').clear();
         await tx.table('checkpoints').where('db').startsWithAnyOf(['team-', 'referee-']).delete();
       });
+    // Version 14: captains' ratings of referees (team databases, keyed by database too:
+    // SCOPED_TABLES) and each referee's summary (referee databases), replayed from local copies.
+    this.version(14)
+      .stores({ refereeRatings: 'id, db', ratingSummaries: 'id, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWithAnyOf(['team-', 'referee-']).delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -215,6 +223,8 @@ export const TABLE_BY_TYPE = {
   moveAnswer: 'moveAnswers',
   noticeChoice: 'noticeChoices',
   announcement: 'announcements',
+  refereeRating: 'refereeRatings',
+  ratingSummary: 'ratingSummaries',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];
@@ -225,7 +235,7 @@ export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];
  * device holds every team database, so their rows are keyed `<db>|<key>`, or one would replace the
  * other (the desk showed one captain's answer to a disputed result, not both).
  */
-const SCOPED_TABLES: ReadonlySet<TTableName> = new Set(['resultAnswers', 'noticeChoices']);
+const SCOPED_TABLES: ReadonlySet<TTableName> = new Set(['resultAnswers', 'noticeChoices', 'refereeRatings']);
 export const rowIdOf = (table: TTableName, db: string, key: string) =>
   SCOPED_TABLES.has(table) ? `${db}|${key}` : key;
 /** The document key of a row (`rowIdOf` undone). */

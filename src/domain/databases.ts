@@ -17,6 +17,7 @@ import { ZMoveAnswer, ZMoveAsk, ZMoveRequest } from './schemas/move-request.ts';
 import { ZPaymentReport } from './schemas/payment.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
 import { ZNoticeChoice } from './schemas/push.ts';
+import { ZRatingSummary, ZRefereeRating } from './schemas/referee-rating.ts';
 import {
   ZAssignmentDecision,
   ZAssignmentRequest,
@@ -69,6 +70,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     moveRequest: { schema: ZMoveRequest },
     moveAsk: { schema: ZMoveAsk, isServerOnly: true },
     moveAnswer: { schema: ZMoveAnswer },
+    refereeRating: { schema: ZRefereeRating },
   },
   referee: {
     report: { schema: ZReport },
@@ -78,6 +80,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     refereeProfile: { schema: ZRefereeProfile, isServerOnly: true },
     verdictOverride: { schema: ZVerdictOverride },
     noticeChoice: { schema: ZNoticeChoice },
+    ratingSummary: { schema: ZRatingSummary, isServerOnly: true },
   },
   admin: {
     freeAgent: { schema: ZFreeAgent },

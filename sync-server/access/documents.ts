@@ -12,6 +12,7 @@ import { availabilityKey } from '../../src/domain/schemas/availability.ts';
 import { t } from '../../src/i18n/core.ts';
 import { matchRefusal } from '../availability/answers.ts';
 import { answerRefusal } from '../resolver/confirmation.ts';
+import { ratingRefusal } from '../resolver/referee-ratings.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -116,6 +117,10 @@ const RULES: Record<string, TRule> = {
     doc.isDeleted
       ? t('server.anAnswerCannotBeWithdrawn')
       : answerRefusal(ctx.storage, ctx.db.id!, doc.body, doc.key),
+  'team/refereeRating': (ctx, doc) =>
+    doc.isDeleted
+      ? t('server.aRatingCannotBeWithdrawn')
+      : ratingRefusal(ctx.storage, ctx.db.id!, doc.body, doc.key),
   'team/availability': async (ctx, doc) => {
     if (doc.isDeleted) return t('server.anAnswerCannotBeWithdrawn');
     const { teamId, matchId, playerId, by } = doc.body as Record<string, string>;

@@ -5,6 +5,7 @@ import { revokeLink } from '../availability/links.ts';
 import { afterMoveRequests } from '../notices/move-requests.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
+import { afterRatings } from '../resolver/referee-ratings.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { releaseJerseys } from '../teams/jerseys.ts';
@@ -48,6 +49,8 @@ export async function afterWrites(
     if (payments.length) await afterPaymentReport(storage, ref.id!);
     const answers = ofType('resultAnswer').filter((doc) => !doc._deleted);
     if (answers.length) await afterAnswers(storage, ref.id!, answers);
+    const ratings = ofType('refereeRating').filter((doc) => !doc._deleted);
+    if (ratings.length) await afterRatings(storage, ratings);
     const moves = ofType('moveRequest').map((doc) => ({
       before: before.get(String(doc._id)) ?? null,
       after: { ...doc, _id: String(doc._id) },

@@ -117,6 +117,11 @@ export default {
   'server.thisResultIsNotWaiting': 'This result is not waiting for the captains’ answers',
   'server.anAnswerCannotBeWithdrawn': 'An answer cannot be withdrawn; change it instead',
   'server.anAnswerIsFiledUnder': 'An answer is filed by its own team, under its match id',
+  'server.aRatingIsFiledUnder': 'A rating is filed by its own team, under its match id',
+  'server.thisRefereeCannotBeRated':
+    'Only a played match with a referee can be rated, up to 14 days after kick-off',
+  'server.anotherRefereeHadThisMatch': 'Another referee had this match',
+  'server.aRatingCannotBeWithdrawn': 'A rating cannot be withdrawn; change it instead',
   'server.yourTeamDidNotPlay': 'Your team did not play this match',
   'server.theLeagueHasDecidedThis': 'The league has already decided this result',
   'server.theTimeToAnswerEnded': 'The time to confirm or dispute this result ended on {when}',

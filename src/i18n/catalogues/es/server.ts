@@ -125,6 +125,11 @@ export default {
   'server.thisResultIsNotWaiting': 'Este resultado no está pendiente de confirmación de los capitanes',
   'server.anAnswerCannotBeWithdrawn': 'Una respuesta no se puede retirar; cámbiala',
   'server.anAnswerIsFiledUnder': 'Cada equipo guarda su respuesta con el id del partido',
+  'server.aRatingIsFiledUnder': 'Una valoración la registra su propio equipo, con el id de su partido',
+  'server.thisRefereeCannotBeRated':
+    'Solo se puede valorar un partido jugado con árbitro, hasta 14 días después del inicio',
+  'server.anotherRefereeHadThisMatch': 'Otro árbitro dirigió este partido',
+  'server.aRatingCannotBeWithdrawn': 'Una valoración no se puede retirar; cámbiala',
   'server.yourTeamDidNotPlay': 'Tu equipo no jugó este partido',
   'server.theLeagueHasDecidedThis': 'La liga ya decidió este resultado',
   'server.theTimeToAnswerEnded': 'El plazo para confirmar o impugnar este resultado terminó el {when}',

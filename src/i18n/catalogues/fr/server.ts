@@ -127,6 +127,12 @@ export default {
   'server.thisResultIsNotWaiting': 'Ce résultat n’attend pas de réponse des capitaines',
   'server.anAnswerCannotBeWithdrawn': 'Une réponse ne peut pas être retirée ; modifiez-la',
   'server.anAnswerIsFiledUnder': 'Une réponse est enregistrée par son équipe, sous l’identifiant du match',
+  'server.aRatingIsFiledUnder':
+    'Une note est enregistrée par sa propre équipe, sous l’identifiant de son match',
+  'server.thisRefereeCannotBeRated':
+    'Seul un match joué avec un arbitre peut être noté, jusqu’à 14 jours après le coup d’envoi',
+  'server.anotherRefereeHadThisMatch': 'Un autre arbitre a dirigé ce match',
+  'server.aRatingCannotBeWithdrawn': 'Une note ne peut pas être retirée ; modifiez-la',
   'server.yourTeamDidNotPlay': 'Votre équipe n’a pas joué ce match',
   'server.theLeagueHasDecidedThis': 'La ligue a déjà tranché ce résultat',
   'server.theTimeToAnswerEnded': 'Le délai pour confirmer ou contester ce résultat a pris fin le {when}',

@@ -1,0 +1,137 @@
+import { docId, leagueDbName, refereeDbName, stripMeta, teamDbName } from '../../src/domain/db-names.ts';
+import { averageRating, isRatable } from '../../src/domain/referee-rating.ts';
+import type { TMatch } from '../../src/domain/schemas/match.ts';
+import type { TRatingSummary } from '../../src/domain/schemas/referee-rating.ts';
+import { t } from '../../src/i18n/core.ts';
+import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { listTeamIndex, readTeamIndex } from '../teams/team-index.ts';
+
+// Captains rate the referee of a played match in their own team's database; the server alone
+// turns the ratings into each referee's `ratingSummary`. Every step recomputes from what is
+// stored: a league's ratings are read again from its teams' databases into one internal part
+// per referee and league, and a referee's summary is the average of their parts. Repeating a
+// step, or crashing half-way, is harmless, and start-up finishes what a crash left.
+
+/** Internal: the ratings one league's captains gave one referee (`ratingPart:<referee>:<league>`). */
+type TRatingPart = { _id: string; _rev?: string; refereeId: string; leagueId: string; ratings: number[] };
+
+const partId = (refereeId: string, leagueId: string) => `ratingPart:${refereeId}:${leagueId}`;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Why a captain may not give this rating, or null (the key and body were shaped by the schema). */
+export async function ratingRefusal(
+  storage: TStorage,
+  teamId: string,
+  body: Record<string, unknown>,
+  key: string,
+): Promise<string | null> {
+  if (body.teamId !== teamId || body.matchId !== key) return t('server.aRatingIsFiledUnder');
+  const team = await readTeamIndex(storage, teamId);
+  if (!team || team.leagueId !== body.leagueId) return t('server.yourTeamDidNotPlay');
+  const match = (await getOrNull(
+    storage.db(leagueDbName(team.leagueId)),
+    docId('match', key),
+  )) as unknown as TMatch | null;
+  if (!match || (match.homeTeamId !== teamId && match.awayTeamId !== teamId))
+    return t('server.yourTeamDidNotPlay');
+  if (!isRatable(match, Date.now())) return t('server.thisRefereeCannotBeRated');
+  if (match.refereeId !== body.refereeId) return t('server.anotherRefereeHadThisMatch');
+  return null;
+}
+
+/** Writes `body` under `id` unless it is stored already; `null` removes the document. */
+async function putIfChanged(db: TPouchDb, id: string, body: Record<string, unknown> | null) {
+  for (let attempt = 0; ; attempt++) {
+    const current = await getOrNull(db, id);
+    if (body === null ? !current : current && same(stripMeta(current), body)) return;
+    try {
+      if (body === null) await db.remove(current!);
+      else await db.put({ ...body, _id: id, _rev: current?._rev });
+      return;
+    } catch (error) {
+      if (!isConflict(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
+ * Reads a league's ratings from its teams' databases into its parts; returns the referees whose
+ * part changed (or went), whose summaries are then out of date.
+ */
+async function refreshLeague(storage: TStorage, leagueId: string): Promise<Set<string>> {
+  const teams = (await listTeamIndex(storage)).filter((team) => team.leagueId === leagueId);
+  const byReferee = new Map<string, number[]>();
+  for (const team of teams) {
+    const { rows } = await storage.db(teamDbName(team.teamId)).allDocs({
+      startkey: 'refereeRating:',
+      endkey: 'refereeRating:\uffff',
+      include_docs: true,
+    });
+    for (const row of rows) {
+      const doc = row.doc as Record<string, unknown> | undefined;
+      if (doc?.leagueId !== leagueId || typeof doc.rating !== 'number') continue;
+      const refereeId = String(doc.refereeId);
+      byReferee.set(refereeId, [...(byReferee.get(refereeId) ?? []), doc.rating]);
+    }
+  }
+  const { rows: stored } = await storage.internal.allDocs({
+    startkey: 'ratingPart:',
+    endkey: 'ratingPart:\uffff',
+    include_docs: true,
+  });
+  const before = stored
+    .map((row) => row.doc as unknown as TRatingPart)
+    .filter((part) => part.leagueId === leagueId);
+  const changed = new Set<string>();
+  for (const part of before) {
+    if (byReferee.has(part.refereeId)) continue;
+    await putIfChanged(storage.internal, part._id, null);
+    changed.add(part.refereeId);
+  }
+  for (const [refereeId, ratings] of byReferee) {
+    const body = { refereeId, leagueId, ratings: ratings.sort((a, b) => a - b) };
+    const old = before.find((part) => part.refereeId === refereeId);
+    if (old && same(old.ratings, body.ratings)) continue;
+    await putIfChanged(storage.internal, partId(refereeId, leagueId), body);
+    changed.add(refereeId);
+  }
+  return changed;
+}
+
+/** A referee's summary from their parts, in their own database (if they have one). */
+async function refreshSummary(storage: TStorage, refereeId: string): Promise<void> {
+  const db = storage.db(refereeDbName(refereeId));
+  if (!(await getOrNull(db, docId('refereeProfile', refereeId)))) return;
+  const { rows } = await storage.internal.allDocs({
+    startkey: `ratingPart:${refereeId}:`,
+    endkey: `ratingPart:${refereeId}:\uffff`,
+    include_docs: true,
+  });
+  const ratings = rows.flatMap((row) => (row.doc as unknown as TRatingPart).ratings);
+  const body: TRatingSummary = {
+    type: 'ratingSummary',
+    refereeId,
+    average: averageRating(ratings),
+    count: ratings.length,
+  };
+  await putIfChanged(db, 'ratingSummary', body);
+}
+
+/** After a team's ratings are stored: their leagues' parts, then the summaries they change. */
+export async function afterRatings(storage: TStorage, ratings: Record<string, unknown>[]): Promise<void> {
+  const referees = new Set(ratings.map((rating) => String(rating.refereeId)));
+  for (const leagueId of new Set(ratings.map((rating) => String(rating.leagueId))))
+    for (const refereeId of await refreshLeague(storage, leagueId)) referees.add(refereeId);
+  for (const refereeId of referees) await refreshSummary(storage, refereeId);
+}
+
+/** Start-up repair: a crash between a rating and its summary is finished here. */
+export async function repairRatingSummaries(storage: TStorage): Promise<void> {
+  const leagues = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
+  const referees = new Set<string>();
+  for (const row of leagues.rows)
+    for (const refereeId of await refreshLeague(storage, row.id.slice('league:'.length)))
+      referees.add(refereeId);
+  for (const refereeId of referees) await refreshSummary(storage, refereeId);
+}
