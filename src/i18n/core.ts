@@ -54,6 +54,10 @@ export const numberFormat = (locale: TLocale, options: Intl.NumberFormatOptions)
     () => new Intl.NumberFormat(INTL_TAGS[locale], options),
   );
 
+/** A rating to one decimal, as the language writes it ("3.7", "3,7"). */
+export const formatRating = (value: number, locale: TLocale = currentLocale()) =>
+  numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
 /**
  * A catalogue is split by area, and a key's area is its first part ("admin.leagueSaved"), so a
  * screen's chunk brings only its own words. `app` is the shell and the first visit's public pages,

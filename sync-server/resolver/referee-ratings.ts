@@ -115,7 +115,7 @@ async function refreshSummary(storage: TStorage, refereeId: string): Promise<voi
     average: averageRating(ratings),
     count: ratings.length,
   };
-  await putIfChanged(db, 'ratingSummary', body);
+  await putIfChanged(db, docId('ratingSummary', refereeId), body);
 }
 
 /** After a team's ratings are stored: their leagues' parts, then the summaries they change. */

@@ -1,6 +1,9 @@
 import { resultKeyOf } from '../../src/domain/confirmation.ts';
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { isRatable } from '../../src/domain/referee-rating.ts';
+import type { TMatch } from '../../src/domain/schemas/match.ts';
 import { refreshConfirmation } from '../resolver/confirmation.ts';
+import { afterRatings } from '../resolver/referee-ratings.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 type TMatchDoc = Record<string, unknown> & { _id: string };
@@ -46,4 +49,39 @@ export async function stageConfirmations(storage: TStorage, leagueId: string, ca
     'Our second goal was given to the wrong player, and the score was one more for us.',
   );
   await refreshConfirmation(storage, leagueId, matchId, { open: false });
+}
+
+/**
+ * So that a newcomer sees the captains' ratings of referees: the division's other recent matches
+ * are rated by both captains, the demo captain's by the opponent only, so the demo captain has a
+ * referee to rate and the demo referee an average.
+ */
+export async function stageRefereeRatings(storage: TStorage, leagueId: string, captainTeamId: string) {
+  const { rows } = await storage
+    .db(leagueDbName(leagueId))
+    .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
+  const now = Date.now();
+  const ratable = rows
+    .map((row) => row.doc as unknown as TMatch & { _id: string })
+    .filter((m) => isRatable(m, now));
+  const ratings: Record<string, unknown>[] = [];
+  ratable.forEach((match, index) => {
+    const matchId = match._id.slice('match:'.length);
+    for (const [side, teamId] of [match.homeTeamId, match.awayTeamId].entries()) {
+      if (teamId === captainTeamId) continue;
+      const rating = { type: 'refereeRating', matchId, leagueId, teamId, refereeId: match.refereeId };
+      // Mostly good marks, one side now and then less pleased: an average a referee could have.
+      ratings.push({ ...rating, rating: (index + side) % 3 === 2 ? 3 : 4 + ((index + side) % 2) });
+    }
+  });
+  for (const rating of ratings) {
+    await storage
+      .db(teamDbName(String(rating.teamId)))
+      .put({
+        ...rating,
+        _id: docId('refereeRating', String(rating.matchId)),
+        ratedAt: new Date(now).toISOString(),
+      });
+  }
+  if (ratings.length) await afterRatings(storage, ratings);
 }

@@ -7,7 +7,7 @@ import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
 import { stageAvailability } from './demo-availability.ts';
-import { stageConfirmations } from './demo-confirmations.ts';
+import { stageConfirmations, stageRefereeRatings } from './demo-confirmations.ts';
 import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
 import { stageMoveRequest } from './demo-move-request.ts';
@@ -317,6 +317,7 @@ export async function seedDemo(
   const captain = accounts.find((a) => a.role === 'captain');
   if (captain?.teamId) {
     await stageConfirmations(storage, leagueIds[0]!, captain.teamId);
+    await stageRefereeRatings(storage, leagueIds[0]!, captain.teamId);
     await stageMoveRequest(storage, leagueIds[0]!, captain.teamId);
     await stagePayment(storage, leagueIds[0]!, captain.teamId);
     const player = await stageAvailability(storage, leagueIds[0]!, captain.teamId);

@@ -57,7 +57,7 @@ const write = (teamId: string, cookie: string | null, docs: unknown[]) =>
 const summaryOf = (refereeId: string) =>
   t.storage
     .db(refereeDbName(refereeId))
-    .get('ratingSummary')
+    .get(docId('ratingSummary', refereeId))
     .catch(() => null) as Promise<Record<string, unknown> | null>;
 
 const waitForSummary = (refereeId: string, average: number | null, count: number) =>
@@ -88,7 +88,7 @@ describe('captains rate the referee; the referee sees the average', () => {
       refereeCopy,
     );
     const { rows } = await refereeCopy.allDocs({ include_docs: true });
-    const summary = rows.find((row) => row.id === 'ratingSummary')?.doc;
+    const summary = rows.find((row) => row.id === docId('ratingSummary', world.referee1))?.doc;
     expect(summary).toMatchObject({
       type: 'ratingSummary',
       refereeId: world.referee1,
@@ -203,7 +203,7 @@ describe('a rating that may not be given is refused, and nothing of it is stored
 
   it('refuses the summary itself from anyone but the server', async () => {
     const forged = {
-      _id: 'ratingSummary',
+      _id: docId('ratingSummary', world.referee1),
       type: 'ratingSummary',
       refereeId: world.referee1,
       average: 5,

@@ -18,7 +18,7 @@ export const ZRefereeRating = z.strictObject({
 });
 
 /**
- * `referee-<id>` database, _id `ratingSummary`: what the captains' ratings come to, written by the
+ * `referee-<id>` database, _id `ratingSummary:<refereeId>`: what the captains' ratings come to, written by the
  * server only. The referee sees the average and how many rated, never who gave what.
  */
 export const ZRatingSummary = z.strictObject({

@@ -6,8 +6,9 @@ import { store, type TRow } from '../../data/local-store.ts';
 import { useRefusals } from '../../data/refusals.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { docId } from '../../domain/db-names.ts';
+import type { TRatingSummary } from '../../domain/schemas/referee-rating.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
-import { t } from '../../i18n/core.ts';
+import { formatRating, t } from '../../i18n/core.ts';
 import { Button, RowButton } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
@@ -38,6 +39,9 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   const verdicts =
     useLiveQuery(() => store.resolutions.where('db').startsWith('referee-').toArray(), []) ?? [];
   const stuck = useLiveQuery(() => store.resolverProblems.toArray(), []) ?? [];
+  const ratings = new Map(
+    (useLiveQuery(() => store.ratingSummaries.toArray(), []) ?? []).map((s) => [s.refereeId, s]),
+  );
   // An acceptance the server refused is said where it was made (its document is not projected).
   const refusals = useRefusals();
   const teams = byId(data.teams);
@@ -112,6 +116,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                         length2: rejected.length,
                       })}
                     </p>
+                    <RatingLine summary={ratings.get(r.id)} />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {r.deactivatedAt ? (
@@ -176,5 +181,15 @@ export function RefereesTab({ data }: { data: TAdminData }) {
         {isCreating && <RefereeForm leagues={data.leagues} onDone={stopCreating} />}
       </Modal>
     </div>
+  );
+}
+
+/** The captains' average rating of a referee, once any captain has rated them. */
+function RatingLine({ summary }: { summary: TRatingSummary | undefined }) {
+  if (!summary || summary.average === null) return null;
+  return (
+    <p className="text-sm text-stone-600">
+      {t('admin.refereeRating', { average: formatRating(summary.average), count: summary.count })}
+    </p>
   );
 }

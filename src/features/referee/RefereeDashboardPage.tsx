@@ -1,22 +1,38 @@
 import { Link } from 'react-router-dom';
+import { useLiveQuery } from '../../data/live-query.ts';
+import { store } from '../../data/local-store.ts';
 import { matchLabel } from '../../data/referee.ts';
 import { compareInstants } from '../../domain/dates.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { REFEREE_LIST_SIZE } from '../../domain/limits.ts';
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
 import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-queue.ts';
-import { t } from '../../i18n/core.ts';
+import { formatRating, t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { LifecycleBadge, MatchCard } from './RefereeParts.tsx';
 import { filedIn, useReferee } from './use-referee.ts';
 
-function Stat({ label, value }: { label: string; value: string | number }) {
+function Stat({ label, value, detail }: { label: string; value: string | number; detail?: string }) {
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-4">
       <p className="text-sm text-stone-600">{label}</p>
       <p className="mt-1 text-2xl font-bold">{value}</p>
+      {detail && <p className="text-xs text-stone-600">{detail}</p>}
     </div>
+  );
+}
+
+/** The captains' average rating of this referee (spec: one decimal, N/A if none). */
+function AverageRating({ refereeId }: { refereeId: string }) {
+  const summary = useLiveQuery(() => store.ratingSummaries.get(refereeId), [refereeId]);
+  const average = summary?.average ?? null;
+  return (
+    <Stat
+      label={t('referee.averageRating')}
+      value={average === null ? t('app.notAvailable') : formatRating(average)}
+      detail={average === null ? undefined : t('referee.fromRatings', { count: summary!.count })}
+    />
   );
 }
 
@@ -60,7 +76,7 @@ export default function RefereeDashboardPage() {
         <Stat label={t('referee.matchesOfficiated')} value={counters.matchesOfficiated} />
         <Stat label={t('referee.assignedMatches')} value={assigned.length} />
         <Stat label={t('referee.reportsSubmitted')} value={counters.reportsSubmitted} />
-        <Stat label={t('referee.averageRating')} value={t('app.notAvailable')} />
+        <AverageRating refereeId={user.id} />
       </div>
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-2">
         {(

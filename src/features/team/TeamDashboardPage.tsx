@@ -30,6 +30,7 @@ import { LeagueNewsCard } from './LeagueNewsCard.tsx';
 import { MatchAvailability } from './MatchAvailability.tsx';
 import { MoveRequest } from './MoveRequest.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { RateReferees } from './RateReferees.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
@@ -143,6 +144,7 @@ export default function TeamDashboardPage() {
         <div className="space-y-6">
           <LeagueNewsCard leagueId={team.leagueId} />
           <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />
+          <RateReferees teamId={teamId} leagueId={team.leagueId} names={names} />
           <UpcomingMatches
             teamId={teamId}
             matches={upcoming}

@@ -10,6 +10,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { GameList, useNow } from '../league/LeagueGamesPage.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
+import { RateReferees } from './RateReferees.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
 type TFilter = 'all' | 'upcoming' | 'completed';
@@ -59,8 +60,9 @@ export default function TeamMatchesPage() {
         </div>
       </Section>
       {isOwnTeam && (
-        <div className="mb-6">
+        <div className="mb-6 space-y-6">
           <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />
+          <RateReferees teamId={teamId} leagueId={team.leagueId} names={names} />
         </div>
       )}
       <FilterChips

@@ -144,4 +144,5 @@ export default {
   'referee.goBack': 'Go back',
   'referee.submitAnyway': 'Submit anyway',
   'referee.yearsOfExperience': '{count, plural, one {# year} other {# years}}',
+  'referee.fromRatings': '{count, plural, one {from # captain’s rating} other {from # captains’ ratings}}',
 };

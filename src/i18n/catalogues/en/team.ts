@@ -341,4 +341,12 @@ export default {
   'team.moveYouSaidYes': 'You told the league it suits you.',
   'team.moveYouSaidNo': 'You told the league it does not suit you.',
   'team.moveAnswerSaved': 'Answer saved: the league sees it',
+  'team.rateTheReferee': 'Rate the referee',
+  'team.rateTheRefereeHint':
+    'How did the referee do? The referee sees only the average of all ratings; your league’s admins see each team’s.',
+  'team.yourRating': 'Your rating: {rating} – {label}',
+  'team.rateUntil': 'You can rate or change it until {when}.',
+  'team.ratingSaved': 'Rating saved',
+  'team.failedToSaveRating': 'Failed to save the rating',
+  'team.refereeOfMatch': 'Referee of {home} {homeScore} – {awayScore} {away}, {date}',
 };

@@ -673,4 +673,5 @@ export default {
   'admin.moveOpponentDisagrees': '{team}: no les viene bien',
   'admin.moveOpponentSilent': '{team} aún no ha respondido',
   'admin.smtpPasswordTooLong': 'La contraseña puede tener como máximo 200 caracteres',
+  'admin.refereeRating': 'Valoración de los capitanes: {average} ({count})',
 } satisfies TCatalogueOf<typeof en>;

@@ -149,4 +149,6 @@ export default {
   'referee.goBack': 'Volver',
   'referee.submitAnyway': 'Enviar de todos modos',
   'referee.yearsOfExperience': '{count, plural, one {# año} other {# años}}',
+  'referee.fromRatings':
+    '{count, plural, one {de # valoración de capitán} other {de # valoraciones de capitanes}}',
 } satisfies TCatalogueOf<typeof en>;

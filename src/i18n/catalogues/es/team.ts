@@ -347,4 +347,12 @@ export default {
   'team.moveYouSaidYes': 'Dijiste a la liga que os viene bien.',
   'team.moveYouSaidNo': 'Dijiste a la liga que no os viene bien.',
   'team.moveAnswerSaved': 'Respuesta guardada: la liga la ve',
+  'team.rateTheReferee': 'Valora al árbitro',
+  'team.rateTheRefereeHint':
+    '¿Cómo estuvo el árbitro? El árbitro solo ve la media de todas las valoraciones; los administradores de tu liga ven la de cada equipo.',
+  'team.yourRating': 'Tu valoración: {rating} – {label}',
+  'team.rateUntil': 'Puedes valorar o cambiarla hasta el {when}.',
+  'team.ratingSaved': 'Valoración guardada',
+  'team.failedToSaveRating': 'No se pudo guardar la valoración',
+  'team.refereeOfMatch': 'Árbitro de {home} {homeScore} – {awayScore} {away}, {date}',
 } satisfies TCatalogueOf<typeof en>;

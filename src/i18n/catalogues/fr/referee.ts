@@ -150,4 +150,5 @@ export default {
   'referee.goBack': 'Revenir',
   'referee.submitAnyway': 'Envoyer quand même',
   'referee.yearsOfExperience': '{count, plural, one {# an} other {# ans}}',
+  'referee.fromRatings': '{count, plural, one {sur # note de capitaine} other {sur # notes de capitaines}}',
 } satisfies TCatalogueOf<typeof en>;

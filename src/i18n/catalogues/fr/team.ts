@@ -352,4 +352,12 @@ export default {
   'team.moveYouSaidYes': 'Vous avez dit à la ligue que cela vous convient.',
   'team.moveYouSaidNo': 'Vous avez dit à la ligue que cela ne vous convient pas.',
   'team.moveAnswerSaved': 'Réponse enregistrée : la ligue la voit',
+  'team.rateTheReferee': 'Notez l’arbitre',
+  'team.rateTheRefereeHint':
+    'Comment l’arbitre s’en est-il sorti ? L’arbitre ne voit que la moyenne de toutes les notes ; les administrateurs de votre ligue voient celle de chaque équipe.',
+  'team.yourRating': 'Votre note : {rating} – {label}',
+  'team.rateUntil': 'Vous pouvez noter ou changer votre note jusqu’au {when}.',
+  'team.ratingSaved': 'Note enregistrée',
+  'team.failedToSaveRating': 'Impossible d’enregistrer la note',
+  'team.refereeOfMatch': 'Arbitre de {home} {homeScore} – {awayScore} {away}, {date}',
 } satisfies TCatalogueOf<typeof en>;
