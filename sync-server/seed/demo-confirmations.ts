@@ -75,13 +75,11 @@ export async function stageRefereeRatings(storage: TStorage, leagueId: string, c
     }
   });
   for (const rating of ratings) {
-    await storage
-      .db(teamDbName(String(rating.teamId)))
-      .put({
-        ...rating,
-        _id: docId('refereeRating', String(rating.matchId)),
-        ratedAt: new Date(now).toISOString(),
-      });
+    await storage.db(teamDbName(String(rating.teamId))).put({
+      ...rating,
+      _id: docId('refereeRating', String(rating.matchId)),
+      ratedAt: new Date(now).toISOString(),
+    });
   }
   if (ratings.length) await afterRatings(storage, ratings);
 }
