@@ -354,5 +354,5 @@ export default {
   'team.rateUntil': 'Puedes valorar o cambiarla hasta el {when}.',
   'team.ratingSaved': 'Valoración guardada',
   'team.failedToSaveRating': 'No se pudo guardar la valoración',
-  'team.refereeOfMatch': 'Árbitro de {home} {homeScore} – {awayScore} {away}, {date}',
+  'team.refereeOfMatch': 'Árbitro del partido {home} {homeScore} – {awayScore} {away}, {date}',
 } satisfies TCatalogueOf<typeof en>;

@@ -359,5 +359,5 @@ export default {
   'team.rateUntil': 'Vous pouvez noter ou changer votre note jusqu’au {when}.',
   'team.ratingSaved': 'Note enregistrée',
   'team.failedToSaveRating': 'Impossible d’enregistrer la note',
-  'team.refereeOfMatch': 'Arbitre de {home} {homeScore} – {awayScore} {away}, {date}',
+  'team.refereeOfMatch': 'Arbitre du match {home} {homeScore} – {awayScore} {away}, {date}',
 } satisfies TCatalogueOf<typeof en>;
