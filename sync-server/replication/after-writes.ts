@@ -5,7 +5,7 @@ import { revokeLink } from '../availability/links.ts';
 import { afterMoveRequests } from '../notices/move-requests.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
-import { afterRatings } from '../resolver/referee-ratings.ts';
+import { afterPlayedChanged, afterRatings } from '../resolver/referee-ratings.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { releaseJerseys } from '../teams/jerseys.ts';
@@ -106,6 +106,13 @@ export async function afterWrites(
       [...ofType('disputeDecision'), ...results].map((doc) => splitDocId(String(doc._id))!.key),
     );
     for (const matchId of matchIds) await refreshConfirmation(storage, ref.id!, matchId, { open: false });
+    // Ratings count for played matches only: a result deleted or taken back changes averages.
+    const isPlayedChanged = ofType('match').some(
+      (doc) =>
+        (before.get(String(doc._id))?.status === 'completed') !==
+        (!doc._deleted && doc.status === 'completed'),
+    );
+    if (isPlayedChanged) await afterPlayedChanged(storage, ref.id!);
     await tellLeagueWrites(storage, ref.id!, tellingWrites(ref, stored, before, isAdmin(principal)));
   }
 }

@@ -61,6 +61,14 @@ async function putIfChanged(db: TPouchDb, id: string, body: Record<string, unkno
  */
 async function refreshLeague(storage: TStorage, leagueId: string): Promise<Set<string>> {
   const teams = (await listTeamIndex(storage)).filter((team) => team.leagueId === leagueId);
+  // A rating counts while its match stands as played: one the admin deleted, or put back to
+  // scheduled, drops out (and counts again if it is played after all).
+  const { rows: matches } = await storage
+    .db(leagueDbName(leagueId))
+    .allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true });
+  const played = new Set(
+    matches.filter((row) => row.doc?.status === 'completed').map((row) => row.id.slice('match:'.length)),
+  );
   const byReferee = new Map<string, number[]>();
   for (const team of teams) {
     const { rows } = await storage.db(teamDbName(team.teamId)).allDocs({
@@ -71,6 +79,7 @@ async function refreshLeague(storage: TStorage, leagueId: string): Promise<Set<s
     for (const row of rows) {
       const doc = row.doc as Record<string, unknown> | undefined;
       if (doc?.leagueId !== leagueId || typeof doc.rating !== 'number') continue;
+      if (!played.has(String(doc.matchId))) continue;
       const refereeId = String(doc.refereeId);
       byReferee.set(refereeId, [...(byReferee.get(refereeId) ?? []), doc.rating]);
     }
@@ -124,6 +133,11 @@ export async function afterRatings(storage: TStorage, ratings: Record<string, un
   for (const leagueId of new Set(ratings.map((rating) => String(rating.leagueId))))
     for (const refereeId of await refreshLeague(storage, leagueId)) referees.add(refereeId);
   for (const refereeId of referees) await refreshSummary(storage, refereeId);
+}
+
+/** After the admin deleted a played match, or changed whether one was played. */
+export async function afterPlayedChanged(storage: TStorage, leagueId: string): Promise<void> {
+  for (const refereeId of await refreshLeague(storage, leagueId)) await refreshSummary(storage, refereeId);
 }
 
 /** Start-up repair: a crash between a rating and its summary is finished here. */

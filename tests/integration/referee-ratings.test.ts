@@ -250,4 +250,33 @@ describe.each(STORAGE_MODES)('referee ratings (%s)', (mode) => {
       });
     });
   });
+
+  describe('the admin takes a played match back', () => {
+    it('its ratings stop counting when it is deleted, and count again when it is played after all', async () => {
+      const matchId = await match({ refereeId: world.referee2 });
+      const over = { refereeId: world.referee2 };
+      await write(world.teamA, world.cookies.captainA, [rating(matchId, world.teamA, 1, over)]);
+      await waitForSummary(world.referee2, 3, 3);
+      const leagueDb = `/db/${leagueDbName(world.leagueId)}/_bulk_docs`;
+      const stored = await t.storage.db(leagueDbName(world.leagueId)).get(docId('match', matchId));
+      const scheduled = { ...stored, status: 'scheduled', score: null };
+      const put = await api(t.url, leagueDb, { cookie: world.cookies.admin, body: { docs: [scheduled] } });
+      expect(put.body[0]).toMatchObject({ ok: true });
+      await waitForSummary(world.referee2, 4, 2);
+      const played = {
+        ...scheduled,
+        _rev: put.body[0].rev,
+        status: 'completed',
+        score: { home: 2, away: 2 },
+        resultNote: 'Replayed after the protest',
+      };
+      const again = await api(t.url, leagueDb, { cookie: world.cookies.admin, body: { docs: [played] } });
+      expect(again.body[0]).toMatchObject({ ok: true });
+      await waitForSummary(world.referee2, 3, 3);
+      const gone = { _id: docId('match', matchId), _rev: again.body[0].rev, _deleted: true };
+      const deleted = await api(t.url, leagueDb, { cookie: world.cookies.admin, body: { docs: [gone] } });
+      expect(deleted.body[0]).toMatchObject({ ok: true });
+      await waitForSummary(world.referee2, 4, 2);
+    });
+  });
 });
