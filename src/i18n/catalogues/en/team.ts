@@ -343,7 +343,7 @@ export default {
   'team.moveAnswerSaved': 'Answer saved: the league sees it',
   'team.rateTheReferee': 'Rate the referee',
   'team.rateTheRefereeHint':
-    'How did the referee do? The referee sees only the average of all ratings; your league’s admins see each team’s.',
+    'How did the referee do? The referee sees only the average of all captains’ ratings, not yours.',
   'team.yourRating': 'Your rating: {rating} – {label}',
   'team.rateUntil': 'You can rate or change it until {when}.',
   'team.ratingSaved': 'Rating saved',

@@ -349,7 +349,7 @@ export default {
   'team.moveAnswerSaved': 'Respuesta guardada: la liga la ve',
   'team.rateTheReferee': 'Valora al árbitro',
   'team.rateTheRefereeHint':
-    '¿Cómo estuvo el árbitro? El árbitro solo ve la media de todas las valoraciones; los administradores de tu liga ven la de cada equipo.',
+    '¿Cómo estuvo el árbitro? El árbitro solo ve la media de las valoraciones de todos los capitanes, no la tuya.',
   'team.yourRating': 'Tu valoración: {rating} – {label}',
   'team.rateUntil': 'Puedes valorar o cambiarla hasta el {when}.',
   'team.ratingSaved': 'Valoración guardada',

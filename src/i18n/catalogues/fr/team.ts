@@ -354,7 +354,7 @@ export default {
   'team.moveAnswerSaved': 'Réponse enregistrée : la ligue la voit',
   'team.rateTheReferee': 'Notez l’arbitre',
   'team.rateTheRefereeHint':
-    'Comment l’arbitre s’en est-il sorti ? L’arbitre ne voit que la moyenne de toutes les notes ; les administrateurs de votre ligue voient celle de chaque équipe.',
+    'Comment l’arbitre s’en est-il sorti ? L’arbitre ne voit que la moyenne des notes de tous les capitaines, pas la vôtre.',
   'team.yourRating': 'Votre note : {rating} – {label}',
   'team.rateUntil': 'Vous pouvez noter ou changer votre note jusqu’au {when}.',
   'team.ratingSaved': 'Note enregistrée',
