@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
-import { useRefusals } from '../../data/refusals.ts';
+import { type TSendState, useSendState } from '../../data/send-state.ts';
 import { confirmationState, isAnswerable, resultKeyOf } from '../../domain/confirmation.ts';
 import { compareInstants, formatLeagueDate, formatLeagueDateTime } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
@@ -12,6 +12,7 @@ import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { SendNote } from '../../ui/SendNote.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 const WEEK = 7 * 86_400_000;
@@ -63,12 +64,7 @@ export function ConfirmResults({
   names: Map<string, string>;
 }) {
   const items = useResultsToConfirm(teamId, leagueId);
-  const refusals = useRefusals(teamDbName(teamId));
-  const pending = useLiveQuery(
-    () => store.outbox.where('db').equals(teamDbName(teamId)).toArray(),
-    [teamId],
-    [],
-  );
+  const sendState = useSendState(teamDbName(teamId));
   const [disputing, setDisputing] = useState<TItem | null>(null);
   if (items.length === 0) return null;
   const answer = async (item: TItem, fields: Pick<TResultAnswer, 'answer' | 'reason' | 'claimedScore'>) => {
@@ -96,8 +92,7 @@ export function ConfirmResults({
         {items.map((item) => {
           const { match, confirmation } = item;
           const opponent = names.get(match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId);
-          const refusal = refusals.get(docId('resultAnswer', match.id));
-          const isPending = pending.some((p) => p.docId === docId('resultAnswer', match.id));
+          const sent = sendState(docId('resultAnswer', match.id));
           const isOpen = isAnswerable(confirmation, Date.now());
           return (
             <li key={match.id} className="py-3" data-testid="result-to-confirm">
@@ -122,12 +117,12 @@ export function ConfirmResults({
                   {t('team.answerBy', { when: formatLeagueDateTime(confirmation.closesAt) })}
                 </p>
               )}
-              <YourAnswer answer={item.answer} refusal={refusal?.reason ?? null} isPending={isPending} />
+              <YourAnswer answer={item.answer} sent={sent} />
               {isOpen && (
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Button
                     onClick={() => void confirm(item)}
-                    disabled={item.answer?.answer === 'confirm' && !refusal}
+                    disabled={item.answer?.answer === 'confirm' && !sent.refusal}
                   >
                     {t('team.confirmResult')}
                   </Button>
@@ -169,21 +164,11 @@ function Events({ match }: { match: TMatch }) {
   );
 }
 
-function YourAnswer(props: {
-  answer: TResultAnswer | undefined;
-  refusal: string | null;
-  isPending: boolean;
-}) {
-  const { answer, refusal, isPending } = props;
+function YourAnswer({ answer, sent }: { answer: TResultAnswer | undefined; sent: TSendState }) {
   if (!answer) return null;
   return (
     <p className="mt-1 text-sm font-medium">
-      {t('team.yourAnswer', { answer: answer.answer, reason: answer.reason })}{' '}
-      {refusal ? (
-        <span className="block text-red-800">{t('team.notSent', { reason: refusal })}</span>
-      ) : (
-        isPending && <span className="text-stone-600">{t('team.waitingToSend')}</span>
-      )}
+      {t('team.yourAnswer', { answer: answer.answer, reason: answer.reason })} <SendNote {...sent} />
     </p>
   );
 }

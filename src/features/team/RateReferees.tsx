@@ -1,7 +1,7 @@
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
-import { useRefusals } from '../../data/refusals.ts';
+import { useSendState } from '../../data/send-state.ts';
 import { compareInstants, formatLeagueDate } from '../../domain/dates.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { RATING_MAX, RATING_MIN } from '../../domain/limits.ts';
@@ -10,6 +10,7 @@ import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TRefereeRating } from '../../domain/schemas/referee-rating.ts';
 import { t } from '../../i18n/core.ts';
 import { Section } from '../../ui/Section.tsx';
+import { SendNote } from '../../ui/SendNote.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
 type TItem = { match: TRow<TMatch>; rating: TRow<TRefereeRating> | undefined };
@@ -49,12 +50,7 @@ export function RateReferees({
   names: Map<string, string>;
 }) {
   const items = useRatable(teamId, leagueId);
-  const refusals = useRefusals(teamDbName(teamId));
-  const pending = useLiveQuery(
-    () => store.outbox.where('db').equals(teamDbName(teamId)).toArray(),
-    [teamId],
-    [],
-  );
+  const sendState = useSendState(teamDbName(teamId));
   if (items.length === 0) return null;
   const rate = async ({ match, rating }: TItem, value: number) => {
     try {
@@ -80,9 +76,6 @@ export function RateReferees({
       <ul className="mt-2 divide-y divide-stone-100">
         {items.map((item) => {
           const { match, rating } = item;
-          const id = docId('refereeRating', match.id);
-          const refusal = refusals.get(id)?.reason ?? null;
-          const isPending = pending.some((p) => p.docId === id);
           const legend = t('team.refereeOfMatch', {
             home: names.get(match.homeTeamId) ?? '',
             away: names.get(match.awayTeamId) ?? '',
@@ -111,11 +104,7 @@ export function RateReferees({
               {rating && (
                 <p className="mt-2 text-sm font-medium">
                   {t('team.yourRating', { rating: rating.rating, label: ratingLabel(rating.rating) })}{' '}
-                  {refusal ? (
-                    <span className="block text-red-800">{t('team.notSent', { reason: refusal })}</span>
-                  ) : (
-                    isPending && <span className="text-stone-600">{t('team.waitingToSend')}</span>
-                  )}
+                  <SendNote {...sendState(docId('refereeRating', match.id))} />
                 </p>
               )}
               <p className="mt-1 text-sm text-stone-600">
