@@ -61,5 +61,17 @@ describe('captains rate the referee; the referee sees the average', () => {
       .getByText(`from ${count} ${count === 1 ? 'captain’s rating' : 'captains’ ratings'}`)
       .waitFor();
     await referee.close();
+
+    // The admin sees the same average, and behind it each team's rating.
+    const admin = await app.browser.newContext({ viewport: PHONE });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, app.server, 'admin');
+    await adminPage.goto(`${app.server.url}/admin/referees`);
+    const line = `Captains’ rating: ${formatRating(Number(summary.average), 'en')} (${count})`;
+    await adminPage.getByText(line).click({ timeout: 30_000 });
+    const teamName = String((await app.server.storage.db(teamDbName(teamId)).get(`team:${teamId}`)).name);
+    await adminPage.getByText(new RegExp(`^${teamName} gave 4 for `)).waitFor({ timeout: 30_000 });
+    expect(await axeViolations(adminPage)).toEqual([]);
+    await admin.close();
   });
 });

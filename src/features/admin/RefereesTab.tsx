@@ -4,7 +4,7 @@ import { apiCall } from '../../data/api.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { useRefusals } from '../../data/refusals.ts';
-import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { compareInstants, formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { docId } from '../../domain/db-names.ts';
 import type { TRatingSummary } from '../../domain/schemas/referee-rating.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
@@ -41,6 +41,10 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   const stuck = useLiveQuery(() => store.resolverProblems.toArray(), []) ?? [];
   const ratings = new Map(
     (useLiveQuery(() => store.ratingSummaries.toArray(), []) ?? []).map((s) => [s.refereeId, s]),
+  );
+  // Each team's rating, newest first: the admin's device holds every team's database.
+  const given = [...(useLiveQuery(() => store.refereeRatings.toArray(), []) ?? [])].sort((a, b) =>
+    compareInstants(b.ratedAt, a.ratedAt),
   );
   // An acceptance the server refused is said where it was made (its document is not projected).
   const refusals = useRefusals();
@@ -116,7 +120,19 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                         length2: rejected.length,
                       })}
                     </p>
-                    <RatingLine summary={ratings.get(r.id)} />
+                    <Ratings
+                      summary={ratings.get(r.id)}
+                      lines={given
+                        .filter((g) => g.refereeId === r.id)
+                        .map((g) => ({
+                          id: g.id,
+                          text: t('admin.teamRatedReferee', {
+                            team: teams.get(g.teamId)?.name ?? '?',
+                            rating: g.rating,
+                            match: label(g.matchId),
+                          }),
+                        }))}
+                    />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     {r.deactivatedAt ? (
@@ -184,12 +200,25 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   );
 }
 
-/** The captains' average rating of a referee, once any captain has rated them. */
-function RatingLine({ summary }: { summary: TRatingSummary | undefined }) {
+/** The captains' average rating of a referee, and each team's rating behind it. */
+function Ratings({
+  summary,
+  lines,
+}: {
+  summary: TRatingSummary | undefined;
+  lines: { id: string; text: string }[];
+}) {
   if (!summary || summary.average === null) return null;
   return (
-    <p className="text-sm text-stone-600">
-      {t('admin.refereeRating', { average: formatRating(summary.average), count: summary.count })}
-    </p>
+    <details className="text-sm text-stone-600">
+      <summary className="min-h-11 cursor-pointer py-2">
+        {t('admin.refereeRating', { average: formatRating(summary.average), count: summary.count })}
+      </summary>
+      <ul className="list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line.id}>{line.text}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

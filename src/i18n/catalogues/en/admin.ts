@@ -656,5 +656,6 @@ export default {
   'admin.moveOpponentDisagrees': '{team}: it does not suit them',
   'admin.moveOpponentSilent': '{team} has not answered yet',
   'admin.smtpPasswordTooLong': 'The password can be at most 200 characters',
+  'admin.teamRatedReferee': '{team} gave {rating} for {match}',
   'admin.refereeRating': 'Captains’ rating: {average} ({count})',
 };

@@ -673,5 +673,6 @@ export default {
   'admin.moveOpponentDisagrees': '{team}: no les viene bien',
   'admin.moveOpponentSilent': '{team} aún no ha respondido',
   'admin.smtpPasswordTooLong': 'La contraseña puede tener como máximo 200 caracteres',
+  'admin.teamRatedReferee': '{team} dio {rating} por {match}',
   'admin.refereeRating': 'Valoración de los capitanes: {average} ({count})',
 } satisfies TCatalogueOf<typeof en>;

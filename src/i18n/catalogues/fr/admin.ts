@@ -679,5 +679,6 @@ export default {
   'admin.moveOpponentDisagrees': '{team} : cela ne leur convient pas',
   'admin.moveOpponentSilent': '{team} n’a pas encore répondu',
   'admin.smtpPasswordTooLong': 'Le mot de passe peut comporter au plus 200 caractères',
+  'admin.teamRatedReferee': '{team} a donné {rating} pour {match}',
   'admin.refereeRating': 'Note des capitaines : {average} ({count})',
 } satisfies TCatalogueOf<typeof en>;
