@@ -5,7 +5,7 @@ import type { TRatingSummary } from '../../src/domain/schemas/referee-rating.ts'
 import { t } from '../../src/i18n/core.ts';
 import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { listTeamIndex, readTeamIndex } from '../teams/team-index.ts';
+import { listTeamIndex, readTeamIndex, type TTeamIndex } from '../teams/team-index.ts';
 
 // Captains rate the referee of a played match in their own team's database; the server alone
 // turns the ratings into each referee's `ratingSummary`. Every step recomputes from what is
@@ -59,8 +59,12 @@ async function putIfChanged(db: TPouchDb, id: string, body: Record<string, unkno
  * Reads a league's ratings from its teams' databases into its parts; returns the referees whose
  * part changed (or went), whose summaries are then out of date.
  */
-async function refreshLeague(storage: TStorage, leagueId: string): Promise<Set<string>> {
-  const teams = (await listTeamIndex(storage)).filter((team) => team.leagueId === leagueId);
+async function refreshLeague(
+  storage: TStorage,
+  leagueId: string,
+  allTeams?: TTeamIndex[],
+): Promise<Set<string>> {
+  const teams = (allTeams ?? (await listTeamIndex(storage))).filter((team) => team.leagueId === leagueId);
   // A rating counts while its match stands as played: one the admin deleted, or put back to
   // scheduled, drops out (and counts again if it is played after all).
   const { rows: matches } = await storage
@@ -140,12 +144,18 @@ export async function afterPlayedChanged(storage: TStorage, leagueId: string): P
   for (const refereeId of await refreshLeague(storage, leagueId)) await refreshSummary(storage, refereeId);
 }
 
-/** Start-up repair: a crash between a rating and its summary is finished here. */
+/**
+ * Start-up repair: a crash between a rating and its part, or a part and its summary, is finished
+ * here. Every league's parts are read again, then every referee's summary (the users directory
+ * names them), so a summary left behind by a crash after its part is caught too.
+ */
 export async function repairRatingSummaries(storage: TStorage): Promise<void> {
   const leagues = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
-  const referees = new Set<string>();
-  for (const row of leagues.rows)
-    for (const refereeId of await refreshLeague(storage, row.id.slice('league:'.length)))
-      referees.add(refereeId);
-  for (const refereeId of referees) await refreshSummary(storage, refereeId);
+  const teams = await listTeamIndex(storage);
+  for (const row of leagues.rows) await refreshLeague(storage, row.id.slice('league:'.length), teams);
+  const { rows } = await storage
+    .db('admin')
+    .allDocs({ startkey: 'user:', endkey: 'user:\uffff', include_docs: true });
+  for (const row of rows)
+    if (row.doc?.role === 'referee') await refreshSummary(storage, row.id.slice('user:'.length));
 }

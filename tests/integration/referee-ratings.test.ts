@@ -251,6 +251,18 @@ describe.each(STORAGE_MODES)('referee ratings (%s)', (mode) => {
     });
   });
 
+  describe('a crash between a part and its summary', () => {
+    it('leaves a stale summary that start-up puts right', async () => {
+      const before = (await summaryOf(world.referee1))!;
+      await t.restart(async (storage) => {
+        const db = storage.db(refereeDbName(world.referee1));
+        const stored = await db.get(docId('ratingSummary', world.referee1));
+        await db.put({ ...stored, average: 1, count: 1 });
+      });
+      expect(await summaryOf(world.referee1)).toMatchObject({ average: before.average, count: before.count });
+    });
+  });
+
   describe('the admin takes a played match back', () => {
     it('its ratings stop counting when it is deleted, and count again when it is played after all', async () => {
       const matchId = await match({ refereeId: world.referee2 });
