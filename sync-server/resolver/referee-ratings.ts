@@ -3,7 +3,7 @@ import { averageRating, isRatable } from '../../src/domain/referee-rating.ts';
 import type { TMatch } from '../../src/domain/schemas/match.ts';
 import type { TRatingSummary } from '../../src/domain/schemas/referee-rating.ts';
 import { t } from '../../src/i18n/core.ts';
-import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
+import { getOrNull, isConflict, isNotFound, type TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { listTeamIndex, readTeamIndex, type TTeamIndex } from '../teams/team-index.ts';
 
@@ -75,11 +75,14 @@ async function refreshLeague(
   );
   const byReferee = new Map<string, number[]>();
   for (const team of teams) {
-    const { rows } = await storage.db(teamDbName(team.teamId)).allDocs({
-      startkey: 'refereeRating:',
-      endkey: 'refereeRating:\uffff',
-      include_docs: true,
-    });
+    // A team whose database is not made yet (a sign-up in progress) has rated nothing.
+    const { rows } = await storage
+      .db(teamDbName(team.teamId))
+      .allDocs({ startkey: 'refereeRating:', endkey: 'refereeRating:\uffff', include_docs: true })
+      .catch((error: unknown) => {
+        if (isNotFound(error)) return { rows: [] };
+        throw error;
+      });
     for (const row of rows) {
       const doc = row.doc as Record<string, unknown> | undefined;
       if (doc?.leagueId !== leagueId || typeof doc.rating !== 'number') continue;
