@@ -134,17 +134,32 @@ async function refreshSummary(storage: TStorage, refereeId: string): Promise<voi
   await putIfChanged(db, docId('ratingSummary', refereeId), body);
 }
 
+/**
+ * One recount at a time in this process: two captains' ratings landing together each read the
+ * league, and the one that read first could write its older count last.
+ */
+let recounting: Promise<unknown> = Promise.resolve();
+function serially<T>(work: () => Promise<T>): Promise<T> {
+  const turn = recounting.then(work, work);
+  recounting = turn.catch(() => undefined);
+  return turn;
+}
+
 /** After a team's ratings are stored: their leagues' parts, then the summaries they change. */
-export async function afterRatings(storage: TStorage, ratings: Record<string, unknown>[]): Promise<void> {
-  const referees = new Set(ratings.map((rating) => String(rating.refereeId)));
-  for (const leagueId of new Set(ratings.map((rating) => String(rating.leagueId))))
-    for (const refereeId of await refreshLeague(storage, leagueId)) referees.add(refereeId);
-  for (const refereeId of referees) await refreshSummary(storage, refereeId);
+export function afterRatings(storage: TStorage, ratings: Record<string, unknown>[]): Promise<void> {
+  return serially(async () => {
+    const referees = new Set(ratings.map((rating) => String(rating.refereeId)));
+    for (const leagueId of new Set(ratings.map((rating) => String(rating.leagueId))))
+      for (const refereeId of await refreshLeague(storage, leagueId)) referees.add(refereeId);
+    for (const refereeId of referees) await refreshSummary(storage, refereeId);
+  });
 }
 
 /** After the admin deleted a played match, or changed whether one was played. */
-export async function afterPlayedChanged(storage: TStorage, leagueId: string): Promise<void> {
-  for (const refereeId of await refreshLeague(storage, leagueId)) await refreshSummary(storage, refereeId);
+export function afterPlayedChanged(storage: TStorage, leagueId: string): Promise<void> {
+  return serially(async () => {
+    for (const refereeId of await refreshLeague(storage, leagueId)) await refreshSummary(storage, refereeId);
+  });
 }
 
 /**

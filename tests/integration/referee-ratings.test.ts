@@ -251,6 +251,19 @@ describe.each(STORAGE_MODES)('referee ratings (%s)', (mode) => {
     });
   });
 
+  describe('ratings that land together', () => {
+    it('all count: two captains rating the same match at once', async () => {
+      const matchId = await match();
+      const [a, b] = await Promise.all([
+        write(world.teamA, world.cookies.captainA, [rating(matchId, world.teamA, 1)]),
+        write(world.teamB, world.cookies.captainB, [rating(matchId, world.teamB, 1)]),
+      ]);
+      expect([a.body[0], b.body[0]]).toMatchObject([{ ok: true }, { ok: true }]);
+      // Before: 4, 5 and 2 (the first test) and 4 (the withdrawal test's); now 1 and 1 as well.
+      await waitForSummary(world.referee1, 2.8, 6);
+    });
+  });
+
   describe('a crash between a part and its summary', () => {
     it('leaves a stale summary that start-up puts right', async () => {
       const before = (await summaryOf(world.referee1))!;
