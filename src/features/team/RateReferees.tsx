@@ -18,21 +18,18 @@ type TItem = { match: TRow<TMatch>; rating: TRow<TRefereeRating> | undefined };
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 const ratingLabel = (rating: number) => t(`app.value.rating${rating}` as 'app.value.rating5');
 
-/** This team's played matches whose referee it may still rate, with its rating if it gave one. */
-function useRatable(teamId: string, leagueId: string): TItem[] {
-  return (
-    useLiveQuery(async () => {
-      const [matches, ratings] = await Promise.all([
-        store.matches.where('leagueId').equals(leagueId).toArray(),
-        store.refereeRatings.where('db').equals(teamDbName(teamId)).toArray(),
-      ]);
-      const now = Date.now();
-      return matches
-        .filter((m) => (m.homeTeamId === teamId || m.awayTeamId === teamId) && isRatable(m, now))
-        .sort((a, b) => compareInstants(b.date, a.date))
-        .map((match) => ({ match, rating: ratings.find((r) => r.matchId === match.id) }));
-    }, [teamId, leagueId]) ?? []
-  );
+/**
+ * This team's played matches (from the league the screen has read already) whose referee it may
+ * still rate, newest first, with its rating if it gave one.
+ */
+function useRatable(teamId: string, matches: readonly TRow<TMatch>[]): TItem[] {
+  const ratings =
+    useLiveQuery(() => store.refereeRatings.where('db').equals(teamDbName(teamId)).toArray(), [teamId]) ?? [];
+  const now = Date.now();
+  return matches
+    .filter((m) => (m.homeTeamId === teamId || m.awayTeamId === teamId) && isRatable(m, now))
+    .sort((a, b) => compareInstants(b.date, a.date))
+    .map((match) => ({ match, rating: ratings.find((r) => r.matchId === match.id) }));
 }
 
 /**
@@ -43,13 +40,15 @@ function useRatable(teamId: string, leagueId: string): TItem[] {
 export function RateReferees({
   teamId,
   leagueId,
+  matches,
   names,
 }: {
   teamId: string;
   leagueId: string;
+  matches: readonly TRow<TMatch>[];
   names: Map<string, string>;
 }) {
-  const items = useRatable(teamId, leagueId);
+  const items = useRatable(teamId, matches);
   const sendState = useSendState(teamDbName(teamId));
   if (items.length === 0) return null;
   const rate = async ({ match, rating }: TItem, value: number) => {

@@ -144,7 +144,7 @@ export default function TeamDashboardPage() {
         <div className="space-y-6">
           <LeagueNewsCard leagueId={team.leagueId} />
           <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />
-          <RateReferees teamId={teamId} leagueId={team.leagueId} names={names} />
+          <RateReferees teamId={teamId} leagueId={team.leagueId} matches={matches} names={names} />
           <UpcomingMatches
             teamId={teamId}
             matches={upcoming}

@@ -62,7 +62,7 @@ export default function TeamMatchesPage() {
       {isOwnTeam && (
         <div className="mb-6 space-y-6">
           <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />
-          <RateReferees teamId={teamId} leagueId={team.leagueId} names={names} />
+          <RateReferees teamId={teamId} leagueId={team.leagueId} matches={all} names={names} />
         </div>
       )}
       <FilterChips
