@@ -80,6 +80,10 @@
       const snapshot = document.createElement('div');
       snapshot.id = 'snapshot';
       snapshot.innerHTML = saved.html;
+      // In the language it was drawn in, for screen readers; set before the first frame, where it
+      // costs nothing (the app sets it again only if the language has changed since).
+      if (typeof saved.lang === 'string' && /^[a-z]{2}$/.test(saved.lang))
+        document.documentElement.lang = saved.lang;
       // The app draws into #root off the page, and swaps it in for the snapshot once drawn: the
       // page never holds two copies of a screen.
       (document.getElementById('root') || drawn).replaceWith(snapshot);

@@ -7,7 +7,7 @@ import { MARKS, markOnce } from './data/perf.ts';
 import { startSession, useSession } from './data/session.ts';
 import { appContainer, releaseSnapshotLater } from './data/snapshot.ts';
 import { useSyncStatus } from './data/sync-status.ts';
-import { initialLocale, setLocale } from './i18n/load.ts';
+import { initialLocale, setDocumentLanguage, setLocale } from './i18n/load.ts';
 import './styles.css';
 
 markOnce(MARKS.appStart);
@@ -39,7 +39,7 @@ if (import.meta.env.MODE === 'e2e') {
 // The device's language (issue #29): English words come with this chunk; another language's
 // catalogue is precached, so waiting for it costs a service-worker answer.
 const locale = initialLocale();
-document.documentElement.lang = locale;
+setDocumentLanguage(locale);
 if (locale !== 'en') await setLocale(locale, { isRemembered: false }).catch(() => {});
 const root = createRoot(appContainer());
 startTransition(() =>

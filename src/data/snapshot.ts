@@ -84,7 +84,13 @@ function save(screen: TScreen, address: string) {
     if (html.length > MAX_HTML_CHARS) {
       localStorage.removeItem(key);
     } else {
-      localStorage.setItem(key, JSON.stringify({ screen, css: stylesheets(), html, savedAt: Date.now() }));
+      // The language it is written in goes with it: snapshot.js sets the page's `lang` before the
+      // first frame, not main.tsx after it (a change restyles the whole page).
+      const lang = document.documentElement.lang;
+      localStorage.setItem(
+        key,
+        JSON.stringify({ screen, css: stylesheets(), html, lang, savedAt: Date.now() }),
+      );
     }
     for (const old of keys.slice(MAX_SNAPSHOTS)) localStorage.removeItem(old);
     localStorage.setItem(INDEX_KEY, JSON.stringify(keys.slice(0, MAX_SNAPSHOTS)));

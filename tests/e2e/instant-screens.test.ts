@@ -172,6 +172,43 @@ describe('instant screens on a repeat visit', () => {
     await context.close();
   });
 
+  it('draws a snapshot in the language it was saved in, and the app leaves the page language alone', async () => {
+    const context = await app.browser.newContext({
+      viewport: PHONE,
+      serviceWorkers: 'block',
+      locale: 'en-US',
+    });
+    // Every write of the page's `lang` restyles the whole page, so each one is counted.
+    await context.addInitScript(() => {
+      const writes: string[] = [];
+      Object.assign(window, { langWrites: writes });
+      new MutationObserver((records) => {
+        for (const record of records)
+          if (record.target === document.documentElement) writes.push(document.documentElement.lang);
+      }).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    });
+    const page = await context.newPage();
+    // Spanish chosen on this device, in an English browser: the server's page says "en".
+    await page.goto(`${app.server.url}/login`);
+    await page.evaluate(() => localStorage.setItem('ps:locale', 'es'));
+    await visitAndKeep(page, `${app.server.url}/highlights`, 'ps:snap:/highlights');
+    await page.goto(`${app.server.url}/login`);
+
+    const held = await holdTheApp(context);
+    await openParsed(page, `${app.server.url}/highlights`);
+    await page.locator('#snapshot').waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByName('ps:snapshot:highlights').length)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    held.release();
+    await page.locator('#root main').waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('ps:screen:highlights').length > 0);
+    // Written once, by the snapshot's script before the first frame; not again by the app.
+    expect(await page.evaluate(() => (window as unknown as { langWrites: string[] }).langWrites)).toEqual([
+      'es',
+    ]);
+    await context.close();
+  });
+
   it("a captain's screens are kept while signed in and forgotten at sign-out", async () => {
     const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
