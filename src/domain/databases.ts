@@ -99,7 +99,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
  * leaves them out; the server then keeps the stored value instead of resetting it to the default.
  */
 export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
-  league: ['discipline', 'confirmationHours', 'payment', 'venues'],
+  league: ['discipline', 'confirmationHours', 'payment', 'venues', 'rosterDeadline'],
   settings: ['auditRetentionDays'],
 };
 

@@ -1,6 +1,7 @@
 // The spec's messages (§5 and §8 of both files), read from the catalogue at the moment they are
 // shown, so each is in the reader's language (issue #29). The English texts are the spec's.
 import { t } from '../i18n/core.ts';
+import { formatCalendarDate } from './dates.ts';
 import { MAX_ROSTER } from './limits.ts';
 
 /** The spec's fixed messages (`rules.rule.<name>`), each read when it is shown: `MSG.fillAllFields`. */
@@ -73,6 +74,7 @@ type TFixed = (typeof FIXED_MESSAGES)[number];
 /** The messages with values, and the rest: the spec's words with names and numbers in them. */
 const WITH_VALUES = {
   rosterFull: () => t('rules.rule.rosterFull', { max: MAX_ROSTER }),
+  rosterClosed: (deadline: string) => t('rules.rule.rosterClosed', { date: formatCalendarDate(deadline) }),
   jerseyTaken: (n: number, name: string) => t('rules.rule.jerseyTaken', { n, name }),
   confirmRemovePlayer: (name: string) => t('rules.rule.confirmRemovePlayer', { name }),
   welcomeBack: (name?: string | null) =>

@@ -6,7 +6,7 @@ import {
   type TDbRef,
   type TShapeCheck,
 } from '../../src/domain/databases.ts';
-import { MAX_ROSTER, MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
+import { MIN_ROSTER_TO_FINISH } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { availabilityKey } from '../../src/domain/schemas/availability.ts';
 import { t } from '../../src/i18n/core.ts';
@@ -16,14 +16,13 @@ import { ratingRefusal } from '../resolver/referee-ratings.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { claimJersey } from '../teams/jerseys.ts';
-import { claimRosterSeat } from '../teams/roster-seats.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
 import { moveAnswerRule, moveRequestRule } from './move-rules.ts';
 import { paymentReportRule } from './payment-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
+import { playerRule, rosterAfterBatch } from './roster-rules.ts';
 
 type TBody = Record<string, unknown>;
 type TAccepted = Extract<TShapeCheck, { ok: true }>;
@@ -232,51 +231,6 @@ async function teamRecordRule(
     if (players.length < MIN_ROSTER_TO_FINISH) return MSG.rosterMinimum;
   }
   return null;
-}
-
-async function playerRule(ctx: TWriteContext, doc: TAccepted): Promise<string | null> {
-  if (doc.isDeleted) return null;
-  if (doc.body.teamId !== ctx.db.id) return t('server.aPlayerBelongsToThis');
-  const roster = await rosterAfterBatch(ctx);
-  const id = `player:${doc.key}`;
-  const isNew = !roster.some(([other]) => other === id);
-  if (isNew && roster.length >= MAX_ROSTER) return MSG.rosterFull();
-  const refusal = await jerseyRefusal(ctx, doc, roster);
-  if (refusal || !isNew) return refusal;
-  // The roster as read may miss teammates' racing pushes: a seat settles who is in. Claimed last,
-  // so a player refused for their number holds no place.
-  const ids = new Set(roster.map(([other]) => other));
-  return (await claimRosterSeat(ctx.storage, ctx.db.id!, id, ids)) ? null : MSG.rosterFull();
-}
-
-async function jerseyRefusal(ctx: TWriteContext, doc: TAccepted, roster: [string, TBody][]) {
-  const jersey = doc.body.jerseyNumber as number;
-  if (jersey === 0) return null;
-  const id = `player:${doc.key}`;
-  const holder = roster.find(([other, player]) => other !== id && player.jerseyNumber === jersey);
-  if (holder) return MSG.jerseyTaken(jersey, `${holder[1].firstName} ${holder[1].lastName}`);
-  // The roster as read may miss a teammate's racing push: the claim settles who was first.
-  const name = `${doc.body.firstName} ${doc.body.lastName}`;
-  const taker = await claimJersey(ctx.storage, ctx.db.id!, jersey, { id: doc.key, name });
-  return taker === null ? null : MSG.jerseyTaken(jersey, taker);
-}
-
-/**
- * The team's players as stored (read once per request; the roster is capped at MAX_ROSTER, so a
- * scan of it is cheap), with the earlier documents of this request applied on top.
- */
-async function rosterAfterBatch(ctx: TWriteContext): Promise<[string, TBody][]> {
-  ctx.cache.roster ??= ctx.storage
-    .db(ctx.db.name)
-    .allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true })
-    .then(({ rows }) => new Map(rows.map((row) => [row.id, row.doc as TBody])));
-  const roster = new Map(await ctx.cache.roster);
-  for (const [id, body] of ctx.batch) {
-    if (!id.startsWith('player:')) continue;
-    if (body) roster.set(id, body);
-    else roster.delete(id);
-  }
-  return [...roster];
 }
 
 function changedFields(before: TBody, after: TBody, fields: string[], isListOfProtected = false): string[] {

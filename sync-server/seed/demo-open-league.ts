@@ -32,6 +32,7 @@ export async function seedOpenLeague(
     price: 950,
     maxTeams: 8,
     contactEmail: 'leagues@pitchside.nyc',
+    rosterDeadline: isoDate(new Date(start.getTime() + 14 * 86_400_000)),
   });
   let recruitingTeamId = '';
   for (const [t, name] of TEAMS.entries()) {

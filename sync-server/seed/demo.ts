@@ -204,6 +204,8 @@ export async function seedDemo(
       contactEmail: 'leagues@pitchside.nyc',
       payment: demoPayment(division.price),
       venues: VENUE_ADDRESSES,
+      // ADR 048: rosters close three weeks from today, so a captain sees until when.
+      rosterDeadline: isoDate(new Date(today.getTime() + 21 * 86_400_000)),
     });
     leagueIds.push(leagueId);
     const teams: { id: string; players: { id: string; name: string }[] }[] = [];

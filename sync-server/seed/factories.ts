@@ -42,6 +42,7 @@ export async function createLeague(
     confirmationHours: 48,
     payment: DEFAULT_LEAGUE_PAYMENT,
     venues: [],
+    rosterDeadline: null,
     createdAt: now(),
     ...rest,
   };

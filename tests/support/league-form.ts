@@ -28,5 +28,6 @@ export const leagueFormValues = (over: Partial<TLeagueFormValues> = {}): TLeague
   paymentLink: '',
   paymentInstructions: '',
   venues: [],
+  rosterDeadline: '',
   ...over,
 });

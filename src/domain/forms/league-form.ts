@@ -36,6 +36,8 @@ export const ZLeagueForm = z
     // Fees (issue #35): where and how teams pay, both optional.
     paymentLink: z.string(),
     paymentInstructions: z.string(),
+    // ADR 048: a date, or empty for none.
+    rosterDeadline: z.string(),
     // Fields and their addresses: a row left empty is dropped.
     venues: z.array(z.object({ name: z.string(), address: z.string() })),
   })
@@ -64,6 +66,11 @@ export const ZLeagueForm = z
         'venues',
         v.venues.some((venue) => isBlank(venue.name) && !isBlank(venue.address)),
         () => t('admin.venueNeedsName'),
+      ],
+      [
+        'rosterDeadline',
+        !isBlank(v.rosterDeadline) && !isCalendarDate(v.rosterDeadline.trim()),
+        () => t('admin.rosterDeadlineMustBeADate'),
       ],
       [
         'confirmationHours',
@@ -99,7 +106,16 @@ export const ZLeagueForm = z
       instructions: v.paymentInstructions.trim().slice(0, PAYMENT_INSTRUCTIONS_MAX),
     },
     venues: keptVenues(v.venues),
+    rosterDeadline: orNull(v.rosterDeadline),
   }));
+
+/** "2026-12-01", a day that exists. */
+const isCalendarDate = (value: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const day = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+  return day.getUTCMonth() === +m[2]! - 1 && day.getUTCDate() === +m[3]!;
+};
 
 /** The rows with a name, trimmed, each name once (the first row wins), at most VENUES_MAX. */
 function keptVenues(rows: readonly { name: string; address: string }[]) {

@@ -55,6 +55,8 @@ export const ZLeague = z
       )
       .max(VENUES_MAX)
       .default([]),
+    /** ADR 048: the last day (New York) a team that has finished setting up may add players. */
+    rosterDeadline: ZCalendarDate.nullable().default(null),
     createdAt: ZInstant,
   })
   .refine((l) => l.endDate >= l.startDate, {

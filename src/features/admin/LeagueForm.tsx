@@ -69,6 +69,7 @@ function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
     paymentLink: text(league?.payment?.link),
     paymentInstructions: text(league?.payment?.instructions),
     venues: (league?.venues ?? []).map((venue) => ({ name: venue.name, address: venue.address })),
+    rosterDeadline: text(league?.rosterDeadline),
   };
 }
 
@@ -139,6 +140,13 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         </SelectField>
         <EmailField id={id('contact')} label={t('admin.contactEMail')} {...register('contactEmail')} />
       </div>
+      <TextField
+        id={id('roster-deadline')}
+        label={t('admin.rosterDeadline')}
+        hint={t('admin.rosterDeadlineHint')}
+        type="date"
+        {...register('rosterDeadline')}
+      />
       <TextField
         id={id('rules')}
         label={t('admin.rulesLinkPdf')}

@@ -8,9 +8,9 @@ export function LeagueFacts({
   show,
 }: {
   league: TLeagueListing;
-  show: ('city' | 'season' | 'level' | 'price' | 'maxTeams' | 'dates')[];
+  show: ('city' | 'season' | 'level' | 'price' | 'maxTeams' | 'dates' | 'rosterDeadline')[];
 }) {
-  const facts: Record<string, [string, string]> = {
+  const facts: Record<string, [string, string] | null> = {
     city: [t('app.city'), league.city],
     season: [t('app.season'), league.season],
     level: [t('app.level'), league.level],
@@ -20,15 +20,24 @@ export function LeagueFacts({
       t('app.dates'),
       `${formatCalendarDate(league.startDate)} – ${formatCalendarDate(league.endDate)}`,
     ],
+    // ADR 048: shown only where a league has one.
+    rosterDeadline: league.rosterDeadline
+      ? [t('app.rosterDeadline'), formatCalendarDate(league.rosterDeadline)]
+      : null,
   };
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-      {show.map((key) => (
-        <div key={key} className="contents">
-          <dt className="text-stone-600">{facts[key]![0]}</dt>
-          <dd className="font-medium">{facts[key]![1]}</dd>
-        </div>
-      ))}
+      {show.map((key) => {
+        const fact = facts[key];
+        return (
+          fact && (
+            <div key={key} className="contents">
+              <dt className="text-stone-600">{fact[0]}</dt>
+              <dd className="font-medium">{fact[1]}</dd>
+            </div>
+          )
+        );
+      })}
     </dl>
   );
 }

@@ -205,7 +205,7 @@ export default function LeaguesPage() {
       >
         {joining && (
           <div className="space-y-4">
-            <LeagueFacts league={joining} show={['city', 'level', 'price', 'season']} />
+            <LeagueFacts league={joining} show={['city', 'level', 'price', 'season', 'rosterDeadline']} />
             <JoinChoice league={joining} user={user} onCancel={() => setParams({})} />
           </div>
         )}

@@ -20,6 +20,7 @@ import { positionLabel } from '../free-agent/ProfileStep.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
+import { useRosterDeadline } from './roster-deadline.ts';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useRoster } from './use-roster.ts';
 
@@ -67,6 +68,7 @@ export default function ApplicationsPage() {
   );
   const refusals = useRefusals(teamDbName(teamId));
   const roster = useRoster(teamId);
+  const deadline = useRosterDeadline(team?.leagueId, team?.onboarding);
   const [accepting, setAccepting] = useState<TApplicationRow | null>(null);
   const [declining, setDeclining] = useState<TApplicationRow | null>(null);
 
@@ -193,6 +195,7 @@ export default function ApplicationsPage() {
             phone: accepting.phone ? normalisePhone(accepting.phone) : '',
           }}
           onSaved={() => answer(teamId, accepting, 'accepted')}
+          rosterClosed={deadline.closed}
           extraActions={
             <Button
               variant="secondary"

@@ -26,6 +26,7 @@ export function PlayerModal({
   submitLabel,
   onSaved,
   extraActions,
+  rosterClosed,
 }: {
   teamId: string;
   player: TRosterRow | null;
@@ -37,7 +38,10 @@ export function PlayerModal({
   /** Runs after the player is written (before the dialog closes). */
   onSaved?: () => Promise<void>;
   extraActions?: ReactNode;
+  /** Why no player may be added now (the league's roster deadline), or null. */
+  rosterClosed?: string | null;
 }) {
+  const closed = player ? null : (rosterClosed ?? null);
   // Checked against the roster as it is now: a number taken on another phone meanwhile counts.
   const schema = useMemo(() => playerFormSchema(teammates, player?.id), [teammates, player?.id]);
   const { register, submit, problem, clearOnEdit } = useSchemaForm(schema, {
@@ -47,6 +51,7 @@ export function PlayerModal({
     jersey: player && player.jerseyNumber > 0 ? String(player.jerseyNumber) : '',
   });
   const save = submit(async (fields) => {
+    if (closed) return closed;
     const now = new Date().toISOString();
     try {
       await writeDoc(teamDbName(teamId), {
@@ -68,6 +73,7 @@ export function PlayerModal({
   return (
     <Modal title={title ?? (player ? t('team.editPlayer') : t('team.addPlayer'))} isOpen onClose={onClose}>
       <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
+        {closed && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{closed}</p>}
         <NameField id="player-first" label={t('team.firstName')} {...register('firstName')} />
         <NameField id="player-last" label={t('team.lastName')} {...register('lastName')} />
         <PhoneField id="player-phone" label={t('team.phoneOptional')} {...register('phone')} />

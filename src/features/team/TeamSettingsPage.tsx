@@ -21,6 +21,8 @@ import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { usePlayerLinkActions } from './PlayerLinks.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
+import { RosterDeadlineNote } from './RosterDeadlineNote.tsx';
+import { useRosterDeadline } from './roster-deadline.ts';
 import { CaptainForm, PasswordForm, TeamPreferences } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
@@ -69,7 +71,12 @@ export default function TeamSettingsPage() {
           </div>
         )}
         {tab === 'team.manageRoster2' && (
-          <Roster teamId={teamId} leagueId={team.leagueId} teamName={team.name} />
+          <Roster
+            teamId={teamId}
+            leagueId={team.leagueId}
+            teamName={team.name}
+            onboarding={team.onboarding}
+          />
         )}
         {tab === 'team.captainInfo' && (
           <>
@@ -88,8 +95,11 @@ export default function TeamSettingsPage() {
 
 type TPlayerRow = TRosterRow;
 
-function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: string; teamName: string }) {
+type TRosterProps = { teamId: string; leagueId: string; teamName: string; onboarding: unknown };
+
+function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
   const roster = useRoster(teamId);
+  const deadline = useRosterDeadline(leagueId, onboarding);
   const links = usePlayerLinkActions({ teamId, teamName, players: roster?.counted ?? [] });
   const suspended = useLeagueBundle(leagueId)?.discipline.suspended;
   const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
@@ -117,10 +127,17 @@ function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: stri
               {t('team.shareAllLinks')}
             </Button>
           )}
-          <Button onClick={() => setEditing('new')}>{t('team.addPlayer')}</Button>
+          <Button
+            onClick={() => setEditing('new')}
+            disabled={deadline.closed !== null}
+            aria-describedby={deadline.closed ? 'roster-deadline' : undefined}
+          >
+            {t('team.addPlayer')}
+          </Button>
         </span>
       }
     >
+      <RosterDeadlineNote id="roster-deadline" deadline={deadline} />
       <p className="mt-1 text-sm text-stone-600">{t('team.linksHelp')}</p>
       <ul className="mt-3 divide-y divide-stone-100">
         {players.map((p) => (
@@ -161,6 +178,7 @@ function Roster({ teamId, leagueId, teamName }: { teamId: string; leagueId: stri
           player={editing === 'new' ? null : editing}
           teammates={players}
           onClose={() => setEditing(null)}
+          rosterClosed={deadline.closed}
         />
       )}
       <Modal title={t('team.removePlayer')} isOpen={removing !== null} onClose={() => setRemoving(null)}>

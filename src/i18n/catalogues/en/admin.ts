@@ -466,6 +466,10 @@ export default {
   'admin.correctResult': 'Correct the result',
   'admin.reasonBothCaptainsSee': 'Reason (both captains and the referee see it)',
   'admin.believesScore': '(they believe it was {score})',
+  'admin.rosterDeadline': 'Roster deadline (optional)',
+  'admin.rosterDeadlineHint':
+    'The last day captains can add players. A team still setting up can; you always can.',
+  'admin.rosterDeadlineMustBeADate': 'Enter the roster deadline as a date',
   'admin.confirmationHours': 'Hours the captains have to confirm a result (0 turns it off)',
   'admin.deactivateReferee': 'Deactivate {name}?',
   'admin.deactivateRefereeLoses':

@@ -111,6 +111,7 @@ export default {
   'app.level': 'Level',
   'app.price': 'Price',
   'app.maxTeams': 'Max teams',
+  'app.rosterDeadline': 'Rosters close after',
   'app.dates': 'Dates',
   'app.toPlayInThisLeague':
     'To play in this league you need to create a team or join one. Payment is required once your team is formed.',

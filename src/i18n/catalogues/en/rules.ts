@@ -60,6 +60,7 @@ export default {
   'rules.rule.noGamesFound': 'No Games Found',
   'rules.rule.noVideosFound': 'No Videos Found',
   'rules.rule.noLeaguesAvailable': 'No leagues available',
+  'rules.rule.rosterClosed': 'Rosters closed after {date}. Ask the league to add a player.',
   'rules.rule.rosterFull': 'A roster holds at most {max} players',
   'rules.rule.jerseyTaken': 'Jersey number {n} is already taken by {name}',
   'rules.rule.confirmRemovePlayer': 'Are you sure you want to remove {name} from the team?',

@@ -476,6 +476,10 @@ export default {
   'admin.correctResult': 'Corregir el resultado',
   'admin.reasonBothCaptainsSee': 'Motivo (lo ven ambos capitanes y el árbitro)',
   'admin.believesScore': '(creen que fue {score})',
+  'admin.rosterDeadline': 'Cierre de plantillas (opcional)',
+  'admin.rosterDeadlineHint':
+    'El último día en que los capitanes pueden añadir jugadores. Un equipo que aún se inscribe puede; tú siempre puedes.',
+  'admin.rosterDeadlineMustBeADate': 'Escribe el cierre de plantillas como una fecha',
   'admin.confirmationHours': 'Horas que tienen los capitanes para confirmar un resultado (0 lo desactiva)',
   'admin.deactivateReferee': '¿Desactivar a {name}?',
   'admin.deactivateRefereeLoses':

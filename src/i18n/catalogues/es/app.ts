@@ -116,6 +116,7 @@ export default {
   'app.level': 'Nivel',
   'app.price': 'Precio',
   'app.maxTeams': 'Máximo de equipos',
+  'app.rosterDeadline': 'Cierre de plantillas',
   'app.dates': 'Fechas',
   'app.toPlayInThisLeague':
     'Para jugar en esta liga tienes que crear un equipo o unirte a uno. El pago se hace una vez formado el equipo.',

@@ -63,6 +63,8 @@ export default {
   'rules.rule.noGamesFound': 'No hay partidos',
   'rules.rule.noVideosFound': 'No hay vídeos',
   'rules.rule.noLeaguesAvailable': 'No hay ligas disponibles',
+  'rules.rule.rosterClosed':
+    'Las plantillas se cerraron tras el {date}. Pide a la liga que añada al jugador.',
   'rules.rule.rosterFull': 'Una plantilla tiene como máximo {max} jugadores',
   'rules.rule.jerseyTaken': 'El número {n} ya lo lleva {name}',
   'rules.rule.confirmRemovePlayer': '¿Seguro que quieres quitar a {name} del equipo?',

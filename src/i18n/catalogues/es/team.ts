@@ -80,6 +80,7 @@ export default {
   'team.playerRemovedSuccessfully': 'Jugador eliminado',
   'team.failedToRemovePlayer': 'No se pudo eliminar al jugador',
   'team.player2': '{length, plural, one {# jugador} other {# jugadores}}',
+  'team.rosterOpenUntil': 'Puedes añadir jugadores hasta el final del {date}.',
   'team.addPlayer': 'Añadir jugador',
   'team.edit': 'Editar',
   'team.edit2': 'Editar a {firstName} {lastName}',

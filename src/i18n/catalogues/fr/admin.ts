@@ -480,6 +480,10 @@ export default {
   'admin.correctResult': 'Corriger le résultat',
   'admin.reasonBothCaptainsSee': 'Motif (visible par les deux capitaines et l’arbitre)',
   'admin.believesScore': '(selon eux : {score})',
+  'admin.rosterDeadline': 'Clôture des effectifs (facultatif)',
+  'admin.rosterDeadlineHint':
+    'Le dernier jour où les capitaines peuvent ajouter des joueurs. Une équipe encore en inscription le peut ; vous, toujours.',
+  'admin.rosterDeadlineMustBeADate': 'Saisissez la clôture des effectifs sous forme de date',
   'admin.confirmationHours': 'Heures laissées aux capitaines pour confirmer un résultat (0 le désactive)',
   'admin.deactivateReferee': 'Désactiver {name} ?',
   'admin.deactivateRefereeLoses':

@@ -117,6 +117,7 @@ export default {
   'app.level': 'Niveau',
   'app.price': 'Prix',
   'app.maxTeams': 'Nombre maximal d’équipes',
+  'app.rosterDeadline': 'Clôture des effectifs',
   'app.dates': 'Dates',
   'app.toPlayInThisLeague':
     'Pour jouer dans cette ligue, créez une équipe ou rejoignez-en une. Le paiement est demandé une fois l’équipe constituée.',

@@ -63,6 +63,8 @@ export default {
   'rules.rule.noGamesFound': 'Aucun match trouvé',
   'rules.rule.noVideosFound': 'Aucune vidéo trouvée',
   'rules.rule.noLeaguesAvailable': 'Aucune ligue disponible',
+  'rules.rule.rosterClosed':
+    'Les effectifs sont clos depuis la fin du {date}. Demandez à la ligue d’ajouter le joueur.',
   'rules.rule.rosterFull': 'Un effectif compte au plus {max} joueurs',
   'rules.rule.jerseyTaken': 'Le numéro {n} est déjà porté par {name}',
   'rules.rule.confirmRemovePlayer': 'Voulez-vous vraiment retirer {name} de l’équipe ?',

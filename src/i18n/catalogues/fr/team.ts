@@ -80,6 +80,7 @@ export default {
   'team.playerRemovedSuccessfully': 'Joueur retiré',
   'team.failedToRemovePlayer': 'Impossible de retirer le joueur',
   'team.player2': '{length, plural, one {# joueur} other {# joueurs}}',
+  'team.rosterOpenUntil': 'Vous pouvez ajouter des joueurs jusqu’à la fin du {date}.',
   'team.addPlayer': 'Ajouter un joueur',
   'team.edit': 'Modifier',
   'team.edit2': 'Modifier {firstName} {lastName}',
