@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { docId, teamDbName } from '../../src/domain/db-names.ts';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
+import { api, waitFor } from '../support/clients.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
 
 // ADR 048 on phones: the captain's roster says until when players can be added; when the admin
@@ -45,9 +47,61 @@ describe("a league's roster deadline", () => {
     expect(await captain.locator('#roster-deadline').textContent()).toBe(why);
     expect(await add.getAttribute('aria-describedby')).toBe('roster-deadline');
     // A player already on the roster can still be changed.
-    expect(await captain.getByRole('button', { name: /^Edit / }).first().isEnabled()).toBe(true);
+    expect(
+      await captain
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .isEnabled(),
+    ).toBe(true);
     expect(await axeViolations(captain)).toEqual([]);
     await phone.close();
     await desk.close();
+  });
+
+  it('after it, accepting a free agent offers only to accept without adding, and says why', async () => {
+    const teamId = app.server.accounts.captain.teamId!;
+    const team = await app.server.storage.db(teamDbName(teamId)).get(docId('team', teamId));
+    const leagues = app.server.storage.db('leagues');
+    const league = await leagues.get(docId('league', String(team.leagueId)));
+    const past = new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10);
+    await leagues.put({ ...league, rosterDeadline: past });
+    const phone = await app.browser.newContext({ viewport: PHONE });
+    const captain = await phone.newPage();
+    await signIn(captain, app.server, 'captain');
+    await captain.goto(`${app.server.url}/teams/${teamId}/dashboard`);
+    const recruitment = captain.getByRole('region', { name: 'Recruitment' });
+    await recruitment.getByRole('switch').click();
+    await captain.getByText('Recruitment opened').waitFor();
+    // Free agents choose from the league's public copy of the team.
+    await waitFor(async () => {
+      const mirror = await app.server.storage.db(`league-${team.leagueId}`).get(docId('teamPublic', teamId));
+      return (mirror.recruitment as { open: boolean }).open;
+    }, 'recruitment open in the league');
+    const sent = await api(app.server.url, '/api/free-agents', {
+      body: {
+        firstName: 'Kofi',
+        lastName: 'Mensah',
+        phone: '347-555-0190',
+        email: 'kofi@example.com',
+        position: 'forward',
+        level: 'Advanced',
+        bio: 'Quick on the left.',
+        leagues: [team.leagueId],
+        teams: [teamId],
+      },
+    });
+    expect(sent.status).toBe(201);
+    await captain.goto(`${app.server.url}/teams/${teamId}/applications`);
+    const applicant = captain.getByRole('article', { name: 'Kofi Mensah' });
+    await applicant.getByRole('button', { name: 'Accept Kofi Mensah' }).click();
+    const dialog = captain.getByRole('dialog', { name: 'Accept Kofi Mensah' });
+    const [y, m, d] = past.split('-');
+    await dialog.getByText(`Rosters closed after ${m}/${d}/${y}. Ask the league to add a player.`).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Accept and Add to Roster' }).count()).toBe(0);
+    expect(await dialog.getByLabel('First name').count()).toBe(0);
+    expect(await axeViolations(captain)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Accept Without Adding' }).click();
+    await applicant.getByText('Accepted').waitFor();
+    await phone.close();
   });
 });

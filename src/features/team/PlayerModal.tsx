@@ -4,6 +4,7 @@ import { docId, teamDbName } from '../../domain/db-names.ts';
 import { playerFormSchema } from '../../domain/forms/player-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { t } from '../../i18n/core.ts';
+import { Button } from '../../ui/Button.tsx';
 import { NameField, NumberField, PhoneField } from '../../ui/Field.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { Modal } from '../../ui/Modal.tsx';
@@ -51,7 +52,6 @@ export function PlayerModal({
     jersey: player && player.jerseyNumber > 0 ? String(player.jerseyNumber) : '',
   });
   const save = submit(async (fields) => {
-    if (closed) return closed;
     const now = new Date().toISOString();
     try {
       await writeDoc(teamDbName(teamId), {
@@ -72,17 +72,29 @@ export function PlayerModal({
   });
   return (
     <Modal title={title ?? (player ? t('team.editPlayer') : t('team.addPlayer'))} isOpen onClose={onClose}>
-      <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
-        {closed && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{closed}</p>}
-        <NameField id="player-first" label={t('team.firstName')} {...register('firstName')} />
-        <NameField id="player-last" label={t('team.lastName')} {...register('lastName')} />
-        <PhoneField id="player-phone" label={t('team.phoneOptional')} {...register('phone')} />
-        <NumberField id="player-jersey" label={t('team.jerseyNumberOptional')} {...register('jersey')} />
-        <Problem text={problem} />
-        <FormActions onCancel={onClose} submit={submitLabel ?? (player ? t('team.save') : t('team.add'))}>
-          {extraActions}
-        </FormActions>
-      </form>
+      {closed ? (
+        // Rosters are closed: the reason, and what can still be done (accept without adding).
+        <div className="space-y-4">
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{closed}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('app.cancel')}
+            </Button>
+            {extraActions}
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={save} noValidate className="space-y-3" {...clearOnEdit}>
+          <NameField id="player-first" label={t('team.firstName')} {...register('firstName')} />
+          <NameField id="player-last" label={t('team.lastName')} {...register('lastName')} />
+          <PhoneField id="player-phone" label={t('team.phoneOptional')} {...register('phone')} />
+          <NumberField id="player-jersey" label={t('team.jerseyNumberOptional')} {...register('jersey')} />
+          <Problem text={problem} />
+          <FormActions onCancel={onClose} submit={submitLabel ?? (player ? t('team.save') : t('team.add'))}>
+            {extraActions}
+          </FormActions>
+        </form>
+      )}
     </Modal>
   );
 }
