@@ -54,6 +54,33 @@ describe("a league's roster deadline", () => {
         .isEnabled(),
     ).toBe(true);
     expect(await axeViolations(captain)).toEqual([]);
+
+    // The league's admin still adds a player, from the team's details on the desk.
+    await admin.goto(`${app.server.url}/admin/teams`);
+    await admin.getByRole('button', { name: 'Details of Astoria Athletic' }).click({ timeout: 20_000 });
+    await admin
+      .getByRole('dialog', { name: 'Astoria Athletic' })
+      .getByRole('link', { name: 'Edit roster' })
+      .click();
+    await admin.waitForURL(new RegExp(`/teams/${teamId}/settings$`));
+    await admin
+      .getByText(`Rosters closed after ${m}/${d}/${y}: as the league’s admin, you can still add players.`)
+      .waitFor();
+    await admin.getByRole('button', { name: 'Add Player' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add Player' });
+    await dialog.getByLabel('First name').fill('Sam');
+    await dialog.getByLabel('Last name').fill('Late');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await admin.getByRole('status').getByText('Player added successfully').waitFor();
+    await waitFor(async () => {
+      const { rows } = await app.server.storage
+        .db(teamDbName(teamId))
+        .allDocs({ startkey: 'player:', endkey: 'player:\uffff', include_docs: true });
+      return rows.some(
+        (row) => row.doc?.lastName === 'Late' && !(row.doc as { _conflicts?: unknown })._conflicts,
+      );
+    }, "the admin's player on the server");
+    await captain.getByText('Sam Late', { exact: true }).waitFor();
     await phone.close();
     await desk.close();
   });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
 import { startAppServer, type TAppServer } from './app-server.ts';
 import { launchChromium } from './browser.ts';
 
@@ -14,6 +14,14 @@ export function browserFixture<T extends { close(): Promise<void> }>(start: () =
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+  });
+  // A browser test that fails says what each open page showed then: a timeout alone says only
+  // what did not appear (the add-player flake of several sessions, never reproduced here).
+  beforeEach(() => {
+    onTestFailed(async () => {
+      for (const context of browser?.contexts() ?? [])
+        for (const page of context.pages()) console.error(await pageState(page));
+    });
   });
   return {
     get server() {
@@ -71,3 +79,22 @@ export async function formAlert(page: Page, text: string | RegExp) {
 /** Waits until a form's message has gone: the edit that answers it has reached the form. */
 export const alertGone = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text }).waitFor({ state: 'detached' });
+
+/** What a page shows: its open dialogs, its status and alert lines, the start of its main text. */
+async function pageState(page: Page): Promise<string> {
+  // Links and sessions carry long tokens: never printed, even from a test.
+  const redact = (text: string) => text.replace(/[A-Za-z0-9_-]{24,}/g, '[token]');
+  try {
+    const state = await page.evaluate(() => {
+      const text = (el: Element) => (el as HTMLElement).innerText.trim();
+      return {
+        dialogs: [...document.querySelectorAll('dialog[open]')].map((d) => text(d).slice(0, 1500)),
+        notes: [...document.querySelectorAll('[role="status"], [role="alert"]')].map(text).filter(Boolean),
+        main: text(document.querySelector('main') ?? document.body).slice(0, 1500),
+      };
+    });
+    return redact(`--- ${new URL(page.url()).pathname}\n${JSON.stringify(state, null, 1)}`);
+  } catch (error) {
+    return redact(`--- ${page.url()}: ${String(error)}`);
+  }
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { apiCall } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
@@ -83,7 +84,21 @@ export function TeamDetail({
             : []),
         ]}
       />
-      <Section id="roster-title" level={3} plain title={t('admin.roster', { length: roster.length })}>
+      <Section
+        id="roster-title"
+        level={3}
+        plain
+        title={t('admin.roster', { length: roster.length })}
+        aside={
+          // The captain's roster screen, where the admin adds players after a roster deadline too.
+          <Link
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            to={`/teams/${team.id}/settings`}
+          >
+            {t('admin.editRoster')}
+          </Link>
+        }
+      >
         {roster.length === 0 ? (
           <p className="text-stone-600">{t('admin.noPlayersYet')}</p>
         ) : (

@@ -1,5 +1,6 @@
 import { useLiveQueryFor } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
+import { useSession } from '../../data/session.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
 import { MSG } from '../../domain/messages.ts';
 import { isRosterClosed, mayAddPlayers } from '../../domain/roster-deadline.ts';
@@ -8,7 +9,7 @@ import { t } from '../../i18n/core.ts';
 export type TRosterDeadline = {
   /** Why this team may add no player now (its league's rosters are closed), or null. */
   closed: string | null;
-  /** "You can add players until ...", while a deadline is ahead; null otherwise. */
+  /** "You can add players until ...", while a deadline is ahead (or the admin's note after it). */
   until: string | null;
 };
 
@@ -20,9 +21,13 @@ export function useRosterDeadline(leagueId: string | null | undefined, onboardin
   const league = useLiveQueryFor(leagueId ?? '', async () =>
     leagueId ? ((await store.leagues.get(leagueId)) ?? null) : null,
   );
+  const isAdmin = useSession((s) => s.user?.role === 'admin');
   const deadline = league?.rosterDeadline;
   const now = Date.now();
   if (!deadline) return { closed: null, until: null };
+  // The league's admin adds players after the deadline too (the server lets them).
+  if (isAdmin && isRosterClosed(deadline, now))
+    return { closed: null, until: t('team.rosterClosedAdmin', { date: formatCalendarDate(deadline) }) };
   if (!mayAddPlayers(deadline, onboarding, now)) return { closed: MSG.rosterClosed(deadline), until: null };
   // A team still setting up may add players after the deadline: nothing to say.
   if (isRosterClosed(deadline, now)) return { closed: null, until: null };

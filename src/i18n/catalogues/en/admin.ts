@@ -466,6 +466,7 @@ export default {
   'admin.correctResult': 'Correct the result',
   'admin.reasonBothCaptainsSee': 'Reason (both captains and the referee see it)',
   'admin.believesScore': '(they believe it was {score})',
+  'admin.editRoster': 'Edit roster',
   'admin.rosterDeadline': 'Roster deadline (optional)',
   'admin.rosterDeadlineHint':
     'The last day captains can add players. A team still setting up can; you always can.',

@@ -76,6 +76,7 @@ export default {
   'team.playerRemovedSuccessfully': 'Player removed successfully',
   'team.failedToRemovePlayer': 'Failed to remove player',
   'team.player2': '{length, plural, one {# player} other {# players}}',
+  'team.rosterClosedAdmin': 'Rosters closed after {date}: as the league’s admin, you can still add players.',
   'team.rosterOpenUntil': 'You can add players until the end of {date}.',
   'team.addPlayer': 'Add Player',
   'team.edit': 'Edit',

@@ -476,6 +476,7 @@ export default {
   'admin.correctResult': 'Corregir el resultado',
   'admin.reasonBothCaptainsSee': 'Motivo (lo ven ambos capitanes y el árbitro)',
   'admin.believesScore': '(creen que fue {score})',
+  'admin.editRoster': 'Editar plantilla',
   'admin.rosterDeadline': 'Cierre de plantillas (opcional)',
   'admin.rosterDeadlineHint':
     'El último día en que los capitanes pueden añadir jugadores. Un equipo que aún se inscribe puede; tú siempre puedes.',

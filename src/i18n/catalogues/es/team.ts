@@ -80,6 +80,8 @@ export default {
   'team.playerRemovedSuccessfully': 'Jugador eliminado',
   'team.failedToRemovePlayer': 'No se pudo eliminar al jugador',
   'team.player2': '{length, plural, one {# jugador} other {# jugadores}}',
+  'team.rosterClosedAdmin':
+    'Las plantillas se cerraron tras el {date}: como administrador de la liga, aún puedes añadir jugadores.',
   'team.rosterOpenUntil': 'Puedes añadir jugadores hasta el final del {date}.',
   'team.addPlayer': 'Añadir jugador',
   'team.edit': 'Editar',

@@ -80,6 +80,8 @@ export default {
   'team.playerRemovedSuccessfully': 'Joueur retiré',
   'team.failedToRemovePlayer': 'Impossible de retirer le joueur',
   'team.player2': '{length, plural, one {# joueur} other {# joueurs}}',
+  'team.rosterClosedAdmin':
+    'Les effectifs sont clos depuis la fin du {date} : en tant qu’administrateur de la ligue, vous pouvez encore ajouter des joueurs.',
   'team.rosterOpenUntil': 'Vous pouvez ajouter des joueurs jusqu’à la fin du {date}.',
   'team.addPlayer': 'Ajouter un joueur',
   'team.edit': 'Modifier',
