@@ -1,5 +1,6 @@
 import { leagueDbName } from '../../src/domain/db-names.ts';
 import { notifyReportDue, notifyUnanswered } from '../notices/events.ts';
+import { notifyRosterDeadline } from '../notices/roster-deadline.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { notifyShortAvailability } from './availability.ts';
@@ -39,16 +40,20 @@ async function scheduledMatches(storage: TStorage, leagueId: string, counted: { 
 }
 
 /**
- * Queues a reminder for every scheduled match that kicks off within the next 48 hours, and a
- * "report due" for every match played and still without its result. Run every
+ * Queues a reminder for every scheduled match that kicks off within the next 48 hours, a
+ * "report due" for every match played and still without its result, and the captains' notice of
+ * a roster deadline three days ahead. Run every
  * few minutes by each instance: a read of the league's sequence, and of its matches only when it
  * changed. A queued reminder is never queued again (a rescheduled match gets a new one for its
  * new time).
  */
 export async function sweepReminders(storage: TStorage, now = Date.now()): Promise<{ read: number }> {
   const counted = { read: 0 };
-  const { rows } = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
+  const { rows } = await storage
+    .db('leagues')
+    .allDocs({ startkey: 'league:', endkey: 'league:\uffff', include_docs: true });
   const leagueIds = rows.map((row) => row.id.slice('league:'.length));
+  for (const row of rows) if (row.doc) await notifyRosterDeadline(storage, row.doc as TPouchDoc, now);
   const known = scheduledByStorage.get(storage);
   if (known) for (const id of known.keys()) if (!leagueIds.includes(id)) known.delete(id);
   for (const leagueId of leagueIds) {

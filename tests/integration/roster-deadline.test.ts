@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { LOCALE_HEADER } from '../../src/i18n/core.ts';
+import { sweepReminders } from '../../sync-server/mail/reminders.ts';
 import { api } from '../support/clients.ts';
 import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
 import { STORAGE_MODES } from '../support/modes.ts';
@@ -138,6 +139,41 @@ describe.each(STORAGE_MODES)('roster deadline (%s)', (mode) => {
     await setDeadline(null);
     const open = await write(world.teamA, world.cookies.captainA, player(world.teamA, 'Open'));
     expect(open.row.ok).toBe(true);
+  });
+
+  it('three days ahead, the captain of each complete roster hears of it once; a team setting up does not', async () => {
+    const mails = async () =>
+      (
+        await t.storage
+          .db('admin')
+          .allDocs({ startkey: 'mail:roster-', endkey: 'mail:roster-\uffff', include_docs: true })
+      ).rows.map((row) => row.doc as Record<string, unknown>);
+    // Too far ahead, and already past: nothing.
+    for (const days of [5, -1]) {
+      await setDeadline(dayFromNow(days));
+      await sweepReminders(t.storage);
+    }
+    expect(await mails()).toEqual([]);
+    const deadline = dayFromNow(1);
+    await setDeadline(deadline);
+    await sweepReminders(t.storage);
+    await sweepReminders(t.storage);
+    const league = await t.storage.db('leagues').get(docId('league', world.leagueId));
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      kind: 'rosterDeadline',
+      to: 'a@test.nyc',
+      teamId: world.teamA,
+      subject: `${league.name}: rosters close after ${us(deadline)}`,
+    });
+    expect(sent[0]!.text).toContain(
+      `Hello Ana Lopez,\n\nRosters in ${league.name} close at the end of ${us(deadline)}. Add any player Astoria Athletic still needs before then`,
+    );
+    // Moved to another day within the lead: that is news again.
+    await setDeadline(dayFromNow(2));
+    await sweepReminders(t.storage);
+    expect(await mails()).toHaveLength(2);
   });
 
   it('a league saved by an older app version, which knows no deadline, keeps it', async () => {

@@ -21,6 +21,8 @@ export const MAIL_KINDS = [
   /** A captain asks the league to move a fixture; the league declines (ADR 043). */
   'moveRequest',
   'moveDeclined',
+  /** A league's rosters close in three days (ADR 048). */
+  'rosterDeadline',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

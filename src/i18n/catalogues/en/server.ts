@@ -230,6 +230,10 @@ export default {
   'server.push.offFixtureAbout': 'You no longer referee {match}',
   'server.mail.offFixtureBody':
     'Hello {name},\n\nThe league has taken you off {match} on {when}: another referee has it, or it has none for now. You do not need to be there.\n\nIf this is a mistake, write to the league.',
+  'server.mail.rosterDeadlineSubject': '{league}: rosters close after {date}',
+  'server.mail.rosterDeadlineBody':
+    'Hello {captain},\n\nRosters in {league} close at the end of {date}. Add any player {team} still needs before then: after that, only the league can add one.',
+  'server.push.rosterDeadlineBody': 'Add any player {team} still needs before then.',
   'server.mail.newsSubject': '{league}: {title}',
   'server.mail.newsBody': 'Hello {captain},\n\nNews from {league}:\n\n{title}\n\n{body}',
   'server.moveFiledUnderMatch': 'A move request is filed under its match and team',

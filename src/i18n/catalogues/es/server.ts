@@ -242,6 +242,10 @@ export default {
   'server.push.offFixtureAbout': 'Ya no arbitras {match}',
   'server.mail.offFixtureBody':
     'Hola, {name}:\n\nLa liga te ha retirado de {match} del {when}: lo arbitra otra persona o, por ahora, nadie. No hace falta que vayas.\n\nSi es un error, escribe a la liga.',
+  'server.mail.rosterDeadlineSubject': '{league}: las plantillas se cierran tras el {date}',
+  'server.mail.rosterDeadlineBody':
+    'Hola, {captain}:\n\nLas plantillas de {league} se cierran al final del {date}. Añade antes a los jugadores que {team} aún necesite: después, solo la liga podrá añadirlos.',
+  'server.push.rosterDeadlineBody': 'Añade antes a los jugadores que {team} aún necesite.',
   'server.mail.newsSubject': '{league}: {title}',
   'server.mail.newsBody': 'Hola, {captain}:\n\nNoticias de {league}:\n\n{title}\n\n{body}',
   'server.moveFiledUnderMatch': 'Una solicitud de cambio se archiva bajo su partido y su equipo',

@@ -247,6 +247,10 @@ export default {
   'server.push.offFixtureAbout': 'Vous n’arbitrez plus {match}',
   'server.mail.offFixtureBody':
     'Bonjour {name},\n\nLa ligue vous a retiré de {match} du {when} : un autre arbitre s’en charge, ou personne pour l’instant. Vous n’avez pas besoin d’y être.\n\nS’il s’agit d’une erreur, écrivez à la ligue.',
+  'server.mail.rosterDeadlineSubject': '{league} : les effectifs ferment après le {date}',
+  'server.mail.rosterDeadlineBody':
+    'Bonjour {captain},\n\nLes effectifs de {league} seront clos à la fin du {date}. Ajoutez d’ici là les joueurs dont {team} a encore besoin : ensuite, seule la ligue pourra en ajouter.',
+  'server.push.rosterDeadlineBody': 'Ajoutez d’ici là les joueurs dont {team} a encore besoin.',
   'server.mail.newsSubject': '{league} : {title}',
   'server.mail.newsBody': 'Bonjour {captain},\n\nDes nouvelles de {league} :\n\n{title}\n\n{body}',
   'server.moveFiledUnderMatch': 'Une demande de report est classée sous son match et son équipe',
