@@ -4,6 +4,7 @@ import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { api, waitFor } from '../support/clients.ts';
 import { appFixture, signIn } from '../support/e2e.ts';
+import { freeAgentForm } from '../support/free-agent.ts';
 
 // ADR 048 on phones: the captain's roster says until when players can be added; when the admin
 // closes the league's rosters, Add Player is off and says why, while the players it has can
@@ -105,17 +106,7 @@ describe("a league's roster deadline", () => {
       return (mirror.recruitment as { open: boolean }).open;
     }, 'recruitment open in the league');
     const sent = await api(app.server.url, '/api/free-agents', {
-      body: {
-        firstName: 'Kofi',
-        lastName: 'Mensah',
-        phone: '347-555-0190',
-        email: 'kofi@example.com',
-        position: 'forward',
-        level: 'Advanced',
-        bio: 'Quick on the left.',
-        leagues: [team.leagueId],
-        teams: [teamId],
-      },
+      body: freeAgentForm(String(team.leagueId), teamId, { firstName: 'Kofi', lastName: 'Mensah' }),
     });
     expect(sent.status).toBe(201);
     await captain.goto(`${app.server.url}/teams/${teamId}/applications`);

@@ -31,3 +31,16 @@ export const leagueFormValues = (over: Partial<TLeagueFormValues> = {}): TLeague
   rosterDeadline: '',
   ...over,
 });
+
+/** A league as stored before the fields added later (discipline, deadline...): only the spec's. */
+export const OLD_LEAGUE = {
+  _id: 'league:l1',
+  type: 'league',
+  name: 'Old',
+  season: '2025',
+  city: 'New York',
+  startDate: '2025-09-01',
+  endDate: '2025-12-01',
+  price: 0,
+  createdAt: '2025-08-01T00:00:00.000Z',
+};

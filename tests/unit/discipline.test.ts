@@ -12,7 +12,7 @@ import { ZLeagueForm } from '../../src/domain/forms/league-form.ts';
 import { type TRuling, ZRuling } from '../../src/domain/schemas/discipline.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import type { TCardEvent } from '../../src/domain/schemas/match.ts';
-import { leagueFormValues } from '../support/league-form.ts';
+import { leagueFormValues, OLD_LEAGUE } from '../support/league-form.ts';
 
 const TEAMS = [
   { id: 'astoria', name: 'Astoria' },
@@ -29,17 +29,6 @@ const card = ({ player, team, minute = 30 }: TCard): TCardEvent => ({
 });
 
 /** A league as stored before issue #30: no discipline rules. */
-const OLD_LEAGUE = {
-  _id: 'league:l1',
-  type: 'league',
-  name: 'Old',
-  season: '2025',
-  city: 'New York',
-  startDate: '2025-09-01',
-  endDate: '2025-12-01',
-  price: 0,
-  createdAt: '2025-08-01T00:00:00.000Z',
-};
 
 let day = 0;
 function match(

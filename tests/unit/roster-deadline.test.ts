@@ -4,7 +4,7 @@ import { ZLeagueForm } from '../../src/domain/forms/league-form.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { isRosterClosed, mayAddPlayers, rosterClosesAt } from '../../src/domain/roster-deadline.ts';
 import { tIn } from '../../src/i18n/core.ts';
-import { leagueFormValues } from '../support/league-form.ts';
+import { leagueFormValues, OLD_LEAGUE } from '../support/league-form.ts';
 
 // ADR 048: a league's roster deadline is its last day, in New York, on which a team that has
 // finished setting up may add players.
@@ -56,18 +56,6 @@ describe('who may add a player', () => {
 });
 
 describe("the league's field", () => {
-  const OLD_LEAGUE = {
-    _id: 'league:l1',
-    type: 'league',
-    name: 'Old',
-    season: '2025',
-    city: 'New York',
-    startDate: '2025-09-01',
-    endDate: '2025-12-01',
-    price: 0,
-    createdAt: '2025-08-01T00:00:00.000Z',
-  };
-
   it('is none in a league saved before it existed', () => {
     expect(checkDocShape('leagues', OLD_LEAGUE)).toMatchObject({ ok: true, body: { rosterDeadline: null } });
   });
