@@ -20,6 +20,11 @@ describe("a league's roster deadline", () => {
     const captain = await phone.newPage();
     await signIn(captain, app.server, 'captain');
     const teamId = app.server.accounts.captain.teamId!;
+    // The dashboard's roster says it too.
+    await captain.goto(`${app.server.url}/teams/${teamId}/dashboard`);
+    expect(await captain.locator('#dashboard-roster-deadline').textContent()).toMatch(
+      /^You can add players until the end of \d\d\/\d\d\/\d{4}\.$/,
+    );
     await captain.goto(`${app.server.url}/teams/${teamId}/settings`);
     // The demo closes rosters three weeks from today.
     await captain.getByText(/^You can add players until the end of \d\d\/\d\d\/\d{4}\.$/).waitFor();

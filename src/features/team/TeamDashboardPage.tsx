@@ -4,6 +4,7 @@ import { useLeagueBundle } from '../../data/league.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { useScreenReady } from '../../data/perf.ts';
+import { useSession } from '../../data/session.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import {
   compareInstants,
@@ -32,6 +33,8 @@ import { MoveRequest } from './MoveRequest.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RateReferees } from './RateReferees.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
+import { RosterDeadlineNote } from './RosterDeadlineNote.tsx';
+import { rosterDeadlineNote } from './roster-deadline.ts';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useMoves } from './use-moves.ts';
@@ -58,6 +61,7 @@ export default function TeamDashboardPage() {
   const moves = useMoves(teamId);
   const [shown, setShown] = useState(PAGE_SIZE);
   const isForeign = useIsForeignTeam(teamId);
+  const isAdmin = useSession((s) => s.user?.role === 'admin');
   useScreenReady('team-dashboard', !isForeign && Boolean(team) && roster !== undefined);
   if (isForeign) return <NotYourTeam title={t('team.teamDashboard')} />;
   if (!team) return <TeamMissing title={t('team.teamDashboard')} state={state} />;
@@ -187,6 +191,10 @@ export default function TeamDashboardPage() {
               </Link>
             }
           >
+            <RosterDeadlineNote
+              id="dashboard-roster-deadline"
+              deadline={rosterDeadlineNote(bundle?.league.rosterDeadline, team.onboarding, isAdmin)}
+            />
             {players.length === 0 ? (
               <p className="mt-2 text-stone-600">{t('team.noPlayersYet')}</p>
             ) : (

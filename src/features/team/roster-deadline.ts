@@ -22,14 +22,23 @@ export function useRosterDeadline(leagueId: string | null | undefined, onboardin
     leagueId ? ((await store.leagues.get(leagueId)) ?? null) : null,
   );
   const isAdmin = useSession((s) => s.user?.role === 'admin');
-  const deadline = league?.rosterDeadline;
-  const now = Date.now();
+  return rosterDeadlineNote(league?.rosterDeadline, onboarding, isAdmin);
+}
+
+/** What to say of a league's `deadline` to this team (a screen that has read the league already). */
+export function rosterDeadlineNote(
+  deadline: string | null | undefined,
+  onboarding: unknown,
+  isAdmin: boolean,
+  now = Date.now(),
+): TRosterDeadline {
   if (!deadline) return { closed: null, until: null };
+  const date = formatCalendarDate(deadline);
   // The league's admin adds players after the deadline too (the server lets them).
   if (isAdmin && isRosterClosed(deadline, now))
-    return { closed: null, until: t('team.rosterClosedAdmin', { date: formatCalendarDate(deadline) }) };
+    return { closed: null, until: t('team.rosterClosedAdmin', { date }) };
   if (!mayAddPlayers(deadline, onboarding, now)) return { closed: MSG.rosterClosed(deadline), until: null };
   // A team still setting up may add players after the deadline: nothing to say.
   if (isRosterClosed(deadline, now)) return { closed: null, until: null };
-  return { closed: null, until: t('team.rosterOpenUntil', { date: formatCalendarDate(deadline) }) };
+  return { closed: null, until: t('team.rosterOpenUntil', { date }) };
 }
