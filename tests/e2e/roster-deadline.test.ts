@@ -44,9 +44,11 @@ describe("a league's roster deadline", () => {
     expect(await axeViolations(admin)).toEqual([]);
     await form.getByRole('button', { name: 'Save League' }).click();
     await form.waitFor({ state: 'detached' });
+    const [y, m, d] = past.split('-');
+    // The desk's league list says it.
+    await admin.getByText(`Rosters close after ${m}/${d}/${y}`, { exact: true }).waitFor();
 
     // The league reaches the captain's phone; the roster closes there.
-    const [y, m, d] = past.split('-');
     const why = `Rosters closed after ${m}/${d}/${y}. Ask the league to add a player.`;
     await captain.getByText(why).waitFor();
     expect(await add.isDisabled()).toBe(true);

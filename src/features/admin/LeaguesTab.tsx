@@ -72,6 +72,11 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                         loss: league.points.loss,
                       })}
                     </p>
+                    {league.rosterDeadline && (
+                      <p className="text-sm text-stone-600">
+                        {t('admin.rostersCloseAfter', { date: formatCalendarDate(league.rosterDeadline) })}
+                      </p>
+                    )}
                   </div>
                   <div className="flex gap-2">
                     <RowButton

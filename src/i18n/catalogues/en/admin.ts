@@ -467,6 +467,7 @@ export default {
   'admin.reasonBothCaptainsSee': 'Reason (both captains and the referee see it)',
   'admin.believesScore': '(they believe it was {score})',
   'admin.editRoster': 'Edit roster',
+  'admin.rostersCloseAfter': 'Rosters close after {date}',
   'admin.rosterDeadline': 'Roster deadline (optional)',
   'admin.rosterDeadlineHint':
     'The last day captains can add players. A team still setting up can; you always can.',

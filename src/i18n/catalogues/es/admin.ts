@@ -477,6 +477,7 @@ export default {
   'admin.reasonBothCaptainsSee': 'Motivo (lo ven ambos capitanes y el árbitro)',
   'admin.believesScore': '(creen que fue {score})',
   'admin.editRoster': 'Editar plantilla',
+  'admin.rostersCloseAfter': 'Las plantillas se cierran tras el {date}',
   'admin.rosterDeadline': 'Cierre de plantillas (opcional)',
   'admin.rosterDeadlineHint':
     'El último día en que los capitanes pueden añadir jugadores. Un equipo que aún se inscribe puede; tú siempre puedes.',

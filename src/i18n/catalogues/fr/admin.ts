@@ -481,6 +481,7 @@ export default {
   'admin.reasonBothCaptainsSee': 'Motif (visible par les deux capitaines et l’arbitre)',
   'admin.believesScore': '(selon eux : {score})',
   'admin.editRoster': 'Modifier l’effectif',
+  'admin.rostersCloseAfter': 'Effectifs clos après le {date}',
   'admin.rosterDeadline': 'Clôture des effectifs (facultatif)',
   'admin.rosterDeadlineHint':
     'Le dernier jour où les capitaines peuvent ajouter des joueurs. Une équipe encore en inscription le peut ; vous, toujours.',
