@@ -19,6 +19,7 @@ import type { TRatingSummary, TRefereeRating } from '../domain/schemas/referee-r
 import type { TReportResolution } from '../domain/schemas/report.ts';
 import type { TResolverProblem } from '../domain/schemas/resolver-problem.ts';
 import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
+import type { TTeamMessage } from '../domain/schemas/team-message.ts';
 import type { TUnassignment } from '../domain/schemas/unassignment.ts';
 import type { TVideo } from '../domain/schemas/video.ts';
 import { measureStore } from './perf.ts';
@@ -81,6 +82,7 @@ export class LocalStore extends Dexie {
   noticeChoices!: EntityTable<TRow<TNoticeChoice>, 'id'>;
   refereeRatings!: EntityTable<TRow<TRefereeRating>, 'id'>;
   ratingSummaries!: EntityTable<TRow<TRatingSummary>, 'id'>;
+  teamMessages!: EntityTable<TRow<TTeamMessage>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -125,6 +127,10 @@ export class LocalStore extends Dexie {
     this.version(14)
       .stores({ refereeRatings: 'id, db', ratingSummaries: 'id, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWithAnyOf(['team-', 'referee-']).delete());
+    // Version 15 (ADR 049): the captain's messages to the players (team databases), replayed.
+    this.version(15)
+      .stores({ teamMessages: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -225,6 +231,7 @@ export const TABLE_BY_TYPE = {
   announcement: 'announcements',
   refereeRating: 'refereeRatings',
   ratingSummary: 'ratingSummaries',
+  teamMessage: 'teamMessages',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

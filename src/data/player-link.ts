@@ -15,7 +15,15 @@ export type TPlayerMatch = {
   opponent: string;
   answer: TAvailabilityAnswer | null;
 };
-export type TPlayerView = { teamName: string; firstName: string; matches: TPlayerMatch[] };
+/** The captain's message to the players (ADR 049). */
+export type TPlayerMessage = { id: string; text: string; at: string };
+export type TPlayerView = {
+  teamName: string;
+  firstName: string;
+  matches: TPlayerMatch[];
+  /** Newest first; absent from views saved by older versions. */
+  messages?: TPlayerMessage[];
+};
 
 const TOKEN_KEY = 'pitchside-player-link';
 const VIEW_KEY = 'pitchside-player-view';

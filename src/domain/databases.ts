@@ -29,6 +29,7 @@ import {
 import { ZResolverProblem } from './schemas/resolver-problem.ts';
 import { ZSystemSettings } from './schemas/settings.ts';
 import { ZTeam, ZTeamPublic } from './schemas/team.ts';
+import { ZTeamMessage } from './schemas/team-message.ts';
 import { ZUnassignment } from './schemas/unassignment.ts';
 import { ZUserProfile } from './schemas/user.ts';
 import { ZVideo } from './schemas/video.ts';
@@ -71,6 +72,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     moveAsk: { schema: ZMoveAsk, isServerOnly: true },
     moveAnswer: { schema: ZMoveAnswer },
     refereeRating: { schema: ZRefereeRating },
+    teamMessage: { schema: ZTeamMessage },
   },
   referee: {
     report: { schema: ZReport },

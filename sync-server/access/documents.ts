@@ -18,6 +18,7 @@ import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
+import { teamMessageRule } from './message-rules.ts';
 import { moveAnswerRule, moveRequestRule } from './move-rules.ts';
 import { paymentReportRule } from './payment-rules.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
@@ -46,6 +47,7 @@ const BRANCH_RESTRICTED = new Set([
   'team/application',
   'team/paymentReport',
   'team/moveRequest',
+  'team/teamMessage',
 ]);
 export const isBranchRestricted = (kind: TDbKind, type: string) => BRANCH_RESTRICTED.has(`${kind}/${type}`);
 
@@ -149,6 +151,7 @@ const RULES: Record<string, TRule> = {
   'team/moveRequest': (ctx, doc, stored) => moveRequestRule(ctx, doc, stored),
   'team/moveAnswer': (ctx, doc) => moveAnswerRule(ctx, doc),
   'team/player': (ctx, doc) => playerRule(ctx, doc),
+  'team/teamMessage': (ctx, doc, stored) => teamMessageRule(ctx, doc, stored),
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;
     if (!stored || doc.isDeleted) return t('server.applicationsComeFromFreeAgents');

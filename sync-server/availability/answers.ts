@@ -1,5 +1,6 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { availabilityKey, type TAvailabilityAnswer } from '../../src/domain/schemas/availability.ts';
+import { TEAM_MESSAGES_SHOWN } from '../../src/domain/schemas/team-message.ts';
 import { placeOf, type TVenue } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
@@ -73,8 +74,32 @@ export async function playerView(storage: TStorage, link: TLink) {
       answer: (answer?.answer as TAvailabilityAnswer | undefined) ?? null,
     });
   }
-  // No other player's name or contact: only this player's first name and the team's.
-  return { teamName: String(record.name), firstName: String(player.firstName), matches };
+  // No other player's name or contact: only this player's first name and the team's, and what
+  // the captain wrote to every player (ADR 049).
+  return {
+    teamName: String(record.name),
+    firstName: String(player.firstName),
+    matches,
+    messages: await latestMessages(teamDb),
+  };
+}
+
+/** The captain's latest messages to the players, newest first. */
+async function latestMessages(teamDb: ReturnType<TStorage['db']>) {
+  const { rows } = await teamDb.allDocs({
+    startkey: 'teamMessage:',
+    endkey: 'teamMessage:\uffff',
+    include_docs: true,
+  });
+  return rows
+    .map((row) => row.doc as TPouchDoc)
+    .map((doc) => ({
+      id: doc._id.slice('teamMessage:'.length),
+      text: String(doc.text),
+      at: String(doc.createdAt),
+    }))
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, TEAM_MESSAGES_SHOWN);
 }
 
 /** The player's answer, as the server writes it into the team's database (a repeat changes nothing). */

@@ -9,6 +9,7 @@ import { notifyAnnouncement } from './announcements.ts';
 import { notifyAssignment } from './events.ts';
 import { notifyFixtureChange, notifyOffFixture } from './fixture-changes.ts';
 import { afterMoveRequests, notifyMoveGranted } from './move-requests.ts';
+import { notifyTeamMessages } from './team-messages.ts';
 
 // What a write tells people. An admin's write to a league: a referee put on a fixture, league
 // news, a fixture moved, called off or put back on. A write to a team: a result disputed or a
@@ -36,12 +37,16 @@ const bodyOf = (doc: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_')));
 const typeOf = (doc: Record<string, unknown>) => splitDocId(String(doc._id))?.type ?? '';
 
-/** Whether a written document may tell someone: fixtures and news by an admin, a dispute, a move request. */
+/** Whether a written document may tell someone: fixtures and news by an admin, a dispute, a move request, a captain's message. */
 function isTelling(ref: TDbRef, doc: Record<string, unknown>, byAdmin: boolean): boolean {
   if (doc._deleted) return false;
   if (ref.kind === 'league') return byAdmin && (typeOf(doc) === 'match' || typeOf(doc) === 'announcement');
   if (ref.kind !== 'team') return false;
-  return (typeOf(doc) === 'resultAnswer' && doc.answer === 'dispute') || typeOf(doc) === 'moveRequest';
+  return (
+    (typeOf(doc) === 'resultAnswer' && doc.answer === 'dispute') ||
+    typeOf(doc) === 'moveRequest' ||
+    typeOf(doc) === 'teamMessage'
+  );
 }
 
 /** The documents of a write that may tell someone, each with its version before. */
@@ -93,6 +98,8 @@ async function tellNoted(storage: TStorage, ref: TDbRef, writes: TNotedWrite[]) 
       ref.id!,
       writes.filter((w) => typeOf(w.after) === 'moveRequest'),
     );
+    const messages = writes.filter((w) => typeOf(w.after) === 'teamMessage' && !w.before).map((w) => w.after);
+    if (messages.length) await notifyTeamMessages(storage, ref.id!, messages);
   }
 }
 

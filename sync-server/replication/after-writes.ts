@@ -3,6 +3,7 @@ import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { revokeLink } from '../availability/links.ts';
 import { afterMoveRequests } from '../notices/move-requests.ts';
+import { notifyTeamMessages } from '../notices/team-messages.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import { afterPlayedChanged, afterRatings } from '../resolver/referee-ratings.ts';
@@ -56,6 +57,9 @@ export async function afterWrites(
       after: { ...doc, _id: String(doc._id) },
     }));
     if (moves.length) await afterMoveRequests(storage, ref.id!, moves);
+    // A new message rings the players' phones; a deletion tells nobody (ADR 049).
+    const messages = ofType('teamMessage').filter((doc) => !doc._deleted && !before.get(String(doc._id)));
+    if (messages.length) await notifyTeamMessages(storage, ref.id!, messages as TPouchDoc[]);
     // A captain's answer is a step of a result's life, audited like the admin's decision.
     const captain = accountOf(principal);
     if (captain && !isAdmin(principal) && payments.length) {

@@ -1,4 +1,5 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { newId } from '../../src/domain/ids.ts';
 import { availabilityKey } from '../../src/domain/schemas/availability.ts';
 import { issueLink } from '../availability/links.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -7,7 +8,8 @@ const ANSWERS = ['in', 'in', 'in', 'in', 'in', 'out', 'maybe', 'in', 'out'] as c
 
 /**
  * Issue #32 on first start: every player of the demo captain's team has a link, and about half
- * have answered for the next match (a mix of In, Out and Maybe). Returns one player's link, for
+ * have answered for the next match (a mix of In, Out and Maybe), and the captain has written to
+ * them once. Returns one player's link, for
  * demo-accounts.json (never printed: a link is a credential).
  */
 export async function stageAvailability(storage: TStorage, leagueId: string, teamId: string) {
@@ -44,5 +46,14 @@ export async function stageAvailability(storage: TStorage, leagueId: string, tea
       answeredAt: new Date().toISOString(),
     });
   }
+  // ADR 049: the captain has written to the players once, so the dashboard and the player's page
+  // show what a message looks like.
+  await teamDb.put({
+    _id: docId('teamMessage', newId()),
+    type: 'teamMessage',
+    teamId,
+    text: 'Sunday: white shirts, and be at the field 30 minutes before kick-off. Tap In or Out below so we know who is coming.',
+    createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
+  });
   return first;
 }

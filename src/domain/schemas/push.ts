@@ -6,8 +6,11 @@ import { DELIVERY_FIELDS, MAIL_KINDS, MAIL_STATES } from './mail.ts';
  * Issue #33: the notices a person may hear of on their phone. Each is keyed by its event, like the
  * e-mail outbox, so the same event never notifies a device twice.
  */
-/** Every kind of e-mail, and the one only a player's phone hears (they have no e-mail here). */
-export const NOTICE_KINDS = [...MAIL_KINDS, 'unanswered'] as const;
+/**
+ * Every kind of e-mail, and those only a player's phone hears (they have no e-mail here): a
+ * reminder to answer, and the captain's message to the players (ADR 049).
+ */
+export const NOTICE_KINDS = [...MAIL_KINDS, 'unanswered', 'teamMessage'] as const;
 export type TNoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ['email', 'push'] as const;

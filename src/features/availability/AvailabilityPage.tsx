@@ -8,10 +8,11 @@ import {
   pendingAnswers,
   sendPending,
   type TPlayerMatch,
+  type TPlayerMessage,
   type TPlayerView,
 } from '../../data/player-link.ts';
 import { AVAILABILITY_ANSWERS, type TAvailabilityAnswer } from '../../domain/availability.ts';
-import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { formatLeagueDate, formatLeagueDateTime, formatLeagueTime } from '../../domain/dates.ts';
 import { mapUrl } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
@@ -122,6 +123,7 @@ export default function AvailabilityPage() {
           {problem} {t('team.askYourCaptain')}
         </p>
       )}
+      <CaptainMessages messages={view.messages ?? []} />
       {view.matches.length === 0 && (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
           {t('team.noUpcomingMatches')}
@@ -142,6 +144,29 @@ export default function AvailabilityPage() {
         <DevicePush who="link" headers={{ 'x-pitchside-link': token }} hint={t('notices.playerHint')} />
       </div>
     </Page>
+  );
+}
+
+/** What the captain wrote to every player, newest first (ADR 049). */
+function CaptainMessages({ messages }: { messages: TPlayerMessage[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="captain-messages"
+      className="mb-4 rounded-2xl border border-brand-200 bg-brand-50 p-4"
+    >
+      <h2 id="captain-messages" className="font-semibold">
+        {t('team.fromYourCaptain')}
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {messages.map((message) => (
+          <li key={message.id}>
+            <p className="whitespace-pre-line break-words">{message.text}</p>
+            <p className="text-sm text-stone-600">{formatLeagueDateTime(message.at)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

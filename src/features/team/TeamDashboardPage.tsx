@@ -36,6 +36,7 @@ import { RecruitmentCard } from './RecruitmentCard.tsx';
 import { RosterDeadlineNote } from './RosterDeadlineNote.tsx';
 import { rosterDeadlineNote } from './roster-deadline.ts';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
+import { TeamMessages } from './TeamMessages.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { useMoves } from './use-moves.ts';
 import { useRoster } from './use-roster.ts';
@@ -178,6 +179,7 @@ export default function TeamDashboardPage() {
               </>
             )}
           />
+          <TeamMessages teamId={teamId} />
           <RecentResults teamId={teamId} matches={recent} names={names} />
           <Section
             id="team-roster"

@@ -230,6 +230,14 @@ export default {
   'server.push.offFixtureAbout': 'You no longer referee {match}',
   'server.mail.offFixtureBody':
     'Hello {name},\n\nThe league has taken you off {match} on {when}: another referee has it, or it has none for now. You do not need to be there.\n\nIf this is a mistake, write to the league.',
+  'server.aMessageBelongsToItsTeam': 'A message is filed in its own team’s database',
+  'server.aMessageCannotBeChanged': 'A message cannot be changed once sent: delete it and send another',
+  'server.aMessageIsDatedWhenWritten': 'A message is dated when it is written, not later',
+  'server.aTeamKeepsMessages': 'A team keeps at most {max} messages: delete an old one first',
+  'server.tooManyMessages':
+    'A team sends at most {max} messages a day: try again in {hours, plural, one {# hour} other {# hours}}',
+  'server.push.teamMessageTitle': '{team}: message from your captain',
+  'server.push.teamMessageAbout': 'Message to the players of {team}',
   'server.mail.rosterDeadlineSubject': '{league}: rosters close after {date}',
   'server.mail.rosterDeadlineBody':
     'Hello {captain},\n\nRosters in {league} close at the end of {date}. Add any player {team} still needs before then: after that, only the league can add one.',

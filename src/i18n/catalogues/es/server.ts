@@ -242,6 +242,14 @@ export default {
   'server.push.offFixtureAbout': 'Ya no arbitras {match}',
   'server.mail.offFixtureBody':
     'Hola, {name}:\n\nLa liga te ha retirado de {match} del {when}: lo arbitra otra persona o, por ahora, nadie. No hace falta que vayas.\n\nSi es un error, escribe a la liga.',
+  'server.aMessageBelongsToItsTeam': 'Un mensaje se guarda en la base de datos de su propio equipo',
+  'server.aMessageCannotBeChanged': 'Un mensaje no se puede cambiar una vez enviado: bórralo y envía otro',
+  'server.aMessageIsDatedWhenWritten': 'Un mensaje lleva la fecha en que se escribe, no una posterior',
+  'server.aTeamKeepsMessages': 'Un equipo guarda como máximo {max} mensajes: borra antes uno antiguo',
+  'server.tooManyMessages':
+    'Un equipo envía como máximo {max} mensajes al día: inténtalo de nuevo en {hours, plural, one {# hora} other {# horas}}',
+  'server.push.teamMessageTitle': '{team}: mensaje de tu capitán',
+  'server.push.teamMessageAbout': 'Mensaje a los jugadores de {team}',
   'server.mail.rosterDeadlineSubject': '{league}: las plantillas se cierran tras el {date}',
   'server.mail.rosterDeadlineBody':
     'Hola, {captain}:\n\nLas plantillas de {league} se cierran al final del {date}. Añade antes a los jugadores que {team} aún necesite: después, solo la liga podrá añadirlos.',

@@ -247,6 +247,16 @@ export default {
   'server.push.offFixtureAbout': 'Vous n’arbitrez plus {match}',
   'server.mail.offFixtureBody':
     'Bonjour {name},\n\nLa ligue vous a retiré de {match} du {when} : un autre arbitre s’en charge, ou personne pour l’instant. Vous n’avez pas besoin d’y être.\n\nS’il s’agit d’une erreur, écrivez à la ligue.',
+  'server.aMessageBelongsToItsTeam': 'Un message est rangé dans la base de son équipe',
+  'server.aMessageCannotBeChanged':
+    'Un message ne peut plus être modifié une fois envoyé : supprimez-le et envoyez-en un autre',
+  'server.aMessageIsDatedWhenWritten':
+    'Un message est daté du moment où il est écrit, pas d’un moment à venir',
+  'server.aTeamKeepsMessages': 'Une équipe garde au plus {max} messages : supprimez-en d’abord un ancien',
+  'server.tooManyMessages':
+    'Une équipe envoie au plus {max} messages par jour : réessayez dans {hours, plural, one {# heure} other {# heures}}',
+  'server.push.teamMessageTitle': '{team} : message de votre capitaine',
+  'server.push.teamMessageAbout': 'Message aux joueurs de {team}',
   'server.mail.rosterDeadlineSubject': '{league} : les effectifs ferment après le {date}',
   'server.mail.rosterDeadlineBody':
     'Bonjour {captain},\n\nLes effectifs de {league} seront clos à la fin du {date}. Ajoutez d’ici là les joueurs dont {team} a encore besoin : ensuite, seule la ligue pourra en ajouter.',
