@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docId, teamDbName } from '../../src/domain/databases.ts';
+import { docId, parseDbName, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { TEAM_MESSAGES_KEPT, TEAM_MESSAGES_PER_DAY } from '../../src/domain/schemas/team-message.ts';
+import { finishPendingNotices, notePending, tellingWrites } from '../../sync-server/notices/write-notes.ts';
 import { api } from '../support/clients.ts';
 import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
 import { writeSettings } from '../support/mail.ts';
@@ -99,6 +100,20 @@ describe.each(STORAGE_MODES)('team messages (%s)', (mode) => {
     await write(world.teamA, world.cookies.captainA, [{ ...(await stored(world.teamA, doc._id)) }]);
     await t.server.pushSender.drained();
     expect(service.to(phone)).toHaveLength(1);
+  });
+
+  it('a message stored by a write that died before telling rings at the next sweep, once', async () => {
+    const before = service.to(phone).length;
+    const doc = message(world.teamA, 'Pitch 4, not pitch 2.');
+    const ref = parseDbName(teamDbName(world.teamA))!;
+    await notePending(t.storage, ref, tellingWrites(ref, [doc], new Map(), false));
+    await t.storage.db(teamDbName(world.teamA)).put(doc);
+    expect(await finishPendingNotices(t.storage, '\uffff')).toBe(1);
+    const notices = await service.waitFor(phone, before + 1, 'the message told after the crash');
+    expect(notices.at(-1)!.payload.body).toBe('Pitch 4, not pitch 2.');
+    expect(await finishPendingNotices(t.storage, '\uffff')).toBe(0);
+    await t.server.pushSender.drained();
+    expect(service.to(phone)).toHaveLength(before + 1);
   });
 
   it('refuses a change, another team’s message, a date ahead and a bad text; nothing is stored', async () => {
