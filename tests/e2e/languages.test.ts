@@ -45,7 +45,23 @@ const SCREENS: TScreen[] = [
   },
   { name: 'sign-up choice', path: '/signup', title: 'app.signUp2' },
   { name: 'free-agent wizard', path: '/free-agent', title: 'freeAgent.joinAsFreeAgent' },
-  { name: 'team dashboard', path: '/dashboard', as: 'captain', title: 'team.teamDashboard' },
+  {
+    name: 'team dashboard',
+    path: '/dashboard',
+    as: 'captain',
+    title: 'team.teamDashboard',
+    // Recent results in the standings' letters (V N D in French), read out in words.
+    ready: async (page) => {
+      const locale = (await page.evaluate(() => document.documentElement.lang)) as TLocale;
+      const result = page.getByTestId('recent-result').first();
+      await result.waitFor();
+      const letter = await result.locator('[aria-hidden="true"]').first().textContent();
+      const index = (['w', 'd', 'l'] as const).findIndex((k) => tIn(locale, `league.${k}`) === letter);
+      expect(index).toBeGreaterThanOrEqual(0);
+      const word = tIn(locale, (['league.formWin', 'league.formDraw', 'league.formLoss'] as const)[index]!);
+      expect(await result.locator('.sr-only').first().textContent()).toBe(word);
+    },
+  },
   {
     name: 'standings',
     path: '/my-league',

@@ -97,6 +97,10 @@ export function UpcomingMatches({
 }
 
 /** The team's latest results, as win, draw or loss, with any note the league added. */
+/** The letter each language gives a win, draw or loss (the standings' form guide's), and its word. */
+const OUTCOME_LETTER = { W: 'league.w', D: 'league.d', L: 'league.l' } as const;
+const OUTCOME_WORD = { W: 'league.formWin', D: 'league.formDraw', L: 'league.formLoss' } as const;
+
 export function RecentResults({ teamId, matches, names }: TProps) {
   return (
     <Section id="results" title={t('team.recentResults')}>
@@ -115,10 +119,12 @@ export function RecentResults({ teamId, matches, names }: TProps) {
             >
               <span className="flex items-center gap-2">
                 <span
+                  aria-hidden="true"
                   className={`flex size-6 items-center justify-center rounded text-xs font-bold text-white ${RESULT_STYLE[letter]}`}
                 >
-                  {letter}
+                  {t(OUTCOME_LETTER[letter])}
                 </span>
+                <span className="sr-only">{t(OUTCOME_WORD[letter])}</span>
                 {t('team.vs', {
                   value: names.get(side === 'home' ? m.awayTeamId : m.homeTeamId) ?? t('team.opponent'),
                 })}
