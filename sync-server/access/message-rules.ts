@@ -2,6 +2,7 @@ import { TEAM_MESSAGES_KEPT, TEAM_MESSAGES_PER_DAY } from '../../src/domain/sche
 import { t } from '../../src/i18n/core.ts';
 import { reserveAttempt, throttleId } from '../auth/throttle.ts';
 import type { TWriteContext } from './documents.ts';
+import { readOnce } from './read-once.ts';
 
 // ADR 049: a captain's message to the team's players. Sent as written (deleted, never changed),
 // dated when written, at most TEAM_MESSAGES_KEPT kept and TEAM_MESSAGES_PER_DAY sent a day: each
@@ -36,12 +37,18 @@ export async function teamMessageRule(
   return null;
 }
 
-/** The ids of the team's live messages as stored, with this request's earlier documents applied. */
+/**
+ * The ids of the team's live messages as stored (read once per request), with this request's
+ * earlier documents applied.
+ */
 async function messagesAfterBatch(ctx: TWriteContext): Promise<string[]> {
-  const { rows } = await ctx.storage
-    .db(ctx.db.name)
-    .allDocs({ startkey: 'teamMessage:', endkey: 'teamMessage:\uffff' });
-  const ids = new Set(rows.map((row) => row.id));
+  const stored = await readOnce(ctx, `teamMessages:${ctx.db.name}`, () =>
+    ctx.storage
+      .db(ctx.db.name)
+      .allDocs({ startkey: 'teamMessage:', endkey: 'teamMessage:\uffff' })
+      .then(({ rows }) => rows.map((row) => row.id)),
+  );
+  const ids = new Set(stored);
   for (const [id, body] of ctx.batch) {
     if (!id.startsWith('teamMessage:')) continue;
     if (body) ids.add(id);

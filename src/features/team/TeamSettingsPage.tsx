@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
+import { useSession } from '../../data/session.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { MSG } from '../../domain/messages.ts';
@@ -22,7 +23,7 @@ import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { usePlayerLinkActions } from './PlayerLinks.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
 import { RosterDeadlineNote } from './RosterDeadlineNote.tsx';
-import { useRosterDeadline } from './roster-deadline.ts';
+import { rosterDeadlineNote } from './roster-deadline.ts';
 import { CaptainForm, PasswordForm, TeamPreferences } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
@@ -99,9 +100,12 @@ type TRosterProps = { teamId: string; leagueId: string; teamName: string; onboar
 
 function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
   const roster = useRoster(teamId);
-  const deadline = useRosterDeadline(leagueId, onboarding);
   const links = usePlayerLinkActions({ teamId, teamName, players: roster?.counted ?? [] });
-  const suspended = useLeagueBundle(leagueId)?.discipline.suspended;
+  const bundle = useLeagueBundle(leagueId);
+  const suspended = bundle?.discipline.suspended;
+  // From the league this screen reads already, not a second read of it.
+  const isAdmin = useSession((s) => s.user?.role === 'admin');
+  const deadline = rosterDeadlineNote(bundle?.league.rosterDeadline, onboarding, isAdmin);
   const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<TPlayerRow | null>(null);
   if (!roster) return <p role="status">{t('team.loading')}</p>;
