@@ -6,6 +6,7 @@ import type { TAvailability, TPlayerLink } from '../domain/schemas/availability.
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
+import type { THandBack, THandBackDecision } from '../domain/schemas/hand-back.ts';
 import type { THighlight } from '../domain/schemas/highlight.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
@@ -83,6 +84,8 @@ export class LocalStore extends Dexie {
   refereeRatings!: EntityTable<TRow<TRefereeRating>, 'id'>;
   ratingSummaries!: EntityTable<TRow<TRatingSummary>, 'id'>;
   teamMessages!: EntityTable<TRow<TTeamMessage>, 'id'>;
+  handBacks!: EntityTable<TRow<THandBack>, 'id'>;
+  handBackDecisions!: EntityTable<TRow<THandBackDecision>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -131,6 +134,11 @@ export class LocalStore extends Dexie {
     this.version(15)
       .stores({ teamMessages: 'id, teamId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+    // Version 16 (ADR 050): matches a referee handed back and the server's answers (referee
+    // databases), replayed from the local copies.
+    this.version(16)
+      .stores({ handBacks: 'id, db', handBackDecisions: 'id, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('referee-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -232,6 +240,8 @@ export const TABLE_BY_TYPE = {
   refereeRating: 'refereeRatings',
   ratingSummary: 'ratingSummaries',
   teamMessage: 'teamMessages',
+  handBack: 'handBacks',
+  handBackDecision: 'handBackDecisions',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -8,6 +8,7 @@ import { ZAvailability, ZPlayerLink } from './schemas/availability.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZMatchRating, ZRuling } from './schemas/discipline.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
+import { ZHandBack, ZHandBackDecision } from './schemas/hand-back.ts';
 import { ZHighlight } from './schemas/highlight.ts';
 import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
@@ -83,6 +84,8 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     verdictOverride: { schema: ZVerdictOverride },
     noticeChoice: { schema: ZNoticeChoice },
     ratingSummary: { schema: ZRatingSummary, isServerOnly: true },
+    handBack: { schema: ZHandBack },
+    handBackDecision: { schema: ZHandBackDecision, isServerOnly: true },
   },
   admin: {
     freeAgent: { schema: ZFreeAgent },

@@ -60,6 +60,8 @@ export async function unassignReferee(storage: TStorage, admin: TAccount, refere
       refereeId: referee.id,
       refereeName: referee.displayName,
       at,
+      reason: null,
+      handBackAt: null,
     })),
   );
   await recordAudit(

@@ -5,6 +5,7 @@ import type { TUpdates } from '../live/updates.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import { INTERNAL_DB, type TStorage } from '../storage/storage.ts';
 import { grantAssignment } from './grant-assignment.ts';
+import { handBackMatch } from './hand-back.ts';
 import { createPrefixFollower } from './prefix-follower.ts';
 import { createProfileFollower } from './profile-follower.ts';
 import { mirrorRefereeProfile } from './referee-profile.ts';
@@ -84,6 +85,9 @@ export function createResolver(
     } else if (doc.type === 'assignmentRequest') {
       const outcome = await grantAssignment(storage, refereeId, doc);
       if (outcome !== 'skipped') log.info({ refereeId, matchId: doc.matchId, outcome }, 'assignment request');
+    } else if (doc.type === 'handBack') {
+      const outcome = await handBackMatch(storage, refereeId, doc);
+      if (outcome !== 'skipped') log.info({ refereeId, matchId: doc.matchId, outcome }, 'match handed back');
     }
   }
 

@@ -23,6 +23,8 @@ export const MAIL_KINDS = [
   'moveDeclined',
   /** A league's rosters close in three days (ADR 048). */
   'rosterDeadline',
+  /** A referee handed back a match: the league's other referees may take it (ADR 050). */
+  'refereeNeeded',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

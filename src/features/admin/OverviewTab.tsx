@@ -41,7 +41,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   );
   const ineligible = useAdminDiscipline(data).flatMap((l) => undecided(l.discipline));
   const unassigned = useLiveQuery(() => store.unassignments.toArray(), []) ?? [];
-  const wasRefereedBy = new Map(unassigned.map((u) => [u.matchId, u.refereeName]));
+  const wasRefereedBy = new Map(unassigned.map((u) => [u.matchId, u]));
   const needReferee = needingReferee(unassigned, byId(matches), now);
   const payments = useReportedPayments(data);
   const disputes = useDisputes(data);
@@ -81,9 +81,13 @@ export function OverviewTab({ data }: { data: TAdminData }) {
     {
       label: t('admin.matchesNeedingReferee', { count: needReferee.length }),
       to: '/admin/matches?referee=none',
-      items: needReferee.map((m) =>
-        t('admin.wasRefereedBy', { line: line(m), name: wasRefereedBy.get(m.id) ?? '' }),
-      ),
+      items: needReferee.map((m) => {
+        const was = wasRefereedBy.get(m.id);
+        // A referee who handed the match back said why (ADR 050); a deactivated one did not.
+        return was?.reason
+          ? t('admin.handedBackBy', { line: line(m, true), name: was.refereeName, reason: was.reason })
+          : t('admin.wasRefereedBy', { line: line(m), name: was?.refereeName ?? '' });
+      }),
     },
     {
       label: t('admin.reportsRejectedOrStuck', { count: rejected.length + problems.length }),

@@ -37,7 +37,7 @@ function AverageRating({ refereeId }: { refereeId: string }) {
 }
 
 export default function RefereeDashboardPage() {
-  const { user, profile, matches, reports, requests, isLoading } = useReferee();
+  const { user, profile, matches, reports, requests, handBacks, isLoading } = useReferee();
   if (isLoading || !matches || !reports) {
     return (
       <Page title={t('referee.refereePortal')}>
@@ -101,6 +101,7 @@ export default function RefereeDashboardPage() {
                     refereeId={user.id}
                     report={reports.get(m.id)}
                     request={requests?.get(m.id)}
+                    handBack={handBacks?.get(m.id)}
                     isDue={id === 'due'}
                   />
                 ))}

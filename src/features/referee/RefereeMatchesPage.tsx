@@ -29,7 +29,7 @@ function inFilter(filter: TFilter, m: TMatchView, refereeId: string, hasFiled: (
 }
 
 export default function RefereeMatchesPage() {
-  const { user, matches: all, reports, requests, isLoading } = useReferee();
+  const { user, matches: all, reports, requests, handBacks, isLoading } = useReferee();
   // The filter lives in the address, so the dashboard can link to "Report Due" and Back keeps it.
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((f) => f.key === params.get('filter'))?.key ?? 'all';
@@ -78,6 +78,7 @@ export default function RefereeMatchesPage() {
                 refereeId={user.id}
                 report={reports?.get(m.id)}
                 request={requests?.get(m.id)}
+                handBack={handBacks?.get(m.id)}
                 isDue={needsReport(m, user.id, hasFiled, Date.now())}
               />
             ))}

@@ -1,4 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { THandBackState } from '../../data/hand-back.ts';
 import {
   matchLabel,
   requestAssignment,
@@ -12,6 +14,8 @@ import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Place } from '../../ui/Place.tsx';
 import { toast } from '../../ui/toasts.tsx';
+
+const HandBackForm = lazy(() => import('./HandBackForm.tsx'));
 
 // Spec §4: submitted green, approved blue, any other yellow; we add red for a rejection.
 const LIFECYCLE: Record<TLifecycle, { label: TMessageKey; style: string }> = {
@@ -51,12 +55,18 @@ type TMatchCardProps = {
   refereeId: string;
   report: TReportState | undefined;
   request: TRequestState | undefined;
+  /** Where the referee's hand-back of this match stands, if they made one (ADR 050). */
+  handBack?: THandBackState | undefined;
   /** Kicked off with no final report yet: the referee's most urgent task. */
   isDue?: boolean;
 };
 
-export function MatchCard({ match, refereeId, report, request, isDue = false }: TMatchCardProps) {
+export function MatchCard({ match, refereeId, report, request, handBack, isDue = false }: TMatchCardProps) {
+  const [isHandingBack, setHandingBack] = useState(false);
   const label = matchLabel(match, refereeId);
+  const isHandBackOnItsWay = handBack?.status === 'waiting' || handBack?.status === 'sent';
+  const canHandBack =
+    label === 'Assigned to You' && !isHandBackOnItsWay && Date.parse(match.date) > Date.now();
   const canReport = label === 'Assigned to You';
   const isAvailable = label === 'Available';
   const hasReport = match.status === 'completed' && match.refereeReportId && report;
@@ -93,6 +103,7 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
           {match.score.home} – {match.score.away}
         </p>
       )}
+      <HandBackLine state={handBack} isAssigned={canReport} />
       {report && (
         <div className="mt-2">
           <LifecycleBadge lifecycle={report.lifecycle} />
@@ -131,6 +142,15 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
               {t('referee.requestAssignment')}
             </Button>
           ))}
+        {canHandBack && (
+          <Button
+            variant="secondary"
+            onClick={() => setHandingBack(true)}
+            aria-label={t('referee.cantMakeItVs', { homeName: match.homeName, awayName: match.awayName })}
+          >
+            {t('referee.cantMakeIt')}
+          </Button>
+        )}
         {hasReport && (
           <Link
             className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
@@ -140,6 +160,31 @@ export function MatchCard({ match, refereeId, report, request, isDue = false }: 
           </Link>
         )}
       </div>
+      {isHandingBack && (
+        <Suspense fallback={null}>
+          <HandBackForm refereeId={refereeId} match={match} onClose={() => setHandingBack(false)} />
+        </Suspense>
+      )}
     </li>
   );
+}
+
+/** Where a hand-back stands, on its match's card: on its way, refused, or done. */
+function HandBackLine({ state, isAssigned }: { state: THandBackState | undefined; isAssigned: boolean }) {
+  if (!state) return null;
+  if (state.status === 'waiting' || state.status === 'sent')
+    return (
+      <p className="mt-2">
+        <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+          {state.status === 'waiting' ? t('referee.handingBackWaiting') : t('referee.handingBack')}
+        </span>
+      </p>
+    );
+  if (state.status === 'notSaved' || (state.status === 'refused' && isAssigned))
+    return (
+      <p className="mt-2 text-sm text-red-800">{t('referee.handBackNotSaved', { reason: state.reason })}</p>
+    );
+  if (state.status === 'done' && !isAssigned)
+    return <p className="mt-2 text-sm text-stone-600">{t('referee.youHandedThisBack')}</p>;
+  return null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useHandBacks } from '../../data/hand-back.ts';
 import {
   type TReportState,
   useAssignmentRequests,
@@ -20,6 +21,7 @@ export function useReferee() {
   const matches = useLeagueMatches(profile?.assignedLeagues ?? []);
   const reports = useReportStates(user.id);
   const requests = useAssignmentRequests(user.id);
+  const handBacks = useHandBacks(user.id);
   useDecisionToasts(requests);
   return {
     user,
@@ -27,6 +29,7 @@ export function useReferee() {
     matches,
     reports,
     requests,
+    handBacks,
     isLoading: profile === undefined || matches === undefined || reports === undefined,
   };
 }

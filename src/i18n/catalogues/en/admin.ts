@@ -664,4 +664,6 @@ export default {
   'admin.smtpPasswordTooLong': 'The password can be at most 200 characters',
   'admin.teamRatedReferee': '{team} gave {rating} for {match}',
   'admin.refereeRating': 'Captains’ rating: {average} ({count})',
+  'admin.handedBackBy': '{line} ({name} can’t make it: “{reason}”)',
+  'admin.audit.refereeHandedBack': 'The referee handed the match back: “{reason}”',
 };

@@ -278,4 +278,22 @@ export default {
     'Hi {captain},\n\nThe league moved {match}, as {team} asked: it is now on {when}.\n\nYour team dashboard and calendar feed show the new time.',
   'server.push.moveGrantedTitle': 'Match moved as asked',
   'server.push.moveGrantedBody': '{match}: now {when}',
+  'server.aHandBackCannotBeUndone':
+    'A match handed back cannot be taken back: ask the league to give it to you again',
+  'server.onlyTheRefereeHandsBack': 'Only the match’s referee can hand it back',
+  'server.aHandBackIsFiledUnder': 'A hand-back is filed under its match',
+  'server.aHandBackIsDated': 'A hand-back is dated when it is made, not later',
+  'server.onlyAMatchStillToBePlayed': 'Only a match still to be played can be handed back',
+  'server.tooManyHandBacks':
+    'A referee hands back at most {max} matches a day: try again in {hours, plural, one {# hour} other {# hours}}, or write to the league',
+  'server.mail.refereeNeededSubject': 'Referee needed: {match}, {day}',
+  'server.mail.refereeNeededBody':
+    'Hello {name},\n\n{match} on {when} at {venue} needs a referee: the referee it had cannot make it.\n\nIf you can, ask for it in your match list (Available). The first to ask gets it.',
+  'server.push.refereeNeededTitle': 'Referee needed: {match}',
+  'server.push.refereeNeededBody': '{when}, {venue}. The first to ask gets it.',
+  'server.mail.handedBackSubject': '{referee} cannot referee {match}, {day}',
+  'server.mail.handedBackBody':
+    'Hello {name},\n\n{referee} handed back {match} on {when} at {venue}, saying: “{reason}”\n\nThe league’s referees may take it from their match list; until one does, your desk lists it among the matches that need a new referee.',
+  'server.push.handedBackTitle': '{referee} cannot referee {match}',
+  'server.push.handedBackBody': '{when}: “{reason}”',
 };

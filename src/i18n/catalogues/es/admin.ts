@@ -681,4 +681,6 @@ export default {
   'admin.smtpPasswordTooLong': 'La contraseña puede tener como máximo 200 caracteres',
   'admin.teamRatedReferee': '{team} dio {rating} por {match}',
   'admin.refereeRating': 'Valoración de los capitanes: {average} ({count})',
+  'admin.handedBackBy': '{line} ({name} no puede ir: «{reason}»)',
+  'admin.audit.refereeHandedBack': 'El árbitro devolvió el partido: «{reason}»',
 } satisfies TCatalogueOf<typeof en>;

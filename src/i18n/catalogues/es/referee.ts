@@ -151,4 +151,21 @@ export default {
   'referee.yearsOfExperience': '{count, plural, one {# año} other {# años}}',
   'referee.fromRatings':
     '{count, plural, one {de # valoración de capitán} other {de # valoraciones de capitanes}}',
+  'referee.cantMakeIt': 'No puedo ir',
+  'referee.cantMakeItVs': 'No puedo ir: {homeName} contra {awayName}',
+  'referee.handBackTitle': '¿Devolver este partido?',
+  'referee.handBackExplain':
+    'La liga y sus otros árbitros sabrán que necesita árbitro. No se puede deshacer: solo la liga puede volver a asignártelo.',
+  'referee.handBackReason': 'Por qué no puedes ir',
+  'referee.handBackReasonHint': 'Lo lee la liga; los demás árbitros no.',
+  'referee.handBackReasonEmpty': 'Di por qué no puedes ir',
+  'referee.handBackReasonTooLong': 'Como máximo {max} caracteres',
+  'referee.handBackConfirm': 'Devolver partido',
+  'referee.handedBack': 'Partido devuelto. Se avisará a la liga.',
+  'referee.handBackSaved': 'Guardado: el partido se devolverá cuando vuelvas a tener conexión',
+  'referee.handBackNotSavedOnPhone': 'No se pudo guardar la devolución en este teléfono. Inténtalo de nuevo.',
+  'referee.handingBackWaiting': 'Devolviendo · pendiente de envío',
+  'referee.handingBack': 'Devolviendo',
+  'referee.handBackNotSaved': 'No devuelto: {reason}',
+  'referee.youHandedThisBack': 'Devolviste este partido.',
 } satisfies TCatalogueOf<typeof en>;

@@ -290,4 +290,22 @@ export default {
     'Hola {captain}:\n\nLa liga cambió {match}, como pidió {team}: ahora es el {when}.\n\nEl panel de tu equipo y tu calendario muestran el nuevo horario.',
   'server.push.moveGrantedTitle': 'Partido cambiado como se pidió',
   'server.push.moveGrantedBody': '{match}: ahora el {when}',
+  'server.aHandBackCannotBeUndone':
+    'Un partido devuelto no se puede recuperar: pide a la liga que te lo vuelva a asignar',
+  'server.onlyTheRefereeHandsBack': 'Solo el árbitro del partido puede devolverlo',
+  'server.aHandBackIsFiledUnder': 'Una devolución se guarda bajo su partido',
+  'server.aHandBackIsDated': 'Una devolución lleva la fecha en que se hace, no una posterior',
+  'server.onlyAMatchStillToBePlayed': 'Solo se puede devolver un partido que aún no se ha jugado',
+  'server.tooManyHandBacks':
+    'Un árbitro devuelve como máximo {max} partidos al día: inténtalo de nuevo en {hours, plural, one {# hora} other {# horas}} o escribe a la liga',
+  'server.mail.refereeNeededSubject': 'Se necesita árbitro: {match}, {day}',
+  'server.mail.refereeNeededBody':
+    'Hola {name}:\n\n{match}, el {when} en {venue}, necesita árbitro: el que tenía no puede ir.\n\nSi puedes, pídelo en tu lista de partidos (Disponibles). Se lo queda el primero que lo pida.',
+  'server.push.refereeNeededTitle': 'Se necesita árbitro: {match}',
+  'server.push.refereeNeededBody': '{when}, {venue}. Se lo queda el primero que lo pida.',
+  'server.mail.handedBackSubject': '{referee} no puede arbitrar {match}, {day}',
+  'server.mail.handedBackBody':
+    'Hola {name}:\n\n{referee} devolvió {match}, el {when} en {venue}, y dijo: «{reason}»\n\nLos árbitros de la liga pueden pedirlo en su lista de partidos; mientras nadie lo haga, tu panel lo muestra entre los partidos que necesitan un nuevo árbitro.',
+  'server.push.handedBackTitle': '{referee} no puede arbitrar {match}',
+  'server.push.handedBackBody': '{when}: «{reason}»',
 } satisfies TCatalogueOf<typeof en>;

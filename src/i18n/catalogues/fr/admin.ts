@@ -687,4 +687,6 @@ export default {
   'admin.smtpPasswordTooLong': 'Le mot de passe peut comporter au plus 200 caractères',
   'admin.teamRatedReferee': '{team} a donné {rating} pour {match}',
   'admin.refereeRating': 'Note des capitaines : {average} ({count})',
+  'admin.handedBackBy': '{line} ({name} ne peut pas venir : « {reason} »)',
+  'admin.audit.refereeHandedBack': 'L’arbitre a rendu le match : « {reason} »',
 } satisfies TCatalogueOf<typeof en>;

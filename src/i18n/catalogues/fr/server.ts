@@ -301,4 +301,22 @@ export default {
     'Bonjour {captain},\n\nLa ligue a déplacé {match}, comme {team} l’a demandé : il a lieu désormais le {when}.\n\nLe tableau de bord de votre équipe et votre calendrier affichent le nouvel horaire.',
   'server.push.moveGrantedTitle': 'Match déplacé comme demandé',
   'server.push.moveGrantedBody': '{match} : désormais le {when}',
+  'server.aHandBackCannotBeUndone':
+    'Un match rendu ne peut pas être repris : demandez à la ligue de vous le confier à nouveau',
+  'server.onlyTheRefereeHandsBack': 'Seul l’arbitre du match peut le rendre',
+  'server.aHandBackIsFiledUnder': 'Un match rendu est classé sous son match',
+  'server.aHandBackIsDated': 'Un match rendu est daté du moment où il l’est, pas plus tard',
+  'server.onlyAMatchStillToBePlayed': 'Seul un match qui reste à jouer peut être rendu',
+  'server.tooManyHandBacks':
+    'Un arbitre rend au plus {max} matchs par jour : réessayez dans {hours, plural, one {# heure} other {# heures}}, ou écrivez à la ligue',
+  'server.mail.refereeNeededSubject': 'Arbitre recherché : {match}, {day}',
+  'server.mail.refereeNeededBody':
+    'Bonjour {name},\n\n{match}, le {when} à {venue}, a besoin d’un arbitre : celui qui l’avait ne peut pas venir.\n\nSi vous pouvez, demandez-le dans votre liste de matchs (Disponibles). Le premier à le demander l’obtient.',
+  'server.push.refereeNeededTitle': 'Arbitre recherché : {match}',
+  'server.push.refereeNeededBody': '{when}, {venue}. Le premier à le demander l’obtient.',
+  'server.mail.handedBackSubject': '{referee} ne peut pas arbitrer {match}, {day}',
+  'server.mail.handedBackBody':
+    'Bonjour {name},\n\n{referee} a rendu {match}, le {when} à {venue}, en disant : « {reason} »\n\nLes arbitres de la ligue peuvent le demander dans leur liste de matchs ; tant qu’aucun ne l’a fait, votre bureau le range parmi les matchs qui ont besoin d’un nouvel arbitre.',
+  'server.push.handedBackTitle': '{referee} ne peut pas arbitrer {match}',
+  'server.push.handedBackBody': '{when} : « {reason} »',
 } satisfies TCatalogueOf<typeof en>;
