@@ -187,7 +187,7 @@ describe.each(STORAGE_MODES)('a referee hands back a match (%s)', (mode) => {
     ]);
     await waitFor(async () => (await refereeOf(matchId)) === world.referee1, 'assigned again');
     const first = (await stored(world.referee1, docId('handBack', matchId)))!;
-    const again = { ...handBack(matchId, world.referee1, { reason: 'Injured' }), _rev: first._rev };
+    const again: TDoc = { ...handBack(matchId, world.referee1, { reason: 'Injured' }), _rev: first._rev };
     expect((await write(world.referee1, world.cookies.referee1, [again])).body[0].ok).toBe(true);
     const decision = await waitFor(async () => {
       const found = await stored(world.referee1, docId('handBackDecision', matchId));
