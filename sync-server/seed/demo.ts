@@ -10,6 +10,7 @@ import { stageAvailability } from './demo-availability.ts';
 import { stageConfirmations, stageRefereeRatings } from './demo-confirmations.ts';
 import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
+import { stageHandBack } from './demo-hand-back.ts';
 import { stageMoveRequest } from './demo-move-request.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
 import { demoPayment, stagePayment } from './demo-payments.ts';
@@ -316,6 +317,8 @@ export async function seedDemo(
     await storage.db(leagueDbName(leagueId)).bulkDocs(videos);
   }
   await fileDemoReports(storage, referee.id, reports);
+  if (leagueIds[1])
+    await stageHandBack(storage, leagueIds[1], { id: referee.id, displayName: 'Maria Alvarez' });
   const captain = accounts.find((a) => a.role === 'captain');
   if (captain?.teamId) {
     await stageConfirmations(storage, leagueIds[0]!, captain.teamId);

@@ -80,8 +80,20 @@ describe('the demo data set', () => {
       ).toBe(true);
       expect(docs.filter((d) => d.type === 'video').length).toBeGreaterThan(0);
       const assigned = matches.filter((m) => m.status === 'scheduled' && m.refereeId);
-      expect(assigned.filter((m) => Date.parse(String(m.date)) > Date.now())).toHaveLength(4);
+      // Four coming matches each, but the one the referee handed back (ADR 050).
+      const handedBack = (await docsOf('admin')).filter(
+        (d) => d.type === 'unassignment' && d.leagueId === league._id.slice('league:'.length),
+      );
+      expect(assigned.filter((m) => Date.parse(String(m.date)) > Date.now())).toHaveLength(
+        4 - handedBack.length,
+      );
+      for (const note of handedBack)
+        expect(matches.find((m) => m._id === `match:${note.matchId}`)).toMatchObject({ refereeId: null });
     }
+    const notes = (await docsOf('admin')).filter((d) => d.type === 'unassignment');
+    expect(notes).toEqual([
+      expect.objectContaining({ refereeName: 'Maria Alvarez', reason: expect.any(String) }),
+    ]);
   });
 
   it("keeps the referee's counters true: every match they officiated has their accepted report, and the matches just played are owed", async () => {
