@@ -4,6 +4,7 @@ import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
 import type { TAnnouncement } from '../domain/schemas/announcement.ts';
 import type { TAvailability, TPlayerLink } from '../domain/schemas/availability.ts';
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
+import type { TDaysAway } from '../domain/schemas/days-away.ts';
 import type { TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { THandBack, THandBackDecision } from '../domain/schemas/hand-back.ts';
@@ -86,6 +87,7 @@ export class LocalStore extends Dexie {
   teamMessages!: EntityTable<TRow<TTeamMessage>, 'id'>;
   handBacks!: EntityTable<TRow<THandBack>, 'id'>;
   handBackDecisions!: EntityTable<TRow<THandBackDecision>, 'id'>;
+  daysAway!: EntityTable<TRow<TDaysAway>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -138,6 +140,10 @@ export class LocalStore extends Dexie {
     // databases), replayed from the local copies.
     this.version(16)
       .stores({ handBacks: 'id, db', handBackDecisions: 'id, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('referee-').delete());
+    // Version 17 (ADR 051): the days each referee cannot referee (referee databases), replayed.
+    this.version(17)
+      .stores({ daysAway: 'id, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('referee-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
@@ -242,6 +248,7 @@ export const TABLE_BY_TYPE = {
   teamMessage: 'teamMessages',
   handBack: 'handBacks',
   handBackDecision: 'handBackDecisions',
+  daysAway: 'daysAway',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -6,6 +6,7 @@ import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
 import { ZAnnouncement } from './schemas/announcement.ts';
 import { ZAvailability, ZPlayerLink } from './schemas/availability.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
+import { ZDaysAway } from './schemas/days-away.ts';
 import { ZMatchRating, ZRuling } from './schemas/discipline.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZHandBack, ZHandBackDecision } from './schemas/hand-back.ts';
@@ -86,6 +87,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     ratingSummary: { schema: ZRatingSummary, isServerOnly: true },
     handBack: { schema: ZHandBack },
     handBackDecision: { schema: ZHandBackDecision, isServerOnly: true },
+    daysAway: { schema: ZDaysAway },
   },
   admin: {
     freeAgent: { schema: ZFreeAgent },

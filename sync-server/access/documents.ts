@@ -18,6 +18,7 @@ import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
+import { daysAwayRule } from './days-away-rule.ts';
 import { handBackRule } from './hand-back-rule.ts';
 import { teamMessageRule } from './message-rules.ts';
 import { moveAnswerRule, moveRequestRule } from './move-rules.ts';
@@ -187,6 +188,7 @@ const RULES: Record<string, TRule> = {
   'team/noticeChoice': (ctx, doc) => ownChoice(ctx, doc, accountOf(ctx.principal)?.teamId),
   'referee/noticeChoice': (ctx, doc) => ownChoice(ctx, doc, accountOf(ctx.principal)?.id),
   'referee/handBack': (ctx, doc) => handBackRule(ctx, doc),
+  'referee/daysAway': (ctx, doc) => daysAwayRule(ctx, doc),
   'referee/assignmentRequest': (ctx, doc) => {
     if (doc.isDeleted) return null;
     if (doc.body.refereeId !== ctx.db.id) return t('server.anAssignmentRequestIsMade');

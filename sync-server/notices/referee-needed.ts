@@ -1,5 +1,6 @@
-import { docId, leagueDbName } from '../../src/domain/databases.ts';
+import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
 import { formatLeagueDay, formatLeagueTime } from '../../src/domain/dates.ts';
+import { isAwayOn } from '../../src/domain/days-away.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { findAccountById, listAdmins } from '../auth/accounts.ts';
@@ -10,7 +11,8 @@ import { dispatch, type TPushWords, type TWords } from './dispatch.ts';
 import { adminRecipient, refereeRecipient } from './recipients.ts';
 
 // ADR 050: a match a referee handed back needs another. The league's other referees hear of it if
-// it is within two weeks (further out, it waits in their "Available" list), first to ask gets it;
+// it is within two weeks (further out, it waits in their "Available" list) and they are not away
+// that day (ADR 051), first to ask gets it;
 // the admins always hear, with the referee's reason, since the match is theirs to fill.
 
 /** How far ahead a handed-back match rings the league's referees. */
@@ -54,6 +56,9 @@ export async function tellRefereeNeeded(storage: TStorage, handed: THandedBack, 
     if (refereeId === handed.refereeId) continue;
     const referee = await findAccountById(storage.internal, refereeId);
     if (referee?.role !== 'referee' || referee.deactivatedAt) continue;
+    // A referee who said they cannot referee that day is not asked to (ADR 051).
+    const away = await getOrNull(storage.db(refereeDbName(referee.id)), docId('daysAway', referee.id));
+    if (isAwayOn(away?.days as string[] | undefined, kickOff)) continue;
     const words = () => refereeWords(referee.displayName, fixture, kickOff, venue);
     await dispatch(storage, settings, {
       key: key(referee.id),

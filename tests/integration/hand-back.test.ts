@@ -118,6 +118,18 @@ describe.each(STORAGE_MODES)('a referee hands back a match (%s)', (mode) => {
     expect(r.body[0].error).toBe('forbidden');
     r = await own({ leagueId: 'nowhere' });
     expect(r.body[0].reason).toBe('Match not found');
+    // The server's answer is the server's to write.
+    const forged = {
+      _id: docId('handBackDecision', theirs),
+      type: 'handBackDecision',
+      matchId: theirs,
+      at: new Date().toISOString(),
+      status: 'done',
+      reason: null,
+      decidedAt: new Date().toISOString(),
+    };
+    r = await refused(world.referee1, world.cookies.referee1, forged);
+    expect(r.body[0].error).toBe('forbidden');
     expect(await refereeOf(theirs)).toBe(world.referee1);
     expect(await mailsAbout(theirs)).toEqual([]);
   });

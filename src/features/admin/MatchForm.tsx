@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDaysAway } from '../../data/days-away.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { instantToLeagueLocalInput, leagueLocalToInstant } from '../../domain/dates.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
@@ -82,6 +83,9 @@ export function MatchForm({
   const referees = data.users.filter(
     (u) => u.role === 'referee' && (!u.deactivatedAt || u.id === v.refereeId),
   );
+  // The days each referee said they cannot referee (ADR 051), against the match's New York day.
+  const daysAway = useDaysAway();
+  const isAway = (refereeId: string) => Boolean(v.day && daysAway?.get(refereeId)?.includes(v.day));
   const converted = kickOffOf(v);
   const isAmbiguous = converted !== null && !converted.ok && converted.code === 'ambiguous';
   const isCompleted = v.status === 'completed';
@@ -187,7 +191,7 @@ export function MatchForm({
           <option value="">{t('admin.noReferee')}</option>
           {referees.map((r) => (
             <option key={r.id} value={r.id}>
-              {r.displayName}
+              {isAway(r.id) ? t('admin.awayThatDay', { name: r.displayName }) : r.displayName}
             </option>
           ))}
         </SelectField>

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { apiCall } from '../../data/api.ts';
+import { useDaysAway } from '../../data/days-away.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { useRefusals } from '../../data/refusals.ts';
-import { compareInstants, formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import {
+  compareInstants,
+  formatCalendarDate,
+  formatLeagueDate,
+  formatLeagueTime,
+} from '../../domain/dates.ts';
 import { docId } from '../../domain/db-names.ts';
 import type { TRatingSummary } from '../../domain/schemas/referee-rating.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
@@ -39,6 +45,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   const verdicts =
     useLiveQuery(() => store.resolutions.where('db').startsWith('referee-').toArray(), []) ?? [];
   const stuck = useLiveQuery(() => store.resolverProblems.toArray(), []) ?? [];
+  const daysAway = useDaysAway();
   const ratings = new Map(
     (useLiveQuery(() => store.ratingSummaries.toArray(), []) ?? []).map((s) => [s.refereeId, s]),
   );
@@ -120,6 +127,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                         length2: rejected.length,
                       })}
                     </p>
+                    <DaysAway days={daysAway?.get(r.id) ?? []} />
                     <Ratings
                       summary={ratings.get(r.id)}
                       lines={given
@@ -220,5 +228,15 @@ function Ratings({
         ))}
       </ul>
     </details>
+  );
+}
+
+/** ADR 051: the next days the referee said they cannot referee (six at most, then how many more). */
+function DaysAway({ days }: { days: string[] }) {
+  if (days.length === 0) return null;
+  const shown = days.slice(0, 6).map((day) => formatCalendarDate(day));
+  const more = days.length > 6 ? ` +${days.length - 6}` : '';
+  return (
+    <p className="text-sm text-amber-900">{t('admin.refereeDaysAway', { days: shown.join(', ') + more })}</p>
   );
 }

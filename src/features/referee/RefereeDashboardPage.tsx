@@ -3,6 +3,7 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { matchLabel } from '../../data/referee.ts';
 import { compareInstants } from '../../domain/dates.ts';
+import { isAwayOn } from '../../domain/days-away.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { REFEREE_LIST_SIZE } from '../../domain/limits.ts';
 import { deriveRefereeCounters } from '../../domain/player-stats.ts';
@@ -37,7 +38,7 @@ function AverageRating({ refereeId }: { refereeId: string }) {
 }
 
 export default function RefereeDashboardPage() {
-  const { user, profile, matches, reports, requests, handBacks, isLoading } = useReferee();
+  const { user, profile, matches, reports, requests, handBacks, daysAway, isLoading } = useReferee();
   if (isLoading || !matches || !reports) {
     return (
       <Page title={t('referee.refereePortal')}>
@@ -102,6 +103,7 @@ export default function RefereeDashboardPage() {
                     report={reports.get(m.id)}
                     request={requests?.get(m.id)}
                     handBack={handBacks?.get(m.id)}
+                    isAwayThatDay={isAwayOn(daysAway, m.date)}
                     isDue={id === 'due'}
                   />
                 ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { matchLabel, type TMatchView } from '../../data/referee.ts';
+import { isAwayOn } from '../../domain/days-away.ts';
 import { PAGE_SIZE } from '../../domain/limits.ts';
 import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-queue.ts';
 import { t } from '../../i18n/core.ts';
@@ -29,7 +30,7 @@ function inFilter(filter: TFilter, m: TMatchView, refereeId: string, hasFiled: (
 }
 
 export default function RefereeMatchesPage() {
-  const { user, matches: all, reports, requests, handBacks, isLoading } = useReferee();
+  const { user, matches: all, reports, requests, handBacks, daysAway, isLoading } = useReferee();
   // The filter lives in the address, so the dashboard can link to "Report Due" and Back keeps it.
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((f) => f.key === params.get('filter'))?.key ?? 'all';
@@ -79,6 +80,7 @@ export default function RefereeMatchesPage() {
                 report={reports?.get(m.id)}
                 request={requests?.get(m.id)}
                 handBack={handBacks?.get(m.id)}
+                isAwayThatDay={isAwayOn(daysAway, m.date)}
                 isDue={needsReport(m, user.id, hasFiled, Date.now())}
               />
             ))}

@@ -57,11 +57,14 @@ type TMatchCardProps = {
   request: TRequestState | undefined;
   /** Where the referee's hand-back of this match stands, if they made one (ADR 050). */
   handBack?: THandBackState | undefined;
+  /** The match falls on a day the referee said they cannot referee (ADR 051). */
+  isAwayThatDay?: boolean;
   /** Kicked off with no final report yet: the referee's most urgent task. */
   isDue?: boolean;
 };
 
-export function MatchCard({ match, refereeId, report, request, handBack, isDue = false }: TMatchCardProps) {
+export function MatchCard(props: TMatchCardProps) {
+  const { match, refereeId, report, request, handBack, isAwayThatDay = false, isDue = false } = props;
   const [isHandingBack, setHandingBack] = useState(false);
   const label = matchLabel(match, refereeId);
   const isHandBackOnItsWay = handBack?.status === 'waiting' || handBack?.status === 'sent';
@@ -102,6 +105,9 @@ export function MatchCard({ match, refereeId, report, request, handBack, isDue =
           <span className="sr-only">{t('referee.finalScore')} </span>
           {match.score.home} – {match.score.away}
         </p>
+      )}
+      {isAwayThatDay && match.status === 'scheduled' && (
+        <p className="mt-2 text-sm text-amber-900">{t('referee.awayThatDay')}</p>
       )}
       <HandBackLine state={handBack} isAssigned={canReport} />
       {report && (

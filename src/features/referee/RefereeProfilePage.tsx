@@ -11,6 +11,7 @@ import { useReferee } from './use-referee.ts';
 const TwoFactorSettings = lazy(() =>
   import('../account/TwoFactorSettings.tsx').then((module) => ({ default: module.TwoFactorSettings })),
 );
+const DaysAwayCard = lazy(() => import('./DaysAwayCard.tsx'));
 const PasskeySettings = lazy(() =>
   import('../account/PasskeySettings.tsx').then((module) => ({ default: module.PasskeySettings })),
 );
@@ -30,6 +31,7 @@ export default function RefereeProfilePage() {
       <div className="mt-4">
         <Suspense fallback={null}>
           <div className="space-y-4">
+            <DaysAwayCard refereeId={referee.user.id} />
             <TwoFactorSettings level={2} />
             <PasskeySettings level={2} />
           </div>

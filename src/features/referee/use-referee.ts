@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useDaysAway } from '../../data/days-away.ts';
 import { useHandBacks } from '../../data/hand-back.ts';
 import {
   type TReportState,
@@ -22,6 +23,7 @@ export function useReferee() {
   const reports = useReportStates(user.id);
   const requests = useAssignmentRequests(user.id);
   const handBacks = useHandBacks(user.id);
+  const daysAway = useDaysAway()?.get(user.id);
   useDecisionToasts(requests);
   return {
     user,
@@ -30,6 +32,7 @@ export function useReferee() {
     reports,
     requests,
     handBacks,
+    daysAway,
     isLoading: profile === undefined || matches === undefined || reports === undefined,
   };
 }

@@ -666,4 +666,6 @@ export default {
   'admin.refereeRating': 'Captains’ rating: {average} ({count})',
   'admin.handedBackBy': '{line} ({name} can’t make it: “{reason}”)',
   'admin.audit.refereeHandedBack': 'The referee handed the match back: “{reason}”',
+  'admin.awayThatDay': '{name} (away that day)',
+  'admin.refereeDaysAway': 'Away: {days}',
 };

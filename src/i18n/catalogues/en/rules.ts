@@ -138,6 +138,7 @@ export default {
   'rules.schema.giveReason': 'Give a reason',
   'rules.schema.adjustmentStep': 'An adjustment changes a count by whole numbers, a grade by tenths',
   'rules.schema.invalidId': 'Invalid id',
+  'rules.schema.daysAwayInOrder': 'Days away are listed once each, in order',
   'rules.schema.messageControlChars': 'A message cannot contain control characters',
   'rules.schema.nameControlChars': 'Names cannot contain line breaks or control characters',
   'rules.schema.httpLink': 'Must be a link (http or https)',

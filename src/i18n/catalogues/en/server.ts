@@ -296,4 +296,7 @@ export default {
     'Hello {name},\n\n{referee} handed back {match} on {when} at {venue}, saying: “{reason}”\n\nThe league’s referees may take it from their match list; until one does, your desk lists it among the matches that need a new referee.',
   'server.push.handedBackTitle': '{referee} cannot referee {match}',
   'server.push.handedBackBody': '{when}: “{reason}”',
+  'server.daysAwayAreFiledUnder':
+    'A referee’s days away are filed under their own name, in their own database',
+  'server.daysAwayWithinAYear': 'Days away run from today to a year ahead',
 };

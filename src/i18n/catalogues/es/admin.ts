@@ -683,4 +683,6 @@ export default {
   'admin.refereeRating': 'Valoración de los capitanes: {average} ({count})',
   'admin.handedBackBy': '{line} ({name} no puede ir: «{reason}»)',
   'admin.audit.refereeHandedBack': 'El árbitro devolvió el partido: «{reason}»',
+  'admin.awayThatDay': '{name} (ausente ese día)',
+  'admin.refereeDaysAway': 'Ausente: {days}',
 } satisfies TCatalogueOf<typeof en>;

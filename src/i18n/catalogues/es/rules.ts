@@ -143,6 +143,7 @@ export default {
   'rules.schema.giveReason': 'Indica un motivo',
   'rules.schema.adjustmentStep': 'Un ajuste cambia un recuento en números enteros y una nota en décimas',
   'rules.schema.invalidId': 'Identificador no válido',
+  'rules.schema.daysAwayInOrder': 'Los días de ausencia aparecen una sola vez y en orden',
   'rules.schema.messageControlChars': 'Un mensaje no puede contener caracteres de control',
   'rules.schema.nameControlChars': 'Los nombres no pueden contener saltos de línea ni caracteres de control',
   'rules.schema.httpLink': 'Debe ser un enlace (http o https)',

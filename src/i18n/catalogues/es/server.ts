@@ -308,4 +308,7 @@ export default {
     'Hola {name}:\n\n{referee} devolvió {match}, el {when} en {venue}, y dijo: «{reason}»\n\nLos árbitros de la liga pueden pedirlo en su lista de partidos; mientras nadie lo haga, tu panel lo muestra entre los partidos que necesitan un nuevo árbitro.',
   'server.push.handedBackTitle': '{referee} no puede arbitrar {match}',
   'server.push.handedBackBody': '{when}: «{reason}»',
+  'server.daysAwayAreFiledUnder':
+    'Los días de ausencia de un árbitro se guardan a su nombre, en su propia base de datos',
+  'server.daysAwayWithinAYear': 'Los días de ausencia van de hoy a un año vista',
 } satisfies TCatalogueOf<typeof en>;

@@ -689,4 +689,6 @@ export default {
   'admin.refereeRating': 'Note des capitaines : {average} ({count})',
   'admin.handedBackBy': '{line} ({name} ne peut pas venir : « {reason} »)',
   'admin.audit.refereeHandedBack': 'L’arbitre a rendu le match : « {reason} »',
+  'admin.awayThatDay': '{name} (absent ce jour-là)',
+  'admin.refereeDaysAway': 'Absent : {days}',
 } satisfies TCatalogueOf<typeof en>;

@@ -168,4 +168,21 @@ export default {
   'referee.handingBack': 'Match en cours de retour',
   'referee.handBackNotSaved': 'Match non rendu : {reason}',
   'referee.youHandedThisBack': 'Vous avez rendu ce match.',
+  'referee.daysAway': 'Jours où vous ne pouvez pas arbitrer',
+  'referee.daysAwayHint':
+    'La ligue les voit quand elle attribue les matchs, et on ne vous demande pas de couvrir un match ces jours-là.',
+  'referee.dayAway': 'Jour',
+  'referee.addDayAway': 'Ajouter le jour',
+  'referee.removeDayAway': 'Retirer le {day}',
+  'referee.noDaysAway': 'Aucun : vous pouvez arbitrer n’importe quel jour.',
+  'referee.dayAwayEmpty': 'Choisissez un jour',
+  'referee.dayAwayNotADate': 'Choisissez un jour dans le calendrier',
+  'referee.dayAwayPast': 'Choisissez aujourd’hui ou un jour suivant',
+  'referee.dayAwayTooFar': 'Choisissez un jour dans l’année qui vient',
+  'referee.dayAwayFull': 'Vous pouvez marquer au plus {max} jours : retirez-en un d’abord',
+  'referee.daysAwaySaved': 'Jours d’absence enregistrés',
+  'referee.daysAwaySavedOffline':
+    'Jours d’absence enregistrés : ils seront envoyés dès que vous aurez du réseau',
+  'referee.awayThatDay': 'Vous avez indiqué ne pas pouvoir arbitrer ce jour-là.',
+  'referee.daysAwayNotSaved': 'Impossible d’enregistrer vos jours d’absence sur ce téléphone. Réessayez.',
 } satisfies TCatalogueOf<typeof en>;

@@ -144,6 +144,7 @@ export default {
   'rules.schema.giveReason': 'Indiquez un motif',
   'rules.schema.adjustmentStep': 'Un ajustement modifie un total par nombres entiers, une note par dixièmes',
   'rules.schema.invalidId': 'Identifiant non valide',
+  'rules.schema.daysAwayInOrder': 'Les jours d’absence figurent une seule fois, dans l’ordre',
   'rules.schema.messageControlChars': 'Un message ne peut pas contenir de caractères de contrôle',
   'rules.schema.nameControlChars':
     'Les noms ne peuvent pas contenir de sauts de ligne ni de caractères de contrôle',

@@ -319,4 +319,7 @@ export default {
     'Bonjour {name},\n\n{referee} a rendu {match}, le {when} à {venue}, en disant : « {reason} »\n\nLes arbitres de la ligue peuvent le demander dans leur liste de matchs ; tant qu’aucun ne l’a fait, votre bureau le range parmi les matchs qui ont besoin d’un nouvel arbitre.',
   'server.push.handedBackTitle': '{referee} ne peut pas arbitrer {match}',
   'server.push.handedBackBody': '{when} : « {reason} »',
+  'server.daysAwayAreFiledUnder':
+    'Les jours d’absence d’un arbitre sont classés à son nom, dans sa propre base de données',
+  'server.daysAwayWithinAYear': 'Les jours d’absence vont d’aujourd’hui à un an',
 } satisfies TCatalogueOf<typeof en>;
