@@ -1,81 +1,11 @@
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
-import { LEAGUE_TIME_ZONE, toLeagueLocal } from '../../src/domain/dates.ts';
-import { placeText, type TVenue } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
+import { calendarText, matchEvent, utcStamp } from '../calendar/ics.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from './team-index.ts';
 
 // A team's matches as an iCalendar feed (RFC 5545): public, no private data, New York times.
-
-const EASTERN = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${LEAGUE_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:-0500',
-  'TZOFFSETTO:-0400',
-  'TZNAME:EDT',
-  'DTSTART:19700308T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:-0400',
-  'TZOFFSETTO:-0500',
-  'TZNAME:EST',
-  'DTSTART:19701101T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/**
- * RFC 5545 TEXT: backslash, semicolon and comma escaped; every line break (CRLF, a bare CR or a
- * bare LF) becomes \n, and other control characters are dropped, so no value can start a line.
- */
-export const escapeText = (text: string) =>
-  text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-    .replace(/[\u0000-\u001f\u007f]/g, '');
-
-/** Long lines are folded at 75 octets, continuation lines starting with a space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let start = 0;
-  while (start < bytes.length) {
-    let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
-    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--; // never split a character
-    parts.push(bytes.subarray(start, end).toString('utf8'));
-    start = end;
-  }
-  return parts.join('\r\n ');
-}
-
-function localStamp(instant: string): string {
-  const l = toLeagueLocal(instant);
-  return `${l.year}${pad(l.month)}${pad(l.day)}T${pad(l.hour)}${pad(l.minute)}00`;
-}
-
-const utcStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** The revision's generation (`3-…` is the third version of the match). */
-const revisionOf = (doc: { _rev?: string }) => Math.max(1, Number.parseInt(String(doc._rev ?? '1'), 10) || 1);
-
-/** When the admin last saved the match, where it says. */
-function modifiedAt(doc: Record<string, unknown>): string[] {
-  const at = typeof doc.updatedAt === 'string' ? new Date(doc.updatedAt) : null;
-  return at && !Number.isNaN(at.getTime()) ? [`LAST-MODIFIED:${utcStamp(at)}`] : [];
-}
 
 /** The feed, or null for an unknown team. */
 export async function teamCalendar(storage: TStorage, teamId: string): Promise<string | null> {
@@ -95,42 +25,6 @@ export async function teamCalendar(storage: TStorage, teamId: string): Promise<s
   const events = docs
     .filter((d) => d.type === 'match' && (d.homeTeamId === teamId || d.awayTeamId === teamId))
     .sort((a, b) => String(a.date).localeCompare(String(b.date)))
-    .flatMap((m) => {
-      const home = names.get(String(m.homeTeamId)) ?? t('server.calendar.homeTeam');
-      const away = names.get(String(m.awayTeamId)) ?? t('server.calendar.awayTeam');
-      const score = m.score as { home: number; away: number } | null;
-      const result =
-        m.status === 'completed' && score
-          ? t('server.calendar.finalScore', { home, away, homeScore: score.home, awayScore: score.away })
-          : '';
-      const description = [leagueDoc?.name ? String(leagueDoc.name) : '', result].filter(Boolean).join('\n');
-      return [
-        'BEGIN:VEVENT',
-        `UID:${m._id.slice('match:'.length)}@pitchside`,
-        `DTSTAMP:${now}`,
-        // A calendar app that already holds the event takes the higher sequence as the newer one.
-        `SEQUENCE:${revisionOf(m) - 1}`,
-        ...modifiedAt(m),
-        `DTSTART;TZID=${LEAGUE_TIME_ZONE}:${localStamp(String(m.date))}`,
-        'DURATION:PT2H',
-        `SUMMARY:${escapeText(t('server.calendar.summary', { home, away }))}`,
-        `LOCATION:${escapeText(placeText(String(m.venue ?? ''), leagueDoc?.venues as TVenue[] | undefined))}`,
-        `DESCRIPTION:${escapeText(description)}`,
-        `STATUS:${m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
-        'END:VEVENT',
-      ];
-    });
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Pitchside//Team calendar//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(t('server.calendar.name', { team: teamName }))}`,
-    `X-WR-TIMEZONE:${LEAGUE_TIME_ZONE}`,
-    ...EASTERN,
-    ...events,
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+    .flatMap((m) => matchEvent(m, names, leagueDoc, now));
+  return calendarText(t('server.calendar.name', { team: teamName }), 'Team calendar', events);
 }

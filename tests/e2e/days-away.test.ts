@@ -4,7 +4,7 @@ import { leagueDayOf } from '../../src/domain/days-away.ts';
 import { expectClean } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
-import { appFixture, signIn } from '../support/e2e.ts';
+import { appFixture, demoReferee, signIn } from '../support/e2e.ts';
 
 // ADR 051: the referee marks a day they cannot referee on their profile, offline too; their match
 // card on that day says so, and the desk sees it beside their name.
@@ -14,13 +14,7 @@ const app = appFixture();
 /** The day of the demo referee's next assigned match still to be played, in New York. */
 async function nextMatchDay() {
   const storage = app.server.storage;
-  const users = await storage
-    .db('admin')
-    .allDocs({ startkey: 'user:', endkey: 'user:\uffff', include_docs: true });
-  const refereeId = users.rows
-    .map((row) => row.doc!)
-    .find((user) => user.email === app.server.accounts.referee.email)!
-    ._id.slice('user:'.length);
+  const { id: refereeId } = await demoReferee(app.server);
   const leagues = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
   const coming: string[] = [];
   for (const { id } of leagues.rows) {
@@ -61,14 +55,8 @@ describe("a referee's days away", () => {
     const shown = formatCalendarDate(day, 'en');
     await card.getByRole('button', { name: `Remove ${shown}` }).waitFor();
     await phone.setOffline(false);
+    const { id } = await demoReferee(app.server);
     await waitFor(async () => {
-      const { rows } = await app.server.storage
-        .db('admin')
-        .allDocs({ startkey: 'user:', endkey: 'user:\uffff', include_docs: true });
-      const id = rows
-        .map((row) => row.doc!)
-        .find((u) => u.email === app.server.accounts.referee.email)!
-        ._id.slice(5);
       const doc = await app.server.storage
         .db(`referee-${id}`)
         .get(`daysAway:${id}`)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchDoc } from '../../sync-server/seed/factories.ts';
 import { expectClean } from '../support/axe.ts';
 import { DESKTOP, PHONE } from '../support/browser.ts';
-import { appFixture, signIn } from '../support/e2e.ts';
+import { appFixture, demoReferee, signIn } from '../support/e2e.ts';
 
 // Issue #35, item 1: a referee who is deactivated gives back the matches not kicked off yet. The
 // admin sees them before confirming, and then on the needs-attention list, on a phone and a desktop.
@@ -12,13 +12,7 @@ const app = appFixture();
 /** The demo referee's account, one more upcoming match for them, and all they will lose. */
 async function arrange() {
   const storage = app.server.storage;
-  const users = await storage
-    .db('admin')
-    .allDocs({ startkey: 'user:', endkey: 'user:\uffff', include_docs: true });
-  const referee = users.rows
-    .map((row) => row.doc as Record<string, unknown>)
-    .find((user) => user.email === app.server.accounts.referee.email)!;
-  const refereeId = String(referee._id).slice('user:'.length);
+  const { id: refereeId, displayName } = await demoReferee(app.server);
   const leagues = await storage.db('leagues').allDocs({ startkey: 'league:', endkey: 'league:\uffff' });
   let upcoming = 0;
   for (const { id } of leagues.rows) {
@@ -47,7 +41,7 @@ async function arrange() {
       (m) => m.refereeId === refereeId && m.status === 'scheduled' && Date.parse(String(m.date)) > Date.now(),
     ).length;
   }
-  return { name: String(referee.displayName), upcoming };
+  return { name: displayName, upcoming };
 }
 
 describe('a referee who leaves', () => {

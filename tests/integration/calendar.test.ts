@@ -2,7 +2,13 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { formatLeagueTime, toLeagueLocal } from '../../src/domain/dates.ts';
-import { createLeague, createMatches, createTeam, matchDoc } from '../../sync-server/seed/factories.ts';
+import {
+  createLeague,
+  createMatches,
+  createReferee,
+  createTeam,
+  matchDoc,
+} from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 
@@ -127,6 +133,91 @@ describe("a team's league, for a shared link to a league this device does not ke
       const refused = await api(t.url, `/api/teams/${id}/league`);
       expect(refused.status, id).toBe(404);
       expect(refused.body.error).toBe('not_found');
+    }
+  });
+});
+
+describe("a referee's calendar feed (ADR 052)", () => {
+  let t: TTestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => t?.close());
+
+  it("holds the referee's own matches of every league, in order, and loses one given back", async () => {
+    const north = await createLeague(t.storage, { name: 'North League' });
+    const south = await createLeague(t.storage, { name: 'South League' });
+    const a = await createTeam(t.storage, { leagueId: north, name: 'Inwood United' });
+    const bTeam = await createTeam(t.storage, { leagueId: north, name: 'Harlem Lions' });
+    const c = await createTeam(t.storage, { leagueId: south, name: 'Red Hook Rovers' });
+    const d = await createTeam(t.storage, { leagueId: south, name: 'Bay Ridge Mariners' });
+    const referee = await createReferee(t.storage, {
+      email: 'ref@test.nyc',
+      password: 'correct horse battery',
+      displayName: 'Maria Alvarez',
+      assignedLeagues: [north, south],
+    });
+    const other = await createReferee(t.storage, {
+      email: 'other@test.nyc',
+      password: 'correct horse battery',
+      displayName: 'Other Ref',
+      assignedLeagues: [north],
+    });
+    const match = (
+      id: string,
+      leagueId: string,
+      home: string,
+      away: string,
+      date: string,
+      refereeId: string,
+    ) => matchDoc({ id, leagueId, homeTeamId: home, awayTeamId: away, date, refereeId });
+    await createMatches(t.storage, north, [
+      match('north-late', north, a, bTeam, '2026-12-13T21:00:00.000Z', referee.id),
+      match('north-other', north, bTeam, a, '2026-12-06T21:00:00.000Z', other.id),
+    ]);
+    await createMatches(t.storage, south, [
+      match('south-early', south, c, d, '2026-12-06T17:00:00.000Z', referee.id),
+    ]);
+    const feed = async () => {
+      const response = await fetch(`${t.url}/api/referees/${referee.id}/calendar.ics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+      const text = await response.text();
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      return { text, events: calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e)) };
+    };
+    const first = await feed();
+    expect(first.text).toContain('X-WR-CALNAME:Matches Maria Alvarez referees');
+    expect(first.text).not.toContain('ref@test.nyc');
+    expect(first.events.map((e) => e.summary)).toEqual([
+      'Red Hook Rovers vs Bay Ridge Mariners',
+      'Inwood United vs Harlem Lions',
+    ]);
+    expect(first.events.map((e) => e.description)).toEqual(['South League', 'North League']);
+    // Handed back (ADR 050) or given to someone else: gone from the feed, so the app drops it.
+    const league = t.storage.db(leagueDbName(north));
+    const late = await league.get(docId('match', 'north-late'));
+    await league.put({ ...late, refereeId: null });
+    expect((await feed()).events.map((e) => e.uid)).toEqual(['south-early@pitchside']);
+  });
+
+  it('is not found for anyone but an active referee, with a clear message', async () => {
+    const captain = await createTeam(t.storage, {
+      leagueId: await createLeague(t.storage, { name: 'Any' }),
+      name: 'Any FC',
+    });
+    const gone = await createReferee(t.storage, {
+      email: 'gone@test.nyc',
+      password: 'correct horse battery',
+      displayName: 'Gone Ref',
+      assignedLeagues: [],
+    });
+    const admin = t.storage.db('admin');
+    await admin.put({ ...(await admin.get(`user:${gone.id}`)), deactivatedAt: new Date().toISOString() });
+    for (const id of ['nosuchreferee', captain, gone.id, 'BAD..id', 'x'.repeat(200)]) {
+      const response = await api(t.url, `/api/referees/${id}/calendar.ics`);
+      expect(response.status, id).toBe(404);
+      expect(response.body).toMatchObject({ message: 'Referee not found' });
     }
   });
 });

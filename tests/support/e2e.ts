@@ -98,3 +98,12 @@ async function pageState(page: Page): Promise<string> {
     return redact(`--- ${page.url()}: ${String(error)}`);
   }
 }
+
+/** The demo referee's user document (the users directory), as the desk reads it. */
+export async function demoReferee(server: TAppServer): Promise<{ id: string; displayName: string }> {
+  const users = await server.storage
+    .db('admin')
+    .allDocs({ startkey: 'user:', endkey: 'user:\uffff', include_docs: true });
+  const doc = users.rows.map((row) => row.doc!).find((user) => user.email === server.accounts.referee.email)!;
+  return { id: doc._id.slice('user:'.length), displayName: String(doc.displayName) };
+}

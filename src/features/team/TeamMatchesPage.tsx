@@ -4,7 +4,8 @@ import { useLeagueBundle } from '../../data/league.ts';
 import { useSession } from '../../data/session.ts';
 import { usePublicTeam } from '../../data/team-lookup.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
-import { currentLocale, t } from '../../i18n/core.ts';
+import { t } from '../../i18n/core.ts';
+import { CalendarLinks } from '../../ui/CalendarLinks.tsx';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -31,8 +32,6 @@ export default function TeamMatchesPage() {
   const passes = (f: TFilter, m: (typeof all)[number]) =>
     f === 'upcoming' ? isUpcomingFixture(m, now) : f === 'completed' ? m.status === 'completed' : true;
   const shown = all.filter((m) => passes(filter, m));
-  // The feed's event titles are in the language this device shows (issue #29).
-  const feed = `${window.location.host}/api/teams/${teamId}/calendar.ics?lang=${currentLocale()}`;
   return (
     <Page title={t('team.matches2', { name: team.name })} wide>
       <Link
@@ -43,21 +42,11 @@ export default function TeamMatchesPage() {
       </Link>
       <Section id="calendar" tone="brand" className="mb-6" title={t('team.teamCalendar')}>
         <p className="mt-1 text-sm text-stone-700">{t('team.everyMatchInYourPhone')}</p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <a
-            href={`webcal://${feed}`}
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
-          >
-            {t('team.addToCalendar')}
-          </a>
-          <a
-            href={`/api/teams/${teamId}/calendar.ics?lang=${currentLocale()}`}
-            download
-            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
-          >
-            {t('team.downloadTheCalendarFile')}
-          </a>
-        </div>
+        <CalendarLinks
+          path={`/api/teams/${teamId}/calendar.ics`}
+          add={t('team.addToCalendar')}
+          download={t('team.downloadTheCalendarFile')}
+        />
       </Section>
       {isOwnTeam && (
         <div className="mb-6 space-y-6">

@@ -178,4 +178,9 @@ export default {
   'referee.daysAwaySavedOffline': 'Days away saved: they will be sent when you are back online',
   'referee.awayThatDay': 'You said you can’t referee that day.',
   'referee.daysAwayNotSaved': 'Your days away could not be saved on this phone. Try again.',
+  'referee.calendar': 'Your calendar',
+  'referee.calendarHint':
+    'Every match you referee in your phone’s calendar, kept up to date: a match you hand back leaves it.',
+  'referee.addToCalendar': 'Add to calendar',
+  'referee.downloadCalendar': 'Download the calendar file',
 };

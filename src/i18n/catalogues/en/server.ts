@@ -299,4 +299,6 @@ export default {
   'server.daysAwayAreFiledUnder':
     'A referee’s days away are filed under their own name, in their own database',
   'server.daysAwayWithinAYear': 'Days away run from today to a year ahead',
+  'server.refereeNotFound': 'Referee not found',
+  'server.calendar.refereeName': 'Matches {name} referees',
 };

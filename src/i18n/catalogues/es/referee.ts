@@ -184,4 +184,9 @@ export default {
   'referee.awayThatDay': 'Dijiste que ese día no puedes arbitrar.',
   'referee.daysAwayNotSaved':
     'No se pudieron guardar tus días de ausencia en este teléfono. Inténtalo de nuevo.',
+  'referee.calendar': 'Tu calendario',
+  'referee.calendarHint':
+    'Cada partido que arbitras en el calendario de tu teléfono, siempre al día: un partido que devuelves desaparece de él.',
+  'referee.addToCalendar': 'Añadir al calendario',
+  'referee.downloadCalendar': 'Descargar el archivo del calendario',
 } satisfies TCatalogueOf<typeof en>;

@@ -185,4 +185,9 @@ export default {
     'Jours d’absence enregistrés : ils seront envoyés dès que vous aurez du réseau',
   'referee.awayThatDay': 'Vous avez indiqué ne pas pouvoir arbitrer ce jour-là.',
   'referee.daysAwayNotSaved': 'Impossible d’enregistrer vos jours d’absence sur ce téléphone. Réessayez.',
+  'referee.calendar': 'Votre calendrier',
+  'referee.calendarHint':
+    'Chaque match que vous arbitrez dans le calendrier de votre téléphone, toujours à jour : un match que vous rendez en disparaît.',
+  'referee.addToCalendar': 'Ajouter au calendrier',
+  'referee.downloadCalendar': 'Télécharger le fichier du calendrier',
 } satisfies TCatalogueOf<typeof en>;

@@ -322,4 +322,6 @@ export default {
   'server.daysAwayAreFiledUnder':
     'Les jours d’absence d’un arbitre sont classés à son nom, dans sa propre base de données',
   'server.daysAwayWithinAYear': 'Les jours d’absence vont d’aujourd’hui à un an',
+  'server.refereeNotFound': 'Arbitre introuvable',
+  'server.calendar.refereeName': 'Matchs arbitrés par {name}',
 } satisfies TCatalogueOf<typeof en>;
