@@ -5,7 +5,7 @@ import type { TStorage } from '../storage/storage.ts';
 import { calendarText, matchEvent, utcStamp } from './ics.ts';
 
 // ADR 052: a referee's matches as an iCalendar feed, for their phone's calendar. Public like a
-// team's: every match's referee is in its league's public database. A match given to another
+// team's: every match's referee id is in its league's public database (their name is not). A match given to another
 // referee or handed back (ADR 050) leaves the feed, and the calendar app drops it.
 
 /** The feed of an active referee's matches in their leagues, or null for anyone else. */

@@ -187,8 +187,10 @@ describe("a referee's calendar feed (ADR 052)", () => {
       return { text, events: calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e)) };
     };
     const first = await feed();
-    expect(first.text).toContain('X-WR-CALNAME:Matches Maria Alvarez referees');
+    expect(first.text).toContain('X-WR-CALNAME:Matches I referee');
+    // Nothing of the referee's that the leagues do not publish: not their name, not their address.
     expect(first.text).not.toContain('ref@test.nyc');
+    expect(first.text).not.toContain('Maria');
     expect(first.events.map((e) => e.summary)).toEqual([
       'Red Hook Rovers vs Bay Ridge Mariners',
       'Inwood United vs Harlem Lions',

@@ -300,5 +300,5 @@ export default {
     'A referee’s days away are filed under their own name, in their own database',
   'server.daysAwayWithinAYear': 'Days away run from today to a year ahead',
   'server.refereeNotFound': 'Referee not found',
-  'server.calendar.refereeName': 'Matches {name} referees',
+  'server.calendar.refereeName': 'Matches I referee',
 };

@@ -312,5 +312,5 @@ export default {
     'Los días de ausencia de un árbitro se guardan a su nombre, en su propia base de datos',
   'server.daysAwayWithinAYear': 'Los días de ausencia van de hoy a un año vista',
   'server.refereeNotFound': 'Árbitro no encontrado',
-  'server.calendar.refereeName': 'Partidos que arbitra {name}',
+  'server.calendar.refereeName': 'Partidos que arbitro',
 } satisfies TCatalogueOf<typeof en>;

@@ -323,5 +323,5 @@ export default {
     'Les jours d’absence d’un arbitre sont classés à son nom, dans sa propre base de données',
   'server.daysAwayWithinAYear': 'Les jours d’absence vont d’aujourd’hui à un an',
   'server.refereeNotFound': 'Arbitre introuvable',
-  'server.calendar.refereeName': 'Matchs arbitrés par {name}',
+  'server.calendar.refereeName': 'Mes matchs à arbitrer',
 } satisfies TCatalogueOf<typeof en>;
