@@ -24,6 +24,7 @@ import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
 import type { TTeamMessage } from '../domain/schemas/team-message.ts';
 import type { TUnassignment } from '../domain/schemas/unassignment.ts';
 import type { TVideo } from '../domain/schemas/video.ts';
+import type { TWaiverSignature } from '../domain/schemas/waiver.ts';
 import { measureStore } from './perf.ts';
 
 /** A projected document: its body, its key (the id after `type:`), the database it came from. */
@@ -88,6 +89,7 @@ export class LocalStore extends Dexie {
   handBacks!: EntityTable<TRow<THandBack>, 'id'>;
   handBackDecisions!: EntityTable<TRow<THandBackDecision>, 'id'>;
   daysAway!: EntityTable<TRow<TDaysAway>, 'id'>;
+  waiverSignatures!: EntityTable<TRow<TWaiverSignature>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -145,6 +147,10 @@ export class LocalStore extends Dexie {
     this.version(17)
       .stores({ daysAway: 'id, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('referee-').delete());
+    // Version 18 (ADR 053): players' signatures of the league's waiver (team databases), replayed.
+    this.version(18)
+      .stores({ waiverSignatures: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -249,6 +255,7 @@ export const TABLE_BY_TYPE = {
   handBack: 'handBacks',
   handBackDecision: 'handBackDecisions',
   daysAway: 'daysAway',
+  waiverSignature: 'waiverSignatures',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

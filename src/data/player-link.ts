@@ -17,12 +17,21 @@ export type TPlayerMatch = {
 };
 /** The captain's message to the players (ADR 049). */
 export type TPlayerMessage = { id: string; text: string; at: string };
+/** The league's waiver and this player's signature (ADR 053). */
+export type TPlayerWaiver = {
+  text: string;
+  version: string;
+  signedVersion: string | null;
+  signedAt: string | null;
+};
 export type TPlayerView = {
   teamName: string;
   firstName: string;
   matches: TPlayerMatch[];
   /** Newest first; absent from views saved by older versions. */
   messages?: TPlayerMessage[];
+  /** Null when the league has none; absent from views saved by older versions. */
+  waiver?: TPlayerWaiver | null;
 };
 
 const TOKEN_KEY = 'pitchside-player-link';
@@ -99,4 +108,24 @@ export async function sendPending(token: string): Promise<Record<string, string>
     write(PENDING_KEY, left);
   }
   return refused;
+}
+
+/**
+ * Signs the league's waiver with the name typed (ADR 053): needs the server, which checks the
+ * version is still the league's. The kept view says it is signed, for the next offline visit.
+ */
+export async function signWaiver(token: string, name: string, version: string): Promise<TPlayerView | null> {
+  await apiCall('/api/availability/waiver', {
+    method: 'POST',
+    body: { name, version },
+    headers: { [HEADER]: token },
+  });
+  const view = keptView();
+  if (!view?.waiver) return view;
+  const signed = {
+    ...view,
+    waiver: { ...view.waiver, signedVersion: version, signedAt: new Date().toISOString() },
+  };
+  write(VIEW_KEY, signed);
+  return signed;
 }

@@ -35,6 +35,7 @@ import { ZTeamMessage } from './schemas/team-message.ts';
 import { ZUnassignment } from './schemas/unassignment.ts';
 import { ZUserProfile } from './schemas/user.ts';
 import { ZVideo } from './schemas/video.ts';
+import { ZWaiverSignature } from './schemas/waiver.ts';
 
 export * from './db-names.ts';
 
@@ -75,6 +76,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     moveAnswer: { schema: ZMoveAnswer },
     refereeRating: { schema: ZRefereeRating },
     teamMessage: { schema: ZTeamMessage },
+    waiverSignature: { schema: ZWaiverSignature, isServerOnly: true },
   },
   referee: {
     report: { schema: ZReport },
@@ -106,7 +108,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
  * leaves them out; the server then keeps the stored value instead of resetting it to the default.
  */
 export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
-  league: ['discipline', 'confirmationHours', 'payment', 'venues', 'rosterDeadline'],
+  league: ['discipline', 'confirmationHours', 'payment', 'venues', 'rosterDeadline', 'waiver'],
   settings: ['auditRetentionDays'],
 };
 

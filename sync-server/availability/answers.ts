@@ -7,6 +7,7 @@ import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
 import type { TLink } from './links.ts';
+import { waiverView } from './waiver.ts';
 
 /** How many of the team's next matches a player's page lists. */
 const NEXT_MATCHES = 5;
@@ -81,6 +82,8 @@ export async function playerView(storage: TStorage, link: TLink) {
     firstName: String(player.firstName),
     matches,
     messages: await latestMessages(teamDb),
+    // The league's waiver and whether this player signed it (ADR 053; older pages ignore it).
+    waiver: await waiverView(storage, link, teamDb),
   };
 }
 

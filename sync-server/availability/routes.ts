@@ -6,6 +6,7 @@ import { MAX_ROSTER } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { AVAILABILITY_ANSWERS } from '../../src/domain/schemas/availability.ts';
 import { ZEntityId } from '../../src/domain/schemas/fields.ts';
+import { ZSignatureName } from '../../src/domain/schemas/waiver.ts';
 import { t } from '../../src/i18n/core.ts';
 import { isAdmin } from '../access/principal.ts';
 import { reserveAttempt, throttleId } from '../auth/throttle.ts';
@@ -15,6 +16,7 @@ import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { matchRefusal, playerView, writeAnswer } from './answers.ts';
 import { issueLink, linkOf, revokeLink, tokenKey } from './links.ts';
+import { signWaiver } from './waiver.ts';
 
 /** The header a player's page sends its token in: never in a URL, so never in a log. */
 export const PLAYER_LINK_HEADER = 'x-pitchside-link';
@@ -24,6 +26,7 @@ const PER_ADDRESS = 300;
 
 const ZIssue = z.strictObject({ playerIds: z.array(ZEntityId).min(1).max(MAX_ROSTER) });
 const ZAnswer = z.strictObject({ answer: z.enum(AVAILABILITY_ANSWERS) });
+const ZSignature = z.strictObject({ name: ZSignatureName, version: z.string().max(20) });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
@@ -89,6 +92,15 @@ export function availabilityRoutes(app: FastifyInstance, storage: TStorage) {
     const view = await playerView(storage, link);
     if (!view) throw new AppError(404, 'link_not_valid', t('server.thisLinkIsNoLonger'));
     return view;
+  });
+
+  // ADR 053: the player signs the league's waiver, typing their name.
+  app.post('/api/availability/waiver', async (req, reply) => {
+    const link = await requireLink(req, reply, storage);
+    const signature = parse(ZSignature, req.body);
+    const refusal = await signWaiver(storage, link, signature);
+    if (refusal) throw new AppError(409, 'conflict', refusal);
+    return { ok: true };
   });
 
   app.put<{ Params: { matchId: string } }>('/api/availability/:matchId', async (req, reply) => {

@@ -43,6 +43,7 @@ export async function createLeague(
     payment: DEFAULT_LEAGUE_PAYMENT,
     venues: [],
     rosterDeadline: null,
+    waiver: null,
     createdAt: now(),
     ...rest,
   };

@@ -81,7 +81,7 @@ function readUpgraded(page: Page): Promise<TFound> {
   return page.evaluate(async () => {
     for (;;) {
       const listed = await indexedDB.databases();
-      if ((listed.find((db) => db.name === 'pitchside')?.version ?? 0) >= 170) break;
+      if ((listed.find((db) => db.name === 'pitchside')?.version ?? 0) >= 180) break;
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -134,7 +134,7 @@ describe("a phone on an old version of the app's read model", () => {
       await makeOldStore(page, version, schema);
       await page.goto(`${server.url}/leagues`);
       const found = await readUpgraded(page);
-      expect(found.version).toBe(170);
+      expect(found.version).toBe(180);
       for (const table of [
         'highlights',
         'rulings',
@@ -149,12 +149,13 @@ describe("a phone on an old version of the app's read model", () => {
         'handBacks',
         'handBackDecisions',
         'daysAway',
+        'waiverSignatures',
       ])
         expect(found.stores).toContain(table);
       // Version 11 dropped the indexes no screen asks for.
       expect(found.matchIndexes.sort()).toEqual(['date', 'db', 'leagueId']);
       expect(found.kept).toBe(true);
-      // Versions 8-17 replay league, team, admin and referee databases; a pool's is kept.
+      // Versions 8-18 replay league, team, admin and referee databases; a pool's is kept.
       for (const db of ['league-x', 'team-y', 'referee-z', 'admin'])
         expect(found.checkpoints).not.toContain(db);
       expect(found.checkpoints).toContain('pool-q');

@@ -29,6 +29,7 @@ export const leagueFormValues = (over: Partial<TLeagueFormValues> = {}): TLeague
   paymentInstructions: '',
   venues: [],
   rosterDeadline: '',
+  waiver: '',
   ...over,
 });
 

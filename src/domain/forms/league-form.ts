@@ -4,6 +4,7 @@ import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX
 import { MSG } from '../messages.ts';
 import { PAYMENT_INSTRUCTIONS_MAX } from '../schemas/payment.ts';
 import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX, VENUES_MAX } from '../venues.ts';
+import { WAIVER_MAX } from '../waiver.ts';
 import { firstFailure, isBlank, isWebLink, orNull } from './checks.ts';
 
 /** The admin's league form (admin-referee.md §5): what is typed, checked, then the league's fields. */
@@ -38,6 +39,8 @@ export const ZLeagueForm = z
     paymentInstructions: z.string(),
     // ADR 048: a date, or empty for none.
     rosterDeadline: z.string(),
+    // ADR 053: the players' waiver, or empty for none.
+    waiver: z.string(),
     // Fields and their addresses: a row left empty is dropped.
     venues: z.array(z.object({ name: z.string(), address: z.string() })),
   })
@@ -72,6 +75,7 @@ export const ZLeagueForm = z
         !isBlank(v.rosterDeadline) && !isCalendarDate(v.rosterDeadline.trim()),
         () => t('admin.rosterDeadlineMustBeADate'),
       ],
+      ['waiver', v.waiver.trim().length > WAIVER_MAX, () => t('admin.waiverTooLong', { max: WAIVER_MAX })],
       [
         'confirmationHours',
         !/^\d{1,3}$/.test(v.confirmationHours.trim()) || Number(v.confirmationHours) > CONFIRMATION_HOURS_MAX,
@@ -107,6 +111,7 @@ export const ZLeagueForm = z
     },
     venues: keptVenues(v.venues),
     rosterDeadline: orNull(v.rosterDeadline),
+    waiver: orNull(v.waiver),
   }));
 
 /** "2026-12-01", a day that exists. */

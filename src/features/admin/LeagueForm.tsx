@@ -9,6 +9,7 @@ import { MSG } from '../../domain/messages.ts';
 import type { TDisciplineRules } from '../../domain/schemas/discipline.ts';
 import { DEFAULT_TIE_BREAKERS, TIE_BREAKERS, type TLeague } from '../../domain/schemas/league.ts';
 import { PAYMENT_INSTRUCTIONS_MAX } from '../../domain/schemas/payment.ts';
+import { WAIVER_MAX } from '../../domain/waiver.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import {
@@ -70,6 +71,7 @@ function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
     paymentInstructions: text(league?.payment?.instructions),
     venues: (league?.venues ?? []).map((venue) => ({ name: venue.name, address: venue.address })),
     rosterDeadline: text(league?.rosterDeadline),
+    waiver: text(league?.waiver),
   };
 }
 
@@ -180,6 +182,14 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
           maxLength={PAYMENT_INSTRUCTIONS_MAX}
         />
       </fieldset>
+      <TextAreaField
+        id={id('waiver')}
+        label={t('admin.waiver')}
+        hint={t('admin.waiverHint')}
+        rows={4}
+        {...register('waiver')}
+        maxLength={WAIVER_MAX}
+      />
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.points')}</legend>
         <div className="grid grid-cols-3 gap-2">

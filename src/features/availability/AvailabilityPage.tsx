@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../data/api.ts';
 import {
   fetchView,
@@ -10,6 +10,7 @@ import {
   type TPlayerMatch,
   type TPlayerMessage,
   type TPlayerView,
+  type TPlayerWaiver,
 } from '../../data/player-link.ts';
 import { AVAILABILITY_ANSWERS, type TAvailabilityAnswer } from '../../domain/availability.ts';
 import { formatLeagueDate, formatLeagueDateTime, formatLeagueTime } from '../../domain/dates.ts';
@@ -25,6 +26,8 @@ const STYLE: Record<TAvailabilityAnswer, string> = {
 };
 
 const RETRY_MS = 5_000;
+
+const WaiverSign = lazy(() => import('./WaiverSign.tsx'));
 
 type TState = {
   view: TPlayerView | null;
@@ -123,6 +126,13 @@ export default function AvailabilityPage() {
           {problem} {t('team.askYourCaptain')}
         </p>
       )}
+      <Waiver
+        token={token}
+        waiver={view.waiver ?? null}
+        onSigned={(signed) =>
+          signed && setState((s) => ({ ...s, view: { ...signed, matches: withPending(signed.matches) } }))
+        }
+      />
       <CaptainMessages messages={view.messages ?? []} />
       {view.matches.length === 0 && (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
@@ -144,6 +154,27 @@ export default function AvailabilityPage() {
         <DevicePush who="link" headers={{ 'x-pitchside-link': token }} hint={t('notices.playerHint')} />
       </div>
     </Page>
+  );
+}
+
+/** The league's waiver (ADR 053): signed, said in a line; to sign, its text and the form. */
+function Waiver(props: {
+  token: string;
+  waiver: TPlayerWaiver | null;
+  onSigned: (view: TPlayerView | null) => void;
+}) {
+  const { token, waiver, onSigned } = props;
+  if (!waiver) return null;
+  if (waiver.signedVersion === waiver.version && waiver.signedAt)
+    return (
+      <p className="mb-4 text-sm text-emerald-800">
+        {t('team.waiverSignedOn', { date: formatLeagueDate(waiver.signedAt) })}
+      </p>
+    );
+  return (
+    <Suspense fallback={null}>
+      <WaiverSign token={token} waiver={waiver} onSigned={onSigned} />
+    </Suspense>
   );
 }
 

@@ -27,6 +27,7 @@ import { rosterDeadlineNote } from './roster-deadline.ts';
 import { CaptainForm, PasswordForm, TeamPreferences } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
+import { useWaiverSigned, WaiverBadge, WaiverSummary } from './WaiverStatus.tsx';
 
 const TABS = ['team.changePassword', 'team.manageRoster2', 'team.captainInfo'] as const;
 type TTab = (typeof TABS)[number];
@@ -106,6 +107,7 @@ function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
   // From the league this screen reads already, not a second read of it.
   const isAdmin = useSession((s) => s.user?.role === 'admin');
   const deadline = rosterDeadlineNote(bundle?.league.rosterDeadline, onboarding, isAdmin);
+  const signed = useWaiverSigned(teamId, bundle?.league.waiver);
   const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<TPlayerRow | null>(null);
   if (!roster) return <p role="status">{t('team.loading')}</p>;
@@ -143,6 +145,7 @@ function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
     >
       <RosterDeadlineNote id="roster-deadline" deadline={deadline} />
       <p className="mt-1 text-sm text-stone-600">{t('team.linksHelp')}</p>
+      <WaiverSummary signed={signed} playerIds={counted.map((p) => p.id)} />
       <ul className="mt-3 divide-y divide-stone-100">
         {players.map((p) => (
           <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
@@ -156,6 +159,7 @@ function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
                 {p.phone ?? t('team.notProvided')}
               </span>
               <SuspendedBadge bans={suspended?.get(p.id)} />
+              <WaiverBadge signed={signed} playerId={p.id} />
               {p.refusal && <RefusedNote refusal={p.refusal} />}
             </div>
             <span className="flex flex-wrap gap-2">

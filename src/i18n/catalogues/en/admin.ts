@@ -668,4 +668,8 @@ export default {
   'admin.audit.refereeHandedBack': 'The referee handed the match back: “{reason}”',
   'admin.awayThatDay': '{name} (away that day)',
   'admin.refereeDaysAway': 'Away: {days}',
+  'admin.waiver': 'Player waiver (optional)',
+  'admin.waiverHint':
+    'Each player signs it from their link, typing their name. Changing the text asks every player to sign again.',
+  'admin.waiverTooLong': 'The waiver can be at most {max} characters',
 };

@@ -301,4 +301,6 @@ export default {
   'server.daysAwayWithinAYear': 'Days away run from today to a year ahead',
   'server.refereeNotFound': 'Referee not found',
   'server.calendar.refereeName': 'Matches I referee',
+  'server.noWaiverToSign': 'This league has no waiver to sign',
+  'server.waiverChanged': 'The league changed its waiver: read it again, then sign',
 };

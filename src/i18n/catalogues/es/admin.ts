@@ -685,4 +685,8 @@ export default {
   'admin.audit.refereeHandedBack': 'El árbitro devolvió el partido: «{reason}»',
   'admin.awayThatDay': '{name} (ausente ese día)',
   'admin.refereeDaysAway': 'Ausente: {days}',
+  'admin.waiver': 'Exención de responsabilidad para jugadores (opcional)',
+  'admin.waiverHint':
+    'Cada jugador la firma desde su enlace, escribiendo su nombre. Si cambias el texto, todos deberán firmar de nuevo.',
+  'admin.waiverTooLong': 'La exención puede tener como máximo {max} caracteres',
 } satisfies TCatalogueOf<typeof en>;

@@ -313,4 +313,6 @@ export default {
   'server.daysAwayWithinAYear': 'Los días de ausencia van de hoy a un año vista',
   'server.refereeNotFound': 'Árbitro no encontrado',
   'server.calendar.refereeName': 'Partidos que arbitro',
+  'server.noWaiverToSign': 'Esta liga no tiene ninguna exención que firmar',
+  'server.waiverChanged': 'La liga cambió su exención: léela de nuevo y firma',
 } satisfies TCatalogueOf<typeof en>;

@@ -691,4 +691,8 @@ export default {
   'admin.audit.refereeHandedBack': 'L’arbitre a rendu le match : « {reason} »',
   'admin.awayThatDay': '{name} (absent ce jour-là)',
   'admin.refereeDaysAway': 'Absent : {days}',
+  'admin.waiver': 'Décharge des joueurs (facultatif)',
+  'admin.waiverHint':
+    'Chaque joueur la signe depuis son lien, en tapant son nom. Modifier le texte demande à tous de signer à nouveau.',
+  'admin.waiverTooLong': 'La décharge peut compter au plus {max} caractères',
 } satisfies TCatalogueOf<typeof en>;

@@ -324,4 +324,6 @@ export default {
   'server.daysAwayWithinAYear': 'Les jours d’absence vont d’aujourd’hui à un an',
   'server.refereeNotFound': 'Arbitre introuvable',
   'server.calendar.refereeName': 'Mes matchs à arbitrer',
+  'server.noWaiverToSign': 'Cette ligue n’a pas de décharge à signer',
+  'server.waiverChanged': 'La ligue a modifié sa décharge : relisez-la, puis signez',
 } satisfies TCatalogueOf<typeof en>;

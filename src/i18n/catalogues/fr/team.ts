@@ -381,4 +381,21 @@ export default {
   'team.ratingSaved': 'Note enregistrée',
   'team.failedToSaveRating': 'Impossible d’enregistrer la note',
   'team.refereeOfMatch': 'Arbitre du match {home} {homeScore} – {awayScore} {away}, {date}',
+  'team.waiverTitle': 'Signez la décharge de la ligue',
+  'team.waiverAsk': 'La ligue demande à chaque joueur de lire et signer sa décharge avant de jouer.',
+  'team.waiverChangedSignAgain':
+    'La ligue a modifié sa décharge depuis votre signature : relisez-la et signez à nouveau.',
+  'team.waiverName': 'Votre nom complet',
+  'team.waiverNameHint': 'Taper votre nom signe la décharge ci-dessus.',
+  'team.waiverNameEmpty': 'Tapez votre nom complet pour signer',
+  'team.waiverNameTooLong': '{max} caractères au plus',
+  'team.waiverSign': 'J’accepte et je signe',
+  'team.waiverSigned': 'Décharge signée',
+  'team.waiverNotSigned': 'Impossible de signer la décharge. Réessayez.',
+  'team.waiverNeedsSignal': 'Signer demande une connexion : réessayez quand vous aurez du réseau.',
+  'team.waiverSignedOn': 'Vous avez signé la décharge de la ligue le {date}.',
+  'team.waiverSummary':
+    'Décharge de la ligue : signée par {count} {total, plural, one {joueur sur #} other {joueurs sur #}}. Les joueurs la signent depuis leur lien.',
+  'team.waiverBadgeSigned': 'Décharge signée',
+  'team.waiverBadgeUnsigned': 'Décharge non signée',
 } satisfies TCatalogueOf<typeof en>;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { expectClean } from '../support/axe.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
+
+// ADR 053 on phones: the admin writes the league's waiver; a player reads and signs it from their
+// link (signing needs signal, and says so); the captain's roster counts who has signed.
+
+const WAIVER =
+  'I take part in Pitchside matches at my own risk.\nI have no injury that makes playing unsafe.';
+
+describe("a league's waiver", () => {
+  const app = appFixture();
+
+  it('the admin writes it, a player signs it from their link, the captain sees who has', async () => {
+    const desk = await app.browser.newContext({ viewport: PHONE });
+    const admin = await desk.newPage();
+    await signIn(admin, app.server, 'admin');
+    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
+    await admin.getByRole('button', { name: 'Edit First Division' }).click();
+    const form = admin.getByRole('dialog', { name: 'Edit League' });
+    await form.getByLabel('Player waiver (optional)').fill(WAIVER);
+    await form.getByRole('button', { name: 'Save League' }).click();
+    await form.waitFor({ state: 'detached' });
+    await desk.close();
+
+    const link = await app.browser.newContext({ viewport: PHONE });
+    const player = await link.newPage();
+    await player.goto(`${app.server.url}${app.server.accounts.playerLink.link!}`);
+    const card = player.getByRole('region', { name: 'Sign the league’s waiver' });
+    // The admin's save reaches the server with the desk's next push.
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.innerText()).toContain('I have no injury that makes playing unsafe.');
+    await card.getByRole('button', { name: 'I agree and sign' }).click();
+    await card.getByRole('alert').getByText('Type your full name to sign').waitFor();
+    await expectClean(player, 'the waiver to sign');
+
+    await link.setOffline(true);
+    await card.getByLabel('Your full name').fill('Luis Silva');
+    await card.getByRole('button', { name: 'I agree and sign' }).click();
+    await card
+      .getByRole('alert')
+      .getByText('Signing needs a connection: try again when you have signal.')
+      .waitFor();
+    await link.setOffline(false);
+    await card.getByRole('button', { name: 'I agree and sign' }).click();
+    await player.getByText(/^You signed the league’s waiver on \d\d\/\d\d\/\d{4}\.$/).waitFor();
+    await expectClean(player, 'the signed waiver');
+    // Kept on the phone: the next visit with no signal says so too.
+    await link.setOffline(true);
+    await player.reload();
+    await player.getByText(/^You signed the league’s waiver on /).waitFor();
+    await link.close();
+
+    const phone = await app.browser.newContext({ viewport: PHONE });
+    const captain = await phone.newPage();
+    await signIn(captain, app.server, 'captain');
+    await captain.goto(`${app.server.url}/teams/${app.server.accounts.captain.teamId}/settings`);
+    await captain
+      .getByText(/^League waiver: 1 of \d+ players signed\. Players sign it from their link\.$/)
+      .waitFor({ timeout: 20_000 });
+    expect(await captain.getByText('Waiver signed', { exact: true }).count()).toBe(1);
+    expect(await captain.getByText('Waiver not signed', { exact: true }).count()).toBeGreaterThan(5);
+    await expectClean(captain, 'the roster with waivers');
+    await phone.close();
+  });
+});
