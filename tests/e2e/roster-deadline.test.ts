@@ -3,7 +3,7 @@ import { docId, teamDbName } from '../../src/domain/db-names.ts';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { api, waitFor } from '../support/clients.ts';
-import { appFixture, signIn } from '../support/e2e.ts';
+import { appFixture, openLeagueForm, signIn } from '../support/e2e.ts';
 import { freeAgentForm } from '../support/free-agent.ts';
 
 // ADR 048 on phones: the captain's roster says until when players can be added; when the admin
@@ -33,10 +33,7 @@ describe("a league's roster deadline", () => {
 
     const desk = await app.browser.newContext({ viewport: PHONE });
     const admin = await desk.newPage();
-    await signIn(admin, app.server, 'admin');
-    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
-    await admin.getByRole('button', { name: 'Edit First Division' }).click();
-    const form = admin.getByRole('dialog', { name: 'Edit League' });
+    const form = await openLeagueForm(admin, app.server);
     const field = form.getByLabel('Roster deadline (optional)');
     expect(await field.inputValue()).toMatch(/^\d{4}-\d\d-\d\d$/);
     const past = new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import { mapUrl } from '../../src/domain/venues.ts';
 import { axeViolations } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
-import { appFixture, signIn } from '../support/e2e.ts';
+import { appFixture, openLeagueForm, signIn } from '../support/e2e.ts';
 
 // "Where is the field?": an admin gives the league's fields their addresses on the desk, and a
 // captain's upcoming match opens the map at that address.
@@ -15,10 +15,7 @@ describe("a league's fields and where they are", () => {
   it('an admin adds a field with its address on a phone; it is kept on the league', async () => {
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page, app.server, 'admin');
-    await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
-    await page.getByRole('button', { name: 'Edit First Division' }).click();
-    const form = page.getByRole('dialog', { name: 'Edit League' });
+    const form = await openLeagueForm(page, app.server);
     // The demo league's two fields, each with its address.
     expect(await form.getByLabel('Field 1: name').inputValue()).toBe('Randalls Island Field 12');
     expect(await form.getByLabel('Field 2: address').inputValue()).toMatch(/^Pier 5, Brooklyn Bridge Park/);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectClean } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
-import { appFixture, signIn } from '../support/e2e.ts';
+import { waitFor } from '../support/clients.ts';
+import { appFixture, openLeagueForm, signIn } from '../support/e2e.ts';
 
 // ADR 053 on phones: the admin writes the league's waiver; a player reads and signs it from their
 // link (signing needs signal, and says so); the captain's roster counts who has signed.
@@ -15,21 +16,24 @@ describe("a league's waiver", () => {
   it('the admin writes it, a player signs it from their link, the captain sees who has', async () => {
     const desk = await app.browser.newContext({ viewport: PHONE });
     const admin = await desk.newPage();
-    await signIn(admin, app.server, 'admin');
-    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
-    await admin.getByRole('button', { name: 'Edit First Division' }).click();
-    const form = admin.getByRole('dialog', { name: 'Edit League' });
+    const form = await openLeagueForm(admin, app.server);
     await form.getByLabel('Player waiver (optional)').fill(WAIVER);
     await form.getByRole('button', { name: 'Save League' }).click();
     await form.waitFor({ state: 'detached' });
+    // Saved on the desk's device first: the desk stays open until its push has reached the server.
+    await waitFor(async () => {
+      const { rows } = await app.server.storage
+        .db('leagues')
+        .allDocs({ startkey: 'league:', endkey: 'league:\uffff', include_docs: true });
+      return rows.some((row) => row.doc?.waiver === WAIVER);
+    }, 'the waiver on the server');
     await desk.close();
 
     const link = await app.browser.newContext({ viewport: PHONE });
     const player = await link.newPage();
     await player.goto(`${app.server.url}${app.server.accounts.playerLink.link!}`);
     const card = player.getByRole('region', { name: 'Sign the league’s waiver' });
-    // The admin's save reaches the server with the desk's next push.
-    await card.waitFor({ timeout: 20_000 });
+    await card.waitFor();
     expect(await card.innerText()).toContain('I have no injury that makes playing unsafe.');
     await card.getByRole('button', { name: 'I agree and sign' }).click();
     await card.getByRole('alert').getByText('Type your full name to sign').waitFor();

@@ -107,3 +107,11 @@ export async function demoReferee(server: TAppServer): Promise<{ id: string; dis
   const doc = users.rows.map((row) => row.doc!).find((user) => user.email === server.accounts.referee.email)!;
   return { id: doc._id.slice('user:'.length), displayName: String(doc.displayName) };
 }
+
+/** The admin's desk on this page, signed in, with the league form of `league` open. */
+export async function openLeagueForm(page: Page, server: TAppServer, league = 'First Division') {
+  await signIn(page, server, 'admin');
+  await page.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
+  await page.getByRole('button', { name: `Edit ${league}` }).click();
+  return page.getByRole('dialog', { name: 'Edit League' });
+}
