@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiCall } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
+import { useWaiverSigned } from '../../data/waiver-signatures.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { ZWithdrawal } from '../../domain/forms/withdraw-form.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
@@ -30,6 +31,9 @@ export function TeamDetail({
     .filter((p) => p.teamId === team.id)
     .sort((a, b) => a.jerseyNumber - b.jerseyNumber || a.lastName.localeCompare(b.lastName));
   const captain = data.users.find((user) => user.teamId === team.id && user.role === 'captain');
+  // ADR 053: who signed the league's waiver, when it has one (the desk holds every team's database).
+  const waiver = data.leagues.find((league) => league.id === team.leagueId)?.waiver;
+  const signed = useWaiverSigned(team.id, waiver);
   const [password, setPassword] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -78,6 +82,17 @@ export function TeamDetail({
             team.onboarding.status === 'complete' ? t('admin.complete') : t('admin.buildingRoster'),
           ],
           [t('admin.payment'), team.paid ? t('admin.paid') : t('admin.unpaid')],
+          ...(signed
+            ? ([
+                [
+                  t('admin.waiverRow'),
+                  t('admin.waiverCount', {
+                    count: roster.filter((p) => signed.has(p.id)).length,
+                    total: roster.length,
+                  }),
+                ],
+              ] as [string, string][])
+            : []),
           [t('admin.signedUp'), formatLeagueDate(team.createdAt)],
           ...(team.withdrawnAt
             ? ([[t('admin.withdrawn'), formatLeagueDate(team.withdrawnAt)]] as [string, string][])

@@ -5,6 +5,7 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
 import { useSession } from '../../data/session.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
+import { useWaiverSigned } from '../../data/waiver-signatures.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { MSG } from '../../domain/messages.ts';
 import { t } from '../../i18n/core.ts';
@@ -27,7 +28,7 @@ import { rosterDeadlineNote } from './roster-deadline.ts';
 import { CaptainForm, PasswordForm, TeamPreferences } from './TeamAccountForms.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { type TRosterRow, useRoster } from './use-roster.ts';
-import { useWaiverSigned, WaiverBadge, WaiverSummary } from './WaiverStatus.tsx';
+import { WaiverBadge, WaiverSummary } from './WaiverStatus.tsx';
 
 const TABS = ['team.changePassword', 'team.manageRoster2', 'team.captainInfo'] as const;
 type TTab = (typeof TABS)[number];

@@ -1,20 +1,6 @@
-import { useLiveQuery } from '../../data/live-query.ts';
-import { store } from '../../data/local-store.ts';
-import { waiverVersion } from '../../domain/waiver.ts';
 import { t } from '../../i18n/core.ts';
 
-// ADR 053: which players signed the league's waiver as it reads now, for the captain's roster.
-
-/** The players who signed the current waiver; null when the league has none. */
-export function useWaiverSigned(teamId: string, waiver: string | null | undefined): Set<string> | null {
-  const version = waiver ? waiverVersion(waiver) : null;
-  const signatures = useLiveQuery(
-    async () => (version ? await store.waiverSignatures.where('teamId').equals(teamId).toArray() : []),
-    [teamId, version],
-  );
-  if (!version) return null;
-  return new Set((signatures ?? []).filter((s) => s.version === version).map((s) => s.playerId));
-}
+// ADR 053: which players signed the league's waiver as it reads now, on the captain's roster.
 
 /** "Waiver: 9 of 14 players signed", above the roster. */
 export function WaiverSummary({ signed, playerIds }: { signed: Set<string> | null; playerIds: string[] }) {

@@ -672,4 +672,6 @@ export default {
   'admin.waiverHint':
     'Each player signs it from their link, typing their name. Changing the text asks every player to sign again.',
   'admin.waiverTooLong': 'The waiver can be at most {max} characters',
+  'admin.waiverRow': 'Waiver',
+  'admin.waiverCount': '{count} of {total, plural, one {# player} other {# players}} signed',
 };

@@ -689,4 +689,6 @@ export default {
   'admin.waiverHint':
     'Cada jugador la firma desde su enlace, escribiendo su nombre. Si cambias el texto, todos deberán firmar de nuevo.',
   'admin.waiverTooLong': 'La exención puede tener como máximo {max} caracteres',
+  'admin.waiverRow': 'Exención',
+  'admin.waiverCount': 'Firmada por {count} de {total, plural, one {# jugador} other {# jugadores}}',
 } satisfies TCatalogueOf<typeof en>;

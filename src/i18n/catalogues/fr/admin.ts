@@ -695,4 +695,6 @@ export default {
   'admin.waiverHint':
     'Chaque joueur la signe depuis son lien, en tapant son nom. Modifier le texte demande à tous de signer à nouveau.',
   'admin.waiverTooLong': 'La décharge peut compter au plus {max} caractères',
+  'admin.waiverRow': 'Décharge',
+  'admin.waiverCount': 'Signée par {count} {total, plural, one {joueur sur #} other {joueurs sur #}}',
 } satisfies TCatalogueOf<typeof en>;
