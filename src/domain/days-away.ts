@@ -6,6 +6,8 @@ import { instantToLeagueLocalInput } from './dates.ts';
 
 /** Days a referee keeps marked at once: two months of weekends and more. */
 export const DAYS_AWAY_MAX = 60;
+/** How far ahead a day may be marked. */
+export const DAYS_AWAY_AHEAD = 366;
 
 /** The New York calendar date of an instant. */
 export const leagueDayOf = (instant: string) => instantToLeagueLocalInput(instant).slice(0, 10);

@@ -1,5 +1,4 @@
-import { leagueDayOf } from '../../src/domain/days-away.ts';
-import { DAYS_AWAY_AHEAD } from '../../src/domain/forms/day-away-form.ts';
+import { DAYS_AWAY_AHEAD, leagueDayOf } from '../../src/domain/days-away.ts';
 import { t } from '../../src/i18n/core.ts';
 import type { TWriteContext } from './documents.ts';
 

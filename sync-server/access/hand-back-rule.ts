@@ -25,15 +25,30 @@ export async function handBackRule(ctx: TWriteContext, doc: THandBackDoc): Promi
   if (Date.parse(String(doc.body.at)) > Date.now() + CLOCK_SLACK_MS) return t('server.aHandBackIsDated');
   const league = await leagueDbIfListed(ctx.storage, doc.body.leagueId);
   const match = league ? await getOrNull(league, docId('match', doc.key)) : null;
-  if (!match) return MSG.matchNotFound;
-  if (match.refereeId !== ctx.db.id) return t('server.thisMatchIsNotAssigned');
-  if (match.status !== 'scheduled' || Date.now() >= Date.parse(String(match.date)))
-    return t('server.onlyAMatchStillToBePlayed');
+  const refusal = handBackRefusal(match, ctx.db.id!, Date.now());
+  if (refusal) return refusal;
   // Counted before it is stored, in a counter every instance shares (auth/throttle.ts).
   const wait = await reserveAttempt(ctx.storage.internal, DAY_MS, [
     { id: throttleId('hand-back', ctx.db.id!), max: HAND_BACKS_PER_DAY },
   ]);
   if (wait > 0)
     return t('server.tooManyHandBacks', { max: HAND_BACKS_PER_DAY, hours: Math.ceil(wait / 3600) });
+  return null;
+}
+
+/**
+ * Why this referee may not hand the match back, or null: theirs, scheduled, not kicked off. Asked
+ * when the hand-back is written and again when the resolver deals with it (the match may have
+ * changed in between).
+ */
+export function handBackRefusal(
+  match: Record<string, unknown> | null,
+  refereeId: string,
+  nowMs: number,
+): string | null {
+  if (!match) return MSG.matchNotFound;
+  if (match.refereeId !== refereeId) return t('server.thisMatchIsNotAssigned');
+  if (match.status !== 'scheduled' || nowMs >= Date.parse(String(match.date)))
+    return t('server.onlyAMatchStillToBePlayed');
   return null;
 }

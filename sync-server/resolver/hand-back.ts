@@ -1,11 +1,11 @@
 import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
-import { MSG } from '../../src/domain/messages.ts';
 import type { THandBackDecision } from '../../src/domain/schemas/hand-back.ts';
 import type { TUnassignment } from '../../src/domain/schemas/unassignment.ts';
-import { t } from '../../src/i18n/core.ts';
+import { handBackRefusal } from '../access/hand-back-rule.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { tellRefereeNeeded } from '../notices/referee-needed.ts';
+import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDb, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
@@ -28,7 +28,8 @@ export async function handBackMatch(
   const decided = await getOrNull(refereeDb, docId('handBackDecision', matchId));
   if (decided?.at === at) return 'skipped';
   const leagueId = String(handBack.leagueId);
-  const db = storage.db(leagueDbName(leagueId));
+  // A league no longer listed opens nothing (a stored id is still a client's word).
+  const db = await leagueDbIfListed(storage, leagueId);
   const admin = storage.db('admin');
   const noteId = docId('unassignment', matchId);
   const note = await getOrNull(admin, noteId);
@@ -36,8 +37,8 @@ export async function handBackMatch(
   // The desk's note first, naming this hand-back: a crash after it (before the match is written)
   // is finished by the next run, which finds the note its own.
   if (note?.refereeId !== refereeId || note.handBackAt !== at) {
-    const match = await getOrNull(db, docId('match', matchId));
-    reason = stillHis(match, refereeId, nowMs);
+    const match = db ? await getOrNull(db, docId('match', matchId)) : null;
+    reason = handBackRefusal(match, refereeId, nowMs);
     if (!reason) {
       const referee = await findAccountById(storage.internal, refereeId);
       const unassignment: TUnassignment & { _id: string; _rev?: string } = {
@@ -64,7 +65,7 @@ export async function handBackMatch(
         ]);
     }
   }
-  if (!reason) {
+  if (!reason && db) {
     const isFree = await takeOff(db, matchId, refereeId, nowMs);
     if (isFree) {
       const words = { matchId, leagueId, refereeId, reason: String(handBack.reason), at };
@@ -88,15 +89,6 @@ export async function handBackMatch(
     if (!isConflict(error)) throw error;
   });
   return reason ? 'refused' : 'done';
-}
-
-/** Why this referee may no longer hand the match back (it changed before this arrived), or null. */
-function stillHis(match: TPouchDoc | null, refereeId: string, nowMs: number): string | null {
-  if (!match) return MSG.matchNotFound;
-  if (match.refereeId !== refereeId) return t('server.thisMatchIsNotAssigned');
-  if (match.status !== 'scheduled' || nowMs >= Date.parse(String(match.date)))
-    return t('server.onlyAMatchStillToBePlayed');
-  return null;
 }
 
 /** Takes the referee off the match if still on it; whether it now has no referee. */

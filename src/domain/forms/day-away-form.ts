@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
-import { leagueDayOf } from '../days-away.ts';
+import { DAYS_AWAY_AHEAD, leagueDayOf } from '../days-away.ts';
 import { firstFailure, isBlank } from './checks.ts';
 
 // ADR 051: a day the referee cannot referee, as picked (a date input's "YYYY-MM-DD").
-
-/** How far ahead a day may be marked. */
-export const DAYS_AWAY_AHEAD = 366;
 
 const ZDayFields = z.object({ day: z.string() });
 export type TDayAwayValues = z.input<typeof ZDayFields>;
