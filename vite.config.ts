@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
         // First visits only: the server sends them before a service worker exists.
         globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/db\//, /^\/thumbnails\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/db\//, /^\/thumbnails\//, /^\/embed\//],
         // The first install takes control at once, so the very first visit already works offline.
         clientsClaim: true,
         cleanupOutdatedCaches: true,

@@ -9,6 +9,7 @@ import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { availabilityRoutes } from './availability/routes.ts';
 import { backupRoutes } from './backup/routes.ts';
 import type { TConfig } from './config.ts';
+import { embedRoutes } from './embed/routes.ts';
 import { freeAgentRoutes } from './free-agents/routes.ts';
 import { createHighlightsFollower } from './highlights/follower.ts';
 import { thumbnailRoutes } from './highlights/thumbnails.ts';
@@ -117,6 +118,7 @@ export async function buildServer(
   twoFactorRoutes(app, storage, config);
   passkeyRoutes(app, storage, config);
   teamRoutes(app, storage);
+  embedRoutes(app, storage);
   freeAgentRoutes(app, storage, config);
   availabilityRoutes(app, storage);
   adminRoutes(app, storage);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { confirmationState, type TResultStanding } from '../domain/confirmation.ts';
 import { leagueDbName } from '../domain/db-names.ts';
 import { deriveDiscipline, rulesOf, type TDiscipline, withAwards } from '../domain/discipline.ts';
+import { leagueTable, splitAdjustments, type TPlayerAdjustment } from '../domain/league-table.ts';
 import type { TAdjustment } from '../domain/schemas/adjustment.ts';
 import type { TConfirmation } from '../domain/schemas/confirmation.ts';
 import type { TRuling } from '../domain/schemas/discipline.ts';
@@ -10,12 +11,7 @@ import type { TMatch } from '../domain/schemas/match.ts';
 import type { TPlayerPublic } from '../domain/schemas/player.ts';
 import type { TTeamPublic } from '../domain/schemas/team.ts';
 import type { TVideo } from '../domain/schemas/video.ts';
-import {
-  deriveStandings,
-  type TStandingRow,
-  type TTeamAdjustment,
-  type TTieBreaker,
-} from '../domain/standings.ts';
+import type { TStandingRow, TTeamAdjustment } from '../domain/standings.ts';
 import { t } from '../i18n/core.ts';
 import { useLiveQuery, useLiveQueryFor } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
@@ -35,7 +31,7 @@ export type TLeagueBundle = {
   discipline: TDiscipline;
   rulings: TRow<TRuling>[];
   teamAdjustments: TTeamAdjustment[];
-  playerAdjustments: { playerId: string; teamId: string; field: string; delta: number; reason: string }[];
+  playerAdjustments: TPlayerAdjustment[];
   /** The adjustment documents themselves (the admin's Statistics tab resets them). */
   adjustmentRows: TRow<TAdjustment>[];
 };
@@ -54,24 +50,7 @@ function withConfirmations(matches: TRow<TMatch>[], confirmations: TConfirmation
   });
 }
 
-/** A league's adjustment documents as the derivations take them: the team ones and the player ones. */
-export function splitAdjustments(adjustments: TAdjustment[]) {
-  const teamAdjustments: TTeamAdjustment[] = [];
-  const playerAdjustments: TLeagueBundle['playerAdjustments'] = [];
-  for (const { target, delta, reason } of adjustments) {
-    if (target.kind === 'team')
-      teamAdjustments.push({ teamId: target.teamId, field: target.field, delta, reason });
-    else
-      playerAdjustments.push({
-        playerId: target.playerId,
-        teamId: target.teamId,
-        field: target.field,
-        delta,
-        reason,
-      });
-  }
-  return { teamAdjustments, playerAdjustments };
-}
+export { splitAdjustments };
 
 /** Everything this device holds about one league; undefined while reading, null if unknown. */
 export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null | undefined {
@@ -129,21 +108,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
 
 /** The league table, derived on this device from its completed matches and adjustments. */
 export function standingsOf(bundle: TLeagueBundle): TStandingRow[] {
-  return deriveStandings({
-    teams: bundle.teams.map((t) => ({ id: t.teamId, name: t.name })),
-    results: bundle.matches
-      .filter((m) => m.status === 'completed' && m.score)
-      .map((m) => ({
-        homeTeamId: m.homeTeamId,
-        awayTeamId: m.awayTeamId,
-        homeGoals: m.score!.home,
-        awayGoals: m.score!.away,
-        date: m.date,
-      })),
-    adjustments: bundle.teamAdjustments,
-    points: bundle.league.points,
-    tieBreakers: bundle.league.tieBreakers as TTieBreaker[],
-  });
+  return leagueTable(bundle);
 }
 
 const CHOICE_KEY = 'pitchside-league';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SCHEMA_HEADER, SCHEMA_VERSION } from '../../src/domain/schema-version.ts';
+import { EMBED_CSP } from '../embed/page.ts';
 import { PLACEHOLDER_STYLE_HASH } from './static.ts';
 
 /** The inline script and stylesheet of the app's shell, by hash (scripts/inline-shell.ts). */
@@ -21,7 +22,8 @@ export function contentSecurityPolicy(hashes: TInlineHashes = { script: [], styl
     `style-src 'self'${quoted(hashes.style)}`,
     "img-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https://www.youtube-nocookie.com',
+    // 'self': the desk's preview of a league's embedded table (ADR 054).
+    "frame-src 'self' https://www.youtube-nocookie.com",
     "font-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
@@ -61,11 +63,13 @@ export function securityHeaderList(
   req: { url: string; protocol: string },
   csp = CONTENT_SECURITY_POLICY,
 ): [string, string][] {
+  // A league's embedded table (ADR 054) is the one thing another site may frame.
+  const isEmbed = req.url.startsWith('/embed/');
   const headers: [string, string][] = [
-    ['content-security-policy', csp],
+    ['content-security-policy', isEmbed ? EMBED_CSP : csp],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['x-frame-options', 'DENY'],
+    ...(isEmbed ? [] : [['x-frame-options', 'DENY'] as [string, string]]),
     ['cross-origin-opener-policy', 'same-origin'],
     ['permissions-policy', PERMISSIONS_POLICY],
     // Not a security header, but every answer carries it: an older app learns it should update.

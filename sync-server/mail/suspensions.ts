@@ -1,46 +1,17 @@
-import { leagueDbName } from '../../src/domain/databases.ts';
-import { deriveDiscipline, type TBan } from '../../src/domain/discipline.ts';
-import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
-import type { TDisciplineRules, TRuling } from '../../src/domain/schemas/discipline.ts';
-import type { TMatchEvents } from '../../src/domain/schemas/match.ts';
+import type { TBan } from '../../src/domain/discipline.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { dispatch } from '../notices/dispatch.ts';
 import { suspensionPush } from '../notices/push-words.ts';
 import { captainOf } from '../notices/recipients.ts';
-import { getOrNull } from '../storage/pouch.ts';
+import { readLeagueFacts } from '../storage/league-facts.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { suspensionMail } from './compose.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-type TRow = Record<string, unknown> & { _id: string };
-
 /** A league's suspensions as the phones derive them, from what the server stores. */
 export async function leagueDiscipline(storage: TStorage, leagueId: string) {
-  const db = storage.db(leagueDbName(leagueId));
-  const rows = async (prefix: string) =>
-    (await db.allDocs({ startkey: prefix, endkey: `${prefix}\uffff`, include_docs: true })).rows
-      .map((row) => row.doc as TRow | undefined)
-      .filter((doc): doc is TRow => Boolean(doc));
-  const [league, matches, rulings, teams] = await Promise.all([
-    getOrNull(storage.db('leagues'), `league:${leagueId}`),
-    rows('match:'),
-    rows('ruling:'),
-    rows('teamPublic:'),
-  ]);
-  return deriveDiscipline({
-    teams: teams.map((t) => ({ id: String(t.teamId), name: String(t.name) })),
-    matches: matches.map((m) => ({
-      id: m._id.slice('match:'.length),
-      homeTeamId: String(m.homeTeamId),
-      awayTeamId: String(m.awayTeamId),
-      date: String(m.date),
-      status: String(m.status),
-      events: (m.events ?? null) as TMatchEvents | null,
-    })),
-    rulings: rulings as unknown as TRuling[],
-    rules: (league?.discipline as TDisciplineRules | undefined) ?? DEFAULT_DISCIPLINE_RULES,
-  });
+  return (await readLeagueFacts(storage, leagueId)).discipline;
 }
 
 /**

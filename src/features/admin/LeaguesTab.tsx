@@ -10,6 +10,7 @@ import { Button, RowButton } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { removeRow, type TAdminData } from './admin-data.ts';
+import { LeagueEmbed } from './LeagueEmbed.tsx';
 import { LeagueForm } from './LeagueForm.tsx';
 import { LeagueNews } from './LeagueNews.tsx';
 import { ConfirmDialog, Empty } from './parts.tsx';
@@ -19,6 +20,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState<TRow<TLeague> | 'new' | null>(params.get('new') ? 'new' : null);
   const [deleting, setDeleting] = useState<TRow<TLeague> | null>(null);
+  const [embedding, setEmbedding] = useState<TRow<TLeague> | null>(null);
   const { visible, more } = usePaged(data.leagues, 'leagues');
   const footprint = (leagueId: string) => ({
     teams: data.teams.filter((t) => t.leagueId === leagueId && !t.withdrawnAt).length,
@@ -78,11 +80,16 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                       </p>
                     )}
                   </div>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
                     <RowButton
                       text={t('admin.edit2')}
                       label={t('admin.edit', { name: league.name })}
                       onClick={() => setEditing(league)}
+                    />
+                    <RowButton
+                      text={t('admin.embed.button')}
+                      label={t('admin.embed.buttonLabel', { name: league.name })}
+                      onClick={() => setEmbedding(league)}
                     />
                     <RowButton
                       text={t('admin.delete')}
@@ -105,6 +112,14 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         size="lg"
       >
         {editing !== null && <LeagueForm league={editing === 'new' ? null : editing} onDone={close} />}
+      </Modal>
+      <Modal
+        title={t('admin.embed.title')}
+        isOpen={embedding !== null}
+        onClose={() => setEmbedding(null)}
+        size="lg"
+      >
+        {embedding && <LeagueEmbed league={embedding} />}
       </Modal>
       <ConfirmDialog
         title={t('admin.deleteLeague')}

@@ -1,0 +1,45 @@
+// ADR 054: a league's table or fixtures on the league's own website, in an iframe the server draws.
+
+export const EMBED_VIEWS = ['standings', 'matches'] as const;
+export type TEmbedView = (typeof EMBED_VIEWS)[number];
+
+export const isEmbedView = (value: string): value is TEmbedView =>
+  (EMBED_VIEWS as readonly string[]).includes(value);
+
+/** The framed page: in a fixed language, or (null) in each visitor's browser's language. */
+export function embedUrl(origin: string, leagueId: string, view: TEmbedView, lang: string | null): string {
+  const path = `${origin}/embed/leagues/${encodeURIComponent(leagueId)}/${view}`;
+  return lang ? `${path}?lang=${lang}` : path;
+}
+
+/**
+ * What an organiser pastes into their site: the frame, and the small script that fits its height
+ * to the table (without it the frame keeps its first height and scrolls).
+ */
+export function embedSnippet(options: {
+  origin: string;
+  leagueId: string;
+  view: TEmbedView;
+  lang: string | null;
+  title: string;
+}): string {
+  const frame = attributes([
+    ['src', embedUrl(options.origin, options.leagueId, options.view, options.lang)],
+    ['title', options.title],
+    ['width', '100%'],
+    ['height', String(options.view === 'standings' ? 560 : 720)],
+    ['style', 'border:0'],
+    ['loading', 'lazy'],
+  ]);
+  const script = attributes([['src', `${options.origin}/embed/resize.js`]]);
+  return `<iframe ${frame}></iframe>\n<script ${script} async></script>`;
+}
+
+/** HTML attributes, their values escaped (a league's name may hold any character). */
+const attributes = (list: [string, string][]) =>
+  list
+    .map(
+      ([name, value]) =>
+        `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`,
+    )
+    .join(' ');

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import { formatLeagueDateTime } from '../../src/domain/dates.ts';
+import type { TStandingRow } from '../../src/domain/standings.ts';
+import { placeText, type TVenue } from '../../src/domain/venues.ts';
+import { currentLocale, type TMessageKey, t } from '../../src/i18n/core.ts';
+
+// A league's table or fixtures as a page another website frames (ADR 054): plain HTML drawn on
+// the server, its one stylesheet and one script inline and allowed by their hashes, no cookies.
+
+const STYLE = [
+  ':root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917}',
+  'body{margin:0;padding:12px;background:#fff}',
+  'h1{margin:0 0 8px;font-size:1.05rem}h1 span{font-weight:400;color:#57534e}',
+  'h2{margin:16px 0 6px;font-size:.95rem;color:#9a3412}',
+  'table{width:100%;border-collapse:collapse;font-size:.9rem}',
+  'th,td{padding:6px 4px;text-align:right;white-space:nowrap;border-bottom:1px solid #e7e5e4}',
+  'th{background:#c2410c;color:#fff;font-weight:600}',
+  'th.team,td.team{text-align:left;white-space:normal;width:100%}',
+  'td.pts{font-weight:700}abbr{text-decoration:none}',
+  'ul{list-style:none;margin:0;padding:0}li{padding:6px 0;border-bottom:1px solid #e7e5e4;font-size:.9rem}',
+  'time,.where,.note{display:block;color:#57534e;font-size:.8rem}.off{color:#b91c1c;font-weight:600}',
+  'p{font-size:.85rem;color:#57534e;margin:8px 0}',
+  'a{color:#9a3412}a:focus-visible{outline:3px solid #ea580c;outline-offset:2px}',
+  '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
+  '@media (max-width:420px){.wide{display:none}}',
+].join('');
+
+// The frame tells its host page how tall it is, so embed.js can fit the iframe to it. It posts
+// a number and nothing else, to whichever page framed it.
+const SCRIPT =
+  "(()=>{if(parent===window)return;const send=()=>parent.postMessage({pitchside:'height',height:document.documentElement.scrollHeight},'*');addEventListener('load',send);new ResizeObserver(send).observe(document.body)})()";
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The embedded pages' policy: framed by any site, nothing loaded but their own inline parts. */
+export const EMBED_CSP = [
+  "default-src 'none'",
+  `style-src ${hash(STYLE)}`,
+  `script-src ${hash(SCRIPT)}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  'frame-ancestors *',
+].join('; ');
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export type TEmbedLeague = { id: string; name: string; season: string; venues?: TVenue[] };
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main><script>${SCRIPT}</script></body></html>`;
+}
+
+const heading = (league: TEmbedLeague) =>
+  `<h1>${escapeHtml(league.name)} <span>${escapeHtml(league.season)}</span></h1>`;
+
+/** A link back to the app, in a new tab: the frame itself never navigates away from the host. */
+const openLink = (href: string, words: string) =>
+  `<p><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(words)}</a></p>`;
+
+const COLUMNS: [TMessageKey, TMessageKey, keyof TStandingRow, boolean][] = [
+  ['league.mp', 'league.matchesPlayed2', 'matchesPlayed', false],
+  ['league.w', 'league.wins', 'wins', false],
+  ['league.d', 'league.draws', 'draws', false],
+  ['league.l', 'league.losses', 'losses', false],
+  ['league.gf', 'league.goalsFor2', 'goalsFor', true],
+  ['league.ga', 'league.goalsAgainst', 'goalsAgainst', true],
+  ['league.gd', 'league.goalDifference', 'goalDifference', false],
+  ['league.pts', 'league.points', 'points', false],
+];
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** The league table, with the admin's adjustments and their reasons under it. */
+export function standingsPage(league: TEmbedLeague, rows: TStandingRow[]): string {
+  const head = COLUMNS.map(
+    ([short, long, , isWide]) =>
+      `<th scope="col"${isWide ? ' class="wide"' : ''}><abbr title="${escapeHtml(t(long))}">${escapeHtml(t(short))}</abbr></th>`,
+  ).join('');
+  const body = rows
+    .map((row) => {
+      const cells = COLUMNS.map(([, , field, isWide]) => {
+        const value = row[field] as number;
+        const text = field === 'goalDifference' ? signed(value) : String(value);
+        const cls = [isWide ? 'wide' : '', field === 'points' ? 'pts' : ''].filter(Boolean).join(' ');
+        return `<td${cls ? ` class="${cls}"` : ''}>${text}</td>`;
+      }).join('');
+      const mark = row.adjustments.length ? ' *' : '';
+      return `<tr><td>${row.position}</td><th scope="row" class="team">${escapeHtml(row.name)}${mark}</th>${cells}</tr>`;
+    })
+    .join('');
+  const notes = rows.flatMap((row) =>
+    row.adjustments.map(
+      (a) =>
+        `<p>* ${escapeHtml(t('server.embed.adjustment', { team: row.name, change: `${signed(a.delta)} ${t(`league.adjusted.${a.field}` as TMessageKey)}`, reason: a.reason }))}</p>`,
+    ),
+  );
+  const table = rows.length
+    ? `<table><caption class="sr">${escapeHtml(t('league.standings'))}</caption><thead><tr><th scope="col"><abbr title="${escapeHtml(t('league.position'))}">#</abbr></th><th scope="col" class="team">${escapeHtml(t('league.team'))}</th>${head}</tr></thead><tbody>${body}</tbody></table>`
+    : `<p>${escapeHtml(t('server.embed.noTeams'))}</p>`;
+  return page(
+    t('server.embed.standingsTitle', { league: league.name }),
+    `${heading(league)}${table}${notes.join('')}${openLink(`/my-league?league=${league.id}`, t('server.embed.openTable'))}`,
+  );
+}
+
+export type TEmbedMatch = {
+  date: string;
+  status: string;
+  venue: string;
+  home: string;
+  away: string;
+  score: { home: number; away: number } | null;
+  resultNote: string | null;
+};
+
+function matchItem(league: TEmbedLeague, m: TEmbedMatch): string {
+  const when = `<time datetime="${escapeHtml(m.date)}">${escapeHtml(formatLeagueDateTime(m.date))}</time>`;
+  const teams =
+    m.status === 'completed' && m.score
+      ? t('server.embed.score', {
+          home: m.home,
+          away: m.away,
+          homeScore: m.score.home,
+          awayScore: m.score.away,
+        })
+      : t('server.calendar.summary', { home: m.home, away: m.away });
+  const where = placeText(m.venue, league.venues);
+  const off =
+    m.status === 'cancelled' ? ` <span class="off">${escapeHtml(t('server.embed.calledOff'))}</span>` : '';
+  const note = m.resultNote ? `<span class="note">${escapeHtml(m.resultNote)}</span>` : '';
+  return `<li>${when}${escapeHtml(teams)}${off}${where ? `<span class="where">${escapeHtml(where)}</span>` : ''}${note}</li>`;
+}
+
+const list = (league: TEmbedLeague, matches: TEmbedMatch[], empty: TMessageKey) =>
+  matches.length
+    ? `<ul>${matches.map((m) => matchItem(league, m)).join('')}</ul>`
+    : `<p>${escapeHtml(t(empty))}</p>`;
+
+/** The next matches and the latest results. */
+export function matchesPage(league: TEmbedLeague, coming: TEmbedMatch[], played: TEmbedMatch[]): string {
+  return page(
+    t('server.embed.matchesTitle', { league: league.name }),
+    `${heading(league)}<h2>${escapeHtml(t('server.embed.comingUp'))}</h2>${list(league, coming, 'server.embed.noFixtures')}<h2>${escapeHtml(t('server.embed.latestResults'))}</h2>${list(league, played, 'server.embed.noResults')}${openLink(`/league-games?league=${league.id}`, t('server.embed.openGames'))}`,
+  );
+}
+
+/** What a frame shows for a league that is not (or no longer) listed. */
+export function missingPage(): string {
+  return page('Pitchside', `<p>${escapeHtml(t('server.embed.leagueNotFound'))}</p>`);
+}

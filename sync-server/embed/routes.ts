@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { withAwards } from '../../src/domain/discipline.ts';
+import { isEmbedView, type TEmbedView } from '../../src/domain/embed.ts';
+import { leagueTable, splitAdjustments } from '../../src/domain/league-table.ts';
+import type { TAdjustment } from '../../src/domain/schemas/adjustment.ts';
+import type { TVenue } from '../../src/domain/venues.ts';
+import { currentLocale, t } from '../../src/i18n/core.ts';
+import { leagueDbIfListed } from '../storage/directory.ts';
+import { readLeagueFacts } from '../storage/league-facts.ts';
+import type { TStorage } from '../storage/storage.ts';
+import { matchesPage, missingPage, standingsPage, type TEmbedMatch } from './page.ts';
+
+// ADR 054: a league's table and fixtures for the league's own website, in an iframe.
+
+/** How many matches each list of the fixtures page shows. */
+export const EMBED_LIST_MAX = 8;
+/** A match stays under "Coming up" this long after kick-off, until its result is in. */
+const KICK_OFF_GRACE_MS = 2 * 3600 * 1000;
+/** "Coming up" moves with the clock: a page is drawn again at least this often. */
+const REDRAW_MS = 5 * 60 * 1000;
+/** Listed leagues × views × languages; the cap only guards against a bug. */
+const CACHE_MAX = 1000;
+
+/** The host page's side: fits each Pitchside frame to the height the frame reports. */
+const RESIZE_SCRIPT = `(()=>{const origin=new URL(document.currentScript.src).origin;addEventListener('message',(e)=>{const d=e.data;if(e.origin!==origin||!d||d.pitchside!=='height')return;const h=Math.min(Math.max(Number(d.height)||0,80),8000);for(const f of document.querySelectorAll('iframe'))if(f.contentWindow===e.source)f.style.height=h+'px'})})();\n`;
+
+type TDrawn = { stamp: string; html: string; etag: string };
+
+async function draw(storage: TStorage, leagueId: string, view: TEmbedView): Promise<string | null> {
+  const facts = await readLeagueFacts(storage, leagueId);
+  if (!facts.league) return null;
+  const league = {
+    id: leagueId,
+    name: String(facts.league.name ?? ''),
+    season: String(facts.league.season ?? ''),
+    venues: facts.league.venues as TVenue[] | undefined,
+  };
+  // Counted as the phones count them: an awarded match has the award's score (data/league.ts).
+  const counted = withAwards(
+    facts.matches.map((m) => ({ ...m, resultNote: null as string | null })),
+    facts.discipline.ineligible,
+    (reason) => t('rules.discipline.awarded', { reason }),
+  );
+  if (view === 'standings') {
+    const { teamAdjustments } = splitAdjustments(facts.adjustments as unknown as TAdjustment[]);
+    const rows = leagueTable({
+      league: facts.league as Parameters<typeof leagueTable>[0]['league'],
+      teams: facts.teams,
+      matches: counted,
+      teamAdjustments,
+    });
+    return standingsPage(league, rows);
+  }
+  const names = new Map(facts.teams.map((team) => [team.teamId, team.name]));
+  const shown = (m: (typeof counted)[number]): TEmbedMatch => ({
+    ...m,
+    home: names.get(m.homeTeamId) ?? t('server.calendar.homeTeam'),
+    away: names.get(m.awayTeamId) ?? t('server.calendar.awayTeam'),
+  });
+  const since = Date.now() - KICK_OFF_GRACE_MS;
+  const coming = counted
+    .filter((m) => m.status !== 'completed' && Date.parse(m.date) >= since)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, EMBED_LIST_MAX);
+  const played = counted
+    .filter((m) => m.status === 'completed' && m.score)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, EMBED_LIST_MAX);
+  return matchesPage(league, coming.map(shown), played.map(shown));
+}
+
+const sendPage = (reply: FastifyReply, code: number, html: string) =>
+  reply.code(code).type('text/html; charset=utf-8').header('vary', 'accept-language').send(html);
+
+export function embedRoutes(app: FastifyInstance, storage: TStorage) {
+  const drawn = new Map<string, TDrawn>();
+
+  app.get<{ Params: { leagueId: string; view: string } }>(
+    '/embed/leagues/:leagueId/:view',
+    async (req, reply) => {
+      const { leagueId, view } = req.params;
+      const db = isEmbedView(view) ? await leagueDbIfListed(storage, leagueId) : null;
+      if (!db || !isEmbedView(view))
+        return sendPage(reply.header('cache-control', 'no-cache'), 404, missingPage());
+      // Drawn again only when the league or its listing changed, or the clock moved on.
+      const [own, listing] = await Promise.all([db.info(), storage.db('leagues').info()]);
+      const stamp = `${own.update_seq} ${listing.update_seq} ${Math.floor(Date.now() / REDRAW_MS)}`;
+      const key = `${leagueId} ${view} ${currentLocale()}`;
+      let page = drawn.get(key);
+      if (page?.stamp !== stamp) {
+        const html = await draw(storage, leagueId, view);
+        if (html === null) return sendPage(reply.header('cache-control', 'no-cache'), 404, missingPage());
+        const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+        page = { stamp, html, etag };
+        drawn.delete(key);
+        if (drawn.size >= CACHE_MAX) drawn.delete(drawn.keys().next().value!);
+        drawn.set(key, page);
+      }
+      reply.header('cache-control', 'public, max-age=60').header('etag', page.etag);
+      if (req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return sendPage(reply, 200, page.html);
+    },
+  );
+
+  // Anything else under /embed/ is a missing page, never the app: the app may not be framed.
+  for (const path of ['/embed', '/embed/*'])
+    app.get(path, async (_req, reply) =>
+      sendPage(reply.header('cache-control', 'no-cache'), 404, missingPage()),
+    );
+
+  app.get('/embed/resize.js', async (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(RESIZE_SCRIPT),
+  );
+}

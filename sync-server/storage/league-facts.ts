@@ -1,0 +1,65 @@
+import { leagueDbName } from '../../src/domain/databases.ts';
+import { deriveDiscipline, type TDiscipline } from '../../src/domain/discipline.ts';
+import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
+import type { TDisciplineRules, TRuling } from '../../src/domain/schemas/discipline.ts';
+import type { TMatchEvents } from '../../src/domain/schemas/match.ts';
+import { getOrNull } from './pouch.ts';
+import type { TStorage } from './storage.ts';
+
+type TRow = Record<string, unknown> & { _id: string };
+
+/** A stored match as the domain's derivations take it (the phones' rows have the same fields). */
+export type TFactMatch = {
+  id: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  date: string;
+  status: string;
+  venue: string;
+  score: { home: number; away: number } | null;
+  events: TMatchEvents | null;
+};
+
+export type TLeagueFacts = {
+  league: TRow | null;
+  teams: { teamId: string; name: string }[];
+  matches: TFactMatch[];
+  rulings: TRuling[];
+  adjustments: TRow[];
+  discipline: TDiscipline;
+};
+
+/** What a league's public database says, read as the phones read it, and its discipline derived. */
+export async function readLeagueFacts(storage: TStorage, leagueId: string): Promise<TLeagueFacts> {
+  const db = storage.db(leagueDbName(leagueId));
+  const rows = async (prefix: string) =>
+    (await db.allDocs({ startkey: prefix, endkey: `${prefix}\uffff`, include_docs: true })).rows
+      .map((row) => row.doc as TRow | undefined)
+      .filter((doc): doc is TRow => Boolean(doc));
+  const [league, matchDocs, rulingDocs, teamDocs, adjustments] = await Promise.all([
+    getOrNull(storage.db('leagues'), `league:${leagueId}`),
+    rows('match:'),
+    rows('ruling:'),
+    rows('teamPublic:'),
+    rows('adjustment:'),
+  ]);
+  const teams = teamDocs.map((t) => ({ teamId: String(t.teamId), name: String(t.name) }));
+  const matches = matchDocs.map((m) => ({
+    id: m._id.slice('match:'.length),
+    homeTeamId: String(m.homeTeamId),
+    awayTeamId: String(m.awayTeamId),
+    date: String(m.date),
+    status: String(m.status),
+    venue: typeof m.venue === 'string' ? m.venue : '',
+    score: (m.score ?? null) as TFactMatch['score'],
+    events: (m.events ?? null) as TMatchEvents | null,
+  }));
+  const rulings = rulingDocs as unknown as TRuling[];
+  const discipline = deriveDiscipline({
+    teams: teams.map((t) => ({ id: t.teamId, name: t.name })),
+    matches,
+    rulings,
+    rules: (league?.discipline as TDisciplineRules | undefined) ?? DEFAULT_DISCIPLINE_RULES,
+  });
+  return { league: league as TRow | null, teams, matches, rulings, adjustments, discipline };
+}
