@@ -9,20 +9,20 @@ import { currentLocale, type TMessageKey, t } from '../../src/i18n/core.ts';
 
 const STYLE = [
   ':root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917}',
-  'body{margin:0;padding:12px;background:#fff}',
+  'body{margin:0;padding:8px;background:#fff}',
   'h1{margin:0 0 8px;font-size:1.05rem}h1 span{font-weight:400;color:#57534e}',
   'h2{margin:16px 0 6px;font-size:.95rem;color:#9a3412}',
   'table{width:100%;border-collapse:collapse;font-size:.9rem}',
-  'th,td{padding:6px 4px;text-align:right;white-space:nowrap;border-bottom:1px solid #e7e5e4}',
-  'th{background:#c2410c;color:#fff;font-weight:600}',
-  'th.team,td.team{text-align:left;white-space:normal;width:100%}',
+  'th,td{padding:6px 3px;text-align:right;white-space:nowrap;border-bottom:1px solid #e7e5e4}',
+  'thead th{background:#c2410c;color:#fff;font-weight:600}',
+  'th.team,td.team{text-align:left;white-space:normal;width:100%;font-weight:600}th.team a{color:inherit}',
   'td.pts{font-weight:700}abbr{text-decoration:none}',
   'ul{list-style:none;margin:0;padding:0}li{padding:6px 0;border-bottom:1px solid #e7e5e4;font-size:.9rem}',
   'time,.where,.note{display:block;color:#57534e;font-size:.8rem}.off{color:#b91c1c;font-weight:600}',
   'p{font-size:.85rem;color:#57534e;margin:8px 0}',
   'a{color:#9a3412}a:focus-visible{outline:3px solid #ea580c;outline-offset:2px}',
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
-  '@media (max-width:420px){.wide{display:none}}',
+  '@media (max-width:420px){.wide{display:none}}@media (max-width:320px){.narrow{display:none}}',
 ].join('');
 
 // The frame tells its host page how tall it is, so embed.js can fit the iframe to it. It posts
@@ -61,15 +61,16 @@ const heading = (league: TEmbedLeague) =>
 const openLink = (href: string, words: string) =>
   `<p><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(words)}</a></p>`;
 
-const COLUMNS: [TMessageKey, TMessageKey, keyof TStandingRow, boolean][] = [
-  ['league.mp', 'league.matchesPlayed2', 'matchesPlayed', false],
-  ['league.w', 'league.wins', 'wins', false],
-  ['league.d', 'league.draws', 'draws', false],
-  ['league.l', 'league.losses', 'losses', false],
-  ['league.gf', 'league.goalsFor2', 'goalsFor', true],
-  ['league.ga', 'league.goalsAgainst', 'goalsAgainst', true],
-  ['league.gd', 'league.goalDifference', 'goalDifference', false],
-  ['league.pts', 'league.points', 'points', false],
+/** Each column: its abbreviation, its name, its figure, and from which width it is left out. */
+const COLUMNS: [TMessageKey, TMessageKey, keyof TStandingRow, '' | 'wide' | 'narrow'][] = [
+  ['league.mp', 'league.matchesPlayed2', 'matchesPlayed', ''],
+  ['league.w', 'league.wins', 'wins', 'narrow'],
+  ['league.d', 'league.draws', 'draws', 'narrow'],
+  ['league.l', 'league.losses', 'losses', 'narrow'],
+  ['league.gf', 'league.goalsFor2', 'goalsFor', 'wide'],
+  ['league.ga', 'league.goalsAgainst', 'goalsAgainst', 'wide'],
+  ['league.gd', 'league.goalDifference', 'goalDifference', ''],
+  ['league.pts', 'league.points', 'points', ''],
 ];
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
@@ -77,19 +78,20 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 /** The league table, with the admin's adjustments and their reasons under it. */
 export function standingsPage(league: TEmbedLeague, rows: TStandingRow[]): string {
   const head = COLUMNS.map(
-    ([short, long, , isWide]) =>
-      `<th scope="col"${isWide ? ' class="wide"' : ''}><abbr title="${escapeHtml(t(long))}">${escapeHtml(t(short))}</abbr></th>`,
+    ([short, long, , hidden]) =>
+      `<th scope="col"${hidden ? ` class="${hidden}"` : ''}><abbr title="${escapeHtml(t(long))}">${escapeHtml(t(short))}</abbr></th>`,
   ).join('');
   const body = rows
     .map((row) => {
-      const cells = COLUMNS.map(([, , field, isWide]) => {
+      const cells = COLUMNS.map(([, , field, hidden]) => {
         const value = row[field] as number;
         const text = field === 'goalDifference' ? signed(value) : String(value);
-        const cls = [isWide ? 'wide' : '', field === 'points' ? 'pts' : ''].filter(Boolean).join(' ');
+        const cls = [hidden, field === 'points' ? 'pts' : ''].filter(Boolean).join(' ');
         return `<td${cls ? ` class="${cls}"` : ''}>${text}</td>`;
       }).join('');
       const mark = row.adjustments.length ? ' *' : '';
-      return `<tr><td>${row.position}</td><th scope="row" class="team">${escapeHtml(row.name)}${mark}</th>${cells}</tr>`;
+      const team = `<a href="/teams/${encodeURIComponent(row.teamId)}/details" target="_blank" rel="noopener">${escapeHtml(row.name)}</a>`;
+      return `<tr><td>${row.position}</td><th scope="row" class="team">${team}${mark}</th>${cells}</tr>`;
     })
     .join('');
   const notes = rows.flatMap((row) =>
@@ -103,7 +105,7 @@ export function standingsPage(league: TEmbedLeague, rows: TStandingRow[]): strin
     : `<p>${escapeHtml(t('server.embed.noTeams'))}</p>`;
   return page(
     t('server.embed.standingsTitle', { league: league.name }),
-    `${heading(league)}${table}${notes.join('')}${openLink(`/my-league?league=${league.id}`, t('server.embed.openTable'))}`,
+    `${heading(league)}${table}${notes.join('')}${openLink('/leagues', t('server.embed.onPitchside'))}`,
   );
 }
 
@@ -144,7 +146,7 @@ const list = (league: TEmbedLeague, matches: TEmbedMatch[], empty: TMessageKey) 
 export function matchesPage(league: TEmbedLeague, coming: TEmbedMatch[], played: TEmbedMatch[]): string {
   return page(
     t('server.embed.matchesTitle', { league: league.name }),
-    `${heading(league)}<h2>${escapeHtml(t('server.embed.comingUp'))}</h2>${list(league, coming, 'server.embed.noFixtures')}<h2>${escapeHtml(t('server.embed.latestResults'))}</h2>${list(league, played, 'server.embed.noResults')}${openLink(`/league-games?league=${league.id}`, t('server.embed.openGames'))}`,
+    `${heading(league)}<h2>${escapeHtml(t('server.embed.comingUp'))}</h2>${list(league, coming, 'server.embed.noFixtures')}<h2>${escapeHtml(t('server.embed.latestResults'))}</h2>${list(league, played, 'server.embed.noResults')}${openLink('/leagues', t('server.embed.onPitchside'))}`,
   );
 }
 

@@ -18,7 +18,7 @@ describe("a league's table on another website", () => {
     [...html.matchAll(/<tr><td>(\d+)<\/td><th scope="row" class="team">(.*?)<\/th>(.*?)<\/tr>/g)].map(
       (m) => ({
         position: Number(m[1]),
-        team: m[2],
+        team: m[2]!.replace(/<[^>]+>/g, ''),
         figures: [...m[3]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]),
       }),
     );
@@ -87,7 +87,9 @@ describe("a league's table on another website", () => {
       { position: 3, team: 'Bushwick Blues *', figures: ['1', '0', '0', '1', '1', '2', '−1', '-2'] },
     ]);
     expect(html).toContain('* Bushwick Blues: −2 pts by the league (Late registration)');
-    expect(html).toContain(`href="/my-league?league=${leagueId}" target="_blank" rel="noopener"`);
+    expect(html).toContain(
+      `<a href="/teams/${astoria}/details" target="_blank" rel="noopener">Astoria Athletic</a>`,
+    );
     expect(html).not.toContain('+12125550100');
     expect(html).not.toContain('<img');
   });
@@ -131,7 +133,7 @@ describe("a league's table on another website", () => {
     expect(spanish.headers.get('vary')).toContain('accept-language');
     const text = await spanish.text();
     expect(text).toContain('<html lang="es">');
-    expect(text).toContain('Clasificación completa en Pitchside');
+    expect(text).toContain('Clasificaciones y partidos con Pitchside');
     // An unknown language in the link falls back to the browser's.
     expect(await (await page(`/embed/leagues/${leagueId}/standings?lang=xx`)).text()).toContain('lang="en"');
   });

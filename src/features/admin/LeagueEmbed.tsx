@@ -71,7 +71,6 @@ export function LeagueEmbed({ league }: { league: { id: string; name: string } }
         value={code}
         readOnly
         rows={5}
-        className="font-mono text-xs"
         onFocus={(e) => e.currentTarget.select()}
       />
       <div>

@@ -1,4 +1,6 @@
-import { type TLeagueBundle, useLeagueBundle, useOwnTeamId } from '../../data/league.ts';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { type TLeagueBundle, useChosenLeague, useLeagueBundle, useOwnTeamId } from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
 import { rulesOf } from '../../domain/discipline.ts';
 import { playerName } from '../../domain/labels.ts';
@@ -7,7 +9,6 @@ import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { banWhy } from '../../ui/Suspension.tsx';
-import { useAddressedLeague } from './addressed-league.ts';
 import { LeaguePicker, LeagueSelect } from './LeaguePicker.tsx';
 
 const card = 'rounded-2xl border border-stone-200 bg-white p-4';
@@ -18,9 +19,19 @@ const cell = 'py-2 pr-3';
  * too. `?league=` opens a given league (the leagues page links here).
  */
 export default function DisciplinePage() {
-  const [leagueId, pick] = useAddressedLeague();
+  const [params, setParams] = useSearchParams();
+  const [chosen, choose] = useChosenLeague();
+  const asked = params.get('league');
+  useEffect(() => {
+    if (asked && asked !== chosen) choose(asked);
+  }, [asked, chosen, choose]);
+  const leagueId = asked ?? chosen;
   const bundle = useLeagueBundle(leagueId);
   const state = useDatabaseState(leagueId ? `league-${leagueId}` : 'leagues');
+  const pick = (id: string) => {
+    choose(id);
+    setParams({ league: id }, { replace: true });
+  };
   return (
     <Page title={t('league.discipline')} wide>
       {!leagueId ? (

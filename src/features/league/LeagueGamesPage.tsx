@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { type TLeagueBundle, useLeagueBundle } from '../../data/league.ts';
+import { type TLeagueBundle, useChosenLeague, useLeagueBundle } from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
@@ -15,7 +15,6 @@ import { FilterChips } from '../../ui/FilterChips.tsx';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { Place } from '../../ui/Place.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
-import { useAddressedLeague } from './addressed-league.ts';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 
 const FILTERS = [
@@ -73,7 +72,7 @@ export function useNow(): number {
 }
 
 export default function LeagueGamesPage() {
-  const [leagueId, choose] = useAddressedLeague();
+  const [leagueId, choose] = useChosenLeague();
   const bundle = useLeagueBundle(leagueId);
   const state = useDatabaseState(leagueId ? `league-${leagueId}` : 'leagues');
   const user = useSession((s) => s.user);

@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { standingsOf, type TLeagueBundle, useLeagueBundle, useOwnTeamId } from '../../data/league.ts';
+import {
+  standingsOf,
+  type TLeagueBundle,
+  useChosenLeague,
+  useLeagueBundle,
+  useOwnTeamId,
+} from '../../data/league.ts';
 import { useDatabaseState } from '../../data/leagues.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { playerName } from '../../domain/labels.ts';
 import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
-import { useAddressedLeague } from './addressed-league.ts';
 import { adjustmentLines } from './adjustment-text.ts';
 import { ExportStats } from './ExportStats.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 
 export default function StandingsPage() {
-  const [leagueId, choose] = useAddressedLeague();
+  const [leagueId, choose] = useChosenLeague();
   const bundle = useLeagueBundle(leagueId);
   const state = useDatabaseState(leagueId ? `league-${leagueId}` : 'leagues');
   const ownTeam = useOwnTeamId();

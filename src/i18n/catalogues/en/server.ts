@@ -313,7 +313,6 @@ export default {
   'server.embed.calledOff': 'Called off',
   'server.embed.score': '{home} {homeScore} – {awayScore} {away}',
   'server.embed.adjustment': '{team}: {change} by the league ({reason})',
-  'server.embed.openTable': 'Full table on Pitchside',
-  'server.embed.openGames': 'All games on Pitchside',
+  'server.embed.onPitchside': 'League tables and fixtures by Pitchside',
   'server.embed.leagueNotFound': 'This league is not on Pitchside any more.',
 };

@@ -325,7 +325,6 @@ export default {
   'server.embed.calledOff': 'Suspendido',
   'server.embed.score': '{home} {homeScore} – {awayScore} {away}',
   'server.embed.adjustment': '{team}: {change} por decisión de la liga ({reason})',
-  'server.embed.openTable': 'Clasificación completa en Pitchside',
-  'server.embed.openGames': 'Todos los partidos en Pitchside',
+  'server.embed.onPitchside': 'Clasificaciones y partidos con Pitchside',
   'server.embed.leagueNotFound': 'Esta liga ya no está en Pitchside.',
 } satisfies TCatalogueOf<typeof en>;

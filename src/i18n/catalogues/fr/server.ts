@@ -336,7 +336,6 @@ export default {
   'server.embed.calledOff': 'Annulé',
   'server.embed.score': '{home} {homeScore} – {awayScore} {away}',
   'server.embed.adjustment': '{team} : {change} par décision de la ligue ({reason})',
-  'server.embed.openTable': 'Classement complet sur Pitchside',
-  'server.embed.openGames': 'Tous les matchs sur Pitchside',
+  'server.embed.onPitchside': 'Classements et matchs avec Pitchside',
   'server.embed.leagueNotFound': 'Cette ligue n’est plus sur Pitchside.',
 } satisfies TCatalogueOf<typeof en>;
