@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { t } from '../i18n/core.ts';
+import { dialogClosed, dialogOpened } from './open-dialogs.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -40,6 +41,9 @@ export function Modal({ title, isOpen, onClose, children, size = 'md' }: TModalP
     if (!dialog) return;
     if (isOpen && !dialog.open) dialog.showModal();
     if (!isOpen && dialog.open) dialog.close();
+    if (!isOpen) return;
+    dialogOpened(dialog);
+    return () => dialogClosed(dialog);
   }, [isOpen]);
   return (
     <dialog

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { create } from 'zustand';
 import { TOAST_MS } from '../domain/limits.ts';
 import { t } from '../i18n/core.ts';
+import { useOpenDialogs } from './open-dialogs.ts';
 
 type TToast = { id: number; kind: 'success' | 'error' | 'info'; message: string };
 type TToasts = {
@@ -33,31 +36,51 @@ const STYLE = {
   info: 'bg-ink text-white',
 };
 
+/**
+ * The toasts, in the page's live region; while a modal dialog is open, in one inside it, since
+ * the page outside is inert: not clickable, and not read out. Each region is there before its
+ * first toast, so screen readers announce what appears in it.
+ */
 export function Toasts() {
   const { toasts, dismiss } = useToasts();
+  const dialog = useOpenDialogs((s) => s.open.at(-1) ?? null);
+  const list = <ToastList toasts={toasts} dismiss={dismiss} />;
+  return (
+    <>
+      <Region>{dialog ? null : list}</Region>
+      {dialog && createPortal(<Region>{list}</Region>, dialog)}
+    </>
+  );
+}
+
+function Region({ children }: { children: ReactNode }) {
   return (
     <div
       data-no-snapshot
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
     >
       <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
-        {toasts.map((item) => (
-          <div
-            key={item.id}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLE[item.kind]}`}
-          >
-            <p className="flex-1 text-sm font-medium">{item.message}</p>
-            <button
-              type="button"
-              onClick={() => dismiss(item.id)}
-              className="-m-2 min-h-11 min-w-11 rounded text-sm"
-              aria-label={t('app.dismiss')}
-            >
-              ✕
-            </button>
-          </div>
-        ))}
+        {children}
       </div>
     </div>
   );
+}
+
+function ToastList({ toasts, dismiss }: { toasts: TToast[]; dismiss: (id: number) => void }) {
+  return toasts.map((item) => (
+    <div
+      key={item.id}
+      className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLE[item.kind]}`}
+    >
+      <p className="flex-1 text-sm font-medium">{item.message}</p>
+      <button
+        type="button"
+        onClick={() => dismiss(item.id)}
+        className="-m-2 min-h-11 min-w-11 rounded text-sm"
+        aria-label={t('app.dismiss')}
+      >
+        ✕
+      </button>
+    </div>
+  ));
 }

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { createLeague, createMatches, createTeam, matchDoc } from '../../sync-server/seed/factories.ts';
+import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
+import { STORAGE_MODES } from '../support/modes.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 
 // ADR 054: a league's table and fixtures, framed by the league's own website.
 
 const DAY = 24 * 3600 * 1000;
 
-describe("a league's table on another website", () => {
+describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) => {
   let t: TTestServer;
+  let couch: TTestCouch | null = null;
   let leagueId: string;
   let astoria: string;
   let bushwick: string;
@@ -24,7 +27,8 @@ describe("a league's table on another website", () => {
     );
 
   beforeAll(async () => {
-    t = await startTestServer();
+    couch = mode === 'couchdb' ? await startCouchDb() : null;
+    t = await startTestServer({ ...couch?.env });
     leagueId = await createLeague(t.storage, { name: 'Sunday League', season: '2026' });
     astoria = await createTeam(t.storage, {
       leagueId,
@@ -69,7 +73,10 @@ describe("a league's table on another website", () => {
       createdAt: new Date().toISOString(),
     });
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await couch?.close();
+  });
 
   it('draws the table as the app counts it, with the adjustment and its reason, and no private data', async () => {
     const response = await page(`/embed/leagues/${leagueId}/standings`);
