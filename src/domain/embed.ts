@@ -1,10 +1,13 @@
 // ADR 054: a league's table or fixtures on the league's own website, in an iframe the server draws.
 
-export const EMBED_VIEWS = ['standings', 'matches'] as const;
+export const EMBED_VIEWS = ['standings', 'matches', 'scorers'] as const;
 export type TEmbedView = (typeof EMBED_VIEWS)[number];
 
 export const isEmbedView = (value: string): value is TEmbedView =>
   (EMBED_VIEWS as readonly string[]).includes(value);
+
+/** The frame's height before resize.js fits it (or for good, on a site that drops the script). */
+const FIRST_HEIGHT: Record<TEmbedView, number> = { standings: 560, matches: 720, scorers: 640 };
 
 /** The framed page: in a fixed language, or (null) in each visitor's browser's language. */
 export function embedUrl(origin: string, leagueId: string, view: TEmbedView, lang: string | null): string {
@@ -27,7 +30,7 @@ export function embedSnippet(options: {
     ['src', embedUrl(options.origin, options.leagueId, options.view, options.lang)],
     ['title', options.title],
     ['width', '100%'],
-    ['height', String(options.view === 'standings' ? 560 : 720)],
+    ['height', String(FIRST_HEIGHT[options.view])],
     ['style', 'border:0'],
     ['loading', 'lazy'],
   ]);

@@ -65,6 +65,19 @@ export function derivePlayerStats(
   return stats;
 }
 
+/** A leader board: the players with any of `field`, most first, then by name; the first `limit`. */
+export function leaders(
+  stats: Map<string, TPlayerStats>,
+  field: TPlayerStatField,
+  nameOf: (playerId: string) => string,
+  limit = 10,
+): TPlayerStats[] {
+  return [...stats.values()]
+    .filter((s) => s[field] > 0)
+    .sort((a, b) => b[field] - a[field] || nameOf(a.playerId).localeCompare(nameOf(b.playerId)))
+    .slice(0, limit);
+}
+
 export type TRefereeCounters = { matchesOfficiated: number; reportsSubmitted: number };
 
 /** Matches officiated: completed matches the referee was assigned to. Reports: those submitted. */

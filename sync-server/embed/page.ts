@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { TConfirmationState } from '../../src/domain/confirmation.ts';
 import { formatLeagueDateTime } from '../../src/domain/dates.ts';
 import type { TStandingRow } from '../../src/domain/standings.ts';
 import { placeText, type TVenue } from '../../src/domain/venues.ts';
@@ -16,9 +17,10 @@ const STYLE = [
   'th,td{padding:6px 3px;text-align:right;white-space:nowrap;border-bottom:1px solid #e7e5e4}',
   'thead th{background:#c2410c;color:#fff;font-weight:600}',
   'th.team,td.team{text-align:left;white-space:normal;width:100%;font-weight:600}th.team a{color:inherit}',
-  'td.pts{font-weight:700}abbr{text-decoration:none}',
-  'ul{list-style:none;margin:0;padding:0}li{padding:6px 0;border-bottom:1px solid #e7e5e4;font-size:.9rem}',
-  'time,.where,.note{display:block;color:#57534e;font-size:.8rem}.off{color:#b91c1c;font-weight:600}',
+  'abbr{text-decoration:none}',
+  'ul,ol{list-style:none;margin:0;padding:0}li{padding:6px 0;border-bottom:1px solid #e7e5e4;font-size:.9rem}',
+  'ol li{display:flex;justify-content:space-between;gap:8px}.pts{font-weight:700}',
+  'time,.where,.note{display:block;color:#57534e;font-size:.8rem}.off{color:#b91c1c;font-weight:600}.state{color:#92400e;font-weight:600}',
   'p{font-size:.85rem;color:#57534e;margin:8px 0}',
   'a{color:#9a3412}a:focus-visible{outline:3px solid #ea580c;outline-offset:2px}',
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
@@ -117,6 +119,8 @@ export type TEmbedMatch = {
   away: string;
   score: { home: number; away: number } | null;
   resultNote: string | null;
+  /** Where the result's confirmation stands (issue #31), as the app's games screens say it. */
+  state: TConfirmationState | null;
 };
 
 function matchItem(league: TEmbedLeague, m: TEmbedMatch): string {
@@ -133,8 +137,14 @@ function matchItem(league: TEmbedLeague, m: TEmbedMatch): string {
   const where = placeText(m.venue, league.venues);
   const off =
     m.status === 'cancelled' ? ` <span class="off">${escapeHtml(t('server.embed.calledOff'))}</span>` : '';
-  const note = m.resultNote ? `<span class="note">${escapeHtml(m.resultNote)}</span>` : '';
-  return `<li>${when}${escapeHtml(teams)}${off}${where ? `<span class="where">${escapeHtml(where)}</span>` : ''}${note}</li>`;
+  const isOpen = m.state === 'provisional' || m.state === 'disputed';
+  const open = isOpen
+    ? ` <span class="state">${escapeHtml(t('rules.result.state', { state: m.state }))}</span>`
+    : '';
+  const note = m.resultNote
+    ? `<span class="note">${escapeHtml(t('app.resultRecordedByTheLeague', { note: m.resultNote }))}</span>`
+    : '';
+  return `<li>${when}${escapeHtml(teams)}${off}${open}${where ? `<span class="where">${escapeHtml(where)}</span>` : ''}${note}</li>`;
 }
 
 const list = (league: TEmbedLeague, matches: TEmbedMatch[], empty: TMessageKey) =>
@@ -147,6 +157,22 @@ export function matchesPage(league: TEmbedLeague, coming: TEmbedMatch[], played:
   return page(
     t('server.embed.matchesTitle', { league: league.name }),
     `${heading(league)}<h2>${escapeHtml(t('server.embed.comingUp'))}</h2>${list(league, coming, 'server.embed.noFixtures')}<h2>${escapeHtml(t('server.embed.latestResults'))}</h2>${list(league, played, 'server.embed.noResults')}${openLink('/leagues', t('server.embed.onPitchside'))}`,
+  );
+}
+
+export type TBoard = { title: string; rows: { name: string; team: string; value: number }[] };
+
+/** The leader boards (goals, assists), as the app's Leaders tab ranks them. */
+export function scorersPage(league: TEmbedLeague, boards: TBoard[]): string {
+  const board = ({ title, rows }: TBoard) =>
+    `<h2>${escapeHtml(title)}</h2>${
+      rows.length
+        ? `<ol>${rows.map((r) => `<li><span class="who">${escapeHtml(r.name)}<span class="where">${escapeHtml(r.team)}</span></span><span class="pts">${r.value}</span></li>`).join('')}</ol>`
+        : `<p>${escapeHtml(t('league.noneYet'))}</p>`
+    }`;
+  return page(
+    t('server.embed.scorersTitle', { league: league.name }),
+    `${heading(league)}${boards.map(board).join('')}${openLink('/leagues', t('server.embed.onPitchside'))}`,
   );
 }
 

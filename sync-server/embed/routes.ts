@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { confirmationState } from '../../src/domain/confirmation.ts';
 import { withAwards } from '../../src/domain/discipline.ts';
 import { isEmbedView, type TEmbedView } from '../../src/domain/embed.ts';
 import { leagueTable, splitAdjustments } from '../../src/domain/league-table.ts';
+import {
+  derivePlayerStats,
+  leaders,
+  type TPlayerAdjustment as TStatAdjustment,
+} from '../../src/domain/player-stats.ts';
 import type { TAdjustment } from '../../src/domain/schemas/adjustment.ts';
 import type { TVenue } from '../../src/domain/venues.ts';
 import { currentLocale, t } from '../../src/i18n/core.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { readLeagueFacts } from '../storage/league-facts.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { matchesPage, missingPage, standingsPage, type TEmbedMatch } from './page.ts';
+import { matchesPage, missingPage, scorersPage, standingsPage, type TEmbedMatch } from './page.ts';
 
 // ADR 054: a league's table and fixtures for the league's own website, in an iframe.
 
@@ -27,6 +33,11 @@ const RESIZE_SCRIPT = `(()=>{const origin=new URL(document.currentScript.src).or
 
 type TDrawn = { stamp: string; html: string; etag: string };
 
+const SCORER_BOARDS = [
+  { field: 'goals', title: 'league.topScorers2' },
+  { field: 'assists', title: 'league.topAssists' },
+] as const;
+
 async function draw(storage: TStorage, leagueId: string, view: TEmbedView): Promise<string | null> {
   const facts = await readLeagueFacts(storage, leagueId);
   if (!facts.league) return null;
@@ -37,10 +48,8 @@ async function draw(storage: TStorage, leagueId: string, view: TEmbedView): Prom
     venues: facts.league.venues as TVenue[] | undefined,
   };
   // Counted as the phones count them: an awarded match has the award's score (data/league.ts).
-  const counted = withAwards(
-    facts.matches.map((m) => ({ ...m, resultNote: null as string | null })),
-    facts.discipline.ineligible,
-    (reason) => t('rules.discipline.awarded', { reason }),
+  const counted = withAwards(facts.matches, facts.discipline.ineligible, (reason) =>
+    t('rules.discipline.awarded', { reason }),
   );
   if (view === 'standings') {
     const { teamAdjustments } = splitAdjustments(facts.adjustments as unknown as TAdjustment[]);
@@ -53,8 +62,25 @@ async function draw(storage: TStorage, leagueId: string, view: TEmbedView): Prom
     return standingsPage(league, rows);
   }
   const names = new Map(facts.teams.map((team) => [team.teamId, team.name]));
+  if (view === 'scorers') {
+    const { playerAdjustments } = splitAdjustments(facts.adjustments as unknown as TAdjustment[]);
+    const stats = derivePlayerStats(counted, playerAdjustments as TStatAdjustment[]);
+    const players = new Map(facts.players.map((p) => [p.id, p.name]));
+    const nameOf = (id: string) => players.get(id) ?? t('league.formerPlayer');
+    const boards = SCORER_BOARDS.map(({ field, title }) => ({
+      title: t(title),
+      rows: leaders(stats, field, nameOf, EMBED_LIST_MAX + 2).map((s) => ({
+        name: nameOf(s.playerId),
+        team: names.get(s.teamId) ?? '',
+        value: s[field],
+      })),
+    }));
+    return scorersPage(league, boards);
+  }
+  const confirmations = new Map(facts.confirmations.map((c) => [c.matchId, c]));
   const shown = (m: (typeof counted)[number]): TEmbedMatch => ({
     ...m,
+    state: m.status === 'completed' ? confirmationState(confirmations.get(m.id), Date.now()) : null,
     home: names.get(m.homeTeamId) ?? t('server.calendar.homeTeam'),
     away: names.get(m.awayTeamId) ?? t('server.calendar.awayTeam'),
   });

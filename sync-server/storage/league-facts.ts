@@ -1,6 +1,8 @@
 import { leagueDbName } from '../../src/domain/databases.ts';
 import { deriveDiscipline, type TDiscipline } from '../../src/domain/discipline.ts';
 import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
+import { playerName } from '../../src/domain/labels.ts';
+import type { TConfirmation } from '../../src/domain/schemas/confirmation.ts';
 import type { TDisciplineRules, TRuling } from '../../src/domain/schemas/discipline.ts';
 import type { TMatchEvents } from '../../src/domain/schemas/match.ts';
 import { getOrNull } from './pouch.ts';
@@ -18,14 +20,20 @@ export type TFactMatch = {
   venue: string;
   score: { home: number; away: number } | null;
   events: TMatchEvents | null;
+  /** Why the admin recorded the result by hand, if they did. */
+  resultNote: string | null;
 };
 
 export type TLeagueFacts = {
   league: TRow | null;
   teams: { teamId: string; name: string }[];
+  /** The public roster lines: a hidden roster's names are already "Player #7" (playerName). */
+  players: { id: string; teamId: string; name: string }[];
   matches: TFactMatch[];
   rulings: TRuling[];
   adjustments: TRow[];
+  /** The server's confirmation of each result (issue #31), public like the rest. */
+  confirmations: TConfirmation[];
   discipline: TDiscipline;
 };
 
@@ -36,13 +44,17 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
     (await db.allDocs({ startkey: prefix, endkey: `${prefix}\uffff`, include_docs: true })).rows
       .map((row) => row.doc as TRow | undefined)
       .filter((doc): doc is TRow => Boolean(doc));
-  const [league, matchDocs, rulingDocs, teamDocs, adjustments] = await Promise.all([
-    getOrNull(storage.db('leagues'), `league:${leagueId}`),
-    rows('match:'),
-    rows('ruling:'),
-    rows('teamPublic:'),
-    rows('adjustment:'),
-  ]);
+  const [league, matchDocs, rulingDocs, teamDocs, adjustments, confirmations, playerDocs] = await Promise.all(
+    [
+      getOrNull(storage.db('leagues'), `league:${leagueId}`),
+      rows('match:'),
+      rows('ruling:'),
+      rows('teamPublic:'),
+      rows('adjustment:'),
+      rows('confirmation:'),
+      rows('playerPublic:'),
+    ],
+  );
   const teams = teamDocs.map((t) => ({ teamId: String(t.teamId), name: String(t.name) }));
   const matches = matchDocs.map((m) => ({
     id: m._id.slice('match:'.length),
@@ -53,6 +65,12 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
     venue: typeof m.venue === 'string' ? m.venue : '',
     score: (m.score ?? null) as TFactMatch['score'],
     events: (m.events ?? null) as TMatchEvents | null,
+    resultNote: typeof m.resultNote === 'string' ? m.resultNote : null,
+  }));
+  const players = playerDocs.map((p) => ({
+    id: p._id.slice('playerPublic:'.length),
+    teamId: String(p.teamId),
+    name: playerName(p as unknown as Parameters<typeof playerName>[0]),
   }));
   const rulings = rulingDocs as unknown as TRuling[];
   const discipline = deriveDiscipline({
@@ -61,5 +79,14 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
     rulings,
     rules: (league?.discipline as TDisciplineRules | undefined) ?? DEFAULT_DISCIPLINE_RULES,
   });
-  return { league: league as TRow | null, teams, matches, rulings, adjustments, discipline };
+  return {
+    league: league as TRow | null,
+    teams,
+    players,
+    matches,
+    rulings,
+    adjustments,
+    confirmations: confirmations as unknown as TConfirmation[],
+    discipline,
+  };
 }

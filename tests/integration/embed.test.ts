@@ -8,6 +8,14 @@ import { startTestServer, type TTestServer } from '../support/server.ts';
 // ADR 054: a league's table and fixtures, framed by the league's own website.
 
 const DAY = 24 * 3600 * 1000;
+const goal = (playerId: string, teamId: string, minute: number) => ({
+  playerId,
+  playerName: playerId,
+  teamId,
+  minute,
+  assistPlayerId: null,
+  assistPlayerName: null,
+});
 
 describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) => {
   let t: TTestServer;
@@ -46,6 +54,16 @@ describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) 
         date: new Date(Date.now() - 7 * DAY).toISOString(),
         status: 'completed',
         score: { home: 2, away: 1 },
+        events: {
+          goals: [
+            { ...goal('ana', astoria, 10), assistPlayerId: 'bea', assistPlayerName: 'Bea Ruiz' },
+            goal('ana', astoria, 50),
+            goal('seven', bushwick, 70),
+          ],
+          yellowCards: [],
+          redCards: [],
+          attendance: null,
+        },
       }),
       matchDoc({
         id: 'next',
@@ -63,6 +81,43 @@ describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) 
         status: 'cancelled',
       }),
     ]);
+    const roster = (
+      id: string,
+      teamId: string,
+      firstName: string,
+      lastName: string,
+      isNameHidden = false,
+    ) => ({
+      _id: docId('playerPublic', id),
+      type: 'playerPublic',
+      teamId,
+      firstName,
+      lastName,
+      jerseyNumber: 7,
+      isNameHidden,
+      createdAt: new Date().toISOString(),
+    });
+    // Bushwick hides its roster: its scorer is "Player #7" in public.
+    await t.storage
+      .db(leagueDbName(leagueId))
+      .bulkDocs([
+        roster('ana', astoria, 'Ana', 'Diaz'),
+        roster('bea', astoria, 'Bea', 'Ruiz'),
+        roster('seven', bushwick, 'Player', '#7', true),
+      ]);
+    // Awaiting the captains' answers until tomorrow.
+    await t.storage.db(leagueDbName(leagueId)).put({
+      _id: docId('confirmation', 'played'),
+      type: 'confirmation',
+      leagueId,
+      matchId: 'played',
+      resultKey: '0123456789abcdef',
+      openedAt: new Date(Date.now() - DAY).toISOString(),
+      closesAt: new Date(Date.now() + DAY).toISOString(),
+      home: 'confirm',
+      away: null,
+      decision: null,
+    });
     await t.storage.db(leagueDbName(leagueId)).put({
       _id: docId('adjustment', 'late-fee'),
       type: 'adjustment',
@@ -127,7 +182,26 @@ describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) 
     );
     expect(coming!.indexOf('Bushwick Blues vs')).toBeLessThan(coming!.indexOf('Called off'));
     expect(results).toMatch(/^Latest results/);
-    expect(results).toContain('Astoria Athletic 2 – 1 Bushwick Blues');
+    expect(results).toContain('Astoria Athletic 2 – 1 Bushwick Blues <span class="state">Provisional</span>');
+  });
+
+  it('ranks the scorers and the assists as the app does, with a hidden roster kept hidden', async () => {
+    const html = await (await page(`/embed/leagues/${leagueId}/scorers`)).text();
+    const boards = html
+      .split('<h2>')
+      .slice(1)
+      .map((board) => ({
+        title: board.slice(0, board.indexOf('</h2>')),
+        rows: [
+          ...board.matchAll(
+            /<li><span class="who">(.*?)<span class="where">(.*?)<\/span><\/span><span class="pts">(\d+)<\/span><\/li>/g,
+          ),
+        ].map((m) => `${m[1]} (${m[2]}) ${m[3]}`),
+      }));
+    expect(boards).toEqual([
+      { title: 'Top scorers', rows: ['Ana Diaz (Astoria Athletic) 2', 'Player #7 (Bushwick Blues) 1'] },
+      { title: 'Top assists', rows: ['Bea Ruiz (Astoria Athletic) 1'] },
+    ]);
   });
 
   it("speaks the language the link names, else the visitor's browser's", async () => {
@@ -153,11 +227,19 @@ describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) 
     expect(again.status).toBe(304);
     const db = t.storage.db(leagueDbName(leagueId));
     const next = await db.get(docId('match', 'next'));
-    await db.put({ ...next, status: 'completed', score: { home: 4, away: 0 } });
+    await db.put({
+      ...next,
+      status: 'completed',
+      score: { home: 4, away: 0 },
+      resultNote: 'Forfeit: no keeper',
+    });
     const after = await page(`/embed/leagues/${leagueId}/standings`, { 'if-none-match': etag });
     expect(after.status).toBe(200);
     const bushwickRow = rows(await after.text()).find((r) => r.team === 'Bushwick Blues *')!;
     expect(bushwickRow.figures.at(-1)).toBe('1'); // 3 for the win, less the league's 2
+    expect(await (await page(`/embed/leagues/${leagueId}/matches`)).text()).toContain(
+      '<span class="note">Result recorded by the league: Forfeit: no keeper</span>',
+    );
   });
 
   it('refuses anything but a listed league and a known view, with a page a frame can show', async () => {
@@ -167,6 +249,7 @@ describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) 
       '/embed/leagues/no-such-league/standings',
       `/embed/leagues/${other}/standings`,
       `/embed/leagues/${leagueId}/players`,
+      `/embed/leagues/${leagueId}/__proto__`,
       `/embed/leagues/${'x'.repeat(300)}/standings`,
       '/embed/leagues/..%2F_users/standings',
       '/embed/',

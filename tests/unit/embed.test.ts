@@ -28,8 +28,9 @@ describe('the embed code', () => {
     expect(script).toBe('<script src="https://pitchside.example/embed/resize.js" async></script>');
   });
 
-  it('knows its two views and nothing else', () => {
-    expect(['standings', 'matches', 'players', '', '__proto__'].map(isEmbedView)).toEqual([
+  it('knows its three views and nothing else', () => {
+    expect(['standings', 'matches', 'scorers', 'players', '', '__proto__'].map(isEmbedView)).toEqual([
+      true,
       true,
       true,
       false,

@@ -6,8 +6,16 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextAreaField } from '../../ui/Field.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
-const VIEW_WORDS = { standings: 'admin.embed.standings', matches: 'admin.embed.matches' } as const;
-const TITLE_WORDS = { standings: 'admin.embed.tableTitle', matches: 'admin.embed.matchesTitle' } as const;
+const VIEW_WORDS = {
+  standings: 'admin.embed.standings',
+  matches: 'admin.embed.matches',
+  scorers: 'admin.embed.scorers',
+} as const;
+const TITLE_WORDS = {
+  standings: 'admin.embed.tableTitle',
+  matches: 'admin.embed.matchesTitle',
+  scorers: 'admin.embed.scorersTitle',
+} as const;
 
 /**
  * ADR 054: the code that shows a league's table or fixtures on the organiser's own website, with

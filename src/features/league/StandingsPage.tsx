@@ -9,7 +9,7 @@ import {
 import { useDatabaseState } from '../../data/leagues.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { playerName } from '../../domain/labels.ts';
-import { derivePlayerStats, type TPlayerStatField } from '../../domain/player-stats.ts';
+import { derivePlayerStats, leaders, type TPlayerStatField } from '../../domain/player-stats.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { adjustmentLines } from './adjustment-text.ts';
@@ -122,13 +122,7 @@ function Leaders({ bundle }: { bundle: TLeagueBundle }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {LEADER_BOARDS.map(({ field, title }) => {
-        const top = [...stats.values()]
-          .filter((s) => s[field] > 0)
-          .sort(
-            (a, b) =>
-              b[field] - a[field] || (names.get(a.playerId) ?? '').localeCompare(names.get(b.playerId) ?? ''),
-          )
-          .slice(0, 10);
+        const top = leaders(stats, field, (id) => names.get(id) ?? '');
         return (
           <section
             key={field}

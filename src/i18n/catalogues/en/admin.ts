@@ -695,4 +695,6 @@ export default {
   'admin.embed.previewOffline': 'The preview needs a connection. The code works all the same.',
   'admin.embed.tableTitle': '{league}: table',
   'admin.embed.matchesTitle': '{league}: fixtures and results',
+  'admin.embed.scorers': 'Top scorers and assists',
+  'admin.embed.scorersTitle': '{league}: top scorers',
 };

@@ -315,4 +315,5 @@ export default {
   'server.embed.adjustment': '{team}: {change} by the league ({reason})',
   'server.embed.onPitchside': 'League tables and fixtures by Pitchside',
   'server.embed.leagueNotFound': 'This league is not on Pitchside any more.',
+  'server.embed.scorersTitle': '{league}: top scorers',
 };

@@ -712,4 +712,6 @@ export default {
   'admin.embed.previewOffline': 'La vista previa necesita conexión. El código funciona igual.',
   'admin.embed.tableTitle': '{league}: clasificación',
   'admin.embed.matchesTitle': '{league}: partidos y resultados',
+  'admin.embed.scorers': 'Goleadores y asistencias',
+  'admin.embed.scorersTitle': '{league}: goleadores',
 } satisfies TCatalogueOf<typeof en>;

@@ -327,4 +327,5 @@ export default {
   'server.embed.adjustment': '{team}: {change} por decisión de la liga ({reason})',
   'server.embed.onPitchside': 'Clasificaciones y partidos con Pitchside',
   'server.embed.leagueNotFound': 'Esta liga ya no está en Pitchside.',
+  'server.embed.scorersTitle': '{league}: goleadores',
 } satisfies TCatalogueOf<typeof en>;

@@ -718,4 +718,6 @@ export default {
   'admin.embed.previewOffline': 'L’aperçu a besoin d’une connexion. Le code fonctionne quand même.',
   'admin.embed.tableTitle': '{league} : classement',
   'admin.embed.matchesTitle': '{league} : matchs et résultats',
+  'admin.embed.scorers': 'Buteurs et passeurs',
+  'admin.embed.scorersTitle': '{league} : buteurs',
 } satisfies TCatalogueOf<typeof en>;

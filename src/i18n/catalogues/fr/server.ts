@@ -338,4 +338,5 @@ export default {
   'server.embed.adjustment': '{team} : {change} par décision de la ligue ({reason})',
   'server.embed.onPitchside': 'Classements et matchs avec Pitchside',
   'server.embed.leagueNotFound': 'Cette ligue n’est plus sur Pitchside.',
+  'server.embed.scorersTitle': '{league} : buteurs',
 } satisfies TCatalogueOf<typeof en>;
