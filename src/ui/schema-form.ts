@@ -34,7 +34,8 @@ export function useSchemaForm<TSchema extends z.ZodType<unknown, FieldValues>>(
   const show = (message: unknown) => {
     const text = typeof message === 'string' && message ? message : null;
     setProblem(text);
-    if (text) toast.error(text);
+    // Its alert says it to screen readers; the toast shows it where the eye is (ADR 054).
+    if (text) toast.echo(text);
   };
   const submit = (save: (values: z.output<TSchema>) => Promise<unknown>) =>
     form.handleSubmit(

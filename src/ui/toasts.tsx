@@ -5,19 +5,20 @@ import { TOAST_MS } from '../domain/limits.ts';
 import { t } from '../i18n/core.ts';
 import { useOpenDialogs } from './open-dialogs.ts';
 
-type TToast = { id: number; kind: 'success' | 'error' | 'info'; message: string };
+/** An echo repeats what the form shows as its alert: seen, but not read out a second time. */
+type TToast = { id: number; kind: 'success' | 'error' | 'info'; message: string; isEcho: boolean };
 type TToasts = {
   toasts: TToast[];
-  push(kind: TToast['kind'], message: string): void;
+  push(kind: TToast['kind'], message: string, isEcho?: boolean): void;
   dismiss(id: number): void;
 };
 
 let nextId = 1;
 const useToasts = create<TToasts>()((set) => ({
   toasts: [],
-  push: (kind, message) => {
+  push: (kind, message, isEcho = false) => {
     const id = nextId++;
-    set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, message }] }));
+    set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, message, isEcho }] }));
     setTimeout(() => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })), TOAST_MS);
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
@@ -28,6 +29,8 @@ export const toast = {
   success: (message: string) => useToasts.getState().push('success', message),
   error: (message: string) => useToasts.getState().push('error', message),
   info: (message: string) => useToasts.getState().push('info', message),
+  /** A form's problem, which its own alert already announces (schema-form.ts). */
+  echo: (message: string) => useToasts.getState().push('error', message, true),
 };
 
 const STYLE = {
@@ -70,11 +73,15 @@ function ToastList({ toasts, dismiss }: { toasts: TToast[]; dismiss: (id: number
   return toasts.map((item) => (
     <div
       key={item.id}
+      // An echo is out of the live region's reading, and its button out of the tab order: the
+      // form's alert is what screen readers and keyboards use; it goes by itself in 4 s.
+      aria-hidden={item.isEcho || undefined}
       className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLE[item.kind]}`}
     >
       <p className="flex-1 text-sm font-medium">{item.message}</p>
       <button
         type="button"
+        tabIndex={item.isEcho ? -1 : undefined}
         onClick={() => dismiss(item.id)}
         className="-m-2 min-h-11 min-w-11 rounded text-sm"
         aria-label={t('app.dismiss')}

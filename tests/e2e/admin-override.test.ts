@@ -61,7 +61,7 @@ describe("overriding a referee's verdict", () => {
     const dialog = page.getByRole('dialog', { name: 'Accept a rejected report' });
     await dialog.getByText((rejection.reasons as string[])[0]!).waitFor();
     await dialog.getByRole('button', { name: 'Accept Report' }).click();
-    await dialog.getByText('Please give a reason (at least 3 characters)').waitFor();
+    await dialog.getByRole('alert').getByText('Please give a reason (at least 3 characters)').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel('Reason').fill('Score confirmed by both captains after the match');
     await dialog.getByRole('button', { name: 'Accept Report' }).click();

@@ -119,7 +119,7 @@ describe('discipline: a red card becomes a suspension everyone sees', () => {
     await item.getByRole('button', { name: /^Award the match to / }).click();
     const award = admin.getByRole('dialog', { name: 'Award the match' });
     await award.getByRole('button', { name: 'Save' }).click();
-    await award.getByText('Please give a reason (at least 3 characters)').waitFor();
+    await award.getByRole('alert').getByText('Please give a reason (at least 3 characters)').waitFor();
     await award.getByLabel(/^Reason/).fill('Suspended player fielded');
     await award.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Decision saved').waitFor();

@@ -105,7 +105,7 @@ describe("a league's table on its own website", () => {
     const leagueId = rows.find((row) => row.doc?.name === 'First Division')!.id.slice('league:'.length);
     const visitor = await app.browser.newContext({ viewport: PHONE });
     const page = await visitor.newPage();
-    for (const view of ['standings', 'matches']) {
+    for (const view of ['standings', 'matches', 'scorers']) {
       await page.goto(`${app.server.url}/embed/leagues/${leagueId}/${view}`);
       await expectClean(page, `the embedded ${view}`);
     }

@@ -51,10 +51,13 @@ describe('a referee who cannot make a match', () => {
         .allDocs({ startkey: 'unassignment:', endkey: 'unassignment:\uffff', include_docs: true });
       return rows.map((row) => row.doc!).find((doc) => doc.reason === REASON) ?? null;
     }, 'the desk’s note');
-    const match = await app.server.storage
-      .db(leagueDbName(String(league.leagueId)))
-      .get(`match:${String(league.matchId)}`);
-    expect(match.refereeId).toBeNull();
+    // The desk's note is written first, then the match without its referee (the resolver's order).
+    await waitFor(async () => {
+      const match = await app.server.storage
+        .db(leagueDbName(String(league.leagueId)))
+        .get(`match:${String(league.matchId)}`);
+      return match.refereeId === null;
+    }, 'the match without its referee');
     // The match is no longer the referee's: it waits among the available ones, said so.
     await page.getByRole('button', { name: label }).waitFor({ state: 'detached', timeout: 20_000 });
     await page.goto(`${app.server.url}/referee/matches?filter=available`);

@@ -30,11 +30,16 @@ describe('team settings', () => {
     await page.getByRole('button', { name: 'Add Player' }).click();
     await dialog.getByLabel('First name').fill('Zed');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await dialog.getByText('First name and last name are required').waitFor();
+    await dialog.getByRole('alert').getByText('First name and last name are required').waitFor();
+    // Its toast echoes it in the dialog where the eye is, and is not read out a second time.
+    const echo = dialog.locator('[aria-hidden="true"]', { hasText: 'First name and last name are required' });
+    expect(await echo.count()).toBe(1);
+    expect(await echo.getByRole('button', { includeHidden: true }).getAttribute('tabindex')).toBe('-1');
     await dialog.getByLabel('Last name').fill('Newman');
     await dialog.getByLabel('Jersey number (optional)').fill(String(holder.jerseyNumber));
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog
+      .getByRole('alert')
       .getByText(
         `Jersey number ${holder.jerseyNumber} is already taken by ${holder.firstName} ${holder.lastName}`,
       )
