@@ -47,20 +47,30 @@ const STYLE = {
 export function Toasts() {
   const { toasts, dismiss } = useToasts();
   const dialog = useOpenDialogs((s) => s.open.at(-1) ?? null);
-  const list = <ToastList toasts={toasts} dismiss={dismiss} />;
   return (
     <>
-      <Region>{dialog ? null : list}</Region>
-      {dialog && createPortal(<Region>{list}</Region>, dialog)}
+      <Region>{dialog ? null : <ToastList toasts={toasts} dismiss={dismiss} isTappable />}</Region>
+      {dialog &&
+        createPortal(
+          <Region isInDialog>
+            <ToastList toasts={toasts} dismiss={dismiss} isTappable={false} />
+          </Region>,
+          dialog,
+        )}
     </>
   );
 }
 
-function Region({ children }: { children: ReactNode }) {
+/**
+ * In a dialog, toasts sit at the top and let taps through: the dialog's own buttons are at its
+ * bottom, and a toast over them took the tap meant for "Add" (they still go by themselves in 4 s,
+ * and Tab reaches their Dismiss).
+ */
+function Region({ children, isInDialog = false }: { children: ReactNode; isInDialog?: boolean }) {
   return (
     <div
       data-no-snapshot
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-4 ${isInDialog ? 'top-4' : 'bottom-4'}`}
     >
       <div role="status" aria-live="polite" className="flex w-full max-w-md flex-col gap-2">
         {children}
@@ -69,14 +79,22 @@ function Region({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastList({ toasts, dismiss }: { toasts: TToast[]; dismiss: (id: number) => void }) {
+function ToastList({
+  toasts,
+  dismiss,
+  isTappable,
+}: {
+  toasts: TToast[];
+  dismiss: (id: number) => void;
+  isTappable: boolean;
+}) {
   return toasts.map((item) => (
     <div
       key={item.id}
       // An echo is out of the live region's reading, and its button out of the tab order: the
       // form's alert is what screen readers and keyboards use; it goes by itself in 4 s.
       aria-hidden={item.isEcho || undefined}
-      className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLE[item.kind]}`}
+      className={`${isTappable ? 'pointer-events-auto' : ''} flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${STYLE[item.kind]}`}
     >
       <p className="flex-1 text-sm font-medium">{item.message}</p>
       <button

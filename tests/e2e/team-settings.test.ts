@@ -31,7 +31,8 @@ describe('team settings', () => {
     await dialog.getByLabel('First name').fill('Zed');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.getByRole('alert').getByText('First name and last name are required').waitFor();
-    // Its toast echoes it in the dialog where the eye is, and is not read out a second time.
+    // Its toast echoes it in the dialog where the eye is, is not read out a second time, and does
+    // not stand between the captain and the dialog's buttons (the next tap on Add must land).
     const echo = dialog.locator('[aria-hidden="true"]', { hasText: 'First name and last name are required' });
     expect(await echo.count()).toBe(1);
     expect(await echo.getByRole('button', { includeHidden: true }).getAttribute('tabindex')).toBe('-1');

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
@@ -15,17 +14,15 @@ import {
 } from '../../domain/dates.ts';
 import { rulesOf } from '../../domain/discipline.ts';
 import { isCalledOffSoon, isUpcomingFixture } from '../../domain/fixtures.ts';
-import { DASHBOARD_RECENT, DASHBOARD_UPCOMING, PAGE_SIZE } from '../../domain/limits.ts';
+import { DASHBOARD_RECENT, DASHBOARD_UPCOMING } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
 import { t } from '../../i18n/core.ts';
-import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { ScrollBox } from '../../ui/ScrollBox.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
+import { DashboardRoster } from './DashboardRoster.tsx';
 import { LeagueFee } from './LeagueFee.tsx';
 import { LeagueNewsCard } from './LeagueNewsCard.tsx';
 import { MatchAvailability } from './MatchAvailability.tsx';
@@ -33,7 +30,6 @@ import { MoveRequest } from './MoveRequest.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RateReferees } from './RateReferees.tsx';
 import { RecruitmentCard } from './RecruitmentCard.tsx';
-import { RosterDeadlineNote } from './RosterDeadlineNote.tsx';
 import { rosterDeadlineNote } from './roster-deadline.ts';
 import { RecentResults, UpcomingMatches } from './TeamFixtures.tsx';
 import { TeamMessages } from './TeamMessages.tsx';
@@ -60,7 +56,6 @@ export default function TeamDashboardPage() {
   );
   const bundle = useLeagueBundle(team?.leagueId ?? null);
   const moves = useMoves(teamId);
-  const [shown, setShown] = useState(PAGE_SIZE);
   const isForeign = useIsForeignTeam(teamId);
   const isAdmin = useSession((s) => s.user?.role === 'admin');
   useScreenReady('team-dashboard', !isForeign && Boolean(team) && roster !== undefined);
@@ -181,84 +176,15 @@ export default function TeamDashboardPage() {
           />
           <TeamMessages teamId={teamId} />
           <RecentResults teamId={teamId} matches={recent} names={names} />
-          <Section
-            id="team-roster"
-            title={t('team.teamRoster')}
-            aside={
-              <Link
-                to={`/teams/${teamId}/settings`}
-                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
-              >
-                {t('team.manageRoster')}
-              </Link>
-            }
-          >
-            <RosterDeadlineNote
-              id="dashboard-roster-deadline"
-              deadline={rosterDeadlineNote(bundle?.league.rosterDeadline, team.onboarding, isAdmin)}
-            />
-            {players.length === 0 ? (
-              <p className="mt-2 text-stone-600">{t('team.noPlayersYet')}</p>
-            ) : (
-              <ScrollBox label={t('team.rosterOf', { name: team.name })}>
-                <table className="mt-2 w-full text-sm">
-                  <caption className="sr-only">{t('team.rosterOf', { name: team.name })}</caption>
-                  <thead>
-                    <tr className="text-left">
-                      <th scope="col" className="py-2 pr-2">
-                        {t('team.player')}
-                      </th>
-                      <th scope="col" className="py-2 pr-2">
-                        #
-                      </th>
-                      {/* On a phone the number sits under the name: five columns do not fit 360 px. */}
-                      <th scope="col" className="hidden py-2 pr-2 sm:table-cell">
-                        {t('team.phone')}
-                      </th>
-                      <th scope="col" className="py-2 pr-2">
-                        {t('team.goals')}
-                      </th>
-                      <th scope="col" className="py-2">
-                        {t('team.matches')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {players.slice(0, shown).map((p) => (
-                      <tr key={p.id} className="border-t border-stone-100">
-                        <td className="py-2 pr-2 font-medium">
-                          {p.firstName} {p.lastName}
-                          <SuspendedBadge bans={suspended.get(p.id)} />
-                          {yellowsNear(p.id) > 0 && (
-                            <span className="block text-xs font-normal text-amber-900">
-                              {t('rules.discipline.yellowsSoFar', { count: yellowsNear(p.id) })}
-                            </span>
-                          )}
-                          <span className="block text-xs font-normal text-stone-600 sm:hidden">
-                            {p.phone ?? t('team.notProvided')}
-                          </span>
-                          {p.refusal && (
-                            <span className="block text-xs font-normal text-red-800">
-                              {t('team.notSaved', { reason: p.refusal.reason })}
-                            </span>
-                          )}
-                        </td>
-                        <td className="py-2 pr-2">{p.jerseyNumber > 0 ? p.jerseyNumber : ''}</td>
-                        <td className="hidden py-2 pr-2 sm:table-cell">{p.phone ?? t('team.notProvided')}</td>
-                        <td className="py-2 pr-2">{stats.get(p.id)?.goals ?? 0}</td>
-                        <td className="py-2">{stats.get(p.id)?.games ?? 0}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollBox>
-            )}
-            {shown < players.length && (
-              <Button variant="secondary" className="mt-3" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                {t('team.showMorePlayers')}
-              </Button>
-            )}
-          </Section>
+          <DashboardRoster
+            teamId={teamId}
+            teamName={team.name}
+            players={players}
+            stats={stats}
+            suspended={suspended}
+            yellowsNear={yellowsNear}
+            deadline={rosterDeadlineNote(bundle?.league.rosterDeadline, team.onboarding, isAdmin)}
+          />
         </div>
         <aside className="space-y-6">
           {bundle?.league && !team.withdrawnAt && (
