@@ -123,7 +123,7 @@ describe("the admins' change history", () => {
       'la liste des ligues',
       'team-withdrawn0',
     ])
-      expect(csv).toContain(`Création : 2 matchs dans ${place}`);
+      expect(csv).toContain(`Création : 2 matchs dans ${place}`);
     expect(csv).not.toContain(`dans league-${s.world.leagueId}`);
   });
 

@@ -126,7 +126,7 @@ describe('the account keeps its language, and e-mails follow it', () => {
     expect(to('a@test.nyc').subject).toBe('Resultado: Astoria Athletic 1-0 Bushwick Blues');
     expect(to('a@test.nyc').text).toContain('Hola, Ana Lopez:');
     expect(to('a@test.nyc').text).toContain('hora de Nueva York');
-    expect(to('b@test.nyc').subject).toBe('Résultat : Astoria Athletic 1-0 Bushwick Blues');
+    expect(to('b@test.nyc').subject).toBe('Résultat : Astoria Athletic 1-0 Bushwick Blues');
     expect(to('b@test.nyc').text).toContain('Bonjour Bo Kim,');
   });
 });

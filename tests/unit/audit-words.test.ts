@@ -13,7 +13,7 @@ describe('the words of a change-history entry', () => {
     expect(englishWords(words)).toBe('match "Final" created');
     const stored = { detail: englishWords(words), detailKey: words.key, detailParams: words.params };
     i18n.activate('fr');
-    expect(auditText(stored)).toBe('Création : match « Final »');
+    expect(auditText(stored)).toBe('Création : match « Final »');
     i18n.activate('es');
     const gone = writeWords('league', 'deleted', undefined);
     expect(auditText({ detail: '', detailKey: gone.key, detailParams: gone.params })).toBe(
@@ -40,6 +40,6 @@ describe('the words of a change-history entry', () => {
         detailKey: 'admin.audit.created',
         detailParams: { type: 'gadget', name: 'X' },
       }),
-    ).toBe('Création : gadget « X »');
+    ).toBe('Création : gadget « X »');
   });
 });

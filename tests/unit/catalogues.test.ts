@@ -104,7 +104,7 @@ describe('the message catalogues', () => {
       'Team goals synchronized: 12 total goals',
     );
     expect(tIn('fr', 'app.teamGoalsSynchronizedTotalGoals', { total: 1 })).toBe(
-      'Buts de l’équipe synchronisés : 1 but au total',
+      'Buts de l’équipe synchronisés : 1 but au total',
     );
     // The spec's import message was French on every screen; each language now has its own.
     expect(tIn('en', 'rules.rule.importDone', { n: 1 })).toBe('1 match imported');

@@ -15,7 +15,7 @@ describe('a delivery’s reason, stored by the server and read by the admin', ()
     });
     i18n.activate('fr');
     expect(reasonText(stored)).toBe(
-      'Le serveur de messagerie a refusé la connexion SMTP ; vérifiez l’utilisateur et le mot de passe SMTP dans Paramètres (535 Authentication failed)',
+      'Le serveur de messagerie a refusé la connexion SMTP ; vérifiez l’utilisateur et le mot de passe SMTP dans Paramètres (535 Authentication failed)',
     );
   });
 

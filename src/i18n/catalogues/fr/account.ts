@@ -14,7 +14,7 @@ export default {
   'account.newRecoveryCodes': 'Nouveaux codes de secours',
   'account.newRecoveryCodesNote':
     'Les nouveaux codes remplacent tous les anciens. Saisissez un code de votre application pour les créer.',
-  'account.orEnterTheKey': 'Ou saisissez cette clé dans l’application :',
+  'account.orEnterTheKey': 'Ou saisissez cette clé dans l’application :',
   'account.recoveryCodesLeft':
     '{count, plural, one {# code de secours restant} other {# codes de secours restants}}',
   'account.saveRecoveryCodes':
@@ -29,7 +29,7 @@ export default {
   'account.twoFactor': 'Validation en deux étapes',
   'account.twoFactorFailed': 'La validation en deux étapes n’a pas pu être modifiée. Réessayez.',
   'account.twoFactorOff':
-    'Désactivée. Activée, la connexion demande aussi un code d’une application d’authentification sur votre téléphone : un mot de passe volé ne suffit plus.',
+    'Désactivée. Activée, la connexion demande aussi un code d’une application d’authentification sur votre téléphone : un mot de passe volé ne suffit plus.',
   'account.twoFactorOn':
     'Activée. La connexion demande votre mot de passe et un code de votre application d’authentification.',
   'account.twoFactorQr': 'Code QR pour votre application d’authentification',
@@ -49,13 +49,13 @@ export default {
   'account.removePasskeyNamed': 'Supprimer la clé d’accès {name}',
   'account.remove': 'Supprimer',
   'account.addPasskey': 'Ajouter une clé d’accès',
-  'account.passkeyAddedToast': 'Clé d’accès ajoutée : vous pouvez vous connecter avec',
-  'account.removePasskeyQuestion': 'Supprimer {name} ?',
+  'account.passkeyAddedToast': 'Clé d’accès ajoutée : vous pouvez vous connecter avec',
+  'account.removePasskeyQuestion': 'Supprimer {name} ?',
   'account.removePasskeyNote':
     'Elle ne vous connectera plus ici. Supprimez-la aussi du téléphone ou du gestionnaire de mots de passe.',
   'account.passkeyRemoved': '{name} supprimée',
   'account.passkeyName': 'Nom',
-  'account.passkeyNameHint': 'Pour distinguer vos clés d’accès, p. ex. « Téléphone du travail ».',
+  'account.passkeyNameHint': 'Pour distinguer vos clés d’accès, p. ex. « Téléphone du travail ».',
   'account.passkeyCancelled': 'Aucune clé d’accès n’a été créée. Réessayez quand votre téléphone le demande.',
   'account.passkeyFailed': 'La clé d’accès n’a pas pu être ajoutée. Réessayez.',
 } satisfies TCatalogueOf<typeof en>;

@@ -7,7 +7,7 @@ export default {
   'app.teams': '{teamCount} / {maxTeams} équipes',
   'app.noSpotsLeft': 'Plus de place',
   'app.spotLeft': '{spotsLeft, plural, one {# place restante} other {# places restantes}}',
-  'app.teamsJoined': '{name} : équipes inscrites',
+  'app.teamsJoined': '{name} : équipes inscrites',
   'app.full': 'Complet',
   'app.joinLeague': 'Rejoindre la ligue',
   'app.full2': 'Complet, {name}',
@@ -27,11 +27,11 @@ export default {
   'app.amateurFootballLeaguesInNew': 'Ligues de football amateur à New York',
   'app.yourLeagueInYourPocket': 'Votre ligue, dans votre poche.',
   'app.pitchsideRunsAmateurFootballLeagues':
-    'Pitchside gère des ligues de football amateur à New York : calendrier, effectifs, feuilles de match et classement en direct. Il continue de fonctionner quand le réseau disparaît.',
+    'Pitchside gère des ligues de football amateur à New York : calendrier, effectifs, feuilles de match et classement en direct. Il continue de fonctionner quand le réseau disparaît.',
   'app.availableLeagues': 'Ligues disponibles',
   'app.joinALeague': 'Rejoindre une ligue',
   'app.whatPitchsideDoes': 'Ce que fait Pitchside',
-  'app.wantToRefereeOrHost': 'Envie d’arbitrer ou d’organiser une ligue ?',
+  'app.wantToRefereeOrHost': 'Envie d’arbitrer ou d’organiser une ligue ?',
   'app.weAreAlwaysLookingFor':
     'Nous cherchons toujours des arbitres et des personnes prêtes à organiser une ligue dans leur quartier.',
   'app.writeToUsAt': 'Écrivez-nous à',
@@ -41,7 +41,7 @@ export default {
   'app.leagueGames': 'Matchs de la ligue',
   'app.youAreOffline': 'Vous êtes hors ligne',
   'app.haveNotBeenSavedOn':
-    '{what} : pas encore enregistré sur cet appareil. Connectez-vous une fois et ce sera là la prochaine fois, même sans réseau.',
+    '{what} : pas encore enregistré sur cet appareil. Connectez-vous une fois et ce sera là la prochaine fois, même sans réseau.',
   'app.aNewVersionIsAvailable': 'Une nouvelle version est disponible',
   'app.reload': 'Recharger',
   'app.waiting': '{pending} en attente',
@@ -65,21 +65,21 @@ export default {
   'app.showMore': 'Voir plus',
   'app.changeDiscarded': 'Modification abandonnée',
   'app.couldNotDiscardTheChange': 'Impossible d’abandonner la modification',
-  'app.notSaved': 'Non enregistré :',
+  'app.notSaved': 'Non enregistré :',
   'app.editItOr': 'Modifiez-la ou',
   'app.discardIt': 'abandonnez-la',
   'app.steps': 'Étapes',
   'app.done': '(terminé)',
-  'app.directionsTo': '{place} : itinéraire vers {address}',
+  'app.directionsTo': '{place} : itinéraire vers {address}',
   'app.dismiss': 'Fermer la notification',
-  'app.resultRecordedByTheLeague': 'Résultat enregistré par la ligue : {note}',
+  'app.resultRecordedByTheLeague': 'Résultat enregistré par la ligue : {note}',
   'app.screenNotOnDevice': 'Cet écran n’est pas encore sur cet appareil',
   'app.screenLoadsOnline':
     'Il se charge par internet la première fois. Vérifiez votre connexion, puis rechargez.',
   'app.somethingWentWrong': 'Un problème est survenu',
   'app.thisScreenCouldNotBe':
     'Cet écran n’a pas pu s’afficher. Vos données sur cet appareil sont en sécurité.',
-  'app.notSaved2': 'Non enregistré : {reason}',
+  'app.notSaved2': 'Non enregistré : {reason}',
   'app.skipToContent': 'Aller au contenu',
   'app.leagueManagement': 'Gestion des ligues',
   'app.schedulesResultsAndStandingsThat':
@@ -108,7 +108,7 @@ export default {
   'app.syncError': 'Erreur de synchronisation',
   'app.notSaved3': '{count, plural, one {# non enregistré} other {# non enregistrés}}',
   'app.signedOut': 'Déconnecté',
-  'app.signInToSync': ' : connectez-vous pour synchroniser',
+  'app.signInToSync': ' : connectez-vous pour synchroniser',
   'app.upToDate': 'À jour',
   'app.profile': 'Profil',
   'app.discard': 'Abandonner',
@@ -122,20 +122,20 @@ export default {
   'app.toPlayInThisLeague':
     'Pour jouer dans cette ligue, créez une équipe ou rejoignez-en une. Le paiement est demandé une fois l’équipe constituée.',
   'app.youAlreadyCaptainATeam':
-    'Vous êtes déjà capitaine de {value}. Un compte d’équipe gère une seule équipe : pour en inscrire une autre, déconnectez-vous et créez un nouveau compte d’équipe.',
+    'Vous êtes déjà capitaine de {value}. Un compte d’équipe gère une seule équipe : pour en inscrire une autre, déconnectez-vous et créez un nouveau compte d’équipe.',
   'app.adminsAddTeamsToA':
     'Les administrateurs ajoutent des équipes à une ligue depuis l’espace d’administration.',
   'app.youAreSignedInAs':
     'Vous êtes connecté en tant qu’arbitre. Pour inscrire une équipe, déconnectez-vous et créez un compte d’équipe.',
   'app.youAreOfflineThisNeeds':
-    'Vous êtes hors ligne. Cette action nécessite un réseau ; réessayez une fois reconnecté.',
+    'Vous êtes hors ligne. Cette action nécessite un réseau ; réessayez une fois reconnecté.',
   'app.somethingWentWrongPleaseTry': 'Un problème est survenu. Veuillez réessayer.',
   'app.homeTeam': 'Équipe à domicile',
   'app.awayTeam': 'Équipe à l’extérieur',
   'app.league': 'Ligue',
   'app.syncFailed': 'Échec de la synchronisation',
   'app.connectToTheInternetTo': 'Connectez-vous à Internet pour abandonner cette modification',
-  'app.levelOn': 'À égalité de {joined} ; {better}',
+  'app.levelOn': 'À égalité de {joined} ; {better}',
   'app.homeWin': 'Victoire à domicile',
   'app.awayWin': 'Victoire à l’extérieur',
   'app.draw': 'Match nul',
@@ -163,24 +163,24 @@ export default {
   'app.chooseAtLeastOneWeekday': 'Choisissez au moins un jour de la semaine pour jouer',
   'app.addAtLeastOneField': 'Ajoutez au moins un terrain avec un créneau',
   'app.everyFieldNeedsAName': 'Chaque terrain doit avoir un nom',
-  'app.isNotATimeLike': '{venue} : « {time} » n’est pas une heure comme 16:00',
+  'app.isNotATimeLike': '{venue} : « {time} » n’est pas une heure comme 16:00',
   'app.onInNewYorkMake':
     '{time} le {calendarDate} {why, select, twice {a lieu deux fois (les horloges reculent)} other {n’existe pas (les horloges la sautent)}} à New York. Bloquez ce jour ou changez l’heure.',
   'app.notEnoughPlayingDaysIn':
-    'Pas assez de jours de jeu dans les trois prochaines années : ajoutez des jours ou des terrains',
+    'Pas assez de jours de jeu dans les trois prochaines années : ajoutez des jours ou des terrains',
   'app.home': 'Domicile',
   'app.away': 'Extérieur',
   'app.onlyASubmittedReportCan': 'Seule une feuille de match envoyée peut être vérifiée',
-  'app.goalAtTheTeamIs': 'But à la {minute}e minute : cette équipe ne joue pas ce match',
+  'app.goalAtTheTeamIs': 'But à la {minute}e minute : cette équipe ne joue pas ce match',
   'app.goalAtIsNotOn':
-    'But à la {minute}e minute : {playerName} ne figure pas dans l’effectif de cette équipe',
-  'app.goalAtTheAssistMust': 'But à la {minute}e minute : la passe décisive doit venir de l’équipe du buteur',
+    'But à la {minute}e minute : {playerName} ne figure pas dans l’effectif de cette équipe',
+  'app.goalAtTheAssistMust': 'But à la {minute}e minute : la passe décisive doit venir de l’équipe du buteur',
   'app.goalAtAPlayerCannot':
-    'But à la {minute}e minute : un joueur ne peut pas être passeur sur son propre but',
+    'But à la {minute}e minute : un joueur ne peut pas être passeur sur son propre but',
   'app.yellowCard': 'Carton jaune',
   'app.redCard': 'Carton rouge',
   'app.atIsNotOnThat':
-    '{label} à la {minute}e minute : {playerName} ne figure pas dans l’effectif de cette équipe',
+    '{label} à la {minute}e minute : {playerName} ne figure pas dans l’effectif de cette équipe',
   'app.theHomeScoreIsBut':
     'Le score à domicile est de {homeScore}, mais {homeGoals, plural, one {# but à domicile est inscrit} other {# buts à domicile sont inscrits}}',
   'app.theAwayScoreIsBut':
@@ -193,18 +193,18 @@ export default {
   'app.thanThePlayersGoals':
     '{abs} de {direction, select, more {plus} other {moins}} que les buts des joueurs{because}.',
   'app.teamGoalsSynchronizedTotalGoals':
-    '{total, plural, one {Buts de l’équipe synchronisés : # but au total} other {Buts de l’équipe synchronisés : # buts au total}}',
+    '{total, plural, one {Buts de l’équipe synchronisés : # but au total} other {Buts de l’équipe synchronisés : # buts au total}}',
   'app.jerseyNumberMustBeBetween': 'Le numéro de maillot doit être compris entre 1 et 99',
   'app.theFileHasNoRows': 'Le fichier ne contient aucune ligne',
   'app.atMostMatchesAtA': 'Au plus {maxImportRows} matchs à la fois',
   'app.teamIsMissing': 'Il manque l’équipe {side, select, home {à domicile} other {à l’extérieur}}',
   'app.teamPickARealTeam':
-    'Équipe {side, select, home {à domicile} other {à l’extérieur}} : choisissez une vraie équipe pour {value}',
+    'Équipe {side, select, home {à domicile} other {à l’extérieur}} : choisissez une vraie équipe pour {value}',
   'app.teamIsNotInThis':
-    'L’équipe {side, select, home {à domicile} other {à l’extérieur}} « {value} » n’est pas dans cette ligue',
+    'L’équipe {side, select, home {à domicile} other {à l’extérieur}} « {value} » n’est pas dans cette ligue',
   'app.homeAndAwayMustBe': 'Les équipes à domicile et à l’extérieur doivent être différentes',
   'app.dateAndTimeMustParse':
-    'La date et l’heure doivent être lisibles (par exemple 2025-09-06 et 16:00) : « {date} {time} »',
+    'La date et l’heure doivent être lisibles (par exemple 2025-09-06 et 16:00) : « {date} {time} »',
   'app.venueIsLongerThan200': 'Le lieu dépasse 200 caractères',
   'app.tie.points': 'points',
   'app.tie.goalDifference': 'différence de buts',

@@ -5,18 +5,18 @@ import type en from '../en/freeAgent.ts';
 export default {
   'freeAgent.loadingLeagues': 'Chargement des ligues...',
   'freeAgent.noLeaguesAvailable': 'Aucune ligue disponible',
-  'freeAgent.whichLeaguesWouldYouPlay': 'Dans quelles ligues aimeriez-vous jouer ?',
+  'freeAgent.whichLeaguesWouldYouPlay': 'Dans quelles ligues aimeriez-vous jouer ?',
   'freeAgent.loadingTeams': 'Chargement des équipes...',
   'freeAgent.noTeamsAvailable': 'Aucune équipe disponible',
   'freeAgent.noTeamInYourLeagues':
-    'Aucune équipe de vos ligues ne recrute pour le moment. Créez quand même votre profil : vous pourrez postuler plus tard depuis votre lien privé, et les organisateurs verront que vous cherchez une équipe.',
+    'Aucune équipe de vos ligues ne recrute pour le moment. Créez quand même votre profil : vous pourrez postuler plus tard depuis votre lien privé, et les organisateurs verront que vous cherchez une équipe.',
   'freeAgent.sending': 'Envoi...',
   'freeAgent.createProfileAnyway': 'Créer le profil quand même',
   'freeAgent.teamsRecruitingInYourLeagues': 'Équipes qui recrutent dans vos ligues',
-  'freeAgent.lookingFor': 'Recherche : {join}',
-  'freeAgent.profileUpdatedSuccessfully': 'Profil mis à jour !',
+  'freeAgent.lookingFor': 'Recherche : {join}',
+  'freeAgent.profileUpdatedSuccessfully': 'Profil mis à jour !',
   'freeAgent.profileWithdrawn': 'Profil retiré',
-  'freeAgent.invitationAcceptedYourApplicationIs': 'Invitation acceptée : votre candidature est en route',
+  'freeAgent.invitationAcceptedYourApplicationIs': 'Invitation acceptée : votre candidature est en route',
   'freeAgent.invitationDeclined': 'Invitation refusée',
   'freeAgent.yourFreeAgentProfile': 'Votre profil de joueur libre',
   'freeAgent.thisPrivateLinkIsNot':
@@ -24,9 +24,9 @@ export default {
   'freeAgent.youAreOfflineOpenThis': 'Vous êtes hors ligne. Rouvrez ce lien une fois reconnecté.',
   'freeAgent.loading': 'Chargement...',
   'freeAgent.youAreOfflineThisIs':
-    'Vous êtes hors ligne : voici votre profil tel qu’il a été chargé pour la dernière fois sur cet appareil.',
-  'freeAgent.activeTeamsInYourLeagues': 'Actif : les équipes de vos ligues peuvent voir votre profil.',
-  'freeAgent.withdrawnNoTeamSeesYour': 'Retiré : aucune équipe ne voit votre profil.',
+    'Vous êtes hors ligne : voici votre profil tel qu’il a été chargé pour la dernière fois sur cet appareil.',
+  'freeAgent.activeTeamsInYourLeagues': 'Actif : les équipes de vos ligues peuvent voir votre profil.',
+  'freeAgent.withdrawnNoTeamSeesYour': 'Retiré : aucune équipe ne voit votre profil.',
   'freeAgent.saveProfile': 'Enregistrer le profil',
   'freeAgent.cancel': 'Annuler',
   'freeAgent.applyToMoreTeams': 'Postuler à d’autres équipes',
@@ -45,7 +45,7 @@ export default {
   'freeAgent.yourApplications': 'Vos candidatures',
   'freeAgent.youHaveNotAppliedTo': 'Vous n’avez encore postulé auprès d’aucune équipe.',
   'freeAgent.applied': '· envoyée le {leagueDay}',
-  'freeAgent.withdrawYourProfile': 'Retirer votre profil ?',
+  'freeAgent.withdrawYourProfile': 'Retirer votre profil ?',
   'freeAgent.teamsWillNoLongerSee':
     'Les équipes ne verront plus votre profil et vos candidatures en cours seront retirées. Vous pourrez postuler à nouveau plus tard.',
   'freeAgent.profileAlreadyExists': 'Ce profil existe déjà',
@@ -57,11 +57,11 @@ export default {
   'freeAgent.updateExistingProfile': 'Mettre à jour le profil existant',
   'freeAgent.createNewProfile': 'Créer un nouveau profil',
   'freeAgent.linkCopied': 'Lien copié',
-  'freeAgent.copyFailedSelectTheLink': 'La copie a échoué : sélectionnez le lien et copiez-le',
-  'freeAgent.applicationSent': 'Candidature envoyée !',
-  'freeAgent.yourProfileWasSentTo': 'Votre profil a été envoyé à :',
+  'freeAgent.copyFailedSelectTheLink': 'La copie a échoué : sélectionnez le lien et copiez-le',
+  'freeAgent.applicationSent': 'Candidature envoyée !',
+  'freeAgent.yourProfileWasSentTo': 'Votre profil a été envoyé à :',
   'freeAgent.yourProfileWasCreatedNo': 'Votre profil a été créé. Aucune équipe n’a encore été contactée.',
-  'freeAgent.whatHappensNext': 'Et maintenant ?',
+  'freeAgent.whatHappensNext': 'Et maintenant ?',
   'freeAgent.teamCaptainsReviewApplicationsWithin':
     'Les capitaines examinent les candidatures sous 24 à 48 heures.',
   'freeAgent.interestedCaptainsWillContactYou':
@@ -69,14 +69,14 @@ export default {
   'freeAgent.youCanJoinSeveralTeams': 'Vous pouvez rejoindre plusieurs équipes s’il reste des places.',
   'freeAgent.yourPrivateLink': 'Votre lien privé',
   'freeAgent.keepItItIsThe':
-    'Conservez-le : c’est le seul moyen de voir vos candidatures, de modifier votre profil ou de le retirer. Toute personne ayant le lien peut le faire, ne le partagez donc pas. Cet appareil s’en souvient aussi.',
+    'Conservez-le : c’est le seul moyen de voir vos candidatures, de modifier votre profil ou de le retirer. Toute personne ayant le lien peut le faire, ne le partagez donc pas. Cet appareil s’en souvient aussi.',
   'freeAgent.copyLink': 'Copier le lien',
   'freeAgent.submitAnotherApplication': 'Envoyer une autre candidature',
   'freeAgent.backToHome': 'Retour à l’accueil',
   'freeAgent.firstName': 'Prénom',
   'freeAgent.lastName': 'Nom',
   'freeAgent.phoneOptional': 'Téléphone (facultatif)',
-  'freeAgent.aUsNumber718555': 'Un numéro américain : (718) 555-0142 convient.',
+  'freeAgent.aUsNumber718555': 'Un numéro américain : (718) 555-0142 convient.',
   'freeAgent.emailOptional': 'E-mail (facultatif)',
   'freeAgent.position': 'Poste',
   'freeAgent.chooseAPosition': 'Choisissez un poste',
@@ -86,7 +86,7 @@ export default {
   'freeAgent.whereAndWhenYouLike':
     'Où et quand vous aimez jouer, votre expérience. Seules les équipes auprès desquelles vous postulez voient votre profil et vos coordonnées.',
   'freeAgent.youAreOfflineYourAnswers':
-    'Vous êtes hors ligne : vos réponses sont conservées et vous pourrez les envoyer une fois reconnecté.',
+    'Vous êtes hors ligne : vos réponses sont conservées et vous pourrez les envoyer une fois reconnecté.',
   'freeAgent.joinAsFreeAgent': 'S’inscrire comme joueur libre',
   'freeAgent.progress': 'Progression',
   'freeAgent.checking': 'Vérification...',
@@ -99,7 +99,7 @@ export default {
   'freeAgent.profile': 'Profil',
   'freeAgent.leagues': 'Ligues',
   'freeAgent.teams': 'Équipes',
-  'freeAgent.stepOf': 'Étape {step} sur {total} : {name}',
+  'freeAgent.stepOf': 'Étape {step} sur {total} : {name}',
   'freeAgent.failedToUpdateProfile': 'Impossible de mettre à jour le profil',
   'freeAgent.failedToWithdrawProfile': 'Impossible de retirer le profil',
   'freeAgent.failedToAnswerTheInvitation': 'Impossible de répondre à l’invitation',
@@ -108,7 +108,7 @@ export default {
   'freeAgent.applicationSubmittedSuccessfullyToTeams':
     'Candidature envoyée à {count, plural, one {# équipe} other {# équipes}}',
   'freeAgent.youAreOfflineYourAnswers2':
-    'Vous êtes hors ligne. Vos réponses sont conservées sur cet appareil : envoyez-les une fois reconnecté.',
+    'Vous êtes hors ligne. Vos réponses sont conservées sur cet appareil : envoyez-les une fois reconnecté.',
   'freeAgent.failedToValidateProfile': 'Impossible de valider le profil',
   'freeAgent.failedToCreateProfile': 'Impossible de créer le profil',
 } satisfies TCatalogueOf<typeof en>;

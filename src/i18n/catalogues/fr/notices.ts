@@ -13,7 +13,7 @@ export default {
     'Les notifications sont bloquées pour ce site. Autorisez-les dans les réglages du site du navigateur, puis réessayez.',
   'notices.turnedOn': 'Notifications activées sur ce téléphone',
   'notices.turnedOff': 'Notifications désactivées sur ce téléphone',
-  'notices.couldNotTurnOn': 'Impossible d’activer les notifications : {reason}',
+  'notices.couldNotTurnOn': 'Impossible d’activer les notifications : {reason}',
   'notices.needsConnection': 'Activer ou désactiver les notifications nécessite une connexion.',
   'notices.channelEmail': 'E-mail',
   'notices.channelEmailHint':

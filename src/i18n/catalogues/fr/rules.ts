@@ -67,9 +67,9 @@ export default {
     'Les effectifs sont clos depuis la fin du {date}. Demandez à la ligue d’ajouter le joueur.',
   'rules.rule.rosterFull': 'Un effectif compte au plus {max} joueurs',
   'rules.rule.jerseyTaken': 'Le numéro {n} est déjà porté par {name}',
-  'rules.rule.confirmRemovePlayer': 'Voulez-vous vraiment retirer {name} de l’équipe ?',
-  'rules.rule.welcomeBackName': 'Bon retour, {name} !',
-  'rules.rule.welcomeBack': 'Bon retour !',
+  'rules.rule.confirmRemovePlayer': 'Voulez-vous vraiment retirer {name} de l’équipe ?',
+  'rules.rule.welcomeBackName': 'Bon retour, {name} !',
+  'rules.rule.welcomeBack': 'Bon retour !',
   'rules.rule.waitBeforeSubmitting':
     'Veuillez patienter {seconds, plural, one {# seconde} other {# secondes}} avant de renvoyer',
   'rules.rule.leagueCreated': 'Ligue créée',
@@ -81,15 +81,15 @@ export default {
   'rules.rule.importDone': '{n, plural, one {# match importé} other {# matchs importés}} avec succès',
   'rules.rule.importPartial': '{n} importés avec {errors, plural, one {# erreur} other {# erreurs}}',
   'rules.rule.leagueInUse':
-    'Impossible de supprimer cette ligue : elle compte {teams, plural, one {# équipe} other {# équipes}} et {results, plural, one {# résultat} other {# résultats}}. Retirez d’abord ses équipes et supprimez ses résultats.',
+    'Impossible de supprimer cette ligue : elle compte {teams, plural, one {# équipe} other {# équipes}} et {results, plural, one {# résultat} other {# résultats}}. Retirez d’abord ses équipes et supprimez ses résultats.',
   'rules.rule.maxTeamsBelowTeams':
     'Le nombre maximal d’équipes ne peut pas être inférieur aux {teams} équipes déjà inscrites',
   'rules.date.enterDateTime': 'Saisissez une date et une heure',
   'rules.date.enterRealDateTime': 'Saisissez une date et une heure qui existent',
   'rules.date.nonexistent':
-    'Cette heure n’existe pas à New York : les horloges la sautent. Choisissez une autre heure.',
+    'Cette heure n’existe pas à New York : les horloges la sautent. Choisissez une autre heure.',
   'rules.date.ambiguous':
-    'Cette heure a lieu deux fois à New York : les horloges reculent. Choisissez la première ou la seconde.',
+    'Cette heure a lieu deux fois à New York : les horloges reculent. Choisissez la première ou la seconde.',
   'rules.field.firstName': 'Prénom',
   'rules.field.lastName': 'Nom',
   'rules.field.name': 'Nom',
@@ -139,7 +139,7 @@ export default {
   'rules.issue.format': 'n’a pas le bon format',
   'rules.issue.choice': 'ne fait pas partie des choix',
   'rules.issue.unknownFields': 'contient des champs non autorisés ({keys})',
-  'rules.issue.withField': '{field} : {problem}',
+  'rules.issue.withField': '{field} : {problem}',
   'rules.schema.adjustmentNonZero': 'Un ajustement doit modifier la valeur',
   'rules.schema.giveReason': 'Indiquez un motif',
   'rules.schema.adjustmentStep': 'Un ajustement modifie un total par nombres entiers, une note par dixièmes',
@@ -160,18 +160,18 @@ export default {
   'rules.shape.missingId': '_id manquant',
   'rules.shape.wrongDatabase': 'Cette base de données ne contient pas de documents comme {id}',
   'rules.shape.fieldNotAllowed': 'Le champ {key} n’est pas autorisé',
-  'rules.shape.invalidId': 'Identifiant non valide : {id}',
+  'rules.shape.invalidId': 'Identifiant non valide : {id}',
   'rules.shape.typeMismatch': 'Le champ type doit être {type}',
   'rules.schema.banExtraRange': 'Ajoutez entre 1 et {max} matchs',
-  'rules.discipline.awarded': 'Match attribué : {reason}',
+  'rules.discipline.awarded': 'Match attribué : {reason}',
   'rules.discipline.suspended': 'Suspendu',
   'rules.discipline.remaining': '{count, plural, one {encore # match} other {encore # matchs}}',
   'rules.discipline.why':
     '{kind, select, red {Carton rouge} twoYellows {Second jaune} other {{yellows}e jaune}} · {minute}′ · {day}',
-  'rules.discipline.mustNotPlay': 'Suspendu : ne doit pas jouer',
+  'rules.discipline.mustNotPlay': 'Suspendu : ne doit pas jouer',
   'rules.discipline.yellowsSoFar': '{count, plural, one {# jaune} other {# jaunes}} cette saison',
   'rules.schema.disputeReason': 'Indiquez ce qui ne va pas dans le résultat (au moins 3 caractères)',
   'rules.result.state': '{state, select, disputed {Contesté} other {Provisoire}}',
   'rules.result.decided':
-    '{state, select, corrected {Résultat corrigé par la ligue} other {Résultat maintenu par la ligue}} : {reason}',
+    '{state, select, corrected {Résultat corrigé par la ligue} other {Résultat maintenu par la ligue}} : {reason}',
 } satisfies TCatalogueOf<typeof en>;
