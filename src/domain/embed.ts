@@ -9,10 +9,23 @@ export const isEmbedView = (value: string): value is TEmbedView =>
 /** The frame's height before resize.js fits it (or for good, on a site that drops the script). */
 const FIRST_HEIGHT: Record<TEmbedView, number> = { standings: 560, matches: 720, scorers: 640 };
 
-/** The framed page: in a fixed language, or (null) in each visitor's browser's language. */
-export function embedUrl(origin: string, leagueId: string, view: TEmbedView, lang: string | null): string {
+/**
+ * The framed page: in a fixed language, or (null) in each visitor's browser's language; the whole
+ * league's, or (`teamId`) one team's: its matches, its row marked, its scorers.
+ */
+export function embedUrl(
+  origin: string,
+  leagueId: string,
+  view: TEmbedView,
+  lang: string | null,
+  teamId: string | null = null,
+): string {
   const path = `${origin}/embed/leagues/${encodeURIComponent(leagueId)}/${view}`;
-  return lang ? `${path}?lang=${lang}` : path;
+  const query = new URLSearchParams([
+    ...(lang ? [['lang', lang]] : []),
+    ...(teamId ? [['team', teamId]] : []),
+  ]).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /**
@@ -24,10 +37,11 @@ export function embedSnippet(options: {
   leagueId: string;
   view: TEmbedView;
   lang: string | null;
+  teamId?: string | null;
   title: string;
 }): string {
   const frame = attributes([
-    ['src', embedUrl(options.origin, options.leagueId, options.view, options.lang)],
+    ['src', embedUrl(options.origin, options.leagueId, options.view, options.lang, options.teamId)],
     ['title', options.title],
     ['width', '100%'],
     ['height', String(FIRST_HEIGHT[options.view])],

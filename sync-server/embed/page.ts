@@ -17,7 +17,7 @@ const STYLE = [
   'th,td{padding:6px 3px;text-align:right;white-space:nowrap;border-bottom:1px solid #e7e5e4}',
   'thead th{background:#c2410c;color:#fff;font-weight:600}',
   'th.team,td.team{text-align:left;white-space:normal;width:100%;font-weight:600}th.team a{color:inherit}',
-  'abbr{text-decoration:none}',
+  'abbr{text-decoration:none}tr.own{background:#fff7ed}',
   'ul,ol{list-style:none;margin:0;padding:0}li{padding:6px 0;border-bottom:1px solid #e7e5e4;font-size:.9rem}',
   'ol li{display:flex;justify-content:space-between;gap:8px}.pts{font-weight:700}',
   'time,.where,.note{display:block;color:#57534e;font-size:.8rem}.off{color:#b91c1c;font-weight:600}.state{color:#92400e;font-weight:600}',
@@ -50,14 +50,23 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export type TEmbedLeague = { id: string; name: string; season: string; venues?: TVenue[] };
+export type TEmbedLeague = {
+  id: string;
+  name: string;
+  season: string;
+  venues?: TVenue[];
+  /** A team's own page: its matches, its row marked, its scorers. */
+  team?: { teamId: string; name: string } | null;
+};
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="${currentLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main><script>${SCRIPT}</script></body></html>`;
 }
 
 const heading = (league: TEmbedLeague) =>
-  `<h1>${escapeHtml(league.name)} <span>${escapeHtml(league.season)}</span></h1>`;
+  league.team
+    ? `<h1>${escapeHtml(league.team.name)} <span>${escapeHtml(league.name)} ${escapeHtml(league.season)}</span></h1>`
+    : `<h1>${escapeHtml(league.name)} <span>${escapeHtml(league.season)}</span></h1>`;
 
 /** A link back to the app, in a new tab: the frame itself never navigates away from the host. */
 const openLink = (href: string, words: string) =>
@@ -93,7 +102,8 @@ export function standingsPage(league: TEmbedLeague, rows: TStandingRow[]): strin
       }).join('');
       const mark = row.adjustments.length ? ' *' : '';
       const team = `<a href="/teams/${encodeURIComponent(row.teamId)}/details" target="_blank" rel="noopener">${escapeHtml(row.name)}</a>`;
-      return `<tr><td>${row.position}</td><th scope="row" class="team">${team}${mark}</th>${cells}</tr>`;
+      const own = row.teamId === league.team?.teamId ? ' class="own"' : '';
+      return `<tr${own}><td>${row.position}</td><th scope="row" class="team">${team}${mark}</th>${cells}</tr>`;
     })
     .join('');
   const notes = rows.flatMap((row) =>
@@ -176,7 +186,9 @@ export function scorersPage(league: TEmbedLeague, boards: TBoard[]): string {
   );
 }
 
-/** What a frame shows for a league that is not (or no longer) listed. */
-export function missingPage(): string {
-  return page('Pitchside', `<p>${escapeHtml(t('server.embed.leagueNotFound'))}</p>`);
+/** What a frame shows for a league that is not (or no longer) listed, or a team not of it. */
+export function missingPage(
+  what: 'server.embed.leagueNotFound' | 'server.embed.teamNotFound' = 'server.embed.leagueNotFound',
+): string {
+  return page('Pitchside', `<p>${escapeHtml(t(what))}</p>`);
 }

@@ -15,6 +15,7 @@ import { currentLocale, t } from '../../src/i18n/core.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { readLeagueFacts } from '../storage/league-facts.ts';
 import type { TStorage } from '../storage/storage.ts';
+import { readTeamIndex } from '../teams/team-index.ts';
 import { matchesPage, missingPage, scorersPage, standingsPage, type TEmbedMatch } from './page.ts';
 
 // ADR 054: a league's table and fixtures for the league's own website, in an iframe.
@@ -25,7 +26,7 @@ export const EMBED_LIST_MAX = 8;
 const KICK_OFF_GRACE_MS = 2 * 3600 * 1000;
 /** "Coming up" moves with the clock: a page is drawn again at least this often. */
 const REDRAW_MS = 5 * 60 * 1000;
-/** Listed leagues × views × languages; the cap only guards against a bug. */
+/** Listed leagues × views × languages × (their teams + 1); the cap only guards against a bug. */
 const CACHE_MAX = 1000;
 
 /** The host page's side: fits each Pitchside frame to the height the frame reports. */
@@ -38,15 +39,27 @@ const SCORER_BOARDS = [
   { field: 'assists', title: 'league.topAssists' },
 ] as const;
 
-async function draw(storage: TStorage, leagueId: string, view: TEmbedView): Promise<string | null> {
+/** A page, or null for a league that is not there (a team not of it: its own 404 page). */
+async function draw(
+  storage: TStorage,
+  leagueId: string,
+  view: TEmbedView,
+  teamId: string | null,
+): Promise<{ html: string; isFound: boolean } | null> {
+  const found = (html: string) => ({ html, isFound: true });
   const facts = await readLeagueFacts(storage, leagueId);
+  const team = teamId ? facts.teams.find((x) => x.teamId === teamId) : null;
   if (!facts.league) return null;
+  if (team === undefined) return { html: missingPage('server.embed.teamNotFound'), isFound: false };
   const league = {
     id: leagueId,
     name: String(facts.league.name ?? ''),
     season: String(facts.league.season ?? ''),
     venues: facts.league.venues as TVenue[] | undefined,
+    team,
   };
+  const isTeams = (m: { homeTeamId: string; awayTeamId: string }) =>
+    !teamId || m.homeTeamId === teamId || m.awayTeamId === teamId;
   // Counted as the phones count them: an awarded match has the award's score (data/league.ts).
   const counted = withAwards(facts.matches, facts.discipline.ineligible, (reason) =>
     t('rules.discipline.awarded', { reason }),
@@ -59,12 +72,13 @@ async function draw(storage: TStorage, leagueId: string, view: TEmbedView): Prom
       matches: counted,
       teamAdjustments,
     });
-    return standingsPage(league, rows);
+    return found(standingsPage(league, rows));
   }
   const names = new Map(facts.teams.map((team) => [team.teamId, team.name]));
   if (view === 'scorers') {
     const { playerAdjustments } = splitAdjustments(facts.adjustments as unknown as TAdjustment[]);
-    const stats = derivePlayerStats(counted, playerAdjustments as TStatAdjustment[]);
+    const all = derivePlayerStats(counted, playerAdjustments as TStatAdjustment[]);
+    const stats = new Map([...all].filter(([, s]) => !teamId || s.teamId === teamId));
     const players = new Map(facts.players.map((p) => [p.id, p.name]));
     const nameOf = (id: string) => players.get(id) ?? t('league.formerPlayer');
     const boards = SCORER_BOARDS.map(({ field, title }) => ({
@@ -75,7 +89,7 @@ async function draw(storage: TStorage, leagueId: string, view: TEmbedView): Prom
         value: s[field],
       })),
     }));
-    return scorersPage(league, boards);
+    return found(scorersPage(league, boards));
   }
   const confirmations = new Map(facts.confirmations.map((c) => [c.matchId, c]));
   const shown = (m: (typeof counted)[number]): TEmbedMatch => ({
@@ -86,14 +100,14 @@ async function draw(storage: TStorage, leagueId: string, view: TEmbedView): Prom
   });
   const since = Date.now() - KICK_OFF_GRACE_MS;
   const coming = counted
-    .filter((m) => m.status !== 'completed' && Date.parse(m.date) >= since)
+    .filter((m) => isTeams(m) && m.status !== 'completed' && Date.parse(m.date) >= since)
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, EMBED_LIST_MAX);
   const played = counted
-    .filter((m) => m.status === 'completed' && m.score)
+    .filter((m) => isTeams(m) && m.status === 'completed' && m.score)
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, EMBED_LIST_MAX);
-  return matchesPage(league, coming.map(shown), played.map(shown));
+  return found(matchesPage(league, coming.map(shown), played.map(shown)));
 }
 
 const sendPage = (reply: FastifyReply, code: number, html: string) =>
@@ -102,21 +116,33 @@ const sendPage = (reply: FastifyReply, code: number, html: string) =>
 export function embedRoutes(app: FastifyInstance, storage: TStorage) {
   const drawn = new Map<string, TDrawn>();
 
-  app.get<{ Params: { leagueId: string; view: string } }>(
+  app.get<{ Params: { leagueId: string; view: string }; Querystring: { team?: unknown } }>(
     '/embed/leagues/:leagueId/:view',
     async (req, reply) => {
       const { leagueId, view } = req.params;
-      const db = isEmbedView(view) ? await leagueDbIfListed(storage, leagueId) : null;
+      // One team's page (a club's own site): an id as the server makes them, else none at all.
+      const teamId = req.query.team === undefined ? null : String(req.query.team);
+      const isTeamShaped = teamId === null || /^[a-z0-9-]{1,63}$/.test(teamId);
+      const db = isEmbedView(view) && isTeamShaped ? await leagueDbIfListed(storage, leagueId) : null;
       if (!db || !isEmbedView(view))
         return sendPage(reply.header('cache-control', 'no-cache'), 404, missingPage());
+      // A team not of this league is refused from its index (one read), before the league is read.
+      if (teamId && (await readTeamIndex(storage, teamId))?.leagueId !== leagueId)
+        return sendPage(
+          reply.header('cache-control', 'no-cache'),
+          404,
+          missingPage('server.embed.teamNotFound'),
+        );
       // Drawn again only when the league or its listing changed, or the clock moved on.
       const [own, listing] = await Promise.all([db.info(), storage.db('leagues').info()]);
       const stamp = `${own.update_seq} ${listing.update_seq} ${Math.floor(Date.now() / REDRAW_MS)}`;
-      const key = `${leagueId} ${view} ${currentLocale()}`;
+      const key = `${leagueId} ${view} ${currentLocale()} ${teamId ?? ''}`;
       let page = drawn.get(key);
       if (page?.stamp !== stamp) {
-        const html = await draw(storage, leagueId, view);
-        if (html === null) return sendPage(reply.header('cache-control', 'no-cache'), 404, missingPage());
+        const drawing = await draw(storage, leagueId, view, teamId);
+        if (!drawing?.isFound)
+          return sendPage(reply.header('cache-control', 'no-cache'), 404, drawing?.html ?? missingPage());
+        const { html } = drawing;
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
         page = { stamp, html, etag };
         drawn.delete(key);

@@ -50,6 +50,11 @@ describe("a league's table on its own website", () => {
     await dialog.getByLabel('Language').selectOption({ label: 'Español' });
     expect(await code.inputValue()).toContain(`/embed/leagues/${leagueId}/matches?lang=es"`);
     await preview.getByRole('heading', { name: 'Próximos partidos' }).waitFor();
+    // A club's own site: one team's matches.
+    await dialog.getByLabel('Team').selectOption({ label: 'Astoria Athletic' });
+    expect(await code.inputValue()).toMatch(/\/matches\?lang=es&amp;team=[a-z0-9-]+"/);
+    await preview.getByRole('heading', { name: /^Astoria Athletic/ }).waitFor();
+    await dialog.getByLabel('Team').selectOption({ label: 'The whole league' });
     await dialog.getByRole('button', { name: 'Copy code' }).click();
     // The toast is drawn in the open dialog, where it is read out (the page outside a modal
     // dialog is inert); it lets taps through to the dialog under it.

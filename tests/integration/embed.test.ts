@@ -26,13 +26,15 @@ describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) 
   let hostile: string;
   const page = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers });
   const rows = (html: string) =>
-    [...html.matchAll(/<tr><td>(\d+)<\/td><th scope="row" class="team">(.*?)<\/th>(.*?)<\/tr>/g)].map(
-      (m) => ({
-        position: Number(m[1]),
-        team: m[2]!.replace(/<[^>]+>/g, ''),
-        figures: [...m[3]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]),
-      }),
-    );
+    [
+      ...html.matchAll(
+        /<tr(?: class="own")?><td>(\d+)<\/td><th scope="row" class="team">(.*?)<\/th>(.*?)<\/tr>/g,
+      ),
+    ].map((m) => ({
+      position: Number(m[1]),
+      team: m[2]!.replace(/<[^>]+>/g, ''),
+      figures: [...m[3]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((c) => c[1]),
+    }));
 
   beforeAll(async () => {
     couch = mode === 'couchdb' ? await startCouchDb() : null;
@@ -202,6 +204,33 @@ describe.each(STORAGE_MODES)("a league's table on another website (%s)", (mode) 
       { title: 'Top scorers', rows: ['Ana Diaz (Astoria Athletic) 2', 'Player #7 (Bushwick Blues) 1'] },
       { title: 'Top assists', rows: ['Bea Ruiz (Astoria Athletic) 1'] },
     ]);
+  });
+
+  it("one team's page: its matches, its row marked, its scorers; a team not of the league is refused", async () => {
+    const matches = await (await page(`/embed/leagues/${leagueId}/matches?team=${astoria}`)).text();
+    expect(matches).toContain('<h1>Astoria Athletic <span>Sunday League 2026</span></h1>');
+    expect(matches).toContain('Astoria Athletic 2 – 1 Bushwick Blues');
+    expect(matches).toContain('&lt;img src=x onerror=alert(1)&gt; vs Astoria Athletic');
+    expect(matches).not.toContain('Bushwick Blues vs &lt;img');
+    const table = await (await page(`/embed/leagues/${leagueId}/standings?team=${astoria}`)).text();
+    expect(table.match(/<tr class="own">.*?<\/tr>/)?.[0]).toContain('Astoria Athletic');
+    expect(table.match(/<tr class="own">/g)).toHaveLength(1);
+    expect(rows(table)).toHaveLength(3);
+    const scorers = await (await page(`/embed/leagues/${leagueId}/scorers?team=${bushwick}`)).text();
+    expect(scorers).toContain('Player #7');
+    expect(scorers).not.toContain('Ana Diaz');
+    const other = await createTeam(t.storage, {
+      leagueId: await createLeague(t.storage),
+      name: 'Elsewhere FC',
+    });
+    const notOfIt = await page(`/embed/leagues/${leagueId}/matches?team=${other}`);
+    expect(notOfIt.status).toBe(404);
+    expect(await notOfIt.text()).toContain('This team is not in this league on Pitchside.');
+    for (const team of ['', '..%2Fx', 'x'.repeat(64), 'UPPER']) {
+      const response = await page(`/embed/leagues/${leagueId}/matches?team=${team}`);
+      expect(response.status, team).toBe(404);
+      expect(await response.text(), team).toContain('This league is not on Pitchside any more.');
+    }
   });
 
   it("speaks the language the link names, else the visitor's browser's", async () => {

@@ -11,6 +11,12 @@ describe('the embed code', () => {
     expect(embedUrl('https://pitchside.example', 'abc123', 'matches', 'es')).toBe(
       'https://pitchside.example/embed/leagues/abc123/matches?lang=es',
     );
+    expect(embedUrl('https://pitchside.example', 'abc123', 'matches', 'fr', 'team-7')).toBe(
+      'https://pitchside.example/embed/leagues/abc123/matches?lang=fr&team=team-7',
+    );
+    expect(embedUrl('https://pitchside.example', 'abc123', 'scorers', null, 'team-7')).toBe(
+      'https://pitchside.example/embed/leagues/abc123/scorers?team=team-7',
+    );
   });
 
   it('is a frame and the resizing script, with the title escaped', () => {

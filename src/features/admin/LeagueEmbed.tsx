@@ -21,10 +21,20 @@ const TITLE_WORDS = {
  * ADR 054: the code that shows a league's table or fixtures on the organiser's own website, with
  * a preview of what their visitors will see. Nothing is saved: the page is public already.
  */
-export function LeagueEmbed({ league }: { league: { id: string; name: string } }) {
+export function LeagueEmbed({
+  league,
+  teams,
+}: {
+  league: { id: string; name: string };
+  /** The league's teams: a team's own site shows its matches, its row, its scorers. */
+  teams: { id: string; name: string }[];
+}) {
   const id = useId();
   const [view, setView] = useState<TEmbedView>('standings');
   const [lang, setLang] = useState('');
+  const [teamId, setTeamId] = useState('');
+  const team = teams.find((x) => x.id === teamId) ?? null;
+  const about = team ? `${team.name}, ${league.name}` : league.name;
   const isOnline = useSyncStatus((s) => s.isOnline);
   const origin = window.location.origin;
   const code = embedSnippet({
@@ -32,7 +42,8 @@ export function LeagueEmbed({ league }: { league: { id: string; name: string } }
     leagueId: league.id,
     view,
     lang: isLocale(lang) ? lang : null,
-    title: t(TITLE_WORDS[view], { league: league.name }),
+    teamId: team?.id ?? null,
+    title: t(TITLE_WORDS[view], { league: about }),
   });
   const copy = async () => {
     try {
@@ -71,6 +82,19 @@ export function LeagueEmbed({ league }: { league: { id: string; name: string } }
             </option>
           ))}
         </SelectField>
+        <SelectField
+          id={`${id}-team`}
+          label={t('admin.embed.team')}
+          value={teamId}
+          onChange={(e) => setTeamId(e.target.value)}
+        >
+          <option value="">{t('admin.embed.everyTeam')}</option>
+          {teams.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <TextAreaField
         id={`${id}-code`}
@@ -90,9 +114,9 @@ export function LeagueEmbed({ league }: { league: { id: string; name: string } }
         </h3>
         {isOnline ? (
           <iframe
-            key={`${view} ${lang}`}
-            src={embedUrl(origin, league.id, view, isLocale(lang) ? lang : null)}
-            title={t('admin.embed.previewOf', { title: t(TITLE_WORDS[view], { league: league.name }) })}
+            key={`${view} ${lang} ${teamId}`}
+            src={embedUrl(origin, league.id, view, isLocale(lang) ? lang : null, team?.id ?? null)}
+            title={t('admin.embed.previewOf', { title: t(TITLE_WORDS[view], { league: about }) })}
             className="mt-2 h-80 w-full rounded-lg border border-stone-200"
           />
         ) : (

@@ -119,7 +119,14 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         onClose={() => setEmbedding(null)}
         size="lg"
       >
-        {embedding && <LeagueEmbed league={embedding} />}
+        {embedding && (
+          <LeagueEmbed
+            league={embedding}
+            teams={data.teams
+              .filter((x) => x.leagueId === embedding.id && !x.withdrawnAt)
+              .map((x) => ({ id: x.id, name: x.name }))}
+          />
+        )}
       </Modal>
       <ConfirmDialog
         title={t('admin.deleteLeague')}

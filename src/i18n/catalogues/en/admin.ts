@@ -697,4 +697,6 @@ export default {
   'admin.embed.matchesTitle': '{league}: fixtures and results',
   'admin.embed.scorers': 'Top scorers and assists',
   'admin.embed.scorersTitle': '{league}: top scorers',
+  'admin.embed.team': 'Team',
+  'admin.embed.everyTeam': 'The whole league',
 };

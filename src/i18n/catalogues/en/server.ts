@@ -316,4 +316,5 @@ export default {
   'server.embed.onPitchside': 'League tables and fixtures by Pitchside',
   'server.embed.leagueNotFound': 'This league is not on Pitchside any more.',
   'server.embed.scorersTitle': '{league}: top scorers',
+  'server.embed.teamNotFound': 'This team is not in this league on Pitchside.',
 };

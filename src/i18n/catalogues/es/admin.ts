@@ -714,4 +714,6 @@ export default {
   'admin.embed.matchesTitle': '{league}: partidos y resultados',
   'admin.embed.scorers': 'Goleadores y asistencias',
   'admin.embed.scorersTitle': '{league}: goleadores',
+  'admin.embed.team': 'Equipo',
+  'admin.embed.everyTeam': 'Toda la liga',
 } satisfies TCatalogueOf<typeof en>;

@@ -328,4 +328,5 @@ export default {
   'server.embed.onPitchside': 'Clasificaciones y partidos con Pitchside',
   'server.embed.leagueNotFound': 'Esta liga ya no está en Pitchside.',
   'server.embed.scorersTitle': '{league}: goleadores',
+  'server.embed.teamNotFound': 'Este equipo no está en esta liga de Pitchside.',
 } satisfies TCatalogueOf<typeof en>;

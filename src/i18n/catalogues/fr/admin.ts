@@ -720,4 +720,6 @@ export default {
   'admin.embed.matchesTitle': '{league} : matchs et résultats',
   'admin.embed.scorers': 'Buteurs et passeurs',
   'admin.embed.scorersTitle': '{league} : buteurs',
+  'admin.embed.team': 'Équipe',
+  'admin.embed.everyTeam': 'Toute la ligue',
 } satisfies TCatalogueOf<typeof en>;

@@ -339,4 +339,5 @@ export default {
   'server.embed.onPitchside': 'Classements et matchs avec Pitchside',
   'server.embed.leagueNotFound': 'Cette ligue n’est plus sur Pitchside.',
   'server.embed.scorersTitle': '{league} : buteurs',
+  'server.embed.teamNotFound': 'Cette équipe n’est pas dans cette ligue sur Pitchside.',
 } satisfies TCatalogueOf<typeof en>;
