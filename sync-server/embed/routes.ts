@@ -39,18 +39,16 @@ const SCORER_BOARDS = [
   { field: 'assists', title: 'league.topAssists' },
 ] as const;
 
-/** A page, or null for a league that is not there (a team not of it: its own 404 page). */
+/** A page, or null for a league (or a team of it) that is not there. `teamId`: one team's page. */
 async function draw(
   storage: TStorage,
   leagueId: string,
   view: TEmbedView,
   teamId: string | null,
-): Promise<{ html: string; isFound: boolean } | null> {
-  const found = (html: string) => ({ html, isFound: true });
+): Promise<string | null> {
   const facts = await readLeagueFacts(storage, leagueId);
   const team = teamId ? facts.teams.find((x) => x.teamId === teamId) : null;
-  if (!facts.league) return null;
-  if (team === undefined) return { html: missingPage('server.embed.teamNotFound'), isFound: false };
+  if (!facts.league || team === undefined) return null;
   const league = {
     id: leagueId,
     name: String(facts.league.name ?? ''),
@@ -72,7 +70,7 @@ async function draw(
       matches: counted,
       teamAdjustments,
     });
-    return found(standingsPage(league, rows));
+    return standingsPage(league, rows);
   }
   const names = new Map(facts.teams.map((team) => [team.teamId, team.name]));
   if (view === 'scorers') {
@@ -89,7 +87,7 @@ async function draw(
         value: s[field],
       })),
     }));
-    return found(scorersPage(league, boards));
+    return scorersPage(league, boards);
   }
   const confirmations = new Map(facts.confirmations.map((c) => [c.matchId, c]));
   const shown = (m: (typeof counted)[number]): TEmbedMatch => ({
@@ -107,11 +105,15 @@ async function draw(
     .filter((m) => isTeams(m) && m.status === 'completed' && m.score)
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, EMBED_LIST_MAX);
-  return found(matchesPage(league, coming.map(shown), played.map(shown)));
+  return matchesPage(league, coming.map(shown), played.map(shown));
 }
 
 const sendPage = (reply: FastifyReply, code: number, html: string) =>
   reply.code(code).type('text/html; charset=utf-8').header('vary', 'accept-language').send(html);
+
+/** A 404 a frame can show, never kept by a cache (the league may be listed a minute later). */
+const sendMissing = (reply: FastifyReply, what?: Parameters<typeof missingPage>[0]) =>
+  sendPage(reply.header('cache-control', 'no-cache'), 404, missingPage(what));
 
 export function embedRoutes(app: FastifyInstance, storage: TStorage) {
   const drawn = new Map<string, TDrawn>();
@@ -124,25 +126,19 @@ export function embedRoutes(app: FastifyInstance, storage: TStorage) {
       const teamId = req.query.team === undefined ? null : String(req.query.team);
       const isTeamShaped = teamId === null || /^[a-z0-9-]{1,63}$/.test(teamId);
       const db = isEmbedView(view) && isTeamShaped ? await leagueDbIfListed(storage, leagueId) : null;
-      if (!db || !isEmbedView(view))
-        return sendPage(reply.header('cache-control', 'no-cache'), 404, missingPage());
+      if (!db || !isEmbedView(view)) return sendMissing(reply);
       // A team not of this league is refused from its index (one read), before the league is read.
       if (teamId && (await readTeamIndex(storage, teamId))?.leagueId !== leagueId)
-        return sendPage(
-          reply.header('cache-control', 'no-cache'),
-          404,
-          missingPage('server.embed.teamNotFound'),
-        );
+        return sendMissing(reply, 'server.embed.teamNotFound');
       // Drawn again only when the league or its listing changed, or the clock moved on.
       const [own, listing] = await Promise.all([db.info(), storage.db('leagues').info()]);
       const stamp = `${own.update_seq} ${listing.update_seq} ${Math.floor(Date.now() / REDRAW_MS)}`;
       const key = `${leagueId} ${view} ${currentLocale()} ${teamId ?? ''}`;
       let page = drawn.get(key);
       if (page?.stamp !== stamp) {
-        const drawing = await draw(storage, leagueId, view, teamId);
-        if (!drawing?.isFound)
-          return sendPage(reply.header('cache-control', 'no-cache'), 404, drawing?.html ?? missingPage());
-        const { html } = drawing;
+        const html = await draw(storage, leagueId, view, teamId);
+        // Gone since the checks above (or a team still signing up, with no public line yet).
+        if (html === null) return sendMissing(reply, teamId ? 'server.embed.teamNotFound' : undefined);
         const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
         page = { stamp, html, etag };
         drawn.delete(key);
@@ -156,10 +152,7 @@ export function embedRoutes(app: FastifyInstance, storage: TStorage) {
   );
 
   // Anything else under /embed/ is a missing page, never the app: the app may not be framed.
-  for (const path of ['/embed', '/embed/*'])
-    app.get(path, async (_req, reply) =>
-      sendPage(reply.header('cache-control', 'no-cache'), 404, missingPage()),
-    );
+  for (const path of ['/embed', '/embed/*']) app.get(path, async (_req, reply) => sendMissing(reply));
 
   app.get('/embed/resize.js', async (_req, reply) =>
     reply
