@@ -32,6 +32,8 @@ type TSession = {
   user: TUser | null;
   /** The server ended the session (expired or revoked) while local data was kept. */
   isExpired: boolean;
+  /** The captain's team before the server moved them to its next season (ADR 055), this run only. */
+  teamMovedFrom?: string | null;
 };
 
 /** Kept in this device's storage, so a signed-in referee reaches their screens with no signal. */
@@ -251,8 +253,15 @@ async function verifySession() {
     const { user } = await apiCall<{ user: TUser }>('/api/me');
     // Signed out, ended or signed in again while the check was on its way: its answer is older.
     if (useSession.getState().user !== asked) return;
-    if (user.id !== asked?.id) clearSnapshots();
-    useSession.setState({ status: 'signedIn', user, isExpired: false });
+    // Another user, or the same captain's team in a new season (ADR 055): other screens.
+    if (user.id !== asked?.id || user.teamId !== asked?.teamId) clearSnapshots();
+    const isMoved = user.id === asked?.id && asked.teamId !== null && user.teamId !== asked.teamId;
+    useSession.setState({
+      status: 'signedIn',
+      user,
+      isExpired: false,
+      ...(isMoved ? { teamMovedFrom: asked.teamId } : {}),
+    });
     void applySyncs(user);
   } catch (error) {
     const isCurrent = useSession.getState().user === asked;

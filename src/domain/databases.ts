@@ -108,7 +108,15 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
  * leaves them out; the server then keeps the stored value instead of resetting it to the default.
  */
 export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
-  league: ['discipline', 'confirmationHours', 'payment', 'venues', 'rosterDeadline', 'waiver'],
+  league: [
+    'discipline',
+    'confirmationHours',
+    'payment',
+    'venues',
+    'rosterDeadline',
+    'waiver',
+    'previousLeagueId',
+  ],
   settings: ['auditRetentionDays'],
 };
 

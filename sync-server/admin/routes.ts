@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { docId } from '../../src/domain/databases.ts';
+import { ZNextSeason } from '../../src/domain/forms/next-season-form.ts';
 import { ZWithdrawal } from '../../src/domain/forms/withdraw-form.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { t } from '../../src/i18n/core.ts';
@@ -12,6 +13,7 @@ import { principalOf } from '../http/principal-hook.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { recordAudit } from './audit.ts';
+import { startNextSeason } from './next-season.ts';
 import { unassignReferee } from './unassign.ts';
 import { withdrawTeam } from './withdraw.ts';
 
@@ -121,6 +123,28 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
         words: {
           key: 'admin.audit.teamWithdrawn',
           params: { name: outcome.name, count: outcome.cancelled, reason: parsed.data.reason },
+        },
+      },
+    ]);
+    return outcome;
+  });
+
+  // ADR 055: a league's next season, its returning teams carried over. Asked again after an error,
+  // it finishes what the first request began.
+  app.post<{ Params: { leagueId: string } }>('/api/admin/leagues/:leagueId/next-season', async (req) => {
+    const admin = await requireAdmin(req, storage);
+    const parsed = ZNextSeason.safeParse(req.body);
+    if (!parsed.success) throw new AppError(400, 'invalid', parsed.error.issues[0]!.message);
+    if (!isEntityId(req.params.leagueId))
+      throw new AppError(404, 'not_found', t('server.thisLeagueDoesNotExist'));
+    const outcome = await startNextSeason(storage, req.params.leagueId, parsed.data);
+    await recordAudit(storage, admin, [
+      {
+        action: 'league.next_season',
+        target: `league-${outcome.leagueId}`,
+        words: {
+          key: 'admin.audit.nextSeasonStarted',
+          params: { season: outcome.season, name: outcome.previousName, count: outcome.teams },
         },
       },
     ]);

@@ -44,6 +44,7 @@ export async function createLeague(
     venues: [],
     rosterDeadline: null,
     waiver: null,
+    previousLeagueId: null,
     createdAt: now(),
     ...rest,
   };

@@ -5,7 +5,7 @@ import { CONFIRMATION_HOURS_MAX, LEAGUE_LEVELS, MAX_TEAMS_DEFAULT, MAX_TEAMS_MAX
 import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX, VENUES_MAX } from '../venues.ts';
 import { WAIVER_MAX } from '../waiver.ts';
 import { ZDisciplineRules } from './discipline.ts';
-import { ZCalendarDate, ZHttpUrl, ZInstant, ZName } from './fields.ts';
+import { ZCalendarDate, ZEntityId, ZHttpUrl, ZInstant, ZName } from './fields.ts';
 import { DEFAULT_LEAGUE_PAYMENT, ZLeaguePayment } from './payment.ts';
 
 /** Ordered tie-breakers applied after points; head-to-head re-applies to the teams still level. */
@@ -58,6 +58,8 @@ export const ZLeague = z
       .default([]),
     /** ADR 048: the last day (New York) a team that has finished setting up may add players. */
     rosterDeadline: ZCalendarDate.nullable().default(null),
+    /** ADR 055: the season this league follows, when it was started from it. */
+    previousLeagueId: ZEntityId.nullable().default(null),
     /** ADR 053: the waiver each player signs from their link (optional). */
     waiver: z.string().trim().min(1).max(WAIVER_MAX).nullable().default(null),
     createdAt: ZInstant,

@@ -112,6 +112,8 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
       type: 'league',
       ...values,
       tieBreakers: order,
+      // Not on the form: the season this one follows (ADR 055) stays as it was.
+      previousLeagueId: league?.previousLeagueId ?? null,
       createdAt: league?.createdAt ?? new Date().toISOString(),
     };
     const refused = await adminWrite('leagues', doc).catch(() => MSG.failedToSaveLeague);

@@ -13,6 +13,7 @@ import { removeRow, type TAdminData } from './admin-data.ts';
 import { LeagueEmbed } from './LeagueEmbed.tsx';
 import { LeagueForm } from './LeagueForm.tsx';
 import { LeagueNews } from './LeagueNews.tsx';
+import { NextSeason } from './NextSeason.tsx';
 import { ConfirmDialog, Empty } from './parts.tsx';
 
 /** Leagues: list, create, edit, delete (a league with teams or results is never destroyed). */
@@ -21,11 +22,18 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   const [editing, setEditing] = useState<TRow<TLeague> | 'new' | null>(params.get('new') ? 'new' : null);
   const [deleting, setDeleting] = useState<TRow<TLeague> | null>(null);
   const [embedding, setEmbedding] = useState<TRow<TLeague> | null>(null);
+  const [continuing, setContinuing] = useState<TRow<TLeague> | null>(null);
+  const nextOf = (leagueId: string) => data.leagues.find((other) => other.previousLeagueId === leagueId);
+  const playing = (leagueId: string) =>
+    data.teams
+      .filter((x) => x.leagueId === leagueId && !x.withdrawnAt)
+      .map((x) => ({ id: x.id, name: x.name }));
   const { visible, more } = usePaged(data.leagues, 'leagues');
   const footprint = (leagueId: string) => ({
     teams: data.teams.filter((t) => t.leagueId === leagueId && !t.withdrawnAt).length,
     results: data.matches.filter((m) => m.leagueId === leagueId && m.status === 'completed').length,
     matches: data.matches.filter((m) => m.leagueId === leagueId).length,
+    left: data.matches.filter((m) => m.leagueId === leagueId && m.status === 'scheduled').length,
   });
   const close = () => {
     setEditing(null);
@@ -49,6 +57,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         <ul className="space-y-3">
           {visible.map((league) => {
             const counts = footprint(league.id);
+            const next = nextOf(league.id);
             return (
               <li key={league.id} className="rounded-2xl border border-stone-200 bg-white p-4">
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -74,6 +83,11 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                         loss: league.points.loss,
                       })}
                     </p>
+                    {next && (
+                      <p className="text-sm text-stone-600">
+                        {t('admin.nextSeason.followedBy', { season: next.season })}
+                      </p>
+                    )}
                     {league.rosterDeadline && (
                       <p className="text-sm text-stone-600">
                         {t('admin.rostersCloseAfter', { date: formatCalendarDate(league.rosterDeadline) })}
@@ -91,6 +105,16 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                       label={t('admin.embed.buttonLabel', { name: league.name })}
                       onClick={() => setEmbedding(league)}
                     />
+                    {!next && (
+                      <RowButton
+                        text={t('admin.nextSeason.button')}
+                        label={t('admin.nextSeason.buttonLabel', {
+                          name: league.name,
+                          season: league.season,
+                        })}
+                        onClick={() => setContinuing(league)}
+                      />
+                    )}
                     <RowButton
                       text={t('admin.delete')}
                       label={t('admin.delete3', { name: league.name })}
@@ -119,12 +143,20 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         onClose={() => setEmbedding(null)}
         size="lg"
       >
-        {embedding && (
-          <LeagueEmbed
-            league={embedding}
-            teams={data.teams
-              .filter((x) => x.leagueId === embedding.id && !x.withdrawnAt)
-              .map((x) => ({ id: x.id, name: x.name }))}
+        {embedding && <LeagueEmbed league={embedding} teams={playing(embedding.id)} />}
+      </Modal>
+      <Modal
+        title={t('admin.nextSeason.title')}
+        isOpen={continuing !== null}
+        onClose={() => setContinuing(null)}
+        size="lg"
+      >
+        {continuing && (
+          <NextSeason
+            league={continuing}
+            teams={playing(continuing.id)}
+            matchesLeft={footprint(continuing.id).left}
+            onDone={() => setContinuing(null)}
           />
         )}
       </Modal>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSession } from '../../data/session.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
@@ -15,6 +15,15 @@ export function useIsForeignTeam(teamId: string): boolean {
 
 export function NotYourTeam({ title }: { title: string }) {
   const ownTeam = useSession((s) => s.user?.teamId ?? null);
+  const movedFrom = useSession((s) => s.teamMovedFrom);
+  const { teamId } = useParams();
+  const { pathname, search } = useLocation();
+  // The captain's team went on into a new season (ADR 055): the same screen, the new team's.
+  if (ownTeam && movedFrom && movedFrom === teamId) {
+    return (
+      <Navigate replace to={`${pathname.replace(`/teams/${teamId}/`, `/teams/${ownTeam}/`)}${search}`} />
+    );
+  }
   return (
     <Page title={title}>
       <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">

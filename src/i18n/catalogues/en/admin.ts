@@ -699,4 +699,23 @@ export default {
   'admin.embed.scorersTitle': '{league}: top scorers',
   'admin.embed.team': 'Team',
   'admin.embed.everyTeam': 'The whole league',
+  'admin.nextSeason.button': 'Next season',
+  'admin.nextSeason.buttonLabel': 'Next season: start the season after {name} {season}',
+  'admin.nextSeason.title': 'Start the next season',
+  'admin.nextSeason.intro':
+    'A new league with the same rules, fields, fees and waiver. Each team you tick carries over with its name, captain and roster, and its players’ links keep working. {name} stays as it is, with its table and results.',
+  'admin.nextSeason.teams': 'Teams that carry over',
+  'admin.nextSeason.teamsHint':
+    'Captains find their team in the new season the next time they open Pitchside. A team left out can sign up again.',
+  'admin.nextSeason.noTeams': 'No team plays in this league now: the new season starts empty.',
+  'admin.nextSeason.matchesLeft':
+    '{count, plural, one {# match of this season is} other {# matches of this season are}} still to play. Record or cancel {count, plural, one {it} other {them}} first: its captains move to the new season.',
+  'admin.nextSeason.submit': 'Start {season}',
+  'admin.nextSeason.started':
+    '{season} has started with {count, plural, =0 {no teams} one {# team} other {# teams}}',
+  'admin.nextSeason.teamTwice': 'A team is listed twice',
+  'admin.nextSeason.nameTooLong': 'A season’s name has at most {max} characters',
+  'admin.nextSeason.followedBy': 'Next season: {season}',
+  'admin.audit.nextSeasonStarted':
+    'Started {season}, the season after {name}, with {count, plural, =0 {no teams} one {# team} other {# teams}}',
 };

@@ -716,4 +716,23 @@ export default {
   'admin.embed.scorersTitle': '{league}: goleadores',
   'admin.embed.team': 'Equipo',
   'admin.embed.everyTeam': 'Toda la liga',
+  'admin.nextSeason.button': 'Próxima temporada',
+  'admin.nextSeason.buttonLabel': 'Próxima temporada: empezar la temporada siguiente a {name} {season}',
+  'admin.nextSeason.title': 'Empezar la próxima temporada',
+  'admin.nextSeason.intro':
+    'Una liga nueva con las mismas reglas, campos, cuotas y exención. Cada equipo que marques pasa con su nombre, su capitán y su plantilla, y los enlaces de sus jugadores siguen funcionando. {name} queda como está, con su tabla y sus resultados.',
+  'admin.nextSeason.teams': 'Equipos que continúan',
+  'admin.nextSeason.teamsHint':
+    'Los capitanes encuentran su equipo en la nueva temporada la próxima vez que abran Pitchside. Un equipo que no marques puede inscribirse de nuevo.',
+  'admin.nextSeason.noTeams': 'Ningún equipo juega ahora en esta liga: la nueva temporada empieza vacía.',
+  'admin.nextSeason.matchesLeft':
+    '{count, plural, one {Queda # partido de esta temporada por jugar} other {Quedan # partidos de esta temporada por jugar}}. Regístra{count, plural, one {lo} other {los}} o cancéla{count, plural, one {lo} other {los}} primero: sus capitanes pasan a la nueva temporada.',
+  'admin.nextSeason.submit': 'Empezar {season}',
+  'admin.nextSeason.started':
+    '{season} ha empezado con {count, plural, =0 {ningún equipo} one {# equipo} other {# equipos}}',
+  'admin.nextSeason.teamTwice': 'Un equipo aparece dos veces',
+  'admin.nextSeason.nameTooLong': 'El nombre de una temporada tiene como máximo {max} caracteres',
+  'admin.nextSeason.followedBy': 'Próxima temporada: {season}',
+  'admin.audit.nextSeasonStarted':
+    'Empezó {season}, la temporada siguiente a {name}, con {count, plural, =0 {ningún equipo} one {# equipo} other {# equipos}}',
 } satisfies TCatalogueOf<typeof en>;

@@ -722,4 +722,24 @@ export default {
   'admin.embed.scorersTitle': '{league} : buteurs',
   'admin.embed.team': 'Équipe',
   'admin.embed.everyTeam': 'Toute la ligue',
+  'admin.nextSeason.button': 'Saison suivante',
+  'admin.nextSeason.buttonLabel': 'Saison suivante : lancer la saison après {name} {season}',
+  'admin.nextSeason.title': 'Lancer la saison suivante',
+  'admin.nextSeason.intro':
+    'Une nouvelle ligue avec les mêmes règles, terrains, cotisations et décharge. Chaque équipe cochée continue avec son nom, son capitaine et son effectif, et les liens de ses joueurs restent valables. {name} reste telle quelle, avec son classement et ses résultats.',
+  'admin.nextSeason.teams': 'Équipes qui continuent',
+  'admin.nextSeason.teamsHint':
+    'Les capitaines retrouvent leur équipe dans la nouvelle saison la prochaine fois qu’ils ouvrent Pitchside. Une équipe non cochée peut s’inscrire à nouveau.',
+  'admin.nextSeason.noTeams':
+    'Aucune équipe ne joue dans cette ligue en ce moment : la nouvelle saison commence vide.',
+  'admin.nextSeason.matchesLeft':
+    '{count, plural, one {# match de cette saison reste} other {# matchs de cette saison restent}} à jouer. Enregistrez-{count, plural, one {le} other {les}} ou annulez-{count, plural, one {le} other {les}} d’abord : ses capitaines passent à la nouvelle saison.',
+  'admin.nextSeason.submit': 'Lancer {season}',
+  'admin.nextSeason.started':
+    '{season} a commencé avec {count, plural, =0 {aucune équipe} one {# équipe} other {# équipes}}',
+  'admin.nextSeason.teamTwice': 'Une équipe figure deux fois',
+  'admin.nextSeason.nameTooLong': 'Le nom d’une saison compte au plus {max} caractères',
+  'admin.nextSeason.followedBy': 'Saison suivante : {season}',
+  'admin.audit.nextSeasonStarted':
+    'A lancé {season}, la saison après {name}, avec {count, plural, =0 {aucune équipe} one {# équipe} other {# équipes}}',
 } satisfies TCatalogueOf<typeof en>;

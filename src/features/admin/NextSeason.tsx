@@ -1,0 +1,87 @@
+import { apiCall } from '../../data/api.ts';
+import type { TRow } from '../../data/local-store.ts';
+import {
+  sameDatesNextYear,
+  suggestSeasonName,
+  ZNextSeasonForm,
+} from '../../domain/forms/next-season-form.ts';
+import type { TLeague } from '../../domain/schemas/league.ts';
+import { t } from '../../i18n/core.ts';
+import { TextField } from '../../ui/Field.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
+import { useSchemaForm } from '../../ui/schema-form.ts';
+import { toast } from '../../ui/toasts.tsx';
+import { DeskForm, errorText } from './parts.tsx';
+
+/**
+ * ADR 055: the league's next season, with the same rules, and the teams that come back carried
+ * over (name, captain, roster). Online only: the server moves the captains' accounts.
+ */
+export function NextSeason({
+  league,
+  teams,
+  matchesLeft,
+  onDone,
+}: {
+  league: TRow<TLeague>;
+  /** The teams that play in the league now. */
+  teams: { id: string; name: string }[];
+  /** Matches of this season not played yet: the season must be over first. */
+  matchesLeft: number;
+  onDone: () => void;
+}) {
+  const { register, submit, problem, clearOnEdit, formState, watch } = useSchemaForm(ZNextSeasonForm, {
+    season: suggestSeasonName(league.season),
+    startDate: sameDatesNextYear(league.startDate),
+    endDate: sameDatesNextYear(league.endDate),
+    teamIds: teams.map((team) => team.id),
+  });
+  const start = submit(async (body) => {
+    try {
+      const answer = await apiCall<{ season: string; teams: number }>(
+        `/api/admin/leagues/${league.id}/next-season`,
+        { body },
+      );
+      toast.success(t('admin.nextSeason.started', { season: answer.season, count: answer.teams }));
+      onDone();
+    } catch (error) {
+      return errorText(error);
+    }
+  });
+  const season = watch('season').trim();
+  const id = (key: string) => `next-season-${key}`;
+  return (
+    <DeskForm onSubmit={start} problem={problem} {...clearOnEdit}>
+      <p className="text-sm text-stone-600">{t('admin.nextSeason.intro', { name: league.name })}</p>
+      {matchesLeft > 0 && (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('admin.nextSeason.matchesLeft', { count: matchesLeft })}
+        </p>
+      )}
+      <TextField id={id('season')} label={t('admin.season')} maxLength={20} {...register('season')} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <TextField id={id('start')} label={t('admin.startDate')} type="date" {...register('startDate')} />
+        <TextField id={id('end')} label={t('admin.endDate')} type="date" {...register('endDate')} />
+      </div>
+      <fieldset className="rounded-lg border border-stone-200 p-3" aria-describedby={id('teams-hint')}>
+        <legend className="px-1 text-sm font-semibold">{t('admin.nextSeason.teams')}</legend>
+        <p id={id('teams-hint')} className="text-sm text-stone-600">
+          {teams.length === 0 ? t('admin.nextSeason.noTeams') : t('admin.nextSeason.teamsHint')}
+        </p>
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+          {teams.map((team) => (
+            <label key={team.id} className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" value={team.id} {...register('teamIds')} />
+              <span className="break-words">{team.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormActions
+        onCancel={onDone}
+        submit={season ? t('admin.nextSeason.submit', { season }) : t('admin.nextSeason.title')}
+        isBusy={formState.isSubmitting || matchesLeft > 0}
+      />
+    </DeskForm>
+  );
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addPlayers,
+  completeOnboarding,
+  createLeague,
+  createTeam,
+} from '../../sync-server/seed/factories.ts';
+import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
+import { expectClean } from '../support/axe.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, signIn } from '../support/e2e.ts';
+
+// ADR 055 in the browser: the organiser starts a league's next season from the desk; a returning
+// captain opens Pitchside and finds their team, with its roster, in the new season.
+
+describe("a league's next season", () => {
+  const app = appFixture();
+
+  it('the desk starts it once the season is over; the captain finds the team in it', async () => {
+    const { storage } = app.server;
+    const leagueId = await createLeague(storage, {
+      name: 'Summer Sevens',
+      season: 'Summer 2027',
+      startDate: '2027-06-06',
+      endDate: '2027-08-29',
+    });
+    const captain = { email: 'sevens@test.nyc', password: 'summer sevens 2027' };
+    const { teamId } = await signUpTeam(storage, {
+      teamName: 'Gowanus Gulls',
+      leagueId,
+      captainName: 'Gia Russo',
+      captainPhone: '2125550177',
+      email: captain.email,
+      password: captain.password,
+      confirmPassword: captain.password,
+    });
+    await addPlayers(storage, teamId, [{ firstName: 'Rosa', lastName: 'Diaz', jerseyNumber: 10 }]);
+    await completeOnboarding(storage, teamId);
+    await createTeam(storage, { leagueId, name: 'Red Hook Rovers' });
+
+    const phone = await app.browser.newContext({ viewport: PHONE });
+    const page = await phone.newPage();
+    await page.goto(`${app.server.url}/login`);
+    await page.getByLabel('Email').fill(captain.email);
+    await page.getByLabel('Password').fill(captain.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Summer 2027').first().waitFor();
+
+    const desk = await app.browser.newContext({ viewport: PHONE });
+    const admin = await desk.newPage();
+    await signIn(admin, app.server, 'admin');
+    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
+
+    // A season with matches to play is not over: the dialog says so and starts nothing.
+    await admin.getByRole('button', { name: /^Next season: start the season after First Division / }).click();
+    let dialog = admin.getByRole('dialog', { name: 'Start the next season' });
+    await dialog
+      .getByRole('alert')
+      .getByText(/still to play/)
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: /^Start / }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await admin
+      .getByRole('button', { name: 'Next season: start the season after Summer Sevens Summer 2027' })
+      .click();
+    dialog = admin.getByRole('dialog', { name: 'Start the next season' });
+    expect(await dialog.getByLabel('Season *').inputValue()).toBe('Summer 2028');
+    expect(await dialog.getByLabel('Start date *').inputValue()).toBe('2028-06-06');
+    expect(await dialog.getByRole('checkbox', { name: 'Gowanus Gulls' }).isChecked()).toBe(true);
+    await expectClean(admin, 'the next-season dialog');
+    // A wrong date is the form's message, on its field; nothing is sent.
+    await dialog.getByLabel('End date *').fill('2028-01-01');
+    await dialog.getByRole('button', { name: 'Start Summer 2028' }).click();
+    await dialog.getByRole('alert').getByText('End date must be on or after the start date').waitFor();
+    await dialog.getByLabel('End date *').fill('2028-08-27');
+    await dialog.getByRole('checkbox', { name: 'Red Hook Rovers' }).uncheck();
+    await dialog.getByRole('button', { name: 'Start Summer 2028' }).click();
+    await admin.getByRole('status').getByText('Summer 2028 has started with 1 team').waitFor();
+    // The league's row names its next season and offers no second one.
+    await admin.getByText('Next season: Summer 2028').waitFor();
+    expect(
+      await admin
+        .getByRole('button', { name: 'Next season: start the season after Summer Sevens Summer 2027' })
+        .count(),
+    ).toBe(0);
+    await desk.close();
+
+    // The captain's phone, signed in before, opens the team's screen again: the new season's.
+    await page.reload();
+    await page.waitForURL((url) => url.pathname.endsWith('/dashboard') && !url.pathname.includes(teamId));
+    await page.getByRole('heading', { name: 'Gowanus Gulls' }).waitFor();
+    await page.getByText('Summer 2028').first().waitFor();
+    await page.getByText('Rosa Diaz').first().waitFor();
+    await phone.close();
+  });
+});

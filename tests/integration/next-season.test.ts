@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
+import { issueLink, linkOf } from '../../sync-server/availability/links.ts';
+import { PLAYER_LINK_HEADER } from '../../sync-server/availability/routes.ts';
+import { createLeague, createMatches, createTeam, matchDoc } from '../../sync-server/seed/factories.ts';
+import { getOrNull } from '../../sync-server/storage/pouch.ts';
+import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
+import { readTeamIndex } from '../../sync-server/teams/team-index.ts';
+import { api, login } from '../support/clients.ts';
+import { STORAGE_MODES, startInMode } from '../support/modes.ts';
+import { PASSWORD, useWorld } from '../support/world.ts';
+
+// ADR 055: a league's next season, its returning teams carried over with captain and roster.
+
+const DAY = 86_400_000;
+const body = (teamIds: string[], overrides: Record<string, unknown> = {}) => ({
+  season: '2027-2028',
+  startDate: '2027-09-05',
+  endDate: '2028-05-28',
+  teamIds,
+  ...overrides,
+});
+
+describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
+  const s = useWorld(() => startInMode(mode));
+  const url = () => `/api/admin/leagues/${s.world.leagueId}/next-season`;
+  const ask = (cookie: string | null, payload: unknown, path = url()) =>
+    api(s.t.url, path, { cookie, body: payload });
+  const plan = () => getOrNull(s.t.storage.internal, `nextSeason:${s.world.leagueId}`);
+  const listedLeagues = async () => {
+    const { rows } = await s.t.storage
+      .db('leagues')
+      .allDocs({ startkey: 'league:', endkey: 'league:\uffff', include_docs: true });
+    return rows.map((row) => row.doc as Record<string, unknown>);
+  };
+
+  it('is refused to anyone but an admin, with nothing written', async () => {
+    for (const who of ['anonymous', 'player', 'captainA', 'referee1'] as const) {
+      const answer = await ask(s.world.cookies[who], body([s.world.teamA]));
+      expect(answer.status, who).toBe(who === 'anonymous' ? 401 : 403);
+    }
+    expect(await plan()).toBeNull();
+  });
+
+  it('refuses a malformed request with a clear message, and an unknown league', async () => {
+    const admin = s.world.cookies.admin;
+    const bad = [
+      body([], { season: '' }),
+      body([], { season: 'x'.repeat(21) }),
+      body([], { endDate: '2027-01-01' }),
+      body([], { startDate: 'next fall' }),
+      body([s.world.teamA, s.world.teamA]),
+      body([], { extra: true }),
+      { ...body([]), teamIds: 'all' },
+      JSON.parse('{"__proto__": {"season": "x"}}'),
+    ];
+    for (const payload of bad) {
+      const answer = await ask(admin, payload);
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(answer.body.message).toEqual(expect.any(String));
+    }
+    expect((await ask(admin, body([]), '/api/admin/leagues/nope/next-season')).status).toBe(404);
+    expect((await ask(admin, body([]), '/api/admin/leagues/..%2F_all_dbs/next-season')).status).toBe(404);
+    expect(await plan()).toBeNull();
+  });
+
+  it("refuses another league's team, and a season with matches still to play", async () => {
+    const admin = s.world.cookies.admin;
+    const elsewhere = await createLeague(s.t.storage, { name: 'Elsewhere' });
+    const stranger = await createTeam(s.t.storage, { leagueId: elsewhere, name: 'Strangers' });
+    const refused = await ask(admin, body([s.world.teamA, stranger]));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Only teams that play in this league now can carry over.');
+    const match = matchDoc({
+      leagueId: s.world.leagueId,
+      homeTeamId: s.world.teamA,
+      awayTeamId: s.world.teamB,
+      date: new Date(Date.now() + 3 * DAY).toISOString(),
+    });
+    await createMatches(s.t.storage, s.world.leagueId, [match]);
+    const early = await ask(admin, body([s.world.teamA]));
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('1 match of this season is still to play. Record or cancel it first.');
+    expect(await plan()).toBeNull();
+    // The league records it: the season is over.
+    const leagueDb = s.t.storage.db(leagueDbName(s.world.leagueId));
+    const stored = await leagueDb.get(match._id);
+    await leagueDb.put({ ...stored, status: 'completed', score: { home: 2, away: 1 } });
+  });
+
+  it('starts the season: same rules, returning teams with captain and roster, the old season kept', async () => {
+    const { storage } = s.t;
+    const admin = s.world.cookies.admin;
+    const token = await issueLink(storage, s.world.teamA, s.world.playerA1);
+    const oldTable = await storage
+      .db(leagueDbName(s.world.leagueId))
+      .allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff' });
+    const started = await ask(admin, body([s.world.teamA, s.world.teamB]));
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ season: '2027-2028', teams: 2 });
+    const next = started.body.leagueId as string;
+    const old = (await listedLeagues()).find((l) => l._id === docId('league', s.world.leagueId))!;
+    const league = (await listedLeagues()).find((l) => l._id === docId('league', next))!;
+    expect(league).toMatchObject({
+      name: old.name,
+      points: old.points,
+      discipline: old.discipline,
+      season: '2027-2028',
+      startDate: '2027-09-05',
+      endDate: '2028-05-28',
+      previousLeagueId: s.world.leagueId,
+      rosterDeadline: null,
+    });
+    expect(await getOrNull(storage.db('leagues'), docId('leagueStats', next))).toMatchObject({
+      teamCount: 2,
+    });
+
+    // Captain A's account now runs the new team: its name, roster (same player ids) and link.
+    const account = (await findAccountByEmail(storage.internal, 'a@test.nyc'))!;
+    expect(account.teamId).not.toBe(s.world.teamA);
+    const newTeam = account.teamId!;
+    expect(await readTeamIndex(storage, newTeam)).toMatchObject({
+      leagueId: next,
+      status: 'active',
+      accountId: account.id,
+    });
+    const record = await storage.db(teamDbName(newTeam)).get(docId('team', newTeam));
+    expect(record).toMatchObject({ name: 'Astoria Athletic', leagueId: next, paid: false });
+    const player = await storage.db(teamDbName(newTeam)).get(docId('player', s.world.playerA1));
+    expect(player).toMatchObject({ teamId: newTeam, firstName: 'Luis', jerseyNumber: 9 });
+    expect(await linkOf(storage, token)).toEqual({ teamId: newTeam, playerId: s.world.playerA1 });
+    const view = await api(s.t.url, '/api/availability', { headers: { [PLAYER_LINK_HEADER]: token } });
+    expect(view.status).toBe(200);
+    expect(JSON.stringify(view.body)).toContain('Astoria Athletic');
+    const publicRow = await getOrNull(storage.db(leagueDbName(next)), docId('teamPublic', newTeam));
+    expect(publicRow).toMatchObject({ name: 'Astoria Athletic', rosterCount: 1 });
+
+    // The old season is the record: its teams and table stay as they were.
+    const oldAfter = await storage
+      .db(leagueDbName(s.world.leagueId))
+      .allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff' });
+    expect(oldAfter.rows.map((r) => r.id)).toEqual(oldTable.rows.map((r) => r.id));
+
+    // A fresh sign-in reaches the new team's database and no longer the old one's.
+    const cookie = await login(s.t.url, 'a@test.nyc', PASSWORD);
+    const me = await api(s.t.url, '/api/me', { cookie });
+    expect(me.body.user).toMatchObject({ teamId: newTeam, team: { leagueId: next } });
+    expect((await api(s.t.url, `/db/${teamDbName(newTeam)}`, { cookie })).status).toBe(200);
+    expect((await api(s.t.url, `/db/${teamDbName(s.world.teamA)}`, { cookie })).status).toBe(403);
+    // The captain's earlier session follows at once too.
+    expect(
+      (await api(s.t.url, `/db/${teamDbName(s.world.teamA)}`, { cookie: s.world.cookies.captainA })).status,
+    ).toBe(403);
+
+    const { rows } = await storage
+      .db(AUDIT_DB)
+      .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
+    expect(rows.map((r) => r.doc)).toContainEqual(
+      expect.objectContaining({ action: 'league.next_season', target: `league-${next}` }),
+    );
+  });
+
+  it('is started once; a request cut short is finished by asking again, with nothing twice', async () => {
+    const { storage } = s.t;
+    const admin = s.world.cookies.admin;
+    const again = await ask(admin, body([s.world.teamA]));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This league’s next season has started already: 2027-2028.');
+    // As if the server stopped before its last step: the plan is still running.
+    const stored = (await plan())!;
+    await storage.internal.put({ ...stored, status: 'running' });
+    const before = await listedLeagues();
+    const finished = await ask(admin, body([]));
+    expect(finished.status).toBe(200);
+    expect(finished.body.leagueId).toBe(stored.newLeagueId);
+    expect((await listedLeagues()).length).toBe(before.length);
+    const next = storage.db(leagueDbName(String(stored.newLeagueId)));
+    const teams = await next.allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff' });
+    expect(teams.rows).toHaveLength(2);
+    const account = (await findAccountByEmail(storage.internal, 'b@test.nyc'))!;
+    const roster = await storage
+      .db(teamDbName(account.teamId!))
+      .allDocs({ startkey: 'player:', endkey: 'player:\uffff' });
+    const oldRoster = await storage
+      .db(teamDbName(s.world.teamB))
+      .allDocs({ startkey: 'player:', endkey: 'player:\uffff' });
+    expect(roster.rows.map((r) => r.id)).toEqual(oldRoster.rows.map((r) => r.id));
+  });
+});
