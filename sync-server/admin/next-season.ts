@@ -4,9 +4,11 @@ import { newId } from '../../src/domain/ids.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
 import { t } from '../../src/i18n/core.ts';
 import { findAccountById } from '../auth/accounts.ts';
-import { claim, completeClaim, type TClaim } from '../auth/claims.ts';
+import { claim, completeClaim, releaseClaim, type TClaim } from '../auth/claims.ts';
 import { AppError } from '../http/errors.ts';
 import { forgetAccount } from '../http/principal-hook.ts';
+import { tellCaptainOfNextSeason } from '../notices/next-season.ts';
+import { sameBody } from '../storage/derived.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -34,43 +36,49 @@ type TPlan = {
 
 const planId = (leagueId: string) => `nextSeason:${leagueId}`;
 
-export type TNextSeasonOutcome = { leagueId: string; season: string; teams: number; previousName: string };
+export type TNextSeasonOutcome = {
+  leagueId: string;
+  season: string;
+  /** Teams carried over by this request. */
+  teams: number;
+  previousName: string;
+};
 
-/** Starts (or finishes) the next season of `leagueId`. */
+async function readLeague(storage: TStorage, leagueId: string) {
+  const doc = await getOrNull(storage.db('leagues'), docId('league', leagueId));
+  const league = ZLeague.safeParse(stripMeta(doc));
+  return doc && league.success ? league.data : null;
+}
+
+/**
+ * Starts the next season of `leagueId` with the teams asked for; once it has started, carries
+ * over the teams asked for that are not in it yet (a team that confirmed late). A plan left
+ * running by an earlier request is finished first.
+ */
 export async function startNextSeason(
   storage: TStorage,
   leagueId: string,
   body: TNextSeason,
 ): Promise<TNextSeasonOutcome> {
-  const leagueDoc = await getOrNull(storage.db('leagues'), docId('league', leagueId));
-  const league = ZLeague.safeParse(stripMeta(leagueDoc));
-  if (!leagueDoc || !league.success) throw new AppError(404, 'not_found', t('server.thisLeagueDoesNotExist'));
+  const league = await readLeague(storage, leagueId);
+  if (!league) throw new AppError(404, 'not_found', t('server.thisLeagueDoesNotExist'));
   let plan = (await getOrNull(storage.internal, planId(leagueId))) as TPlan | null;
-  if (plan?.status === 'done') {
-    throw new AppError(409, 'conflict', t('server.nextSeason.alreadyStarted', { season: plan.body.season }));
+  const before = plan?.teams.length ?? 0;
+  if (plan?.status === 'done' && !(await readLeague(storage, plan.newLeagueId))) {
+    // The new season was deleted (it had no teams and no results): it can be started again.
+    await storage.internal.remove(plan as never);
+    plan = null;
   }
-  if (!plan) {
-    await checkSeasonOver(storage, leagueId);
-    await checkTeams(storage, leagueId, body.teamIds);
-    plan = {
-      _id: planId(leagueId),
-      newLeagueId: newId(),
-      teams: body.teamIds.map((from) => ({ from, to: newId() })),
-      body,
-      status: 'running',
-      at: new Date().toISOString(),
-    };
-    const { rev } = await storage.internal.put(plan);
-    plan._rev = rev;
-  }
+  if (!plan) plan = await newPlan(storage, leagueId, body);
+  else if (plan.status === 'done') plan = await addTeams(storage, leagueId, plan, body.teamIds);
   const next = plan.newLeagueId;
   await createLeagueDatabases(storage, next);
-  for (const pair of plan.teams) await carryTeam(storage, pair, next, league.data.maxTeams);
+  for (const pair of plan.teams) await carryTeam(storage, pair, next, league.maxTeams);
   // Listed last: no sign-up can take a returning team's place while they are carried over.
   const listed = await getOrNull(storage.db('leagues'), docId('league', next));
   if (!listed) {
     await storage.db('leagues').put({
-      ...league.data,
+      ...league,
       _id: docId('league', next),
       season: plan.body.season,
       startDate: plan.body.startDate,
@@ -82,13 +90,51 @@ export async function startNextSeason(
     });
   }
   await refreshLeagueStats(storage, next);
-  await storage.internal.put({ ...plan, status: 'done' });
-  return {
-    leagueId: next,
-    season: plan.body.season,
-    teams: plan.teams.length,
-    previousName: league.data.name,
+  const facts = { league: league.name, ...plan.body };
+  for (const pair of plan.teams) await tellCaptainOfNextSeason(storage, pair.to, facts);
+  if (plan.status !== 'done') await storage.internal.put({ ...plan, status: 'done' });
+  const teams = plan.teams.length - (listed ? before : 0);
+  return { leagueId: next, season: plan.body.season, teams, previousName: league.name };
+}
+
+/** The first request: the season is over and the teams are this league's; every id named. */
+async function newPlan(storage: TStorage, leagueId: string, body: TNextSeason): Promise<TPlan> {
+  await checkSeasonOver(storage, leagueId);
+  await checkTeams(storage, leagueId, body.teamIds);
+  const plan: TPlan = {
+    _id: planId(leagueId),
+    newLeagueId: newId(),
+    teams: body.teamIds.map((from) => ({ from, to: newId() })),
+    body,
+    status: 'running',
+    at: new Date().toISOString(),
   };
+  const { rev } = await storage.internal.put(plan);
+  return { ...plan, _rev: rev };
+}
+
+/**
+ * Teams carried over after the season started: each takes a place in the new league first (its
+ * teams may have filled it since), so a full league refuses with nothing written.
+ */
+async function addTeams(storage: TStorage, leagueId: string, plan: TPlan, teamIds: string[]): Promise<TPlan> {
+  const added = teamIds.filter((id) => !plan.teams.some((pair) => pair.from === id));
+  if (added.length === 0) return plan;
+  await checkTeams(storage, leagueId, added);
+  const next = await readLeague(storage, plan.newLeagueId);
+  const pairs = added.map((from) => ({ from, to: newId() }));
+  const held: TClaim[] = [];
+  for (const pair of pairs) {
+    const seat = await claimSeat(storage.internal, plan.newLeagueId, next?.maxTeams ?? 0, pair.to);
+    if (!seat) {
+      for (const claimed of held) await releaseClaim(storage.internal, claimed);
+      throw new AppError(409, 'league_full', t('server.thisLeagueIsFull'));
+    }
+    held.push(seat);
+  }
+  const grown: TPlan = { ...plan, teams: [...plan.teams, ...pairs], status: 'running' };
+  const { rev } = await storage.internal.put(grown);
+  return { ...grown, _rev: rev };
 }
 
 /** A season with matches still to play is not over: its captains would lose them. */
@@ -154,16 +200,15 @@ async function carryTeam(
   const newDb = storage.db(teamDbName(pair.to));
   const fresh = await getOrNull(newDb, docId('team', pair.to));
   // What the team chose stays: its logo, settings, group chat and the onboarding it finished.
-  if (fresh) {
-    await newDb.put({
-      ...fresh,
-      logoUrl: record.logoUrl ?? null,
-      settings: record.settings ?? fresh.settings,
-      whatsappLink: record.whatsappLink ?? null,
-      onboarding: record.onboarding ?? fresh.onboarding,
-      recruitment: { ...(record.recruitment as object), open: false },
-    });
-  }
+  const chosen = {
+    logoUrl: record.logoUrl ?? null,
+    settings: record.settings ?? fresh?.settings,
+    whatsappLink: record.whatsappLink ?? null,
+    onboarding: record.onboarding ?? fresh?.onboarding,
+    recruitment: { ...(record.recruitment as object), open: false },
+  };
+  if (fresh && !sameBody(fresh, stripMeta({ ...fresh, ...chosen })!))
+    await newDb.put({ ...fresh, ...chosen });
   await copyRoster(storage, pair.from, pair.to);
   await publishTeam(storage, pair.to);
   for (const held of [seat, name]) {

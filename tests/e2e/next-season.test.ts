@@ -85,6 +85,19 @@ describe("a league's next season", () => {
         .getByRole('button', { name: 'Next season: start the season after Summer Sevens Summer 2027' })
         .count(),
     ).toBe(0);
+    // The team left out confirms late: it joins the season that has started.
+    const carry = admin.getByRole('button', {
+      name: 'Carry over more teams of Summer Sevens Summer 2027 to Summer 2028',
+    });
+    await carry.click();
+    dialog = admin.getByRole('dialog', { name: 'Carry over to the next season' });
+    expect(await dialog.getByRole('checkbox').count()).toBe(1);
+    const submit = dialog.getByRole('button', { name: 'Carry over to Summer 2028' });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'Red Hook Rovers' }).check();
+    await submit.click();
+    await admin.getByRole('status').getByText('1 team carried over to Summer 2028').waitFor();
+    await carry.waitFor({ state: 'detached' });
     await desk.close();
 
     // The captain's phone, signed in before, opens the team's screen again: the new season's.

@@ -9,7 +9,7 @@ import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { readTeamIndex } from '../../sync-server/teams/team-index.ts';
 import { api, login } from '../support/clients.ts';
 import { STORAGE_MODES, startInMode } from '../support/modes.ts';
-import { PASSWORD, useWorld } from '../support/world.ts';
+import { PASSWORD, signUpThirdTeam, useWorld } from '../support/world.ts';
 
 // ADR 055: a league's next season, its returning teams carried over with captain and roster.
 
@@ -96,9 +96,9 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
     const oldTable = await storage
       .db(leagueDbName(s.world.leagueId))
       .allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff' });
-    const started = await ask(admin, body([s.world.teamA, s.world.teamB]));
+    const started = await ask(admin, body([s.world.teamA]));
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ season: '2027-2028', teams: 2 });
+    expect(started.body).toMatchObject({ season: '2027-2028', teams: 1 });
     const next = started.body.leagueId as string;
     const old = (await listedLeagues()).find((l) => l._id === docId('league', s.world.leagueId))!;
     const league = (await listedLeagues()).find((l) => l._id === docId('league', next))!;
@@ -113,7 +113,7 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
       rosterDeadline: null,
     });
     expect(await getOrNull(storage.db('leagues'), docId('leagueStats', next))).toMatchObject({
-      teamCount: 2,
+      teamCount: 1,
     });
 
     // Captain A's account now runs the new team: its name, roster (same player ids) and link.
@@ -153,6 +153,16 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
       (await api(s.t.url, `/db/${teamDbName(s.world.teamA)}`, { cookie: s.world.cookies.captainA })).status,
     ).toBe(403);
 
+    // The captain hears of it, in the language they signed up in (once: see the next test).
+    const mail = await getOrNull(storage.db('admin'), `mail:next-season-${newTeam}`);
+    expect(mail).toMatchObject({
+      kind: 'nextSeason',
+      to: 'a@test.nyc',
+      subject: 'Astoria Athletic is in Test Division, 2027-2028',
+      teamId: newTeam,
+    });
+    expect(mail?.text).toContain('Your roster came with it');
+
     const { rows } = await storage
       .db(AUDIT_DB)
       .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });
@@ -161,30 +171,53 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
     );
   });
 
-  it('is started once; a request cut short is finished by asking again, with nothing twice', async () => {
+  it('finishes a request cut short, and carries over a team that confirms late if there is room', async () => {
     const { storage } = s.t;
     const admin = s.world.cookies.admin;
-    const again = await ask(admin, body([s.world.teamA]));
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This league’s next season has started already: 2027-2028.');
     // As if the server stopped before its last step: the plan is still running.
     const stored = (await plan())!;
+    const nextId = String(stored.newLeagueId);
     await storage.internal.put({ ...stored, status: 'running' });
     const before = await listedLeagues();
     const finished = await ask(admin, body([]));
     expect(finished.status).toBe(200);
-    expect(finished.body.leagueId).toBe(stored.newLeagueId);
+    expect(finished.body.leagueId).toBe(nextId);
     expect((await listedLeagues()).length).toBe(before.length);
-    const next = storage.db(leagueDbName(String(stored.newLeagueId)));
-    const teams = await next.allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff' });
-    expect(teams.rows).toHaveLength(2);
+    const publicTeams = () =>
+      storage.db(leagueDbName(nextId)).allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff' });
+    expect((await publicTeams()).rows).toHaveLength(1);
+    // Asked again for a team already there: nothing new.
+    const again = await ask(admin, body([s.world.teamA]));
+    expect(again.body).toMatchObject({ leagueId: nextId, teams: 0 });
+
+    // Two more teams confirm, but the new season has one place left: refused, nothing taken.
+    const late = await signUpThirdTeam(s.t, s.world.leagueId);
+    const leagues = storage.db('leagues');
+    const nextLeague = await leagues.get(docId('league', nextId));
+    await leagues.put({ ...nextLeague, maxTeams: 2 });
+    const full = await ask(admin, body([s.world.teamB, late.teamId]));
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('This league is full');
+    expect((await plan())!.teams).toHaveLength(1);
+    const { rows: seats } = await storage.internal.allDocs({
+      startkey: `seat:${nextId}:`,
+      endkey: `seat:${nextId}:\uffff`,
+    });
+    expect(seats).toHaveLength(1);
+    expect((await findAccountByEmail(storage.internal, 'b@test.nyc'))!.teamId).toBe(s.world.teamB);
+
+    const one = await ask(admin, body([s.world.teamB]));
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ leagueId: nextId, teams: 1 });
+    expect((await publicTeams()).rows).toHaveLength(2);
     const account = (await findAccountByEmail(storage.internal, 'b@test.nyc'))!;
-    const roster = await storage
-      .db(teamDbName(account.teamId!))
-      .allDocs({ startkey: 'player:', endkey: 'player:\uffff' });
-    const oldRoster = await storage
-      .db(teamDbName(s.world.teamB))
-      .allDocs({ startkey: 'player:', endkey: 'player:\uffff' });
-    expect(roster.rows.map((r) => r.id)).toEqual(oldRoster.rows.map((r) => r.id));
+    expect(await readTeamIndex(storage, account.teamId!)).toMatchObject({
+      leagueId: nextId,
+      status: 'active',
+    });
+    const { rows: mails } = await storage
+      .db('admin')
+      .allDocs({ startkey: 'mail:next-season-', endkey: 'mail:next-season-\uffff' });
+    expect(mails).toHaveLength(2);
   });
 });

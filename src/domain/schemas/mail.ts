@@ -25,6 +25,8 @@ export const MAIL_KINDS = [
   'rosterDeadline',
   /** A referee handed back a match: the league's other referees may take it (ADR 050). */
   'refereeNeeded',
+  /** A returning team is in its league's next season (ADR 055). */
+  'nextSeason',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

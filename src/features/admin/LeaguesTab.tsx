@@ -28,6 +28,12 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
     data.teams
       .filter((x) => x.leagueId === leagueId && !x.withdrawnAt)
       .map((x) => ({ id: x.id, name: x.name }));
+  // A team carried over keeps its name in the next season (ADR 055); the others may still join it.
+  const notCarried = (leagueId: string) => {
+    const next = nextOf(leagueId);
+    const there = new Set(next ? playing(next.id).map((x) => x.name) : []);
+    return playing(leagueId).filter((x) => !there.has(x.name));
+  };
   const { visible, more } = usePaged(data.leagues, 'leagues');
   const footprint = (leagueId: string) => ({
     teams: data.teams.filter((t) => t.leagueId === leagueId && !t.withdrawnAt).length,
@@ -115,6 +121,17 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                         onClick={() => setContinuing(league)}
                       />
                     )}
+                    {next && notCarried(league.id).length > 0 && (
+                      <RowButton
+                        text={t('admin.nextSeason.carryButton')}
+                        label={t('admin.nextSeason.carryLabel', {
+                          name: league.name,
+                          season: league.season,
+                          next: next.season,
+                        })}
+                        onClick={() => setContinuing(league)}
+                      />
+                    )}
                     <RowButton
                       text={t('admin.delete')}
                       label={t('admin.delete3', { name: league.name })}
@@ -146,7 +163,9 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         {embedding && <LeagueEmbed league={embedding} teams={playing(embedding.id)} />}
       </Modal>
       <Modal
-        title={t('admin.nextSeason.title')}
+        title={
+          continuing && nextOf(continuing.id) ? t('admin.nextSeason.carryTitle') : t('admin.nextSeason.title')
+        }
         isOpen={continuing !== null}
         onClose={() => setContinuing(null)}
         size="lg"
@@ -154,7 +173,8 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         {continuing && (
           <NextSeason
             league={continuing}
-            teams={playing(continuing.id)}
+            next={nextOf(continuing.id) ?? null}
+            teams={notCarried(continuing.id)}
             matchesLeft={footprint(continuing.id).left}
             onDone={() => setContinuing(null)}
           />

@@ -15,26 +15,30 @@ import { DeskForm, errorText } from './parts.tsx';
 
 /**
  * ADR 055: the league's next season, with the same rules, and the teams that come back carried
- * over (name, captain, roster). Online only: the server moves the captains' accounts.
+ * over (name, captain, roster). Once `next` has started, the teams that confirm late join it.
+ * Online only: the server moves the captains' accounts.
  */
 export function NextSeason({
   league,
+  next,
   teams,
   matchesLeft,
   onDone,
 }: {
   league: TRow<TLeague>;
-  /** The teams that play in the league now. */
+  /** The next season, when it has started already. */
+  next: TRow<TLeague> | null;
+  /** The teams that may carry over: the league's, less those already in `next`. */
   teams: { id: string; name: string }[];
   /** Matches of this season not played yet: the season must be over first. */
   matchesLeft: number;
   onDone: () => void;
 }) {
   const { register, submit, problem, clearOnEdit, formState, watch } = useSchemaForm(ZNextSeasonForm, {
-    season: suggestSeasonName(league.season),
-    startDate: sameDatesNextYear(league.startDate),
-    endDate: sameDatesNextYear(league.endDate),
-    teamIds: teams.map((team) => team.id),
+    season: next?.season ?? suggestSeasonName(league.season),
+    startDate: next?.startDate ?? sameDatesNextYear(league.startDate),
+    endDate: next?.endDate ?? sameDatesNextYear(league.endDate),
+    teamIds: next ? [] : teams.map((team) => team.id),
   });
   const start = submit(async (body) => {
     try {
@@ -42,27 +46,38 @@ export function NextSeason({
         `/api/admin/leagues/${league.id}/next-season`,
         { body },
       );
-      toast.success(t('admin.nextSeason.started', { season: answer.season, count: answer.teams }));
+      const words = next ? 'admin.nextSeason.carried' : 'admin.nextSeason.started';
+      toast.success(t(words, { season: answer.season, count: answer.teams }));
       onDone();
     } catch (error) {
       return errorText(error);
     }
   });
   const season = watch('season').trim();
+  const ticked = watch('teamIds');
+  const isNoneTicked = !ticked || (Array.isArray(ticked) && ticked.length === 0);
   const id = (key: string) => `next-season-${key}`;
   return (
     <DeskForm onSubmit={start} problem={problem} {...clearOnEdit}>
-      <p className="text-sm text-stone-600">{t('admin.nextSeason.intro', { name: league.name })}</p>
+      <p className="text-sm text-stone-600">
+        {next
+          ? t('admin.nextSeason.carryIntro', { next: next.season })
+          : t('admin.nextSeason.intro', { name: league.name })}
+      </p>
       {matchesLeft > 0 && (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t('admin.nextSeason.matchesLeft', { count: matchesLeft })}
         </p>
       )}
-      <TextField id={id('season')} label={t('admin.season')} maxLength={20} {...register('season')} />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <TextField id={id('start')} label={t('admin.startDate')} type="date" {...register('startDate')} />
-        <TextField id={id('end')} label={t('admin.endDate')} type="date" {...register('endDate')} />
-      </div>
+      {!next && (
+        <>
+          <TextField id={id('season')} label={t('admin.season')} maxLength={20} {...register('season')} />
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <TextField id={id('start')} label={t('admin.startDate')} type="date" {...register('startDate')} />
+            <TextField id={id('end')} label={t('admin.endDate')} type="date" {...register('endDate')} />
+          </div>
+        </>
+      )}
       <fieldset className="rounded-lg border border-stone-200 p-3" aria-describedby={id('teams-hint')}>
         <legend className="px-1 text-sm font-semibold">{t('admin.nextSeason.teams')}</legend>
         <p id={id('teams-hint')} className="text-sm text-stone-600">
@@ -79,9 +94,14 @@ export function NextSeason({
       </fieldset>
       <FormActions
         onCancel={onDone}
-        submit={season ? t('admin.nextSeason.submit', { season }) : t('admin.nextSeason.title')}
-        isBusy={formState.isSubmitting || matchesLeft > 0}
+        submit={submitWords(next, season)}
+        isBusy={formState.isSubmitting || matchesLeft > 0 || (next !== null && isNoneTicked)}
       />
     </DeskForm>
   );
+}
+
+function submitWords(next: TRow<TLeague> | null, season: string) {
+  if (next) return t('admin.nextSeason.carrySubmit', { season: next.season });
+  return season ? t('admin.nextSeason.submit', { season }) : t('admin.nextSeason.title');
 }

@@ -718,4 +718,12 @@ export default {
   'admin.nextSeason.followedBy': 'Next season: {season}',
   'admin.audit.nextSeasonStarted':
     'Started {season}, the season after {name}, with {count, plural, =0 {no teams} one {# team} other {# teams}}',
+  'admin.nextSeason.carryButton': 'Carry over',
+  'admin.nextSeason.carryLabel': 'Carry over more teams of {name} {season} to {next}',
+  'admin.nextSeason.carryTitle': 'Carry over to the next season',
+  'admin.nextSeason.carryIntro':
+    '{next} has started. Each team you tick joins it with its name, captain and roster, if the league has room.',
+  'admin.nextSeason.carrySubmit': 'Carry over to {season}',
+  'admin.nextSeason.carried':
+    '{count, plural, =0 {No team carried over} one {# team carried over} other {# teams carried over}} to {season}',
 };

@@ -317,9 +317,12 @@ export default {
   'server.embed.leagueNotFound': 'This league is not on Pitchside any more.',
   'server.embed.scorersTitle': '{league}: top scorers',
   'server.embed.teamNotFound': 'This team is not in this league on Pitchside.',
-  'server.nextSeason.alreadyStarted': 'This league’s next season has started already: {season}.',
   'server.nextSeason.matchesLeft':
     '{count, plural, one {# match of this season is} other {# matches of this season are}} still to play. Record or cancel {count, plural, one {it} other {them}} first.',
   'server.nextSeason.notThisLeaguesTeam': 'Only teams that play in this league now can carry over.',
   'server.nextSeason.captainMovedOn': 'A team’s captain has moved to another team already.',
+  'server.mail.nextSeasonSubject': '{team} is in {league}, {season}',
+  'server.mail.nextSeasonBody':
+    'Hello {captain},\n\n{team} goes on into the next season of {league}: {season}, from {start} to {end}. Your roster came with it, and your players’ links keep working. Check who is still with you, and add anyone new, in Pitchside.',
+  'server.push.nextSeasonBody': 'Your roster came with it: check who is still with you.',
 };

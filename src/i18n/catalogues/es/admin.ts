@@ -735,4 +735,12 @@ export default {
   'admin.nextSeason.followedBy': 'Próxima temporada: {season}',
   'admin.audit.nextSeasonStarted':
     'Empezó {season}, la temporada siguiente a {name}, con {count, plural, =0 {ningún equipo} one {# equipo} other {# equipos}}',
+  'admin.nextSeason.carryButton': 'Pasar equipos',
+  'admin.nextSeason.carryLabel': 'Pasar más equipos de {name} {season} a {next}',
+  'admin.nextSeason.carryTitle': 'Pasar a la próxima temporada',
+  'admin.nextSeason.carryIntro':
+    '{next} ya ha empezado. Cada equipo que marques se une con su nombre, su capitán y su plantilla, si la liga tiene plazas.',
+  'admin.nextSeason.carrySubmit': 'Pasar a {season}',
+  'admin.nextSeason.carried':
+    '{count, plural, =0 {Ningún equipo pasó} one {# equipo pasó} other {# equipos pasaron}} a {season}',
 } satisfies TCatalogueOf<typeof en>;

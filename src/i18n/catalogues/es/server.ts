@@ -329,9 +329,12 @@ export default {
   'server.embed.leagueNotFound': 'Esta liga ya no está en Pitchside.',
   'server.embed.scorersTitle': '{league}: goleadores',
   'server.embed.teamNotFound': 'Este equipo no está en esta liga de Pitchside.',
-  'server.nextSeason.alreadyStarted': 'La próxima temporada de esta liga ya ha empezado: {season}.',
   'server.nextSeason.matchesLeft':
     '{count, plural, one {Queda # partido de esta temporada por jugar} other {Quedan # partidos de esta temporada por jugar}}. Regístra{count, plural, one {lo} other {los}} o cancéla{count, plural, one {lo} other {los}} primero.',
   'server.nextSeason.notThisLeaguesTeam': 'Solo pueden continuar los equipos que juegan ahora en esta liga.',
   'server.nextSeason.captainMovedOn': 'El capitán de un equipo ya ha pasado a otro equipo.',
+  'server.mail.nextSeasonSubject': '{team} está en {league}, {season}',
+  'server.mail.nextSeasonBody':
+    'Hola {captain}:\n\n{team} continúa en la próxima temporada de {league}: {season}, del {start} al {end}. Tu plantilla pasa con el equipo y los enlaces de tus jugadores siguen funcionando. Revisa quién sigue contigo y añade a los nuevos en Pitchside.',
+  'server.push.nextSeasonBody': 'Tu plantilla pasa con el equipo: revisa quién sigue contigo.',
 } satisfies TCatalogueOf<typeof en>;

@@ -742,4 +742,12 @@ export default {
   'admin.nextSeason.followedBy': 'Saison suivante : {season}',
   'admin.audit.nextSeasonStarted':
     'A lancé {season}, la saison après {name}, avec {count, plural, =0 {aucune équipe} one {# équipe} other {# équipes}}',
+  'admin.nextSeason.carryButton': 'Faire continuer',
+  'admin.nextSeason.carryLabel': 'Faire continuer d’autres équipes de {name} {season} dans {next}',
+  'admin.nextSeason.carryTitle': 'Faire continuer dans la saison suivante',
+  'admin.nextSeason.carryIntro':
+    '{next} a commencé. Chaque équipe cochée la rejoint avec son nom, son capitaine et son effectif, s’il reste de la place.',
+  'admin.nextSeason.carrySubmit': 'Faire continuer dans {season}',
+  'admin.nextSeason.carried':
+    '{count, plural, =0 {Aucune équipe ne continue} one {# équipe continue} other {# équipes continuent}} dans {season}',
 } satisfies TCatalogueOf<typeof en>;

@@ -340,10 +340,13 @@ export default {
   'server.embed.leagueNotFound': 'Cette ligue n’est plus sur Pitchside.',
   'server.embed.scorersTitle': '{league} : buteurs',
   'server.embed.teamNotFound': 'Cette équipe n’est pas dans cette ligue sur Pitchside.',
-  'server.nextSeason.alreadyStarted': 'La saison suivante de cette ligue a déjà commencé : {season}.',
   'server.nextSeason.matchesLeft':
     '{count, plural, one {# match de cette saison reste} other {# matchs de cette saison restent}} à jouer. Enregistrez-{count, plural, one {le} other {les}} ou annulez-{count, plural, one {le} other {les}} d’abord.',
   'server.nextSeason.notThisLeaguesTeam':
     'Seules les équipes qui jouent dans cette ligue en ce moment peuvent continuer.',
   'server.nextSeason.captainMovedOn': 'Le capitaine d’une équipe est déjà passé à une autre équipe.',
+  'server.mail.nextSeasonSubject': '{team} est dans {league}, {season}',
+  'server.mail.nextSeasonBody':
+    'Bonjour {captain},\n\n{team} continue dans la saison suivante de {league} : {season}, du {start} au {end}. Votre effectif suit l’équipe, et les liens de vos joueurs restent valables. Vérifiez qui est toujours là, et ajoutez les nouveaux, dans Pitchside.',
+  'server.push.nextSeasonBody': 'Votre effectif suit l’équipe : vérifiez qui est toujours là.',
 } satisfies TCatalogueOf<typeof en>;
