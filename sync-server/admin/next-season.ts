@@ -10,7 +10,7 @@ import { forgetAccount } from '../http/principal-hook.ts';
 import { tellCaptainOfNextSeason } from '../notices/next-season.ts';
 import { sameBody } from '../storage/derived.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
-import { getOrNull } from '../storage/pouch.ts';
+import { getOrNull, isConflict } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { refreshLeagueStats } from '../teams/mirror.ts';
 import { claimSeat, seatOf } from '../teams/seats.ts';
@@ -31,8 +31,14 @@ type TPlan = {
   teams: { from: string; to: string }[];
   body: TNextSeason;
   status: 'running' | 'done';
+  /** Until when the request that runs the plan holds it; a later one waits, or takes over after. */
+  leaseUntil: string;
   at: string;
 };
+
+/** Long beyond a run (eight teams take seconds): a run this old was cut short. */
+const LEASE_MS = 2 * 60_000;
+const leaseFromNow = () => new Date(Date.now() + LEASE_MS).toISOString();
 
 const planId = (leagueId: string) => `nextSeason:${leagueId}`;
 
@@ -41,6 +47,8 @@ export type TNextSeasonOutcome = {
   season: string;
   /** Teams carried over by this request. */
   teams: number;
+  /** Whether this request made the new league (else it carried teams into it, or nothing). */
+  isNew: boolean;
   previousName: string;
 };
 
@@ -71,6 +79,12 @@ export async function startNextSeason(
   }
   if (!plan) plan = await newPlan(storage, leagueId, body);
   else if (plan.status === 'done') plan = await addTeams(storage, leagueId, plan, body.teamIds);
+  else plan = await takeOver(storage, plan);
+  // Every team asked for is in the season already: nothing to run.
+  if (plan.status === 'done') {
+    const season = plan.body.season;
+    return { leagueId: plan.newLeagueId, season, teams: 0, isNew: false, previousName: league.name };
+  }
   const next = plan.newLeagueId;
   await createLeagueDatabases(storage, next);
   for (const pair of plan.teams) await carryTeam(storage, pair, next, league.maxTeams);
@@ -92,9 +106,9 @@ export async function startNextSeason(
   await refreshLeagueStats(storage, next);
   const facts = { league: league.name, ...plan.body };
   for (const pair of plan.teams) await tellCaptainOfNextSeason(storage, pair.to, facts);
-  if (plan.status !== 'done') await storage.internal.put({ ...plan, status: 'done' });
+  await putPlan(storage, { ...plan, status: 'done' });
   const teams = plan.teams.length - (listed ? before : 0);
-  return { leagueId: next, season: plan.body.season, teams, previousName: league.name };
+  return { leagueId: next, season: plan.body.season, teams, isNew: !listed, previousName: league.name };
 }
 
 /** The first request: the season is over and the teams are this league's; every id named. */
@@ -107,9 +121,10 @@ async function newPlan(storage: TStorage, leagueId: string, body: TNextSeason): 
     teams: body.teamIds.map((from) => ({ from, to: newId() })),
     body,
     status: 'running',
+    leaseUntil: leaseFromNow(),
     at: new Date().toISOString(),
   };
-  const { rev } = await storage.internal.put(plan);
+  const rev = await putPlan(storage, plan);
   return { ...plan, _rev: rev };
 }
 
@@ -132,9 +147,37 @@ async function addTeams(storage: TStorage, leagueId: string, plan: TPlan, teamId
     }
     held.push(seat);
   }
-  const grown: TPlan = { ...plan, teams: [...plan.teams, ...pairs], status: 'running' };
-  const { rev } = await storage.internal.put(grown);
+  const grown: TPlan = {
+    ...plan,
+    teams: [...plan.teams, ...pairs],
+    status: 'running',
+    leaseUntil: leaseFromNow(),
+  };
+  const rev = await putPlan(storage, grown, held);
   return { ...grown, _rev: rev };
+}
+
+/** A plan left running: finished by this request, unless another one is at work on it. */
+async function takeOver(storage: TStorage, plan: TPlan): Promise<TPlan> {
+  if (Date.parse(plan.leaseUntil ?? '') > Date.now()) {
+    throw new AppError(409, 'conflict', t('server.nextSeason.underWay'));
+  }
+  const held: TPlan = { ...plan, leaseUntil: leaseFromNow() };
+  return { ...held, _rev: await putPlan(storage, held) };
+}
+
+/**
+ * Writes the plan; another request that wrote it first (a second admin, a double tap) is under
+ * way with it, so this one stops, giving back the places it took.
+ */
+async function putPlan(storage: TStorage, plan: TPlan, held: TClaim[] = []): Promise<string> {
+  try {
+    return (await storage.internal.put(plan)).rev;
+  } catch (error) {
+    if (!isConflict(error)) throw error;
+    for (const claimed of held) await releaseClaim(storage.internal, claimed);
+    throw new AppError(409, 'conflict', t('server.nextSeason.underWay'));
+  }
 }
 
 /** A season with matches still to play is not over: its captains would lose them. */

@@ -138,13 +138,15 @@ export function adminRoutes(app: FastifyInstance, storage: TStorage) {
     if (!isEntityId(req.params.leagueId))
       throw new AppError(404, 'not_found', t('server.thisLeagueDoesNotExist'));
     const outcome = await startNextSeason(storage, req.params.leagueId, parsed.data);
+    if (!outcome.isNew && outcome.teams === 0) return outcome;
+    const params = { season: outcome.season, name: outcome.previousName, count: outcome.teams };
     await recordAudit(storage, admin, [
       {
-        action: 'league.next_season',
+        action: outcome.isNew ? 'league.next_season' : 'league.teams_carried_over',
         target: `league-${outcome.leagueId}`,
         words: {
-          key: 'admin.audit.nextSeasonStarted',
-          params: { season: outcome.season, name: outcome.previousName, count: outcome.teams },
+          key: outcome.isNew ? 'admin.audit.nextSeasonStarted' : 'admin.audit.teamsCarriedOver',
+          params,
         },
       },
     ]);

@@ -726,4 +726,6 @@ export default {
   'admin.nextSeason.carrySubmit': 'Carry over to {season}',
   'admin.nextSeason.carried':
     '{count, plural, =0 {No team carried over} one {# team carried over} other {# teams carried over}} to {season}',
+  'admin.audit.teamsCarriedOver':
+    '{count, plural, one {# team} other {# teams}} of {name} carried over to {season}',
 };

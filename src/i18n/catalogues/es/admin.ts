@@ -743,4 +743,6 @@ export default {
   'admin.nextSeason.carrySubmit': 'Pasar a {season}',
   'admin.nextSeason.carried':
     '{count, plural, =0 {Ningún equipo pasó} one {# equipo pasó} other {# equipos pasaron}} a {season}',
+  'admin.audit.teamsCarriedOver':
+    '{count, plural, one {# equipo} other {# equipos}} de {name} {count, plural, one {pasó} other {pasaron}} a {season}',
 } satisfies TCatalogueOf<typeof en>;

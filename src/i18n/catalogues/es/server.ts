@@ -337,4 +337,6 @@ export default {
   'server.mail.nextSeasonBody':
     'Hola {captain}:\n\n{team} continúa en la próxima temporada de {league}: {season}, del {start} al {end}. Tu plantilla pasa con el equipo y los enlaces de tus jugadores siguen funcionando. Revisa quién sigue contigo y añade a los nuevos en Pitchside.',
   'server.push.nextSeasonBody': 'Tu plantilla pasa con el equipo: revisa quién sigue contigo.',
+  'server.nextSeason.underWay':
+    'Otra solicitud está empezando la próxima temporada: inténtalo de nuevo en un momento.',
 } satisfies TCatalogueOf<typeof en>;

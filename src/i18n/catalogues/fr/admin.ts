@@ -750,4 +750,6 @@ export default {
   'admin.nextSeason.carrySubmit': 'Faire continuer dans {season}',
   'admin.nextSeason.carried':
     '{count, plural, =0 {Aucune équipe ne continue} one {# équipe continue} other {# équipes continuent}} dans {season}',
+  'admin.audit.teamsCarriedOver':
+    '{count, plural, one {# équipe} other {# équipes}} de {name} {count, plural, one {continue} other {continuent}} dans {season}',
 } satisfies TCatalogueOf<typeof en>;

@@ -349,4 +349,6 @@ export default {
   'server.mail.nextSeasonBody':
     'Bonjour {captain},\n\n{team} continue dans la saison suivante de {league} : {season}, du {start} au {end}. Votre effectif suit l’équipe, et les liens de vos joueurs restent valables. Vérifiez qui est toujours là, et ajoutez les nouveaux, dans Pitchside.',
   'server.push.nextSeasonBody': 'Votre effectif suit l’équipe : vérifiez qui est toujours là.',
+  'server.nextSeason.underWay':
+    'Une autre demande lance déjà la saison suivante : réessayez dans un instant.',
 } satisfies TCatalogueOf<typeof en>;
