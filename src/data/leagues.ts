@@ -1,3 +1,4 @@
+import { isSeasonOver } from '../domain/roster-deadline.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 
 export { formatPrice } from '../domain/money.ts';
@@ -6,9 +7,13 @@ import { useLiveQuery } from './live-query.ts';
 import { store, type TRow } from './local-store.ts';
 import { syncKey, useSyncStatus } from './sync-status.ts';
 
-export type TLeagueListing = TRow<TLeague> & { teamCount: number; spotsLeft: number };
+/** `isOver`: its season has ended (ADR 055), so no team joins it any more. */
+export type TLeagueListing = TRow<TLeague> & { teamCount: number; spotsLeft: number; isOver: boolean };
 
-/** The league directory, soonest first, with teams joined; undefined while the first read runs. */
+/**
+ * The league directory, soonest first, with teams joined, and the seasons that are over after
+ * the others, latest first; undefined while the first read runs.
+ */
 export function useLeagueDirectory(): TLeagueListing[] | undefined {
   return useLiveQuery(async () => {
     const [leagues, stats] = await Promise.all([
@@ -16,10 +21,13 @@ export function useLeagueDirectory(): TLeagueListing[] | undefined {
       store.leagueStats.toArray(),
     ]);
     const teams = new Map(stats.map((s) => [s.leagueId, s.teamCount]));
-    return leagues.map((league) => {
+    const now = Date.now();
+    const listed = leagues.map((league) => {
       const teamCount = teams.get(league.id) ?? 0;
-      return { ...league, teamCount, spotsLeft: Math.max(0, league.maxTeams - teamCount) };
+      const isOver = isSeasonOver(league.endDate, now);
+      return { ...league, teamCount, spotsLeft: Math.max(0, league.maxTeams - teamCount), isOver };
     });
+    return [...listed.filter((l) => !l.isOver), ...listed.filter((l) => l.isOver).reverse()];
   });
 }
 

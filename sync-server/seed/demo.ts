@@ -287,12 +287,20 @@ export async function seedDemo(
   });
   accounts.push({ role: 'referee', email: 'referee@pitchside.demo', password: refereePassword });
   const reports: (TReport & { _id: string })[] = [];
+  const captainTeam = accounts.find((a) => a.role === 'captain')?.teamId ?? null;
   for (const { leagueId, docs } of allMatches) {
     // Of the matches already played, the last few just ended: the referee still owes their
     // reports. The referee filed reports for the few before; the league recorded the rest.
     const past = docs.filter((m) => played.has(m._id));
     const owed = past.slice(-DEMO_REPORTS_OWED);
     const reported = past.slice(-DEMO_REPORTS_OWED - DEMO_REPORTS_FILED, -DEMO_REPORTS_OWED);
+    // The demo captain's last match not owed had this referee too, so they may rate the referee
+    // (ADR 047) whatever the day of the week: rounds are weekly, so it kicked off within 14 days.
+    const captainsLast = past
+      .slice(0, -DEMO_REPORTS_OWED)
+      .filter((m) => captainTeam !== null && (m.homeTeamId === captainTeam || m.awayTeamId === captainTeam))
+      .at(-1);
+    if (captainsLast && !reported.includes(captainsLast)) reported.push(captainsLast);
     for (const doc of owed) doc.refereeId = referee.id;
     for (const doc of reported) {
       doc.refereeId = referee.id;
@@ -300,7 +308,7 @@ export async function seedDemo(
       reports.push(demoReport(doc, result, referee.id, { home, away }));
     }
     for (const doc of past.slice(0, -DEMO_REPORTS_OWED - DEMO_REPORTS_FILED)) {
-      Object.assign(doc, played.get(doc._id)!.result);
+      if (!reported.includes(doc)) Object.assign(doc, played.get(doc._id)!.result);
     }
     // And the next four scheduled matches of each division; the rest are open.
     for (const doc of docs.filter((m) => !played.has(m._id)).slice(0, 4)) doc.refereeId = referee.id;

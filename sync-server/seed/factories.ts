@@ -16,6 +16,7 @@ import { mirrorTeam } from '../teams/mirror.ts';
 import { createTeamRecord } from '../teams/sign-up-team.ts';
 
 const now = () => new Date().toISOString();
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function createLeague(
   storage: TStorage,
@@ -28,8 +29,9 @@ export async function createLeague(
     name: 'First Division',
     season: '2026-2027',
     city: 'New York',
-    startDate: '2026-09-06',
-    endDate: '2026-12-20',
+    // In season whenever the suite runs: a season that is over takes no sign-up (ADR 055).
+    startDate: dayFromNow(-84),
+    endDate: dayFromNow(140),
     price: 1200,
     level: 'First Division',
     maxTeams: 8,

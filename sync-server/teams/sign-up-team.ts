@@ -2,6 +2,7 @@ import { docId, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { normalisePhone } from '../../src/domain/phone.ts';
+import { isSeasonOver } from '../../src/domain/roster-deadline.ts';
 import {
   checkTeamSignupAccount,
   checkTeamSignupCaptain,
@@ -108,6 +109,9 @@ export async function signUpTeam(
   const leagueDoc = await getOrNull(storage.db('leagues'), docId('league', input.leagueId));
   const league = ZLeague.safeParse(stripMeta(leagueDoc));
   if (!leagueDoc || !league.success) throw new AppError(400, 'invalid', t('server.thisLeagueDoesNotExist'));
+  if (isSeasonOver(league.data.endDate, Date.now())) {
+    throw new AppError(400, 'invalid', t('server.thisLeaguesSeasonIsOver'));
+  }
   const teamId = newId();
   const slug = teamSlug(input.teamName);
   if (!slug) throw new AppError(400, 'invalid', t('server.teamNameNeedsAtLeast'));

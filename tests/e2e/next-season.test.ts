@@ -3,7 +3,9 @@ import {
   addPlayers,
   completeOnboarding,
   createLeague,
+  createMatches,
   createTeam,
+  matchDoc,
 } from '../../sync-server/seed/factories.ts';
 import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { expectClean } from '../support/axe.ts';
@@ -36,7 +38,18 @@ describe("a league's next season", () => {
     });
     await addPlayers(storage, teamId, [{ firstName: 'Rosa', lastName: 'Diaz', jerseyNumber: 10 }]);
     await completeOnboarding(storage, teamId);
-    await createTeam(storage, { leagueId, name: 'Red Hook Rovers' });
+    const rovers = await createTeam(storage, { leagueId, name: 'Red Hook Rovers' });
+    // The season's one match, played: the season is over.
+    await createMatches(storage, leagueId, [
+      matchDoc({
+        leagueId,
+        homeTeamId: teamId,
+        awayTeamId: rovers,
+        date: '2026-08-30T14:00:00.000Z',
+        status: 'completed',
+        score: { home: 3, away: 1 },
+      }),
+    ]);
 
     const phone = await app.browser.newContext({ viewport: PHONE });
     const page = await phone.newPage();
@@ -52,20 +65,16 @@ describe("a league's next season", () => {
     await signIn(admin, app.server, 'admin');
     await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
 
-    // A season with matches to play is not over: the dialog says so and starts nothing.
-    await admin.getByRole('button', { name: /^Next season: start the season after First Division / }).click();
-    let dialog = admin.getByRole('dialog', { name: 'Start the next season' });
-    await dialog
-      .getByRole('alert')
-      .getByText(/still to play/)
-      .waitFor();
-    expect(await dialog.getByRole('button', { name: /^Start / }).isDisabled()).toBe(true);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // A season with matches to play is not over: nothing offers its next one.
+    await admin.getByRole('button', { name: 'Edit First Division' }).waitFor();
+    expect(
+      await admin.getByRole('button', { name: /^Next season: start the season after First/ }).count(),
+    ).toBe(0);
 
     await admin
       .getByRole('button', { name: 'Next season: start the season after Summer Sevens Summer 2027' })
       .click();
-    dialog = admin.getByRole('dialog', { name: 'Start the next season' });
+    let dialog = admin.getByRole('dialog', { name: 'Start the next season' });
     expect(await dialog.getByLabel('Season *').inputValue()).toBe('Summer 2028');
     expect(await dialog.getByLabel('Start date *').inputValue()).toBe('2028-06-06');
     expect(await dialog.getByRole('checkbox', { name: 'Gowanus Gulls' }).isChecked()).toBe(true);
@@ -108,4 +117,36 @@ describe("a league's next season", () => {
     await page.getByText('Rosa Diaz').first().waitFor();
     await phone.close();
   });
+
+  it('lists a season that is over after the others, with nothing to join', async () => {
+    await createLeague(app.server.storage, {
+      name: 'Spring League',
+      season: 'Spring 2026',
+      startDate: '2026-03-01',
+      endDate: '2026-06-14',
+    });
+    const visitor = await app.browser.newContext({ viewport: PHONE });
+    const page = await visitor.newPage();
+    await page.goto(`${app.server.url}/leagues`);
+    const over = page.getByRole('button', { name: 'Season over, Spring League Spring 2026' });
+    await over.waitFor();
+    expect(await over.isDisabled()).toBe(true);
+    const cards = page.getByRole('heading', { level: 2 });
+    expect(await cards.last().textContent()).toBe('Spring League');
+    await expectClean(page, 'the leagues with a season over');
+    // Its address still works, but sign-up offers it no more.
+    await page.goto(`${app.server.url}/team-signup?leagueId=${await leagueIdOf('Spring League')}`);
+    await page
+      .getByRole('status')
+      .getByText('Spring League: its season is over. Choose another league.')
+      .waitFor();
+    await visitor.close();
+  });
+
+  async function leagueIdOf(name: string) {
+    const { rows } = await app.server.storage
+      .db('leagues')
+      .allDocs({ startkey: 'league:', endkey: 'league:\uffff', include_docs: true });
+    return rows.find((row) => row.doc?.name === name)!.id.slice('league:'.length);
+  }
 });

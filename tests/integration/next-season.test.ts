@@ -256,4 +256,29 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
       .allDocs({ startkey: 'mail:next-season-', endkey: 'mail:next-season-\uffff' });
     expect(mails).toHaveLength(2);
   });
+
+  it('takes no team into a season that is over, and nothing is written', async () => {
+    const { storage } = s.t;
+    const past = await createLeague(storage, {
+      name: 'Spring League',
+      season: 'Spring 2026',
+      startDate: '2026-03-01',
+      endDate: '2026-06-14',
+    });
+    const answer = await api(s.t.url, '/api/signup', {
+      body: {
+        kind: 'team',
+        teamName: 'Latecomers',
+        leagueId: past,
+        captainName: 'Lee',
+        captainPhone: '(212) 555-0142',
+        email: 'late@test.nyc',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('This league’s season is over: choose another league');
+    expect(await findAccountByEmail(storage.internal, 'late@test.nyc')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import {
   ZNextSeason,
   ZNextSeasonForm,
 } from '../../src/domain/forms/next-season-form.ts';
+import { isSeasonOver } from '../../src/domain/roster-deadline.ts';
 
 // ADR 055: the next season's form, and the request the server checks with the same schema.
 
@@ -63,5 +64,18 @@ describe("a league's next season: the form and the request", () => {
     expect(request({ startDate: '2027-02-30' })).toBe(false);
     expect(request({ endDate: '2027-09-04' })).toBe(false);
     expect(request({ previousLeagueId: 'x' })).toBe(false);
+  });
+});
+
+describe('a season that is over', () => {
+  it('ends with its last day in New York, not in UTC', () => {
+    // 14 June 2026 ends at 04:00 UTC on the 15th (New York is UTC-4 in June).
+    expect(isSeasonOver('2026-06-14', Date.parse('2026-06-15T03:59:59Z'))).toBe(false);
+    expect(isSeasonOver('2026-06-14', Date.parse('2026-06-15T04:00:00Z'))).toBe(true);
+    // In December, UTC-5.
+    expect(isSeasonOver('2026-12-20', Date.parse('2026-12-21T04:59:59Z'))).toBe(false);
+    expect(isSeasonOver('2026-12-20', Date.parse('2026-12-21T05:00:00Z'))).toBe(true);
+    expect(isSeasonOver(null, Date.now())).toBe(false);
+    expect(isSeasonOver('June', Date.now())).toBe(false);
   });
 });

@@ -111,7 +111,8 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                       label={t('admin.embed.buttonLabel', { name: league.name })}
                       onClick={() => setEmbedding(league)}
                     />
-                    {!next && (
+                    {/* Offered once every match is played (the server checks it too, ADR 055). */}
+                    {!next && counts.results > 0 && counts.left === 0 && (
                       <RowButton
                         text={t('admin.nextSeason.button')}
                         label={t('admin.nextSeason.buttonLabel', {
@@ -175,7 +176,6 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
             league={continuing}
             next={nextOf(continuing.id) ?? null}
             teams={notCarried(continuing.id)}
-            matchesLeft={footprint(continuing.id).left}
             onDone={() => setContinuing(null)}
           />
         )}

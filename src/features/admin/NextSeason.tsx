@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { apiCall } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import {
@@ -22,7 +23,6 @@ export function NextSeason({
   league,
   next,
   teams,
-  matchesLeft,
   onDone,
 }: {
   league: TRow<TLeague>;
@@ -30,16 +30,23 @@ export function NextSeason({
   next: TRow<TLeague> | null;
   /** The teams that may carry over: the league's, less those already in `next`. */
   teams: { id: string; name: string }[];
-  /** Matches of this season not played yet: the season must be over first. */
-  matchesLeft: number;
   onDone: () => void;
 }) {
-  const { register, submit, problem, clearOnEdit, formState, watch } = useSchemaForm(ZNextSeasonForm, {
-    season: next?.season ?? suggestSeasonName(league.season),
-    startDate: next?.startDate ?? sameDatesNextYear(league.startDate),
-    endDate: next?.endDate ?? sameDatesNextYear(league.endDate),
-    teamIds: next ? [] : teams.map((team) => team.id),
-  });
+  const { register, submit, problem, clearOnEdit, formState, watch, getFieldState, setValue } = useSchemaForm(
+    ZNextSeasonForm,
+    {
+      season: next?.season ?? suggestSeasonName(league.season),
+      startDate: next?.startDate ?? sameDatesNextYear(league.startDate),
+      endDate: next?.endDate ?? sameDatesNextYear(league.endDate),
+      teamIds: next ? [] : teams.map((team) => team.id),
+    },
+  );
+  // The desk may still be reading the league's teams when the dialog opens: every team is ticked
+  // as they come, until the organiser ticks or unticks one.
+  const teamKey = teams.map((team) => team.id).join(' ');
+  useEffect(() => {
+    if (!next && !getFieldState('teamIds').isDirty) setValue('teamIds', teamKey ? teamKey.split(' ') : []);
+  }, [next, teamKey, getFieldState, setValue]);
   const start = submit(async (body) => {
     try {
       const answer = await apiCall<{ season: string; teams: number }>(
@@ -64,11 +71,6 @@ export function NextSeason({
           ? t('admin.nextSeason.carryIntro', { next: next.season })
           : t('admin.nextSeason.intro', { name: league.name })}
       </p>
-      {matchesLeft > 0 && (
-        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {t('admin.nextSeason.matchesLeft', { count: matchesLeft })}
-        </p>
-      )}
       {!next && (
         <>
           <TextField id={id('season')} label={t('admin.season')} maxLength={20} {...register('season')} />
@@ -95,7 +97,7 @@ export function NextSeason({
       <FormActions
         onCancel={onDone}
         submit={submitWords(next, season)}
-        isBusy={formState.isSubmitting || matchesLeft > 0 || (next !== null && isNoneTicked)}
+        isBusy={formState.isSubmitting || (next !== null && isNoneTicked)}
       />
     </DeskForm>
   );

@@ -19,6 +19,7 @@ const SKELETON_CARDS = 6;
 
 function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => void }) {
   const isFull = league.spotsLeft === 0;
+  const isClosed = isFull || league.isOver;
   const filled = Math.min(100, Math.round((league.teamCount / league.maxTeams) * 100));
   return (
     <li className="card-in-list flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -46,7 +47,11 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
           <div className="flex justify-between text-sm">
             <span>{t('app.teams', { teamCount: league.teamCount, maxTeams: league.maxTeams })}</span>
             <span className="font-medium">
-              {isFull ? t('app.noSpotsLeft') : t('app.spotLeft', { spotsLeft: league.spotsLeft })}
+              {league.isOver
+                ? t('app.seasonOver')
+                : isFull
+                  ? t('app.noSpotsLeft')
+                  : t('app.spotLeft', { spotsLeft: league.spotsLeft })}
             </span>
           </div>
           <div
@@ -72,17 +77,22 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
         </Link>
         <Button
           className="mt-auto w-full"
-          disabled={isFull}
+          disabled={isClosed}
           onClick={onJoin}
-          aria-label={
-            isFull ? t('app.full2', { name: league.name }) : t('app.joinLeague2', { name: league.name })
-          }
+          aria-label={closedLabel(league) ?? t('app.joinLeague2', { name: league.name })}
         >
-          {isFull ? t('app.full') : t('app.joinLeague')}
+          {league.isOver ? t('app.seasonOver') : isFull ? t('app.full') : t('app.joinLeague')}
         </Button>
       </div>
     </li>
   );
+}
+
+/** Why a league takes no team, for its button's accessible name; null when it takes one. */
+function closedLabel(league: TLeagueListing): string | null {
+  const about = { name: league.name, season: league.season };
+  if (league.isOver) return t('app.seasonOver2', about);
+  return league.spotsLeft === 0 ? t('app.full2', about) : null;
 }
 
 function SkeletonCards() {

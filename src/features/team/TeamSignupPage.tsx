@@ -38,9 +38,9 @@ export default function TeamSignupPage() {
       confirmPassword: '',
     },
   });
-  const open = leagues?.filter((l) => l.spotsLeft > 0) ?? [];
+  const open = leagues?.filter((l) => l.spotsLeft > 0 && !l.isOver) ?? [];
   const chosen = leagues?.find((l) => l.id === watch('leagueId'));
-  const league = chosen && chosen.spotsLeft > 0 ? chosen : undefined;
+  const league = chosen && chosen.spotsLeft > 0 && !chosen.isOver ? chosen : undefined;
 
   const checks = [checkTeamSignupTeam, checkTeamSignupCaptain, checkTeamSignupAccount] as const;
   const next = () => {
@@ -49,7 +49,12 @@ export default function TeamSignupPage() {
     // yet (created a moment ago) goes on; the server has the last word on its places.
     const passed = leagues?.find((l) => l.id === values.leagueId);
     const isFull = step === 0 && passed !== undefined && passed.spotsLeft <= 0;
-    const message = isFull ? MSG.leagueFull : checks[step]!(values);
+    const isOver = step === 0 && passed?.isOver === true;
+    const message = isOver
+      ? t('team.seasonIsOver', { name: passed!.name })
+      : isFull
+        ? MSG.leagueFull
+        : checks[step]!(values);
     setProblem(message);
     if (message) toast.error(message);
     else setStep((s) => s + 1);
@@ -112,7 +117,9 @@ export default function TeamSignupPage() {
               )}
               {chosen && !league && (
                 <p className="mt-1 text-sm text-stone-700" role="status">
-                  {t('team.isFullChooseAnotherLeague', { name: chosen.name })}
+                  {chosen.isOver
+                    ? t('team.seasonIsOver', { name: chosen.name })
+                    : t('team.isFullChooseAnotherLeague', { name: chosen.name })}
                 </p>
               )}
             </div>

@@ -708,8 +708,6 @@ export default {
   'admin.nextSeason.teamsHint':
     'Captains find their team in the new season the next time they open Pitchside. A team left out can sign up again.',
   'admin.nextSeason.noTeams': 'No team plays in this league now: the new season starts empty.',
-  'admin.nextSeason.matchesLeft':
-    '{count, plural, one {# match of this season is} other {# matches of this season are}} still to play. Record or cancel {count, plural, one {it} other {them}} first: its captains move to the new season.',
   'admin.nextSeason.submit': 'Start {season}',
   'admin.nextSeason.started':
     '{season} has started with {count, plural, =0 {no teams} one {# team} other {# teams}}',

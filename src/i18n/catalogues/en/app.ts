@@ -240,4 +240,6 @@ export default {
   'app.connectToUpdate': 'Connect to the internet to update.',
   /** A value this record does not have (a referee with no licence number, no rating yet). */
   'app.notAvailable': 'N/A',
+  'app.seasonOver': 'Season over',
+  'app.seasonOver2': 'Season over, {name} {season}',
 };

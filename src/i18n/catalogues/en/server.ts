@@ -326,4 +326,5 @@ export default {
     'Hello {captain},\n\n{team} goes on into the next season of {league}: {season}, from {start} to {end}. Your roster came with it, and your players’ links keep working. Check who is still with you, and add anyone new, in Pitchside.',
   'server.push.nextSeasonBody': 'Your roster came with it: check who is still with you.',
   'server.nextSeason.underWay': 'The next season is being started by another request: try again in a moment.',
+  'server.thisLeaguesSeasonIsOver': 'This league’s season is over: choose another league',
 };

@@ -385,4 +385,5 @@ export default {
     'League waiver: {count} of {total, plural, one {# player} other {# players}} signed. Players sign it from their link.',
   'team.waiverBadgeSigned': 'Waiver signed',
   'team.waiverBadgeUnsigned': 'Waiver not signed',
+  'team.seasonIsOver': '{name}: its season is over. Choose another league.',
 };

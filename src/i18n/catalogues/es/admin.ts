@@ -725,8 +725,6 @@ export default {
   'admin.nextSeason.teamsHint':
     'Los capitanes encuentran su equipo en la nueva temporada la próxima vez que abran Pitchside. Un equipo que no marques puede inscribirse de nuevo.',
   'admin.nextSeason.noTeams': 'Ningún equipo juega ahora en esta liga: la nueva temporada empieza vacía.',
-  'admin.nextSeason.matchesLeft':
-    '{count, plural, one {Queda # partido de esta temporada por jugar} other {Quedan # partidos de esta temporada por jugar}}. Regístra{count, plural, one {lo} other {los}} o cancéla{count, plural, one {lo} other {los}} primero: sus capitanes pasan a la nueva temporada.',
   'admin.nextSeason.submit': 'Empezar {season}',
   'admin.nextSeason.started':
     '{season} ha empezado con {count, plural, =0 {ningún equipo} one {# equipo} other {# equipos}}',

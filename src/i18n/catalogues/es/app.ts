@@ -249,4 +249,6 @@ export default {
   'app.updateNow': 'Actualizar ahora',
   'app.connectToUpdate': 'Conéctate a internet para actualizar.',
   'app.notAvailable': 'N/D',
+  'app.seasonOver': 'Temporada terminada',
+  'app.seasonOver2': 'Temporada terminada, {name} {season}',
 } satisfies TCatalogueOf<typeof en>;

@@ -339,4 +339,5 @@ export default {
   'server.push.nextSeasonBody': 'Tu plantilla pasa con el equipo: revisa quién sigue contigo.',
   'server.nextSeason.underWay':
     'Otra solicitud está empezando la próxima temporada: inténtalo de nuevo en un momento.',
+  'server.thisLeaguesSeasonIsOver': 'La temporada de esta liga ha terminado: elige otra liga',
 } satisfies TCatalogueOf<typeof en>;

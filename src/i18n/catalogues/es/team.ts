@@ -392,4 +392,5 @@ export default {
     'Exención de la liga: firmada por {count} de {total, plural, one {# jugador} other {# jugadores}}. Los jugadores la firman desde su enlace.',
   'team.waiverBadgeSigned': 'Exención firmada',
   'team.waiverBadgeUnsigned': 'Exención sin firmar',
+  'team.seasonIsOver': '{name}: su temporada ha terminado. Elige otra liga.',
 } satisfies TCatalogueOf<typeof en>;

@@ -732,8 +732,6 @@ export default {
     'Les capitaines retrouvent leur équipe dans la nouvelle saison la prochaine fois qu’ils ouvrent Pitchside. Une équipe non cochée peut s’inscrire à nouveau.',
   'admin.nextSeason.noTeams':
     'Aucune équipe ne joue dans cette ligue en ce moment : la nouvelle saison commence vide.',
-  'admin.nextSeason.matchesLeft':
-    '{count, plural, one {# match de cette saison reste} other {# matchs de cette saison restent}} à jouer. Enregistrez-{count, plural, one {le} other {les}} ou annulez-{count, plural, one {le} other {les}} d’abord : ses capitaines passent à la nouvelle saison.',
   'admin.nextSeason.submit': 'Lancer {season}',
   'admin.nextSeason.started':
     '{season} a commencé avec {count, plural, =0 {aucune équipe} one {# équipe} other {# équipes}}',

@@ -253,4 +253,6 @@ export default {
   'app.updateNow': 'Mettre à jour',
   'app.connectToUpdate': 'Connectez-vous à Internet pour mettre à jour.',
   'app.notAvailable': 'N/D',
+  'app.seasonOver': 'Saison terminée',
+  'app.seasonOver2': 'Saison terminée, {name} {season}',
 } satisfies TCatalogueOf<typeof en>;

@@ -351,4 +351,5 @@ export default {
   'server.push.nextSeasonBody': 'Votre effectif suit l’équipe : vérifiez qui est toujours là.',
   'server.nextSeason.underWay':
     'Une autre demande lance déjà la saison suivante : réessayez dans un instant.',
+  'server.thisLeaguesSeasonIsOver': 'La saison de cette ligue est terminée : choisissez une autre ligue',
 } satisfies TCatalogueOf<typeof en>;

@@ -398,4 +398,5 @@ export default {
     'Décharge de la ligue : signée par {count} {total, plural, one {joueur sur #} other {joueurs sur #}}. Les joueurs la signent depuis leur lien.',
   'team.waiverBadgeSigned': 'Décharge signée',
   'team.waiverBadgeUnsigned': 'Décharge non signée',
+  'team.seasonIsOver': '{name} : sa saison est terminée. Choisissez une autre ligue.',
 } satisfies TCatalogueOf<typeof en>;
