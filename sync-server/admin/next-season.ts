@@ -16,6 +16,7 @@ import { refreshLeagueStats } from '../teams/mirror.ts';
 import { claimSeat, seatOf } from '../teams/seats.ts';
 import { createTeamRecord, publishTeam } from '../teams/sign-up-team.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
+import { assignRefereesToNextSeason } from './next-season-referees.ts';
 import { copyRoster } from './next-season-roster.ts';
 
 // ADR 055: a league's next season is a new league with the same rules, and the teams the admin
@@ -91,6 +92,8 @@ export async function startNextSeason(
   // Listed last: no sign-up can take a returning team's place while they are carried over.
   const listed = await getOrNull(storage.db('leagues'), docId('league', next));
   if (!listed) {
+    // Once, with the season: a referee the admin takes off it later stays off.
+    await assignRefereesToNextSeason(storage, leagueId, next);
     await storage.db('leagues').put({
       ...league,
       _id: docId('league', next),

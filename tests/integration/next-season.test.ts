@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { docId, leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { findAccountByEmail } from '../../sync-server/auth/accounts.ts';
 import { issueLink, linkOf } from '../../sync-server/availability/links.ts';
 import { PLAYER_LINK_HEADER } from '../../sync-server/availability/routes.ts';
@@ -7,7 +7,7 @@ import { createLeague, createMatches, createTeam, matchDoc } from '../../sync-se
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { readTeamIndex } from '../../sync-server/teams/team-index.ts';
-import { api, login } from '../support/clients.ts';
+import { api, login, waitFor } from '../support/clients.ts';
 import { STORAGE_MODES, startInMode } from '../support/modes.ts';
 import { PASSWORD, signUpThirdTeam, useWorld } from '../support/world.ts';
 
@@ -153,6 +153,14 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
       (await api(s.t.url, `/db/${teamDbName(s.world.teamA)}`, { cookie: s.world.cookies.captainA })).status,
     ).toBe(403);
 
+    // The season's referees work the next one: their own database says so (the profile follower).
+    for (const referee of [s.world.referee1, s.world.referee2]) {
+      await waitFor(async () => {
+        const profile = await getOrNull(storage.db(refereeDbName(referee)), docId('refereeProfile', referee));
+        return (profile?.assignedLeagues as string[] | undefined)?.includes(next) ? profile : null;
+      }, "the referee's profile naming the new season");
+    }
+
     // The captain hears of it, in the language they signed up in (once: see the next test).
     const mail = await getOrNull(storage.db('admin'), `mail:next-season-${newTeam}`);
     expect(mail).toMatchObject({
@@ -236,9 +244,17 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
     expect(seats).toHaveLength(1);
     expect((await findAccountByEmail(storage.internal, 'b@test.nyc'))!.teamId).toBe(s.world.teamB);
 
+    // The admin takes a referee off the new season: a later carry-over leaves them off.
+    const adminDb = storage.db('admin');
+    const ref2 = await adminDb.get(docId('user', s.world.referee2));
+    const data = ref2.refereeData as { assignedLeagues: string[] };
+    const kept = data.assignedLeagues.filter((id) => id !== nextId);
+    await adminDb.put({ ...ref2, refereeData: { ...data, assignedLeagues: kept } });
     const one = await ask(admin, body([s.world.teamB]));
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ leagueId: nextId, teams: 1 });
+    const after = await adminDb.get(docId('user', s.world.referee2));
+    expect((after.refereeData as { assignedLeagues: string[] }).assignedLeagues).toEqual(kept);
     const { rows: audits } = await storage
       .db(AUDIT_DB)
       .allDocs({ startkey: 'audit:', endkey: 'audit:\uffff', include_docs: true });

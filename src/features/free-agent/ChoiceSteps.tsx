@@ -17,7 +17,8 @@ const toggled = (list: string[], id: string) =>
 
 /** Step 2: the leagues the player would play in. */
 export function LeagueChoice({ chosen, onChange }: { chosen: string[]; onChange: (ids: string[]) => void }) {
-  const leagues = useLeagueDirectory();
+  // Seasons that are over are no choice, unless the profile chose one before it ended (ADR 055).
+  const leagues = useLeagueDirectory()?.filter((l) => !l.isOver || chosen.includes(l.id));
   if (leagues === undefined) return <p role="status">{t('freeAgent.loadingLeagues')}</p>;
   if (leagues.length === 0) return <p>{t('freeAgent.noLeaguesAvailable')}</p>;
   return (

@@ -24,7 +24,8 @@ const BLURBS: { title: TMessageKey; text: TMessageKey }[] = [
 
 export default function LandingPage() {
   const [isLeaguesOpen, setLeaguesOpen] = useState(false);
-  const leagues = useLeagueDirectory();
+  // A league whose season is over is not available (ADR 055).
+  const available = useLeagueDirectory()?.filter((league) => !league.isOver);
   const emails = useContactEmails();
   return (
     <Page title={t('app.amateurFootballLeaguesInNew')} heading={null} wide>
@@ -78,10 +79,10 @@ export default function LandingPage() {
       </Section>
 
       <Modal title={t('app.availableLeagues')} isOpen={isLeaguesOpen} onClose={() => setLeaguesOpen(false)}>
-        {leagues === undefined && <p role="status">{t('app.loading')}</p>}
-        {leagues?.length === 0 && <p>{t('app.noLeaguesAvailable')}</p>}
+        {available === undefined && <p role="status">{t('app.loading')}</p>}
+        {available?.length === 0 && <p>{t('app.noLeaguesAvailable')}</p>}
         <ul className="space-y-4">
-          {leagues?.map((league) => (
+          {available?.map((league) => (
             <li key={league.id} className="rounded-xl border border-stone-200 p-4">
               <h3 className="font-semibold">{league.name}</h3>
               <div className="mt-2">
