@@ -300,14 +300,15 @@ export async function seedDemo(
       .slice(0, -DEMO_REPORTS_OWED)
       .filter((m) => captainTeam !== null && (m.homeTeamId === captainTeam || m.awayTeamId === captainTeam))
       .at(-1);
-    if (captainsLast && !reported.includes(captainsLast)) reported.push(captainsLast);
+    // The referee still filed as many (their counters are the demo's): the oldest goes to the league.
+    if (captainsLast && !reported.includes(captainsLast)) reported.splice(0, 1, captainsLast);
     for (const doc of owed) doc.refereeId = referee.id;
     for (const doc of reported) {
       doc.refereeId = referee.id;
       const { result, home, away } = played.get(doc._id)!;
       reports.push(demoReport(doc, result, referee.id, { home, away }));
     }
-    for (const doc of past.slice(0, -DEMO_REPORTS_OWED - DEMO_REPORTS_FILED)) {
+    for (const doc of past.slice(0, -DEMO_REPORTS_OWED)) {
       if (!reported.includes(doc)) Object.assign(doc, played.get(doc._id)!.result);
     }
     // And the next four scheduled matches of each division; the rest are open.
