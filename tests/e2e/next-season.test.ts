@@ -89,6 +89,9 @@ describe("a league's next season", () => {
     await admin.getByRole('status').getByText('Summer 2028 has started with 1 team').waitFor();
     // The league's row names its next season and offers no second one.
     await admin.getByText('Next season: Summer 2028').waitFor();
+    // Both seasons share the name: each row's buttons say which season they act on.
+    await admin.getByRole('button', { name: 'Edit Summer Sevens Summer 2028' }).waitFor();
+    await admin.getByRole('button', { name: 'Edit Summer Sevens Summer 2027' }).waitFor();
     expect(
       await admin
         .getByRole('button', { name: 'Next season: start the season after Summer Sevens Summer 2027' })

@@ -23,6 +23,11 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   const [deleting, setDeleting] = useState<TRow<TLeague> | null>(null);
   const [embedding, setEmbedding] = useState<TRow<TLeague> | null>(null);
   const [continuing, setContinuing] = useState<TRow<TLeague> | null>(null);
+  // Seasons of one league share its name (ADR 055): a row's buttons then name the season too.
+  const nameOf = (league: TRow<TLeague>) =>
+    data.leagues.some((other) => other.id !== league.id && other.name === league.name)
+      ? `${league.name} ${league.season}`
+      : league.name;
   const nextOf = (leagueId: string) => data.leagues.find((other) => other.previousLeagueId === leagueId);
   const playing = (leagueId: string) =>
     data.teams
@@ -103,12 +108,12 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                   <div className="flex flex-wrap gap-2">
                     <RowButton
                       text={t('admin.edit2')}
-                      label={t('admin.edit', { name: league.name })}
+                      label={t('admin.edit', { name: nameOf(league) })}
                       onClick={() => setEditing(league)}
                     />
                     <RowButton
                       text={t('admin.embed.button')}
-                      label={t('admin.embed.buttonLabel', { name: league.name })}
+                      label={t('admin.embed.buttonLabel', { name: nameOf(league) })}
                       onClick={() => setEmbedding(league)}
                     />
                     {/* Offered once every match is played (the server checks it too, ADR 055). */}
@@ -135,7 +140,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                     )}
                     <RowButton
                       text={t('admin.delete')}
-                      label={t('admin.delete3', { name: league.name })}
+                      label={t('admin.delete3', { name: nameOf(league) })}
                       onClick={() => setDeleting(league)}
                     />
                   </div>
