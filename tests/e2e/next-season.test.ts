@@ -92,6 +92,14 @@ describe("a league's next season", () => {
     // Both seasons share the name: each row's buttons say which season they act on.
     await admin.getByRole('button', { name: 'Edit Summer Sevens Summer 2028' }).waitFor();
     await admin.getByRole('button', { name: 'Edit Summer Sevens Summer 2027' }).waitFor();
+    // So do the desk's league lists: a new referee's leagues, say.
+    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Referees' });
+    await admin.getByRole('button', { name: 'Create Referee' }).click();
+    const create = admin.getByRole('dialog', { name: 'Create Referee' });
+    await create.getByRole('checkbox', { name: 'Summer Sevens Summer 2028' }).waitFor();
+    await create.getByRole('checkbox', { name: 'Summer Sevens Summer 2027' }).waitFor();
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
     expect(
       await admin
         .getByRole('button', { name: 'Next season: start the season after Summer Sevens Summer 2027' })

@@ -14,7 +14,7 @@ import { LeagueEmbed } from './LeagueEmbed.tsx';
 import { LeagueForm } from './LeagueForm.tsx';
 import { LeagueNews } from './LeagueNews.tsx';
 import { NextSeason } from './NextSeason.tsx';
-import { ConfirmDialog, Empty } from './parts.tsx';
+import { ConfirmDialog, Empty, leagueLabel } from './parts.tsx';
 
 /** Leagues: list, create, edit, delete (a league with teams or results is never destroyed). */
 export function LeaguesTab({ data }: { data: TAdminData }) {
@@ -23,11 +23,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   const [deleting, setDeleting] = useState<TRow<TLeague> | null>(null);
   const [embedding, setEmbedding] = useState<TRow<TLeague> | null>(null);
   const [continuing, setContinuing] = useState<TRow<TLeague> | null>(null);
-  // Seasons of one league share its name (ADR 055): a row's buttons then name the season too.
-  const nameOf = (league: TRow<TLeague>) =>
-    data.leagues.some((other) => other.id !== league.id && other.name === league.name)
-      ? `${league.name} ${league.season}`
-      : league.name;
+  const nameOf = (league: TRow<TLeague>) => leagueLabel(league, data.leagues);
   const nextOf = (leagueId: string) => data.leagues.find((other) => other.previousLeagueId === leagueId);
   const playing = (leagueId: string) =>
     data.teams

@@ -8,7 +8,7 @@ import { EmailField, NumberField, PasswordField, TextField } from '../../ui/Fiel
 import { FormActions } from '../../ui/FormActions.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
-import { DeskForm } from './parts.tsx';
+import { DeskForm, leagueLabel } from './parts.tsx';
 
 /** A referee account (online only: the e-mail must be unique across the whole system). */
 export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onDone: () => void }) {
@@ -70,7 +70,7 @@ export function RefereeForm({ leagues, onDone }: { leagues: TRow<TLeague>[]; onD
           {leagues.map((l) => (
             <label key={l.id} className="flex min-h-11 items-center gap-2">
               <input type="checkbox" value={l.id} {...register('assignedLeagues')} />
-              {l.name}
+              {leagueLabel(l, leagues)}
             </label>
           ))}
         </fieldset>

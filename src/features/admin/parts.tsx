@@ -54,11 +54,23 @@ export const errorText = (error: unknown) =>
     ? error.message
     : t('admin.somethingWentWrongPleaseTry');
 
+/**
+ * A league as the desk names it: its name, and its season where another league shares the name
+ * (a league's seasons do, ADR 055).
+ */
+export function leagueLabel(
+  league: Pick<TLeague, 'name' | 'season'> & { id: string },
+  leagues: readonly (Pick<TLeague, 'name'> & { id: string })[],
+): string {
+  const isShared = leagues.some((other) => other.id !== league.id && other.name === league.name);
+  return isShared ? `${league.name} ${league.season}` : league.name;
+}
+
 /** One <option> per league, for every league picker of the desk. */
 export function LeagueOptions({ leagues }: { leagues: TRow<TLeague>[] }) {
   return leagues.map((league) => (
     <option key={league.id} value={league.id}>
-      {league.name}
+      {leagueLabel(league, leagues)}
     </option>
   ));
 }
