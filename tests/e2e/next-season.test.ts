@@ -145,6 +145,12 @@ describe("a league's next season", () => {
     const cards = page.getByRole('heading', { level: 2 });
     expect(await cards.last().textContent()).toBe('Spring League');
     await expectClean(page, 'the leagues with a season over');
+    // The landing's available leagues leave it out.
+    await page.goto(app.server.url);
+    await page.getByRole('button', { name: 'Available Leagues' }).click();
+    const available = page.getByRole('dialog', { name: 'Available Leagues' });
+    await available.getByRole('heading', { name: 'First Division' }).waitFor();
+    expect(await available.getByRole('heading', { name: 'Spring League' }).count()).toBe(0);
     // Its address still works, but sign-up offers it no more.
     await page.goto(`${app.server.url}/team-signup?leagueId=${await leagueIdOf('Spring League')}`);
     await page
