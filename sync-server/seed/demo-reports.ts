@@ -25,7 +25,10 @@ export function demoReport(
     presentPlayers: clamp(present.length),
   });
   // Filed the evening of the match.
-  const filed = new Date(Date.parse(match.date) + 3 * 3_600_000).toISOString();
+  // Three hours after kick-off, or now for a match that ended a moment ago: never in the future,
+  // where it would sort above every report the referee files today (a Sunday evening's CI run).
+  const kickOff = Date.parse(match.date);
+  const filed = new Date(Math.max(kickOff, Math.min(kickOff + 3 * 3_600_000, Date.now()))).toISOString();
   return {
     _id: docId('report', matchId),
     type: 'report',
