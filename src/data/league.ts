@@ -62,7 +62,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
     const league = await store.leagues.get(leagueId);
     if (!league) return null;
     const db = leagueDbName(leagueId);
-    const [teams, players, stored, videos, adjusted, refused, rulings, ratings, confirmations] =
+    const [teams, players, stored, videos, adjusted, refused, rulings, ratings, confirmations, carried] =
       await Promise.all([
         store.teams.where('db').equals(db).toArray(),
         store.players.where('db').equals(db).toArray(),
@@ -73,6 +73,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
         store.rulings.where('leagueId').equals(leagueId).toArray(),
         store.matchRatings.where('leagueId').equals(leagueId).toArray(),
         store.confirmations.where('leagueId').equals(leagueId).toArray(),
+        store.carriedBans.where('leagueId').equals(leagueId).toArray(),
       ]);
     // An adjustment the server refused is not a figure anyone else sees: it never counts here
     // either (the sync state says "not saved" until it is fixed or discarded).
@@ -84,6 +85,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
       rulings: rulings.filter((r) => !refusedIds.has(`ruling:${r.id}`)),
       ratings: new Map(ratings.map((r) => [r.matchId, r.fairPlay])),
       rules: rulesOf(league),
+      carried,
     });
     const awarded = withAwards(stored, discipline.ineligible, (reason) =>
       t('rules.discipline.awarded', { reason }),

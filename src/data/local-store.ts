@@ -5,7 +5,7 @@ import type { TAnnouncement } from '../domain/schemas/announcement.ts';
 import type { TAvailability, TPlayerLink } from '../domain/schemas/availability.ts';
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TDaysAway } from '../domain/schemas/days-away.ts';
-import type { TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
+import type { TCarriedBanDoc, TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { THandBack, THandBackDecision } from '../domain/schemas/hand-back.ts';
 import type { THighlight } from '../domain/schemas/highlight.ts';
@@ -72,6 +72,7 @@ export class LocalStore extends Dexie {
   rulings!: EntityTable<TRow<TRuling>, 'id'>;
   announcements!: EntityTable<TRow<TAnnouncement>, 'id'>;
   matchRatings!: EntityTable<TRow<TMatchRating>, 'id'>;
+  carriedBans!: EntityTable<TRow<TCarriedBanDoc>, 'id'>;
   confirmations!: EntityTable<TRow<TConfirmation>, 'id'>;
   disputeDecisions!: EntityTable<TRow<TDisputeDecision>, 'id'>;
   resultAnswers!: EntityTable<TRow<TResultAnswer>, 'id'>;
@@ -151,6 +152,10 @@ export class LocalStore extends Dexie {
     this.version(18)
       .stores({ waiverSignatures: 'id, teamId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+    // Version 19 (ADR 056): bans carried over from the previous season (league databases), replayed.
+    this.version(19)
+      .stores({ carriedBans: 'id, leagueId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -237,6 +242,7 @@ export const TABLE_BY_TYPE = {
   mail: 'mails',
   ruling: 'rulings',
   matchRating: 'matchRatings',
+  carriedBan: 'carriedBans',
   confirmation: 'confirmations',
   disputeDecision: 'disputeDecisions',
   resultAnswer: 'resultAnswers',

@@ -7,7 +7,7 @@ import { ZAnnouncement } from './schemas/announcement.ts';
 import { ZAvailability, ZPlayerLink } from './schemas/availability.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZDaysAway } from './schemas/days-away.ts';
-import { ZMatchRating, ZRuling } from './schemas/discipline.ts';
+import { ZCarriedBan, ZMatchRating, ZRuling } from './schemas/discipline.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZHandBack, ZHandBackDecision } from './schemas/hand-back.ts';
 import { ZHighlight } from './schemas/highlight.ts';
@@ -57,6 +57,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     adjustment: { schema: ZAdjustment },
     ruling: { schema: ZRuling },
     matchRating: { schema: ZMatchRating, isServerOnly: true },
+    carriedBan: { schema: ZCarriedBan, isServerOnly: true },
     confirmation: { schema: ZConfirmation, isServerOnly: true },
     disputeDecision: { schema: ZDisputeDecision },
     announcement: { schema: ZAnnouncement },
@@ -116,6 +117,7 @@ export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
     'rosterDeadline',
     'waiver',
     'previousLeagueId',
+    'carryBans',
   ],
   settings: ['auditRetentionDays'],
 };

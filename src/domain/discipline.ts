@@ -37,6 +37,26 @@ export type TBan = {
   /** The team's completed matches that served it, in order. */
   served: string[];
   remaining: number;
+  /** The earlier season whose card caused it (ADR 056), or null for this season's. */
+  season: string | null;
+};
+/**
+ * A ban the previous season left unserved, as the server mirrors it into this league's database
+ * (ADR 056): the team is this season's, `remaining` is what was left at the end of that season.
+ */
+export type TCarriedBan = {
+  banId: string;
+  kind: TBanKind;
+  playerId: string;
+  playerName: string;
+  teamId: string;
+  matchId: string;
+  date: string;
+  minute: number;
+  reason: string;
+  yellows: number | null;
+  remaining: number;
+  season: string;
 };
 export type TIneligible = {
   matchId: string;
@@ -71,6 +91,8 @@ export type TDisciplineInput = {
   /** Fair-play ratings by match id, from the accepted reports. */
   ratings?: Map<string, number>;
   rules?: TDisciplineRules;
+  /** Bans carried over from the previous season (ADR 056): served first, by this season's matches. */
+  carried?: TCarriedBan[];
 };
 
 /** A league's rules; a league stored before issue #30 has none, so it has the defaults. */
@@ -113,8 +135,9 @@ export function deriveDiscipline(input: TDisciplineInput): TDiscipline {
   const ineligible: TIneligible[] = [];
 
   const addBan = (
-    ban: Omit<TBan, 'matches' | 'extensions' | 'lift' | 'served' | 'remaining'>,
+    ban: Omit<TBan, 'matches' | 'extensions' | 'lift' | 'served' | 'remaining' | 'season'>,
     base: number,
+    season: string | null = null,
   ) => {
     const added = extensions.get(ban.id) ?? [];
     const matches = base + added.reduce((sum, e) => sum + e.matches, 0);
@@ -127,11 +150,18 @@ export function deriveDiscipline(input: TDisciplineInput): TDiscipline {
       lift,
       served: [],
       remaining: lift ? 0 : matches,
+      season,
     };
     bans.push(full);
     if (full.remaining > 0) open.set(ban.playerId, [...(open.get(ban.playerId) ?? []), full]);
   };
 
+  // Last season's bans are older than any of this season's, so each player serves them first.
+  for (const c of input.carried ?? []) {
+    const { playerId, playerName, teamId, matchId, date, minute, reason, yellows } = c;
+    const facts = { playerId, playerName, teamId, matchId, date, minute, reason, yellows };
+    addBan({ ...facts, id: c.banId, kind: c.kind }, c.remaining, c.season);
+  }
   for (const match of completed) {
     // First the bans already running: this match serves one of each player's (oldest first).
     for (const [playerId, list] of open) {

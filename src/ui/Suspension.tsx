@@ -2,14 +2,18 @@ import { formatLeagueDay } from '../domain/dates.ts';
 import type { TBan } from '../domain/discipline.ts';
 import { t } from '../i18n/core.ts';
 
-/** Why a player is suspended: the card, its minute and day ("Red card · 34′ · Sun, Oct 12"). */
+/**
+ * Why a player is suspended: the card, its minute and day ("Red card · 34′ · Sun, Oct 12"), and
+ * the season, when an earlier one left the ban (ADR 056: "· 2025-2026 season").
+ */
 export function banWhy(ban: TBan): string {
-  return t('rules.discipline.why', {
+  const why = t('rules.discipline.why', {
     kind: ban.kind,
     yellows: ban.yellows ?? 0,
     minute: ban.minute,
     day: formatLeagueDay(ban.date),
   });
+  return ban.season ? `${why} · ${t('rules.discipline.fromSeason', { season: ban.season })}` : why;
 }
 
 /** "Suspended" beside a player, with why and how many matches remain (every open ban). */

@@ -16,6 +16,7 @@ import { refreshLeagueStats } from '../teams/mirror.ts';
 import { claimSeat, seatOf } from '../teams/seats.ts';
 import { createTeamRecord, publishTeam } from '../teams/sign-up-team.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
+import { refreshCarriedBans } from './carried-bans.ts';
 import { assignRefereesToNextSeason } from './next-season-referees.ts';
 import { copyRoster } from './next-season-roster.ts';
 
@@ -110,6 +111,8 @@ export async function startNextSeason(
   const facts = { league: league.name, ...plan.body };
   for (const pair of plan.teams) await tellCaptainOfNextSeason(storage, pair.to, facts);
   await putPlan(storage, { ...plan, status: 'done' });
+  // The bans the old season left unserved follow its players (ADR 056).
+  await refreshCarriedBans(storage, next);
   const teams = plan.teams.length - (listed ? before : 0);
   return { leagueId: next, season: plan.body.season, teams, isNew: !listed, previousName: league.name };
 }

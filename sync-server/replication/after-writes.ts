@@ -1,6 +1,7 @@
 import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
+import { refreshCarriedBans, refreshNextSeasonBans } from '../admin/carried-bans.ts';
 import { revokeLink } from '../availability/links.ts';
 import { afterMoveRequests } from '../notices/move-requests.ts';
 import { notifyTeamMessages } from '../notices/team-messages.ts';
@@ -103,6 +104,12 @@ export async function afterWrites(
       );
     }
   }
+  if (ref.kind === 'leagues') {
+    // A league that follows another may have turned carrying its bans over on or off (ADR 056).
+    for (const league of ofType('league').filter((doc) => !doc._deleted && doc.previousLeagueId)) {
+      await refreshCarriedBans(storage, splitDocId(String(league._id))!.key);
+    }
+  }
   if (ref.kind === 'league') {
     // Only a result can be waiting for answers: a season of scheduled fixtures costs no reads here.
     const results = ofType('match').filter((doc) => doc.status === 'completed');
@@ -117,6 +124,8 @@ export async function afterWrites(
         (!doc._deleted && doc.status === 'completed'),
     );
     if (isPlayedChanged) await afterPlayedChanged(storage, ref.id!);
+    // A corrected result or a ruling of a season that is over changes what its next one serves.
+    if (ofType('match').length || ofType('ruling').length) await refreshNextSeasonBans(storage, ref.id!);
     await tellLeagueWrites(storage, ref.id!, tellingWrites(ref, stored, before, isAdmin(principal)));
   }
 }

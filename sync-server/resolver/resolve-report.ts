@@ -3,6 +3,7 @@ import { MSG } from '../../src/domain/messages.ts';
 import { eventsFromReport, type TRosterIds, validateReport } from '../../src/domain/report-validator.ts';
 import { ZReport } from '../../src/domain/schemas/report.ts';
 import { t } from '../../src/i18n/core.ts';
+import { refreshNextSeasonBans } from '../admin/carried-bans.ts';
 import { notifyRejected, notifyResult } from '../mail/notify.ts';
 import { notifySuspensions } from '../mail/suspensions.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
@@ -154,6 +155,7 @@ export async function resolveReport(
     await writeVerdict(storage, refereeId, report, 'accepted', [], override);
     await notifyResult(storage, { ...desired, _id: match._id });
     await notifySuspensions(storage, leagueId);
+    await refreshNextSeasonBans(storage, leagueId);
     await openConfirmation(storage, leagueId, { ...desired, _id: match._id });
     return 'accepted';
   }

@@ -47,6 +47,7 @@ export async function createLeague(
     rosterDeadline: null,
     waiver: null,
     previousLeagueId: null,
+    carryBans: true,
     createdAt: now(),
     ...rest,
   };

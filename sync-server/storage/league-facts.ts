@@ -1,5 +1,5 @@
 import { leagueDbName } from '../../src/domain/databases.ts';
-import { deriveDiscipline, type TDiscipline } from '../../src/domain/discipline.ts';
+import { deriveDiscipline, type TCarriedBan, type TDiscipline } from '../../src/domain/discipline.ts';
 import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
 import { playerName } from '../../src/domain/labels.ts';
 import type { TConfirmation } from '../../src/domain/schemas/confirmation.ts';
@@ -44,8 +44,8 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
     (await db.allDocs({ startkey: prefix, endkey: `${prefix}\uffff`, include_docs: true })).rows
       .map((row) => row.doc as TRow | undefined)
       .filter((doc): doc is TRow => Boolean(doc));
-  const [league, matchDocs, rulingDocs, teamDocs, adjustments, confirmations, playerDocs] = await Promise.all(
-    [
+  const [league, matchDocs, rulingDocs, teamDocs, adjustments, confirmations, playerDocs, carried] =
+    await Promise.all([
       getOrNull(storage.db('leagues'), `league:${leagueId}`),
       rows('match:'),
       rows('ruling:'),
@@ -53,8 +53,8 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
       rows('adjustment:'),
       rows('confirmation:'),
       rows('playerPublic:'),
-    ],
-  );
+      rows('carriedBan:'),
+    ]);
   const teams = teamDocs.map((t) => ({ teamId: String(t.teamId), name: String(t.name) }));
   const matches = matchDocs.map((m) => ({
     id: m._id.slice('match:'.length),
@@ -78,6 +78,7 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
     matches,
     rulings,
     rules: (league?.discipline as TDisciplineRules | undefined) ?? DEFAULT_DISCIPLINE_RULES,
+    carried: carried as unknown as TCarriedBan[],
   });
   return {
     league: league as TRow | null,

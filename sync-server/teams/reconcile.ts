@@ -1,5 +1,6 @@
 import { stripMeta } from '../../src/domain/databases.ts';
 import { ZLeague } from '../../src/domain/schemas/league.ts';
+import { refreshCarriedBans } from '../admin/carried-bans.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { completeClaim, type TClaim } from '../auth/claims.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
@@ -61,6 +62,10 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
   }
   const leagueIds = listed.rows.map((row) => row.id.slice('league:'.length));
   for (const leagueId of leagueIds) await refreshLeagueStats(storage, leagueId);
+  // Bans carried into a next season (ADR 056): a crash between a write and its mirror is healed.
+  for (const row of listed.rows) {
+    if (row.doc?.previousLeagueId) await refreshCarriedBans(storage, row.id.slice('league:'.length));
+  }
   // Highlights are repaired by their follower when it starts (highlights/follower.ts).
 }
 

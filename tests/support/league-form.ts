@@ -24,6 +24,7 @@ export const leagueFormValues = (over: Partial<TLeagueFormValues> = {}): TLeague
   fairPlayRed: '3',
   awardWinner: '3',
   awardLoser: '0',
+  carryBans: true,
   confirmationHours: '48',
   paymentLink: '',
   paymentInstructions: '',

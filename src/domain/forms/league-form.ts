@@ -33,6 +33,8 @@ export const ZLeagueForm = z
     fairPlayRed: z.string(),
     awardWinner: z.string(),
     awardLoser: z.string(),
+    // ADR 056: the previous season's unserved bans are served in this one.
+    carryBans: z.boolean(),
     confirmationHours: z.string(),
     // Fees (issue #35): where and how teams pay, both optional.
     paymentLink: z.string(),
@@ -104,6 +106,7 @@ export const ZLeagueForm = z
       fairPlay: { yellow: Number(v.fairPlayYellow), red: Number(v.fairPlayRed) },
       award: { winner: Number(v.awardWinner), loser: Number(v.awardLoser) },
     },
+    carryBans: v.carryBans,
     confirmationHours: Number(v.confirmationHours),
     payment: {
       link: orNull(v.paymentLink),

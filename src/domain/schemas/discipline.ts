@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
 import { BAN_EXTRA_MAX, DISCIPLINE_REASON_MAX, RATING_MAX, RATING_MIN } from '../limits.ts';
-import { ZEntityId, ZInstant, ZNonNegativeInt } from './fields.ts';
+import { ZEntityId, ZInstant, ZName, ZNonNegativeInt } from './fields.ts';
+import { ZMinute } from './match.ts';
 
 const ZBanLength = z.number().int().min(0).max(10);
 const ZPoints = z.number().int().min(0).max(10);
@@ -68,6 +69,31 @@ export const ZMatchRating = z.strictObject({
   fairPlay: z.number().int().min(RATING_MIN).max(RATING_MAX),
 });
 
+/**
+ * `league-<id>` database, _id `carriedBan:<carriedBanKey(banId)>`: a ban the previous season left unserved, for
+ * this season's team of the player (ADR 056). Written by the server only, a mirror of the previous
+ * season's discipline recomputed whenever it changes; this season's rulings extend or lift it.
+ */
+export const ZCarriedBan = z.strictObject({
+  type: z.literal('carriedBan'),
+  leagueId: ZEntityId,
+  banId: z.string().min(1).max(200),
+  kind: z.enum(['red', 'twoYellows', 'accumulation']),
+  playerId: ZEntityId,
+  playerName: ZName,
+  teamId: ZEntityId,
+  /** The season that left it, and the card that caused it there. */
+  fromLeagueId: ZEntityId,
+  season: z.string().min(1).max(20),
+  matchId: ZEntityId,
+  date: ZInstant,
+  minute: ZMinute,
+  reason: z.string().max(500),
+  yellows: z.number().int().min(0).max(1000).nullable(),
+  remaining: z.number().int().min(1).max(1000),
+});
+
+export type TCarriedBanDoc = z.infer<typeof ZCarriedBan>;
 export type TDisciplineRules = z.infer<typeof ZDisciplineRules>;
 export type TRuling = z.infer<typeof ZRuling>;
 export type TMatchRating = z.infer<typeof ZMatchRating>;

@@ -60,6 +60,8 @@ export const ZLeague = z
     rosterDeadline: ZCalendarDate.nullable().default(null),
     /** ADR 055: the season this league follows, when it was started from it. */
     previousLeagueId: ZEntityId.nullable().default(null),
+    /** ADR 056: whether bans the previous season left unserved are served in this one. */
+    carryBans: z.boolean().default(true),
     /** ADR 053: the waiver each player signs from their link (optional). */
     waiver: z.string().trim().min(1).max(WAIVER_MAX).nullable().default(null),
     createdAt: ZInstant,

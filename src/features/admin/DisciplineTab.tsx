@@ -31,6 +31,7 @@ type TLeagueDiscipline = { leagueId: string; leagueName: string; discipline: TDi
 /** Every league's suspensions and ineligible appearances, derived on this device (issue #30). */
 export function useAdminDiscipline(data: TAdminData): TLeagueDiscipline[] {
   const rulings = useLiveQuery(() => store.rulings.toArray(), []) ?? [];
+  const carried = useLiveQuery(() => store.carriedBans.toArray(), []) ?? [];
   return data.leagues.map((league) => ({
     leagueId: league.id,
     leagueName: league.name,
@@ -39,6 +40,7 @@ export function useAdminDiscipline(data: TAdminData): TLeagueDiscipline[] {
       matches: data.matches.filter((m) => m.leagueId === league.id),
       rulings: rulings.filter((r) => r.leagueId === league.id),
       rules: rulesOf(league),
+      carried: carried.filter((c) => c.leagueId === league.id),
     }),
   }));
 }

@@ -66,6 +66,7 @@ function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
     draw: String(league?.points.draw ?? 1),
     loss: String(league?.points.loss ?? 0),
     ...disciplineValues(league?.discipline ?? DEFAULT_DISCIPLINE_RULES),
+    carryBans: league?.carryBans ?? true,
     confirmationHours: String(league?.confirmationHours ?? 48),
     paymentLink: text(league?.payment?.link),
     paymentInstructions: text(league?.payment?.instructions),
@@ -219,6 +220,10 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
             />
           ))}
         </div>
+        <label className="mt-3 flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" {...register('carryBans')} />
+          <span>{t('admin.carryBans')}</span>
+        </label>
       </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.tieBreakersInOrder')}</legend>

@@ -26,13 +26,14 @@ export function useMatchData(matchId: string) {
     if (!match) return { match: null };
     // Two plain index reads, not anyOf, whose cursor walk was the slowest read of the screen.
     const byTeam = (teamId: string) => store.players.where('teamId').equals(teamId).toArray();
-    const [teams, homePlayers, awayPlayers, league, matches, rulings] = await Promise.all([
+    const [teams, homePlayers, awayPlayers, league, matches, rulings, carried] = await Promise.all([
       store.teams.where('leagueId').equals(match.leagueId).toArray(),
       byTeam(match.homeTeamId),
       byTeam(match.awayTeamId),
       store.leagues.get(match.leagueId),
       store.matches.where('leagueId').equals(match.leagueId).toArray(),
       store.rulings.where('leagueId').equals(match.leagueId).toArray(),
+      store.carriedBans.where('leagueId').equals(match.leagueId).toArray(),
     ]);
     // Suspensions as they stand at this kick-off: from the matches played before it (issue #30).
     const { suspended } = deriveDiscipline({
@@ -40,6 +41,7 @@ export function useMatchData(matchId: string) {
       matches: matches.filter((m) => compareInstants(m.date, match.date) < 0),
       rulings,
       rules: rulesOf(league),
+      carried,
     });
     const roster = (teamId: string): TPlayer[] =>
       (teamId === match.homeTeamId ? homePlayers : awayPlayers)

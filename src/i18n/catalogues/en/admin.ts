@@ -726,4 +726,5 @@ export default {
     '{count, plural, =0 {No team carried over} one {# team carried over} other {# teams carried over}} to {season}',
   'admin.audit.teamsCarriedOver':
     '{count, plural, one {# team} other {# teams}} of {name} carried over to {season}',
+  'admin.carryBans': 'Suspensions still to serve when the previous season ended are served in this one',
 };

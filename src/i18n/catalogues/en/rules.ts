@@ -167,4 +167,5 @@ export default {
   'rules.result.state': '{state, select, disputed {Disputed} other {Provisional}}',
   'rules.result.decided':
     '{state, select, corrected {Result corrected by the league} other {Result upheld by the league}}: {reason}',
+  'rules.discipline.fromSeason': '{season} season',
 };

@@ -743,4 +743,5 @@ export default {
     '{count, plural, =0 {Ningún equipo pasó} one {# equipo pasó} other {# equipos pasaron}} a {season}',
   'admin.audit.teamsCarriedOver':
     '{count, plural, one {# equipo} other {# equipos}} de {name} {count, plural, one {pasó} other {pasaron}} a {season}',
+  'admin.carryBans': 'Las sanciones pendientes al terminar la temporada anterior se cumplen en esta',
 } satisfies TCatalogueOf<typeof en>;

@@ -172,4 +172,5 @@ export default {
   'rules.result.state': '{state, select, disputed {Impugnado} other {Provisional}}',
   'rules.result.decided':
     '{state, select, corrected {Resultado corregido por la liga} other {Resultado confirmado por la liga}}: {reason}',
+  'rules.discipline.fromSeason': 'temporada {season}',
 } satisfies TCatalogueOf<typeof en>;

@@ -750,4 +750,6 @@ export default {
     '{count, plural, =0 {Aucune équipe ne continue} one {# équipe continue} other {# équipes continuent}} dans {season}',
   'admin.audit.teamsCarriedOver':
     '{count, plural, one {# équipe} other {# équipes}} de {name} {count, plural, one {continue} other {continuent}} dans {season}',
+  'admin.carryBans':
+    'Les suspensions restant à purger à la fin de la saison précédente se purgent dans celle-ci',
 } satisfies TCatalogueOf<typeof en>;

@@ -174,4 +174,5 @@ export default {
   'rules.result.state': '{state, select, disputed {Contesté} other {Provisoire}}',
   'rules.result.decided':
     '{state, select, corrected {Résultat corrigé par la ligue} other {Résultat maintenu par la ligue}} : {reason}',
+  'rules.discipline.fromSeason': 'saison {season}',
 } satisfies TCatalogueOf<typeof en>;
