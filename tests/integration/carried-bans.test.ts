@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 
 describe.each(STORAGE_MODES)('bans carried into the next season (%s)', (mode) => {
   const s = useWorld(() => startInMode(mode));
-  const write = (db: string, docs: unknown[], cookie = s.world.cookies.admin) =>
+  const write = (db: string, docs: unknown[], cookie: string | null = s.world.cookies.admin) =>
     api(s.t.url, `/db/${db}/_bulk_docs`, { cookie, body: { docs } });
   const state: { next: string; newTeam: string; matchId: string; banId: string } = {
     next: '',
