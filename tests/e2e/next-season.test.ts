@@ -36,10 +36,13 @@ describe("a league's next season", () => {
       password: captain.password,
       confirmPassword: captain.password,
     });
-    await addPlayers(storage, teamId, [{ firstName: 'Rosa', lastName: 'Diaz', jerseyNumber: 10 }]);
+    const [rosa] = await addPlayers(storage, teamId, [
+      { firstName: 'Rosa', lastName: 'Diaz', jerseyNumber: 10 },
+    ]);
     await completeOnboarding(storage, teamId);
     const rovers = await createTeam(storage, { leagueId, name: 'Red Hook Rovers' });
-    // The season's one match, played: the season is over.
+    // The season's one match, played: the season is over. Rosa was sent off in it (ADR 056).
+    const sentOff = { playerName: 'Rosa Diaz', teamId, minute: 81, reason: 'Violent conduct' };
     await createMatches(storage, leagueId, [
       matchDoc({
         leagueId,
@@ -48,6 +51,12 @@ describe("a league's next season", () => {
         date: '2026-08-30T14:00:00.000Z',
         status: 'completed',
         score: { home: 3, away: 1 },
+        events: {
+          goals: [],
+          yellowCards: [],
+          redCards: [{ ...sentOff, playerId: rosa! }],
+          attendance: null,
+        },
       }),
     ]);
 
@@ -92,6 +101,13 @@ describe("a league's next season", () => {
     // Both seasons share the name: each row's buttons say which season they act on.
     await admin.getByRole('button', { name: 'Edit Summer Sevens Summer 2028' }).waitFor();
     await admin.getByRole('button', { name: 'Edit Summer Sevens Summer 2027' }).waitFor();
+    // The new season serves the old one's bans unless its organiser says otherwise.
+    await admin.getByRole('button', { name: 'Edit Summer Sevens Summer 2028' }).click();
+    const form = admin.getByRole('dialog', { name: 'Edit League' });
+    const carryBans = form.getByRole('checkbox', { name: /^Suspensions still to serve/ });
+    expect(await carryBans.isChecked()).toBe(true);
+    await expectClean(admin, 'the league form');
+    await form.getByRole('button', { name: 'Cancel' }).click();
     // So do the desk's league lists: a new referee's leagues, say.
     await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Referees' });
     await admin.getByRole('button', { name: 'Create Referee' }).click();
@@ -126,6 +142,13 @@ describe("a league's next season", () => {
     await page.getByRole('heading', { name: 'Gowanus Gulls' }).waitFor();
     await page.getByText('Summer 2028').first().waitFor();
     await page.getByText('Rosa Diaz').first().waitFor();
+    // Sent off in the last match of Summer 2027: suspended for the first of Summer 2028.
+    const rosaRow = page
+      .locator('section[aria-labelledby="team-roster"]')
+      .getByRole('row', { name: /Rosa Diaz/ });
+    const badge = rosaRow.getByTestId('suspended').filter({ hasText: 'Summer 2027 season' });
+    await badge.waitFor();
+    expect(await badge.textContent()).toMatch(/Red card · 81′ · .+ · Summer 2027 season · 1 match left/);
     await phone.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bansToCarry, carriedBanKey } from '../../src/domain/carried-bans.ts';
-import { checkDocShape } from '../../src/domain/databases.ts';
+import { checkDocShape, withLaterFields } from '../../src/domain/databases.ts';
 import { deriveDiscipline, type TDisciplineMatch } from '../../src/domain/discipline.ts';
 import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
 import type { TRuling } from '../../src/domain/schemas/discipline.ts';
@@ -124,6 +124,11 @@ describe('the setting and the document', () => {
   it('a league stored before ADR 056 carries bans over', () => {
     const { _id, ...body } = OLD_LEAGUE;
     expect(ZLeague.parse(body).carryBans).toBe(true);
+  });
+
+  it('an older desk saving the league keeps the organiser’s choice', () => {
+    const stored = { ...OLD_LEAGUE, carryBans: false };
+    expect(withLaterFields(OLD_LEAGUE, stored)).toMatchObject({ carryBans: false });
   });
 
   it('a carried ban has a key an id may be, and is the server’s alone', () => {
