@@ -44,20 +44,19 @@ export type TBan = {
  * A ban the previous season left unserved, as the server mirrors it into this league's database
  * (ADR 056): the team is this season's, `remaining` is what was left at the end of that season.
  */
-export type TCarriedBan = {
-  banId: string;
-  kind: TBanKind;
-  playerId: string;
-  playerName: string;
-  teamId: string;
-  matchId: string;
-  date: string;
-  minute: number;
-  reason: string;
-  yellows: number | null;
-  remaining: number;
-  season: string;
-};
+export type TCarriedBan = Pick<
+  TBan,
+  | 'kind'
+  | 'playerId'
+  | 'playerName'
+  | 'teamId'
+  | 'matchId'
+  | 'date'
+  | 'minute'
+  | 'reason'
+  | 'yellows'
+  | 'remaining'
+> & { banId: string; season: string };
 export type TIneligible = {
   matchId: string;
   playerId: string;
