@@ -40,6 +40,7 @@ import { openStorage, type TStorage } from './storage/storage.ts';
 import { createWatcher } from './storage/watch.ts';
 import { reconcileMirrors } from './teams/reconcile.ts';
 import { teamRoutes } from './teams/routes.ts';
+import { waitlistRoutes } from './waitlist/routes.ts';
 
 /** package.json's version, written into backups' manifests. */
 const APP_VERSION = (
@@ -120,6 +121,7 @@ export async function buildServer(
   teamRoutes(app, storage);
   embedRoutes(app, storage);
   freeAgentRoutes(app, storage, config);
+  waitlistRoutes(app, storage);
   availabilityRoutes(app, storage);
   adminRoutes(app, storage);
   auditRoutes(app, storage);

@@ -23,6 +23,7 @@ const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), PAG
 const RefereeLoginPage = lazyScreen(() => import('../features/auth/RefereeLoginPage.tsx'), PAGES);
 const SignupChoicePage = lazyScreen(() => import('../features/auth/SignupChoicePage.tsx'), PAGES);
 const ContactPage = lazyScreen(() => import('../features/contact/ContactPage.tsx'), PAGES);
+const WaitlistPage = lazyScreen(() => import('../features/leagues/WaitlistPage.tsx'), PAGES);
 const DashboardPage = lazyScreen(() => import('../features/dashboard/DashboardPage.tsx'), PAGES);
 const RefereeDashboardPage = lazyScreen(
   () => import('../features/referee/RefereeDashboardPage.tsx'),
@@ -68,6 +69,7 @@ function CaptainRedirect() {
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <LandingPage /> },
   { path: '/leagues', element: <LeaguesPage /> },
+  { path: '/leagues/:leagueId/waiting-list', element: <WaitlistPage /> },
   { path: '/login', element: <LoginPage /> },
   { path: '/referee/login', element: <RefereeLoginPage /> },
   { path: '/signup', element: <SignupChoicePage /> },

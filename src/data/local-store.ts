@@ -24,6 +24,7 @@ import type { TTeam, TTeamPublic } from '../domain/schemas/team.ts';
 import type { TTeamMessage } from '../domain/schemas/team-message.ts';
 import type { TUnassignment } from '../domain/schemas/unassignment.ts';
 import type { TVideo } from '../domain/schemas/video.ts';
+import type { TWaitlistEntry } from '../domain/schemas/waitlist.ts';
 import type { TWaiverSignature } from '../domain/schemas/waiver.ts';
 import { measureStore } from './perf.ts';
 
@@ -73,6 +74,7 @@ export class LocalStore extends Dexie {
   announcements!: EntityTable<TRow<TAnnouncement>, 'id'>;
   matchRatings!: EntityTable<TRow<TMatchRating>, 'id'>;
   carriedBans!: EntityTable<TRow<TCarriedBanDoc>, 'id'>;
+  waitlistEntries!: EntityTable<TRow<TWaitlistEntry>, 'id'>;
   confirmations!: EntityTable<TRow<TConfirmation>, 'id'>;
   disputeDecisions!: EntityTable<TRow<TDisputeDecision>, 'id'>;
   resultAnswers!: EntityTable<TRow<TResultAnswer>, 'id'>;
@@ -152,10 +154,13 @@ export class LocalStore extends Dexie {
     this.version(18)
       .stores({ waiverSignatures: 'id, teamId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
-    // Version 19 (ADR 056): bans carried over from the previous season (league databases), replayed.
+    // Version 19: bans carried over from the previous season (league databases, ADR 056) and the
+    // teams waiting for a place in a full league (the admin database, ADR 057), replayed.
     this.version(19)
-      .stores({ carriedBans: 'id, leagueId, db' })
-      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
+      .stores({ carriedBans: 'id, leagueId, db', waitlistEntries: 'id, leagueId, db' })
+      .upgrade((tx) =>
+        tx.table('checkpoints').where('db').startsWith('league-').or('db').equals('admin').delete(),
+      );
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).
@@ -243,6 +248,7 @@ export const TABLE_BY_TYPE = {
   ruling: 'rulings',
   matchRating: 'matchRatings',
   carriedBan: 'carriedBans',
+  waitlistEntry: 'waitlistEntries',
   confirmation: 'confirmations',
   disputeDecision: 'disputeDecisions',
   resultAnswer: 'resultAnswers',

@@ -1,4 +1,5 @@
 import type { TCarriedBan, TDiscipline } from './discipline.ts';
+import { hashKey } from './ids.ts';
 
 /**
  * The bans a season leaves unserved, for the teams carried into the next one (ADR 056): each with
@@ -38,11 +39,4 @@ export function bansToCarry(
  * The document key of a carried ban: a ban's id (`red:<matchId>:<playerId>`) holds colons and may
  * be longer than an id may be, so the key is a hash of it (the id itself is in the document).
  */
-export function carriedBanKey(banId: string): string {
-  const fnv = (seed: number) => {
-    let hash = seed;
-    for (let i = 0; i < banId.length; i++) hash = Math.imul(hash ^ banId.charCodeAt(i), 16_777_619);
-    return (hash >>> 0).toString(16).padStart(8, '0');
-  };
-  return `ban-${fnv(2_166_136_261)}${fnv(374_761_393)}`;
-}
+export const carriedBanKey = (banId: string) => `ban-${hashKey(banId)}`;

@@ -35,6 +35,7 @@ import { ZTeamMessage } from './schemas/team-message.ts';
 import { ZUnassignment } from './schemas/unassignment.ts';
 import { ZUserProfile } from './schemas/user.ts';
 import { ZVideo } from './schemas/video.ts';
+import { ZWaitlistEntry } from './schemas/waitlist.ts';
 import { ZWaiverSignature } from './schemas/waiver.ts';
 
 export * from './db-names.ts';
@@ -100,6 +101,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     resolverProblem: { schema: ZResolverProblem, isServerOnly: true },
     mail: { schema: ZMail, isServerOnly: true },
     unassignment: { schema: ZUnassignment, isServerOnly: true },
+    waitlistEntry: { schema: ZWaitlistEntry, isServerOnly: true },
   },
   pool: { freeAgentCard: { schema: ZFreeAgentCard, isServerOnly: true } },
 };

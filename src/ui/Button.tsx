@@ -38,15 +38,17 @@ export function RowButton({
   label,
   onClick,
   variant = 'secondary',
+  disabled = false,
 }: {
   text: string;
   /** The accessible name, which contains `text` (WCAG 2.5.3). */
   label: string;
   onClick: () => void;
   variant?: TVariant;
+  disabled?: boolean;
 }) {
   return (
-    <Button variant={variant} onClick={onClick} aria-label={label}>
+    <Button variant={variant} onClick={onClick} aria-label={label} disabled={disabled}>
       {text}
     </Button>
   );

@@ -13,6 +13,7 @@ import { clearSessionCookie, principalOf, readCookie, setSessionCookie } from '.
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { signUpTeam } from '../teams/sign-up-team.ts';
+import { forgetJoined } from '../waitlist/entries.ts';
 import {
   createAccount,
   EmailTakenError,
@@ -239,6 +240,8 @@ export function accountRoutes(app: FastifyInstance, storage: TStorage, config: T
         const wait = await reserveAttempt(storage.internal, config.signup.windowMs, signupLimit);
         if (wait > 0) tooMany(reply, wait, 'signUp');
         const { account, teamId } = await signUpTeam(storage, body);
+        // A team that waited for its place has it now (ADR 057).
+        await forgetJoined(storage, body.leagueId, body.email);
         setSessionCookie(req, reply, await createSession(storage.internal, account.id));
         return reply.code(201).send({ user: await accountView(storage, account), teamId });
       }

@@ -27,6 +27,9 @@ export const MAIL_KINDS = [
   'refereeNeeded',
   /** A returning team is in its league's next season (ADR 055). */
   'nextSeason',
+  /** A team is on a full league's waiting list; the league offers it a place (ADR 057). */
+  'waitlist',
+  'waitlistOffer',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

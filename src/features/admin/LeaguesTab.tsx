@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatPrice } from '../../data/leagues.ts';
-import type { TRow } from '../../data/local-store.ts';
+import { useLiveQuery } from '../../data/live-query.ts';
+import { store, type TRow } from '../../data/local-store.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
 import { MSG } from '../../domain/messages.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
@@ -15,6 +16,7 @@ import { LeagueForm } from './LeagueForm.tsx';
 import { LeagueNews } from './LeagueNews.tsx';
 import { NextSeason } from './NextSeason.tsx';
 import { ConfirmDialog, Empty, leagueLabel } from './parts.tsx';
+import { Waitlist } from './Waitlist.tsx';
 
 /** Leagues: list, create, edit, delete (a league with teams or results is never destroyed). */
 export function LeaguesTab({ data }: { data: TAdminData }) {
@@ -23,6 +25,12 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   const [deleting, setDeleting] = useState<TRow<TLeague> | null>(null);
   const [embedding, setEmbedding] = useState<TRow<TLeague> | null>(null);
   const [continuing, setContinuing] = useState<TRow<TLeague> | null>(null);
+  const [listing, setListing] = useState<TRow<TLeague> | null>(null);
+  const waiting = useLiveQuery(() => store.waitlistEntries.orderBy('id').toArray(), []) ?? [];
+  const waitingFor = (leagueId: string) =>
+    waiting
+      .filter((entry) => entry.leagueId === leagueId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   const nameOf = (league: TRow<TLeague>) => leagueLabel(league, data.leagues);
   const nextOf = (leagueId: string) => data.leagues.find((other) => other.previousLeagueId === leagueId);
   const playing = (leagueId: string) =>
@@ -134,6 +142,16 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                         onClick={() => setContinuing(league)}
                       />
                     )}
+                    {waitingFor(league.id).length > 0 && (
+                      <RowButton
+                        text={t('admin.waitlist.button', { count: waitingFor(league.id).length })}
+                        label={t('admin.waitlist.buttonLabel', {
+                          league: nameOf(league),
+                          count: waitingFor(league.id).length,
+                        })}
+                        onClick={() => setListing(league)}
+                      />
+                    )}
                     <RowButton
                       text={t('admin.delete')}
                       label={t('admin.delete3', { name: nameOf(league) })}
@@ -155,6 +173,15 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         size="lg"
       >
         {editing !== null && <LeagueForm league={editing === 'new' ? null : editing} onDone={close} />}
+      </Modal>
+      <Modal title={t('admin.waitlist.title')} isOpen={listing !== null} onClose={() => setListing(null)}>
+        {listing && (
+          <Waitlist
+            leagueName={nameOf(listing)}
+            entries={waitingFor(listing.id)}
+            placesLeft={Math.max(0, listing.maxTeams - footprint(listing.id).teams)}
+          />
+        )}
       </Modal>
       <Modal
         title={t('admin.embed.title')}

@@ -83,6 +83,16 @@ function LeagueCard({ league, onJoin }: { league: TLeagueListing; onJoin: () => 
         >
           {league.isOver ? t('app.seasonOver') : isFull ? t('app.full') : t('app.joinLeague')}
         </Button>
+        {isFull && !league.isOver && (
+          // Full now; the next team that asks hears when a place opens (ADR 057).
+          <Link
+            to={`/leagues/${league.id}/waiting-list`}
+            className="-mt-1 inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800 underline"
+            aria-label={t('app.joinWaitlist2', { name: league.name, season: league.season })}
+          >
+            {t('app.joinWaitlist')}
+          </Link>
+        )}
       </div>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
 import { formatPrice, useLeagueDirectory } from '../../data/leagues.ts';
 import { signUpTeam, type TTeamSignUp } from '../../data/session.ts';
@@ -117,9 +117,19 @@ export default function TeamSignupPage() {
               )}
               {chosen && !league && (
                 <p className="mt-1 text-sm text-stone-700" role="status">
-                  {chosen.isOver
-                    ? t('team.seasonIsOver', { name: chosen.name })
-                    : t('team.isFullChooseAnotherLeague', { name: chosen.name })}
+                  {chosen.isOver ? (
+                    t('team.seasonIsOver', { name: chosen.name })
+                  ) : (
+                    <>
+                      {t('team.isFullChooseAnotherLeague', { name: chosen.name })}{' '}
+                      <Link
+                        to={`/leagues/${chosen.id}/waiting-list`}
+                        className="font-semibold text-brand-800 underline"
+                      >
+                        {t('team.orJoinWaitlist')}
+                      </Link>
+                    </>
+                  )}
                 </p>
               )}
             </div>

@@ -727,4 +727,23 @@ export default {
   'admin.audit.teamsCarriedOver':
     '{count, plural, one {# team} other {# teams}} of {name} carried over to {season}',
   'admin.carryBans': 'Suspensions still to serve when the previous season ended are served in this one',
+  'admin.waitlist.button': 'Waiting list ({count})',
+  'admin.waitlist.buttonLabel': 'Waiting list ({count}) of {league}',
+  'admin.waitlist.title': 'Waiting list',
+  'admin.waitlist.intro':
+    '{league}: teams in the order they asked. Offering a place e-mails the captain where to sign up; the first team to sign up takes it.',
+  'admin.waitlist.placesFree':
+    '{count, plural, =0 {No place is free: one opens when a team withdraws or the league grows.} one {# place is free.} other {# places are free.}}',
+  'admin.waitlist.asked': 'Asked {date}',
+  'admin.waitlist.offered': 'Place offered {date}',
+  'admin.waitlist.offer': 'Offer the place',
+  'admin.waitlist.offerLabel': 'Offer the place to {team}',
+  'admin.waitlist.remove': 'Remove',
+  'admin.waitlist.removeLabel': 'Remove {team} from the waiting list',
+  'admin.waitlist.confirmRemove': 'Remove {team} from the waiting list? Its captain is not told.',
+  'admin.waitlist.offeredToast': '{team} was offered the place',
+  'admin.waitlist.removedToast': '{team} left the waiting list',
+  'admin.waitlist.empty': 'No team is waiting.',
+  'admin.audit.waitlistOffered': 'Offered {team} a place in {league} from the waiting list',
+  'admin.audit.waitlistRemoved': 'Removed {team} from the waiting list of {league}',
 };

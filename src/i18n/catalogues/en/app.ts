@@ -242,4 +242,6 @@ export default {
   'app.notAvailable': 'N/A',
   'app.seasonOver': 'Season over',
   'app.seasonOver2': 'Season over, {name} {season}',
+  'app.joinWaitlist': 'Join the waiting list',
+  'app.joinWaitlist2': 'Join the waiting list for {name} ({season})',
 };

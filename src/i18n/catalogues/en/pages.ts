@@ -47,4 +47,25 @@ export default {
     'The 6-digit code from your authenticator app, or one of your recovery codes.',
   'pages.signInWithPasskey': 'Use a passkey',
   'pages.noPasskeyChosen': 'No passkey was used. Try again, or sign in with your password.',
+  'pages.waitlist.title': 'Join the waiting list',
+  'pages.waitlist.intro':
+    '{league} ({season}) is full. Leave your team’s details: when a place opens, the league will e-mail you, in the order teams asked.',
+  'pages.waitlist.teamName': 'Team name',
+  'pages.waitlist.captainName': 'Captain’s name',
+  'pages.waitlist.email': 'Email',
+  'pages.waitlist.phone': 'Phone (optional)',
+  'pages.waitlist.note': 'Anything the league should know (optional)',
+  'pages.waitlist.joined': 'You are on the waiting list',
+  'pages.waitlist.position':
+    '{team} is number {position} on the waiting list for {league}. A confirmation is on its way to {email}.',
+  'pages.waitlist.backToLeagues': 'Back to leagues',
+  'pages.waitlist.hasRoom': '{league} has places left: sign your team up.',
+  'pages.waitlist.signUp': 'Sign up a team',
+  'pages.waitlist.seasonOver': 'The season of {league} is over: it takes no more teams.',
+  'pages.waitlist.notFound': 'This league does not exist.',
+  'pages.waitlist.needsConnection':
+    'Joining the waiting list needs a connection. Your details stay in the form.',
+  'pages.waitlist.failed': 'Could not join the waiting list. Please try again.',
+  'pages.waitlist.nameTooLong': 'Names are at most {max} characters',
+  'pages.waitlist.noteTooLong': 'The note is at most {max} characters',
 };

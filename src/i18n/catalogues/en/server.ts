@@ -327,4 +327,17 @@ export default {
   'server.push.nextSeasonBody': 'Your roster came with it: check who is still with you.',
   'server.nextSeason.underWay': 'The next season is being started by another request: try again in a moment.',
   'server.thisLeaguesSeasonIsOver': 'This league’s season is over: choose another league',
+  'server.waitlist.hasRoom': 'This league has places left: sign your team up instead.',
+  'server.waitlist.full': 'The waiting list of this league is full.',
+  'server.waitlist.notFound': 'This team is not on the waiting list.',
+  'server.waitlist.noPlace': 'No place is free in this league yet.',
+  'server.waitlist.alreadyOffered': 'This team has been offered the place already.',
+  'server.mail.waitlistSubject': '{team} is on the waiting list for {league}',
+  'server.mail.waitlistBody':
+    'Hi {captain},\n\n{team} is number {position} on the waiting list for {league} ({season}). When a place opens, the league will write to you at this address, in the order teams asked.\n\nIf you did not ask for this, you can ignore this message.',
+  'server.mail.waitlistOfferSubject': 'A place is open for {team} in {league}',
+  'server.mail.waitlistOfferBody':
+    'Hi {captain},\n\nA place has opened in {league} ({season}), and the league offers it to {team}. The first team to sign up takes it, so do not wait too long.',
+  'server.mail.waitlistOfferLink': 'Sign your team up here: {link}',
+  'server.mail.waitlistOfferHow': 'Sign your team up on Pitchside: Leagues, {league}, Join league.',
 };

@@ -386,4 +386,5 @@ export default {
   'team.waiverBadgeSigned': 'Waiver signed',
   'team.waiverBadgeUnsigned': 'Waiver not signed',
   'team.seasonIsOver': '{name}: its season is over. Choose another league.',
+  'team.orJoinWaitlist': 'Join its waiting list',
 };

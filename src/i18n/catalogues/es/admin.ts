@@ -744,4 +744,23 @@ export default {
   'admin.audit.teamsCarriedOver':
     '{count, plural, one {# equipo} other {# equipos}} de {name} {count, plural, one {pasó} other {pasaron}} a {season}',
   'admin.carryBans': 'Las sanciones pendientes al terminar la temporada anterior se cumplen en esta',
+  'admin.waitlist.button': 'Lista de espera ({count})',
+  'admin.waitlist.buttonLabel': 'Lista de espera ({count}) de {league}',
+  'admin.waitlist.title': 'Lista de espera',
+  'admin.waitlist.intro':
+    '{league}: equipos por orden de llegada. Al ofrecer una plaza, el capitán recibe un correo con dónde inscribirse; el primer equipo que se inscribe se la queda.',
+  'admin.waitlist.placesFree':
+    '{count, plural, =0 {No hay plazas libres: se abre una cuando un equipo se retira o la liga crece.} one {Hay # plaza libre.} other {Hay # plazas libres.}}',
+  'admin.waitlist.asked': 'Pidió plaza el {date}',
+  'admin.waitlist.offered': 'Plaza ofrecida el {date}',
+  'admin.waitlist.offer': 'Ofrecer la plaza',
+  'admin.waitlist.offerLabel': 'Ofrecer la plaza a {team}',
+  'admin.waitlist.remove': 'Quitar',
+  'admin.waitlist.removeLabel': 'Quitar a {team} de la lista de espera',
+  'admin.waitlist.confirmRemove': '¿Quitar a {team} de la lista de espera? No se avisa al capitán.',
+  'admin.waitlist.offeredToast': 'Se ofreció la plaza a {team}',
+  'admin.waitlist.removedToast': '{team} salió de la lista de espera',
+  'admin.waitlist.empty': 'Ningún equipo está esperando.',
+  'admin.audit.waitlistOffered': 'Ofreció a {team} una plaza en {league} desde la lista de espera',
+  'admin.audit.waitlistRemoved': 'Quitó a {team} de la lista de espera de {league}',
 } satisfies TCatalogueOf<typeof en>;

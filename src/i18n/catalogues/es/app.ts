@@ -251,4 +251,6 @@ export default {
   'app.notAvailable': 'N/D',
   'app.seasonOver': 'Temporada terminada',
   'app.seasonOver2': 'Temporada terminada, {name} {season}',
+  'app.joinWaitlist': 'Apuntarse a la lista de espera',
+  'app.joinWaitlist2': 'Apuntarse a la lista de espera de {name} ({season})',
 } satisfies TCatalogueOf<typeof en>;

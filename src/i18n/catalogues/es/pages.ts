@@ -50,4 +50,25 @@ export default {
     'El código de 6 cifras de tu app de autenticación, o uno de tus códigos de recuperación.',
   'pages.signInWithPasskey': 'Usar una llave de acceso',
   'pages.noPasskeyChosen': 'No se usó ninguna llave de acceso. Inténtalo de nuevo o entra con tu contraseña.',
+  'pages.waitlist.title': 'Apuntarse a la lista de espera',
+  'pages.waitlist.intro':
+    '{league} ({season}) está completa. Deja los datos de tu equipo: cuando quede una plaza libre, la liga te escribirá, por orden de llegada.',
+  'pages.waitlist.teamName': 'Nombre del equipo',
+  'pages.waitlist.captainName': 'Nombre del capitán',
+  'pages.waitlist.email': 'Correo electrónico',
+  'pages.waitlist.phone': 'Teléfono (opcional)',
+  'pages.waitlist.note': 'Algo que la liga deba saber (opcional)',
+  'pages.waitlist.joined': 'Estás en la lista de espera',
+  'pages.waitlist.position':
+    '{team} es el número {position} de la lista de espera de {league}. Te hemos enviado una confirmación a {email}.',
+  'pages.waitlist.backToLeagues': 'Volver a las ligas',
+  'pages.waitlist.hasRoom': '{league} tiene plazas libres: inscribe a tu equipo.',
+  'pages.waitlist.signUp': 'Inscribir un equipo',
+  'pages.waitlist.seasonOver': 'La temporada de {league} ha terminado: no admite más equipos.',
+  'pages.waitlist.notFound': 'Esta liga no existe.',
+  'pages.waitlist.needsConnection':
+    'Para apuntarte a la lista de espera hace falta conexión. Tus datos siguen en el formulario.',
+  'pages.waitlist.failed': 'No se pudo completar la inscripción en la lista de espera. Inténtalo de nuevo.',
+  'pages.waitlist.nameTooLong': 'Los nombres tienen como máximo {max} caracteres',
+  'pages.waitlist.noteTooLong': 'La nota tiene como máximo {max} caracteres',
 } satisfies TCatalogueOf<typeof en>;

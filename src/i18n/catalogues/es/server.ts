@@ -340,4 +340,17 @@ export default {
   'server.nextSeason.underWay':
     'Otra solicitud está empezando la próxima temporada: inténtalo de nuevo en un momento.',
   'server.thisLeaguesSeasonIsOver': 'La temporada de esta liga ha terminado: elige otra liga',
+  'server.waitlist.hasRoom': 'Esta liga aún tiene plazas: inscribe a tu equipo.',
+  'server.waitlist.full': 'La lista de espera de esta liga está completa.',
+  'server.waitlist.notFound': 'Este equipo no está en la lista de espera.',
+  'server.waitlist.noPlace': 'Todavía no hay ninguna plaza libre en esta liga.',
+  'server.waitlist.alreadyOffered': 'A este equipo ya se le ofreció la plaza.',
+  'server.mail.waitlistSubject': '{team} está en la lista de espera de {league}',
+  'server.mail.waitlistBody':
+    'Hola, {captain}:\n\n{team} es el número {position} de la lista de espera de {league} ({season}). Cuando quede una plaza libre, la liga te escribirá a esta dirección, por orden de llegada.\n\nSi no lo has pedido tú, puedes ignorar este mensaje.',
+  'server.mail.waitlistOfferSubject': 'Hay una plaza para {team} en {league}',
+  'server.mail.waitlistOfferBody':
+    'Hola, {captain}:\n\nHa quedado una plaza libre en {league} ({season}) y la liga se la ofrece a {team}. El primer equipo que se inscriba se la queda, así que no esperes demasiado.',
+  'server.mail.waitlistOfferLink': 'Inscribe a tu equipo aquí: {link}',
+  'server.mail.waitlistOfferHow': 'Inscribe a tu equipo en Pitchside: Ligas, {league}, Unirse a la liga.',
 } satisfies TCatalogueOf<typeof en>;

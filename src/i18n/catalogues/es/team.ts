@@ -393,4 +393,5 @@ export default {
   'team.waiverBadgeSigned': 'Exención firmada',
   'team.waiverBadgeUnsigned': 'Exención sin firmar',
   'team.seasonIsOver': '{name}: su temporada ha terminado. Elige otra liga.',
+  'team.orJoinWaitlist': 'Apuntarse a su lista de espera',
 } satisfies TCatalogueOf<typeof en>;

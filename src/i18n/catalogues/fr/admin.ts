@@ -752,4 +752,23 @@ export default {
     '{count, plural, one {# équipe} other {# équipes}} de {name} {count, plural, one {continue} other {continuent}} dans {season}',
   'admin.carryBans':
     'Les suspensions restant à purger à la fin de la saison précédente se purgent dans celle-ci',
+  'admin.waitlist.button': 'Liste d’attente ({count})',
+  'admin.waitlist.buttonLabel': 'Liste d’attente ({count}) de {league}',
+  'admin.waitlist.title': 'Liste d’attente',
+  'admin.waitlist.intro':
+    '{league} : les équipes dans l’ordre des demandes. Proposer une place envoie au capitaine un e-mail indiquant où s’inscrire ; la première équipe inscrite la prend.',
+  'admin.waitlist.placesFree':
+    '{count, plural, =0 {Aucune place libre : une place s’ouvre quand une équipe se retire ou que la ligue s’agrandit.} one {# place est libre.} other {# places sont libres.}}',
+  'admin.waitlist.asked': 'Demande du {date}',
+  'admin.waitlist.offered': 'Place proposée le {date}',
+  'admin.waitlist.offer': 'Proposer la place',
+  'admin.waitlist.offerLabel': 'Proposer la place à {team}',
+  'admin.waitlist.remove': 'Retirer',
+  'admin.waitlist.removeLabel': 'Retirer {team} de la liste d’attente',
+  'admin.waitlist.confirmRemove': 'Retirer {team} de la liste d’attente ? Son capitaine n’est pas prévenu.',
+  'admin.waitlist.offeredToast': 'La place a été proposée à {team}',
+  'admin.waitlist.removedToast': '{team} a quitté la liste d’attente',
+  'admin.waitlist.empty': 'Aucune équipe n’attend.',
+  'admin.audit.waitlistOffered': 'A proposé à {team} une place dans {league} depuis la liste d’attente',
+  'admin.audit.waitlistRemoved': 'A retiré {team} de la liste d’attente de {league}',
 } satisfies TCatalogueOf<typeof en>;

@@ -255,4 +255,6 @@ export default {
   'app.notAvailable': 'N/D',
   'app.seasonOver': 'Saison terminée',
   'app.seasonOver2': 'Saison terminée, {name} {season}',
+  'app.joinWaitlist': 'S’inscrire sur la liste d’attente',
+  'app.joinWaitlist2': 'S’inscrire sur la liste d’attente de {name} ({season})',
 } satisfies TCatalogueOf<typeof en>;

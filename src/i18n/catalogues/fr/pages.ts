@@ -52,4 +52,25 @@ export default {
   'pages.signInWithPasskey': 'Utiliser une clé d’accès',
   'pages.noPasskeyChosen':
     'Aucune clé d’accès n’a été utilisée. Réessayez, ou connectez-vous avec votre mot de passe.',
+  'pages.waitlist.title': 'S’inscrire sur la liste d’attente',
+  'pages.waitlist.intro':
+    '{league} ({season}) est complète. Laissez les coordonnées de votre équipe : quand une place se libère, la ligue vous écrit, dans l’ordre des demandes.',
+  'pages.waitlist.teamName': 'Nom de l’équipe',
+  'pages.waitlist.captainName': 'Nom du capitaine',
+  'pages.waitlist.email': 'E-mail',
+  'pages.waitlist.phone': 'Téléphone (facultatif)',
+  'pages.waitlist.note': 'Ce que la ligue devrait savoir (facultatif)',
+  'pages.waitlist.joined': 'Vous êtes sur la liste d’attente',
+  'pages.waitlist.position':
+    '{team} est numéro {position} sur la liste d’attente de {league}. Une confirmation a été envoyée à {email}.',
+  'pages.waitlist.backToLeagues': 'Retour aux ligues',
+  'pages.waitlist.hasRoom': '{league} a encore des places : inscrivez votre équipe.',
+  'pages.waitlist.signUp': 'Inscrire une équipe',
+  'pages.waitlist.seasonOver': 'La saison de {league} est terminée : elle n’accepte plus d’équipes.',
+  'pages.waitlist.notFound': 'Cette ligue n’existe pas.',
+  'pages.waitlist.needsConnection':
+    'L’inscription sur la liste d’attente nécessite une connexion. Vos informations restent dans le formulaire.',
+  'pages.waitlist.failed': 'Impossible de s’inscrire sur la liste d’attente. Veuillez réessayer.',
+  'pages.waitlist.nameTooLong': 'Les noms comptent au plus {max} caractères',
+  'pages.waitlist.noteTooLong': 'La note compte au plus {max} caractères',
 } satisfies TCatalogueOf<typeof en>;

@@ -352,4 +352,18 @@ export default {
   'server.nextSeason.underWay':
     'Une autre demande lance déjà la saison suivante : réessayez dans un instant.',
   'server.thisLeaguesSeasonIsOver': 'La saison de cette ligue est terminée : choisissez une autre ligue',
+  'server.waitlist.hasRoom': 'Cette ligue a encore des places : inscrivez plutôt votre équipe.',
+  'server.waitlist.full': 'La liste d’attente de cette ligue est complète.',
+  'server.waitlist.notFound': 'Cette équipe n’est pas sur la liste d’attente.',
+  'server.waitlist.noPlace': 'Aucune place n’est encore libre dans cette ligue.',
+  'server.waitlist.alreadyOffered': 'La place a déjà été proposée à cette équipe.',
+  'server.mail.waitlistSubject': '{team} est sur la liste d’attente de {league}',
+  'server.mail.waitlistBody':
+    'Bonjour {captain},\n\n{team} est numéro {position} sur la liste d’attente de {league} ({season}). Quand une place se libère, la ligue vous écrit à cette adresse, dans l’ordre des demandes.\n\nSi vous n’avez rien demandé, vous pouvez ignorer ce message.',
+  'server.mail.waitlistOfferSubject': 'Une place est libre pour {team} dans {league}',
+  'server.mail.waitlistOfferBody':
+    'Bonjour {captain},\n\nUne place s’est libérée dans {league} ({season}) et la ligue la propose à {team}. La première équipe inscrite la prend : n’attendez pas trop.',
+  'server.mail.waitlistOfferLink': 'Inscrivez votre équipe ici : {link}',
+  'server.mail.waitlistOfferHow':
+    'Inscrivez votre équipe sur Pitchside : Ligues, {league}, Rejoindre la ligue.',
 } satisfies TCatalogueOf<typeof en>;

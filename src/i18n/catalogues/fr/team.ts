@@ -399,4 +399,5 @@ export default {
   'team.waiverBadgeSigned': 'Décharge signée',
   'team.waiverBadgeUnsigned': 'Décharge non signée',
   'team.seasonIsOver': '{name} : sa saison est terminée. Choisissez une autre ligue.',
+  'team.orJoinWaitlist': 'S’inscrire sur sa liste d’attente',
 } satisfies TCatalogueOf<typeof en>;
