@@ -49,8 +49,10 @@ export function Modal({ title, isOpen, onClose, children, size = 'md' }: TModalP
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
-      onCancel={onClose}
+      // A dialog opened inside this one (a confirmation) closes on its own: React hands its close
+      // and cancel events up the component tree, and they must not close this one too.
+      onClose={(event) => event.target === ref.current && onClose()}
+      onCancel={(event) => event.target === ref.current && onClose()}
       onKeyDown={wrapTab}
       onClick={(event) => {
         if (event.target === ref.current) onClose();

@@ -19,7 +19,8 @@ export const ZWaitlistForm = z
     teamName: z.string().max(NAME_MAX * 2),
     captainName: z.string().max(NAME_MAX * 2),
     email: z.string().max(EMAIL_MAX),
-    phone: z.string().max(PHONE_INPUT_MAX),
+    // Null as well as blank: the page sends this schema's output, which the server checks again.
+    phone: z.string().max(PHONE_INPUT_MAX).nullable(),
     note: z.string().max(WAITLIST_NOTE_MAX * 2),
   })
   .superRefine((v, ctx) =>
@@ -31,7 +32,11 @@ export const ZWaitlistForm = z
         () => t('pages.waitlist.nameTooLong', { max: NAME_MAX }),
       ],
       ['email', !isEmailShape(v.email), () => MSG.invalidEmail],
-      ['phone', !isBlank(v.phone) && !isInternationalPhone(normalisePhone(v.phone)), () => MSG.invalidPhone],
+      [
+        'phone',
+        !isBlank(v.phone) && !isInternationalPhone(normalisePhone(v.phone ?? '')),
+        () => MSG.invalidPhone,
+      ],
       [
         'note',
         v.note.trim().length > WAITLIST_NOTE_MAX,
@@ -43,7 +48,7 @@ export const ZWaitlistForm = z
     teamName: v.teamName.trim(),
     captainName: v.captainName.trim(),
     email: v.email.trim().toLowerCase(),
-    phone: isBlank(v.phone) ? null : normalisePhone(v.phone),
+    phone: isBlank(v.phone) ? null : normalisePhone(v.phone ?? ''),
     note: v.note.trim(),
   }));
 export type TWaitlistFormValues = z.input<typeof ZWaitlistForm>;

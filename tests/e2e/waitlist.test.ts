@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { expectClean } from '../support/axe.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, formAlert, signIn } from '../support/e2e.ts';
+import { outbox } from '../support/mail.ts';
+
+// ADR 057 in the browser: the demo's divisions are full. A team asks for a place from /leagues on a
+// phone; the organiser finds it on the desk's Leagues tab.
+
+describe("a full league's waiting list", () => {
+  const app = appFixture();
+
+  it('a team joins it from the league card; the desk lists it and can take it off', async () => {
+    const visitor = await app.browser.newContext({ viewport: PHONE });
+    const page = await visitor.newPage();
+    await page.goto(`${app.server.url}/leagues`);
+    await page.getByRole('button', { name: 'Full, First Division' }).waitFor();
+    await page.getByRole('link', { name: /^Join the waiting list for First Division/ }).click();
+    await page.getByRole('heading', { name: 'Join the waiting list' }).waitFor();
+    await expectClean(page, 'the waiting-list page');
+    const submit = page.getByRole('button', { name: 'Join the waiting list' });
+    await submit.click();
+    await formAlert(page, 'Please fill in all fields');
+    await page.getByLabel('Team name').fill('Flushing Falcons');
+    await page.getByLabel('Captain’s name').fill('Fay Wong');
+    await page.getByLabel('Email').fill('fay@test.nyc');
+    await page.getByLabel('Anything the league should know (optional)').fill('Sunday mornings only');
+    // No signal: nothing is lost, and the form says why.
+    await visitor.setOffline(true);
+    await submit.click();
+    await formAlert(page, 'Joining the waiting list needs a connection. Your details stay in the form.');
+    expect(await page.getByLabel('Team name').inputValue()).toBe('Flushing Falcons');
+    await visitor.setOffline(false);
+    await submit.click();
+    await page.getByRole('heading', { name: 'You are on the waiting list' }).waitFor();
+    await page.getByText('Flushing Falcons is number 1 on the waiting list for First Division.').waitFor();
+    await expectClean(page, 'the waiting-list confirmation');
+    expect(
+      (await outbox(app.server.storage)).some((m) => m.kind === 'waitlist' && m.to === 'fay@test.nyc'),
+    ).toBe(true);
+    await visitor.close();
+
+    const desk = await app.browser.newContext({ viewport: PHONE });
+    const admin = await desk.newPage();
+    await signIn(admin, app.server, 'admin');
+    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
+    await admin.getByRole('button', { name: /^Waiting list \(1\) of First Division/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Waiting list' });
+    await dialog.getByText('1. Flushing Falcons').waitFor();
+    await dialog.getByText('Sunday mornings only').waitFor();
+    // The division is full: there is no place to offer yet.
+    await dialog.getByText(/^No place is free/).waitFor();
+    expect(
+      await dialog.getByRole('button', { name: 'Offer the place to Flushing Falcons' }).isDisabled(),
+    ).toBe(true);
+    await expectClean(admin, 'the desk’s waiting list');
+    await dialog.getByRole('button', { name: 'Remove Flushing Falcons from the waiting list' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Waiting list' }).last();
+    await confirm
+      .getByText('Remove Flushing Falcons from the waiting list? Its captain is not told.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await admin.getByRole('status').getByText('Flushing Falcons left the waiting list').waitFor();
+    await dialog.getByText('No team is waiting.').waitFor();
+    await desk.close();
+  });
+});
