@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { withdrawTeam } from '../../sync-server/admin/withdraw.ts';
+import { listTeamIndex } from '../../sync-server/teams/team-index.ts';
 import { expectClean } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { appFixture, formAlert, signIn } from '../support/e2e.ts';
@@ -43,17 +45,44 @@ describe("a full league's waiting list", () => {
     const desk = await app.browser.newContext({ viewport: PHONE });
     const admin = await desk.newPage();
     await signIn(admin, app.server, 'admin');
-    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Leagues' });
-    await admin.getByRole('button', { name: /^Waiting list \(1\) of First Division/ }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Waiting list' });
+    const section = admin.getByLabel('Section', { exact: true });
+    await section.selectOption({ label: 'Leagues' });
+    const listButton = admin.getByRole('button', { name: /^Waiting list \(1\) of First Division/ });
+    await listButton.click();
+    const dialog = admin.getByRole('dialog', { name: 'Waiting list' }).first();
     await dialog.getByText('1. Flushing Falcons').waitFor();
     await dialog.getByText('Sunday mornings only').waitFor();
     // The division is full: there is no place to offer yet.
     await dialog.getByText(/^No place is free/).waitFor();
-    expect(
-      await dialog.getByRole('button', { name: 'Offer the place to Flushing Falcons' }).isDisabled(),
-    ).toBe(true);
+    const offer = dialog.getByRole('button', { name: 'Offer the place to Flushing Falcons' });
+    expect(await offer.isDisabled()).toBe(true);
     await expectClean(admin, 'the desk’s waiting list');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A team withdraws: the overview says a team waits for its place, and the desk offers it.
+    const { storage } = app.server;
+    const leagues = await storage
+      .db('leagues')
+      .allDocs({ startkey: 'league:', endkey: 'league:\uffff', include_docs: true });
+    const firstId = leagues.rows
+      .find((row) => row.doc?.name === 'First Division')!
+      .id.slice('league:'.length);
+    const leaving = (await listTeamIndex(storage)).find(
+      (team) => team.leagueId === firstId && team.teamId !== app.server.accounts.captain.teamId,
+    )!;
+    await withdrawTeam(storage, leaving.teamId);
+    await section.selectOption({ label: 'Overview' });
+    await admin.getByRole('link', { name: '1 league with a free place and teams waiting' }).waitFor();
+    await admin.getByText('First Division (1 waiting)').waitFor();
+    await section.selectOption({ label: 'Leagues' });
+    await listButton.click();
+    await dialog.getByText('1 place is free.').waitFor();
+    await offer.click();
+    await admin.getByRole('status').getByText('Flushing Falcons was offered the place').waitFor();
+    await dialog.getByText(/^Place offered /).waitFor();
+    expect(
+      (await outbox(app.server.storage)).some((m) => m.kind === 'waitlistOffer' && m.to === 'fay@test.nyc'),
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Remove Flushing Falcons from the waiting list' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Waiting list' }).last();
     await confirm

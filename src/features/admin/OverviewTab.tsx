@@ -51,6 +51,13 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   const teamsPerLeague = new Map<string, number>();
   for (const team of teams) teamsPerLeague.set(team.leagueId, (teamsPerLeague.get(team.leagueId) ?? 0) + 1);
   const full = leagues.filter((league) => (teamsPerLeague.get(league.id) ?? 0) >= league.maxTeams);
+  // A place opened (a team withdrew, the league grew) and teams wait for one (ADR 057).
+  const waiting = useLiveQuery(() => store.waitlistEntries.toArray(), []) ?? [];
+  const waitingIn = (leagueId: string) =>
+    waiting.filter((w) => w.leagueId === leagueId && !w.offeredAt).length;
+  const placeForWaiting = leagues.filter(
+    (league) => (teamsPerLeague.get(league.id) ?? 0) < league.maxTeams && waitingIn(league.id) > 0,
+  );
   const name = (teamId: string) => teamNames.get(teamId)?.name ?? t('admin.unknownTeam');
   const totals: [string, number][] = [
     [t('admin.leagues'), leagues.length],
@@ -118,6 +125,13 @@ export function OverviewTab({ data }: { data: TAdminData }) {
       to: '/admin/teams',
       items: short.map((team) => `${team.name} (${rosterSize.get(team.id) ?? 0})`),
       short: true,
+    },
+    {
+      label: t('admin.waitlist.attention', { count: placeForWaiting.length }),
+      to: '/admin/leagues',
+      items: placeForWaiting.map((l) =>
+        t('admin.waitlist.attentionItem', { league: l.name, count: waitingIn(l.id) }),
+      ),
     },
     {
       label: t('admin.leaguesThatAreFull', { count: full.length }),

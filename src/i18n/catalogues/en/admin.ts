@@ -746,4 +746,7 @@ export default {
   'admin.waitlist.empty': 'No team is waiting.',
   'admin.audit.waitlistOffered': 'Offered {team} a place in {league} from the waiting list',
   'admin.audit.waitlistRemoved': 'Removed {team} from the waiting list of {league}',
+  'admin.waitlist.attention':
+    '{count, plural, =0 {No free place with teams waiting for it} one {# league with a free place and teams waiting} other {# leagues with a free place and teams waiting}}',
+  'admin.waitlist.attentionItem': '{league} ({count} waiting)',
 };

@@ -763,4 +763,7 @@ export default {
   'admin.waitlist.empty': 'Ningún equipo está esperando.',
   'admin.audit.waitlistOffered': 'Ofreció a {team} una plaza en {league} desde la lista de espera',
   'admin.audit.waitlistRemoved': 'Quitó a {team} de la lista de espera de {league}',
+  'admin.waitlist.attention':
+    '{count, plural, =0 {Ninguna plaza libre con equipos esperando} one {# liga con una plaza libre y equipos esperando} other {# ligas con plazas libres y equipos esperando}}',
+  'admin.waitlist.attentionItem': '{league} ({count} esperando)',
 } satisfies TCatalogueOf<typeof en>;

@@ -771,4 +771,7 @@ export default {
   'admin.waitlist.empty': 'Aucune équipe n’attend.',
   'admin.audit.waitlistOffered': 'A proposé à {team} une place dans {league} depuis la liste d’attente',
   'admin.audit.waitlistRemoved': 'A retiré {team} de la liste d’attente de {league}',
+  'admin.waitlist.attention':
+    '{count, plural, =0 {Aucune place libre avec des équipes en attente} one {# ligue avec une place libre et des équipes en attente} other {# ligues avec des places libres et des équipes en attente}}',
+  'admin.waitlist.attentionItem': '{league} ({count} en attente)',
 } satisfies TCatalogueOf<typeof en>;
