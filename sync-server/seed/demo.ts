@@ -15,6 +15,7 @@ import { stageMoveRequest } from './demo-move-request.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
 import { demoPayment, stagePayment } from './demo-payments.ts';
 import { demoReport, fileDemoReports } from './demo-reports.ts';
+import { stageWaitlist } from './demo-waitlist.ts';
 import {
   addPlayers,
   completeOnboarding,
@@ -348,6 +349,7 @@ export async function seedDemo(
     lastName: rng.pick(LAST),
   }));
   await seedFreeAgents(storage, { first: leagueIds[0]!, spring: spring.leagueId }, spring.recruitingTeamId);
+  if (leagueIds[1]) await stageWaitlist(storage, leagueIds[1]);
   await storage.internal.put({ _id: SEEDED_MARKER, at: new Date().toISOString() });
   return accounts;
 }

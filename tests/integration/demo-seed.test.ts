@@ -123,6 +123,17 @@ describe('the demo data set', () => {
     expect(stats.map((s) => s.teamCount).sort()).toEqual([5, 8, 8]);
   });
 
+  it('has two teams waiting for a place in the full Second Division (ADR 057)', async () => {
+    const second = (await docsOf('leagues')).find((d) => d.name === 'Second Division')!;
+    const waiting = (await docsOf('admin'))
+      .filter((d) => d.type === 'waitlistEntry')
+      .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+    expect(waiting.map((w) => [w.teamName, w.leagueId])).toEqual([
+      ['Sunnyside Strikers', second._id.slice('league:'.length)],
+      ['Maspeth Mariners', second._id.slice('league:'.length)],
+    ]);
+  });
+
   it('has a league still taking teams, with a team recruiting, so a newcomer can try both flows', async () => {
     const open = (await docsOf('leagues')).find((d) => d.name === 'Spring Sunday League')!;
     const leagueId = open._id.slice('league:'.length);
