@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
+import { toLeagueLocal } from '../../src/domain/dates.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { LOCALE_HEADER } from '../../src/i18n/core.ts';
 import { sweepReminders } from '../../sync-server/mail/reminders.ts';
@@ -15,7 +16,11 @@ import { buildWorld, type TWorld } from '../support/world.ts';
 // request, and a league saved by an older app version keeps it.
 
 const DAY = 86_400_000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** New York's date `days` from now: a deadline is a New York day, and UTC's is a day ahead each evening. */
+const dayFromNow = (days: number) => {
+  const { year, month, day } = toLeagueLocal(new Date(Date.now() + days * DAY));
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
 /** 12/01/2026 and 01/12/2026, as the messages write a day. */
 const us = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 const european = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
