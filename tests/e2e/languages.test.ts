@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLeagueDate } from '../../src/domain/dates.ts';
 import { type TLocale, type TMessageKey, tIn } from '../../src/i18n/core.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -12,9 +12,19 @@ import { sidewaysOverflow } from '../support/layout.ts';
 // and French at 360 px with nothing scrolling sideways and axe clean.
 
 const fx = appFixture();
+/** A full division's waiting list (ADR 057), found once the demo is in. */
+let waitingList = '';
+beforeAll(async () => {
+  const { rows } = await fx.server.storage
+    .db('leagues')
+    .allDocs({ startkey: 'league:', endkey: 'league:\uffff', include_docs: true });
+  const full = rows.find((row) => row.doc?.name === 'First Division')!;
+  waitingList = `/leagues/${full.id.slice('league:'.length)}/waiting-list`;
+});
 const BROWSER_LOCALE: Record<TLocale, string> = { en: 'en-US', es: 'es-MX', fr: 'fr-CA' };
 /** A catalogue key shown instead of its words. */
-const RAW_KEY = /\b(app|rules|league|team|referee|admin|freeAgent|server)\.[a-z][A-Za-z0-9.]*\b/;
+const RAW_KEY =
+  /\b(app|rules|league|team|referee|admin|freeAgent|server|pages|notices|account)\.[a-z][A-Za-z0-9.]*\b/;
 
 type TRole = 'captain' | 'referee' | 'admin';
 type TScreen = {
@@ -134,6 +144,12 @@ const SCREENS: TScreen[] = [
   { name: 'admin statistics', path: '/admin/statistics', as: 'admin', title: 'admin.admin' },
   { name: 'admin discipline', path: '/admin/discipline', as: 'admin', title: 'admin.admin' },
   { name: 'discipline', path: '/discipline', as: 'captain', title: 'league.discipline' },
+  {
+    name: 'waiting list',
+    path: () => waitingList,
+    title: 'pages.waitlist.title',
+    ready: (page) => page.locator('main form').waitFor(),
+  },
   {
     name: "a player's availability page",
     path: () => fx.server.accounts.playerLink.link!,
