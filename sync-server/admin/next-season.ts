@@ -16,6 +16,7 @@ import { refreshLeagueStats } from '../teams/mirror.ts';
 import { claimSeat, seatOf } from '../teams/seats.ts';
 import { createTeamRecord, publishTeam } from '../teams/sign-up-team.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
+import { carryWaitlist } from '../waitlist/entries.ts';
 import { refreshCarriedBans } from './carried-bans.ts';
 import { assignRefereesToNextSeason } from './next-season-referees.ts';
 import { copyRoster } from './next-season-roster.ts';
@@ -95,6 +96,8 @@ export async function startNextSeason(
   if (!listed) {
     // Once, with the season: a referee the admin takes off it later stays off.
     await assignRefereesToNextSeason(storage, leagueId, next);
+    // Teams waiting for a place in the old season wait for the new one (ADR 057).
+    await carryWaitlist(storage, leagueId, next);
     await storage.db('leagues').put({
       ...league,
       _id: docId('league', next),

@@ -127,3 +127,20 @@ export async function forgetJoined(storage: TStorage, leagueId: string, email: s
   const entry = await getOrNull(storage.db('admin'), entryId(leagueId, email));
   if (entry) await removeEntry(storage, entry).catch(() => {});
 }
+
+/**
+ * The league's next season has started (ADR 055): the teams still waiting wait for it instead, in
+ * the same order, with no offer outstanding. Run once, as the new season is listed.
+ */
+export async function carryWaitlist(storage: TStorage, fromLeagueId: string, toLeagueId: string) {
+  const admin = storage.db('admin');
+  for (const entry of await listWaiting(storage, fromLeagueId)) {
+    const { _id, _rev, ...fields } = entry;
+    const moved = { ...fields, leagueId: toLeagueId, offeredAt: null, _id: entryId(toLeagueId, entry.email) };
+    await admin.put(moved).catch((error) => {
+      // Moved by an earlier run cut short: it is there already.
+      if (!isConflict(error)) throw error;
+    });
+    await removeEntry(storage, entry).catch(() => {});
+  }
+}

@@ -190,4 +190,19 @@ describe.each(STORAGE_MODES)("a full league's waiting list (%s)", (mode) => {
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it("the teams still waiting wait for the league's next season, in the same order", async () => {
+    const before = await waiting();
+    expect(before.length).toBeGreaterThan(1);
+    const started = await api(s.t.url, `/api/admin/leagues/${s.world.leagueId}/next-season`, {
+      cookie: s.world.cookies.admin,
+      body: { season: '2027-2028', startDate: '2027-09-05', endDate: '2028-05-28', teamIds: [s.world.teamA] },
+    });
+    expect(started.status).toBe(200);
+    const next = await listWaiting(s.t.storage, started.body.leagueId);
+    expect(next.map((e) => [e.teamName, e.email, e.offeredAt])).toEqual(
+      before.map((e) => [e.teamName, e.email, null]),
+    );
+    expect(await waiting()).toEqual([]);
+  });
 });
