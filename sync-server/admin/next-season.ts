@@ -1,7 +1,6 @@
 import { docId, leagueDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import type { TNextSeason } from '../../src/domain/forms/next-season-form.ts';
 import { newId } from '../../src/domain/ids.ts';
-import { ZLeague } from '../../src/domain/schemas/league.ts';
 import { t } from '../../src/i18n/core.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { claim, completeClaim, releaseClaim, type TClaim } from '../auth/claims.ts';
@@ -9,7 +8,7 @@ import { AppError } from '../http/errors.ts';
 import { forgetAccount } from '../http/principal-hook.ts';
 import { tellCaptainOfNextSeason } from '../notices/next-season.ts';
 import { sameBody } from '../storage/derived.ts';
-import { createLeagueDatabases } from '../storage/directory.ts';
+import { createLeagueDatabases, readLeague } from '../storage/directory.ts';
 import { getOrNull, isConflict } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { refreshLeagueStats } from '../teams/mirror.ts';
@@ -54,12 +53,6 @@ export type TNextSeasonOutcome = {
   isNew: boolean;
   previousName: string;
 };
-
-async function readLeague(storage: TStorage, leagueId: string) {
-  const doc = await getOrNull(storage.db('leagues'), docId('league', leagueId));
-  const league = ZLeague.safeParse(stripMeta(doc));
-  return doc && league.success ? league.data : null;
-}
 
 /**
  * Starts the next season of `leagueId` with the teams asked for; once it has started, carries

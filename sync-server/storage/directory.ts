@@ -1,4 +1,5 @@
-import { docId, leagueDbName, parseDbName, poolDbName } from '../../src/domain/databases.ts';
+import { docId, leagueDbName, parseDbName, poolDbName, stripMeta } from '../../src/domain/databases.ts';
+import { type TLeague, ZLeague } from '../../src/domain/schemas/league.ts';
 import { getOrNull, type TPouchDb } from './pouch.ts';
 import type { TStorage } from './storage.ts';
 
@@ -10,6 +11,13 @@ export async function leagueDbIfListed(storage: TStorage, leagueId: unknown): Pr
   if (typeof leagueId !== 'string' || parseDbName(leagueDbName(leagueId))?.kind !== 'league') return null;
   const listed = await getOrNull(storage.db('leagues'), docId('league', leagueId));
   return listed ? storage.db(leagueDbName(leagueId)) : null;
+}
+
+/** A listed league as its schema reads it, or null (none, or not a league any more). */
+export async function readLeague(storage: TStorage, leagueId: string): Promise<TLeague | null> {
+  const doc = await getOrNull(storage.db('leagues'), docId('league', leagueId));
+  const league = ZLeague.safeParse(stripMeta(doc));
+  return doc && league.success ? league.data : null;
 }
 
 /** A league's databases: its public one and its free-agent pool. Only the server's own creations call this. */

@@ -1,11 +1,11 @@
-import { docId, stripMeta } from '../../src/domain/databases.ts';
+import { docId } from '../../src/domain/databases.ts';
 import { type TWaitlistRequest, WAITLIST_MAX } from '../../src/domain/forms/waitlist-form.ts';
 import { hashKey } from '../../src/domain/ids.ts';
 import { isSeasonOver } from '../../src/domain/roster-deadline.ts';
-import { ZLeague } from '../../src/domain/schemas/league.ts';
 import { type TWaitlistEntry, ZWaitlistEntry } from '../../src/domain/schemas/waitlist.ts';
 import { type TLocale, t } from '../../src/i18n/core.ts';
 import { AppError } from '../http/errors.ts';
+import { readLeague } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
@@ -21,13 +21,11 @@ export const entryId = (leagueId: string, email: string) =>
 
 /** A listed league, with how many places it has left (as its public row says). */
 export async function readLeagueRoom(storage: TStorage, leagueId: string) {
-  const leagues = storage.db('leagues');
-  const doc = await getOrNull(leagues, docId('league', leagueId));
-  const league = ZLeague.safeParse(stripMeta(doc));
-  if (!doc || !league.success) return null;
-  const stats = await getOrNull(leagues, docId('leagueStats', leagueId));
+  const league = await readLeague(storage, leagueId);
+  if (!league) return null;
+  const stats = await getOrNull(storage.db('leagues'), docId('leagueStats', leagueId));
   const teamCount = Number(stats?.teamCount ?? 0);
-  return { league: league.data, placesLeft: Math.max(0, league.data.maxTeams - teamCount) };
+  return { league, placesLeft: Math.max(0, league.maxTeams - teamCount) };
 }
 
 /** The league's waiting list, first asked first. */
@@ -71,8 +69,8 @@ export async function joinWaitlist(
     };
   }
   if (room.placesLeft > 0) throw new AppError(409, 'has_room', t('server.waitlist.hasRoom'));
-  if ((await listWaiting(storage, leagueId)).length >= WAITLIST_MAX)
-    throw new AppError(409, 'waitlist_full', t('server.waitlist.full'));
+  const waiting = await listWaiting(storage, leagueId);
+  if (waiting.length >= WAITLIST_MAX) throw new AppError(409, 'waitlist_full', t('server.waitlist.full'));
   const parsed = ZWaitlistEntry.safeParse({
     type: 'waitlistEntry',
     leagueId,
@@ -82,16 +80,21 @@ export async function joinWaitlist(
     offeredAt: null,
   });
   if (!parsed.success) throw new AppError(400, 'invalid', parsed.error.issues[0]!.message);
+  let rev: string;
   try {
-    await admin.put({ ...parsed.data, _id: id });
+    rev = (await admin.put({ ...parsed.data, _id: id })).rev;
   } catch (error) {
     // The same team asked twice at once: the first request wrote it.
     if (!isConflict(error)) throw error;
     return joinWaitlist(storage, leagueId, request, locale);
   }
-  const list = await listWaiting(storage, leagueId);
-  const entry = list.find((e) => e._id === id)!;
-  return { entry, position: positionOf(list, id), isNew: true, ...facts };
+  // Last on the list read a moment ago (one asking at the same moment may share the number).
+  return {
+    entry: { ...parsed.data, _id: id, _rev: rev },
+    position: waiting.length + 1,
+    isNew: true,
+    ...facts,
+  };
 }
 
 /** An entry the admin acts on, or 404. */
@@ -103,15 +106,15 @@ export async function readEntry(storage: TStorage, key: string): Promise<TStored
   return entry;
 }
 
-/** Notes the offer on the entry: a second offer of the same place is refused. */
-export async function markOffered(storage: TStorage, entry: TStoredEntry): Promise<TStoredEntry> {
+/** Notes the offer on the entry, with its league: a second offer of the same place is refused. */
+export async function markOffered(storage: TStorage, entry: TStoredEntry) {
   if (entry.offeredAt) throw new AppError(409, 'already_offered', t('server.waitlist.alreadyOffered'));
   const room = await readLeagueRoom(storage, entry.leagueId);
   if (!room || room.placesLeft === 0) throw new AppError(409, 'no_place', t('server.waitlist.noPlace'));
   const offered = { ...entry, offeredAt: new Date().toISOString() };
   try {
     const { rev } = await storage.db('admin').put(offered);
-    return { ...offered, _rev: rev };
+    return { entry: { ...offered, _rev: rev }, league: room.league };
   } catch (error) {
     if (isConflict(error)) throw new AppError(409, 'already_offered', t('server.waitlist.alreadyOffered'));
     throw error;

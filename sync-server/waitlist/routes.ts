@@ -7,8 +7,9 @@ import { reserveAttempt, throttleId } from '../auth/throttle.ts';
 import { AppError } from '../http/errors.ts';
 import { localeOf } from '../http/locale.ts';
 import { tellJoined, tellOffered } from '../notices/waitlist.ts';
+import { readLeague } from '../storage/directory.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { joinWaitlist, markOffered, readEntry, readLeagueRoom, removeEntry } from './entries.ts';
+import { joinWaitlist, markOffered, readEntry, removeEntry } from './entries.ts';
 
 // ADR 057: a full league's waiting list. Asking is public and online-only; the admin offers a
 // place that opened (the captain is e-mailed where to sign up) or takes a team off the list.
@@ -49,10 +50,9 @@ export function waitlistRoutes(app: FastifyInstance, storage: TStorage) {
   app.post<{ Params: { entryId: string } }>('/api/admin/waiting-list/:entryId/offer', async (req) => {
     const admin = await requireAdmin(req, storage);
     const entry = await readEntry(storage, req.params.entryId);
-    const offered = await markOffered(storage, entry);
-    const room = await readLeagueRoom(storage, entry.leagueId);
-    const league = room?.league.name ?? '';
-    const season = room?.league.season ?? '';
+    const { entry: offered, league: offeredIn } = await markOffered(storage, entry);
+    const league = offeredIn.name;
+    const season = offeredIn.season;
     // The site the admin works on (a browser's Origin, checked by originCheck) is where to sign up.
     const origin = req.headers.origin;
     const link = origin ? `${origin}/team-signup?leagueId=${entry.leagueId}` : null;
@@ -71,7 +71,7 @@ export function waitlistRoutes(app: FastifyInstance, storage: TStorage) {
     const admin = await requireAdmin(req, storage);
     const entry = await readEntry(storage, req.params.entryId);
     await removeEntry(storage, entry);
-    const league = (await readLeagueRoom(storage, entry.leagueId))?.league.name ?? '';
+    const league = (await readLeague(storage, entry.leagueId))?.name ?? '';
     await recordAudit(storage, admin, [
       {
         action: 'waitlist.removed',

@@ -26,11 +26,14 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   const [embedding, setEmbedding] = useState<TRow<TLeague> | null>(null);
   const [continuing, setContinuing] = useState<TRow<TLeague> | null>(null);
   const [listing, setListing] = useState<TRow<TLeague> | null>(null);
-  const waiting = useLiveQuery(() => store.waitlistEntries.orderBy('id').toArray(), []) ?? [];
-  const waitingFor = (leagueId: string) =>
-    waiting
-      .filter((entry) => entry.leagueId === leagueId)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  const waiting = useLiveQuery(() => store.waitlistEntries.toArray(), []) ?? [];
+  // Each league's list, first asked first, grouped once per render.
+  const waitingByLeague = new Map<string, typeof waiting>();
+  for (const entry of [...waiting].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  ))
+    waitingByLeague.set(entry.leagueId, [...(waitingByLeague.get(entry.leagueId) ?? []), entry]);
+  const waitingFor = (leagueId: string) => waitingByLeague.get(leagueId) ?? [];
   const nameOf = (league: TRow<TLeague>) => leagueLabel(league, data.leagues);
   const nextOf = (leagueId: string) => data.leagues.find((other) => other.previousLeagueId === leagueId);
   const playing = (leagueId: string) =>
