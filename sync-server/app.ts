@@ -29,6 +29,7 @@ import { createMailer, type TMailer } from './mail/sender.ts';
 import { createNoticeRepair, finishPendingNotices } from './notices/write-notes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { createPushSender, type TPushSender } from './push/sender.ts';
+import { refereePayRoutes } from './referee-pay/routes.ts';
 import { batchPullRoutes } from './replication/batch-pull.ts';
 import { flushCheckpoints } from './replication/checkpoint-cache.ts';
 import { replicationRoutes } from './replication/routes.ts';
@@ -122,6 +123,7 @@ export async function buildServer(
   embedRoutes(app, storage);
   freeAgentRoutes(app, storage, config);
   waitlistRoutes(app, storage);
+  refereePayRoutes(app, storage);
   availabilityRoutes(app, storage);
   adminRoutes(app, storage);
   auditRoutes(app, storage);

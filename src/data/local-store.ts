@@ -17,6 +17,7 @@ import type { TMoveAnswer, TMoveAsk, TMoveRequest } from '../domain/schemas/move
 import type { TPaymentReport } from '../domain/schemas/payment.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
 import type { TNoticeChoice } from '../domain/schemas/push.ts';
+import type { TRefereeFee, TRefereePayment } from '../domain/schemas/referee-pay.ts';
 import type { TRatingSummary, TRefereeRating } from '../domain/schemas/referee-rating.ts';
 import type { TReportResolution } from '../domain/schemas/report.ts';
 import type { TResolverProblem } from '../domain/schemas/resolver-problem.ts';
@@ -93,6 +94,8 @@ export class LocalStore extends Dexie {
   handBackDecisions!: EntityTable<TRow<THandBackDecision>, 'id'>;
   daysAway!: EntityTable<TRow<TDaysAway>, 'id'>;
   waiverSignatures!: EntityTable<TRow<TWaiverSignature>, 'id'>;
+  refereeFees!: EntityTable<TRow<TRefereeFee>, 'id'>;
+  refereePayments!: EntityTable<TRow<TRefereePayment>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -160,6 +163,13 @@ export class LocalStore extends Dexie {
       .stores({ carriedBans: 'id, leagueId, db', waitlistEntries: 'id, leagueId, db' })
       .upgrade((tx) =>
         tx.table('checkpoints').where('db').startsWith('league-').or('db').equals('admin').delete(),
+      );
+    // Version 20 (ADR 058): the leagues' fees for referees (the admin database) and the payments
+    // recorded (referee databases), replayed from the local copies.
+    this.version(20)
+      .stores({ refereeFees: 'id, db', refereePayments: 'id, refereeId, db' })
+      .upgrade((tx) =>
+        tx.table('checkpoints').where('db').startsWith('referee-').or('db').equals('admin').delete(),
       );
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
@@ -268,6 +278,8 @@ export const TABLE_BY_TYPE = {
   handBackDecision: 'handBackDecisions',
   daysAway: 'daysAway',
   waiverSignature: 'waiverSignatures',
+  refereeFee: 'refereeFees',
+  refereePayment: 'refereePayments',
 } as const satisfies Record<string, keyof LocalStore>;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

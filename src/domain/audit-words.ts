@@ -41,6 +41,7 @@ const TYPES: Record<string, TMessageKey> = {
   verdictOverride: 'admin.audit.type.verdictOverride',
   freeAgent: 'admin.audit.type.freeAgent',
   settings: 'admin.audit.type.settings',
+  refereeFee: 'admin.audit.type.refereeFee',
 };
 
 /** "match", "3 matches": a document type in words; a type this version does not know, as it is. */

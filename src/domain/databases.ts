@@ -19,6 +19,7 @@ import { ZMoveAnswer, ZMoveAsk, ZMoveRequest } from './schemas/move-request.ts';
 import { ZPaymentReport } from './schemas/payment.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
 import { ZNoticeChoice } from './schemas/push.ts';
+import { ZRefereeFee, ZRefereePayment } from './schemas/referee-pay.ts';
 import { ZRatingSummary, ZRefereeRating } from './schemas/referee-rating.ts';
 import {
   ZAssignmentDecision,
@@ -92,6 +93,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     handBack: { schema: ZHandBack },
     handBackDecision: { schema: ZHandBackDecision, isServerOnly: true },
     daysAway: { schema: ZDaysAway },
+    refereePayment: { schema: ZRefereePayment, isServerOnly: true },
   },
   admin: {
     freeAgent: { schema: ZFreeAgent },
@@ -102,6 +104,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     mail: { schema: ZMail, isServerOnly: true },
     unassignment: { schema: ZUnassignment, isServerOnly: true },
     waitlistEntry: { schema: ZWaitlistEntry, isServerOnly: true },
+    refereeFee: { schema: ZRefereeFee },
   },
   pool: { freeAgentCard: { schema: ZFreeAgentCard, isServerOnly: true } },
 };

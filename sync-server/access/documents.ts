@@ -105,6 +105,10 @@ const signedByAdmin =
 const RULES: Record<string, TRule> = {
   'leagues/league': (ctx, doc, stored) => adminOnly(ctx, doc, stored) ?? leagueRule(ctx.storage, doc, stored),
   'admin/freeAgent': adminOnly,
+  // ADR 058: a league's fee for its referees, filed under the league it is for.
+  'admin/refereeFee': (ctx, doc, stored) =>
+    adminOnly(ctx, doc, stored) ??
+    (doc.isDeleted || doc.body.leagueId === doc.key ? null : t('server.aFeeIsFiledUnder')),
   'admin/settings': (ctx, doc) =>
     doc.key === 'system' ? adminOnly(ctx, doc, null) : t('server.unknownSettingsDocument'),
   'league/video': sameLeague,

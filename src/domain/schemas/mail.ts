@@ -30,6 +30,8 @@ export const MAIL_KINDS = [
   /** A team is on a full league's waiting list; the league offers it a place (ADR 057). */
   'waitlist',
   'waitlistOffer',
+  /** The league recorded a payment to a referee (ADR 058). */
+  'refereePaid',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

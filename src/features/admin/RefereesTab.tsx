@@ -12,6 +12,8 @@ import {
   formatLeagueTime,
 } from '../../domain/dates.ts';
 import { docId } from '../../domain/db-names.ts';
+import { formatPrice } from '../../domain/money.ts';
+import { refereeLedger } from '../../domain/referee-pay.ts';
 import type { TRatingSummary } from '../../domain/schemas/referee-rating.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
 import { formatRating, t } from '../../i18n/core.ts';
@@ -25,7 +27,9 @@ import { byId, type TAdminData } from './admin-data.ts';
 import { DeactivateReferee } from './DeactivateReferee.tsx';
 import { OverrideVerdict } from './OverrideVerdict.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
+import { RefereeFees } from './RefereeFees.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
+import { RefereePay } from './RefereePay.tsx';
 
 /** Referees: create accounts (online), their counters and matches, deactivation. */
 export function RefereesTab({ data }: { data: TAdminData }) {
@@ -39,6 +43,10 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
   const [deactivating, setDeactivating] = useState<TRow<TUserProfile> | null>(null);
+  const [paying, setPaying] = useState<TRow<TUserProfile> | null>(null);
+  // ADR 058: the leagues' fees and the payments recorded (the referees' databases).
+  const fees = useLiveQuery(() => store.refereeFees.toArray(), []) ?? [];
+  const payments = useLiveQuery(() => store.refereePayments.toArray(), []) ?? [];
   const referees = data.users
     .filter((u) => u.role === 'referee')
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
@@ -83,6 +91,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   return (
     <div className="space-y-4">
       <Button onClick={() => setCreating(true)}>{t('admin.createReferee')}</Button>
+      <RefereeFees data={data} fees={byId(fees)} />
       <Problem text={problem} />
       {issued && (
         <p role="status" className="rounded-lg bg-brand-50 p-3">
@@ -100,6 +109,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
             const upcoming = theirs.filter((m) => m.status === 'scheduled' && m.date >= now);
             const rejected = verdicts.filter((v) => v.db === `referee-${r.id}` && v.status === 'rejected');
             const parked = stuck.filter((p) => p.refereeId === r.id);
+            const owed = refereeLedger(r.id, theirs, payments, fees);
             return (
               <li key={r.id} className="rounded-2xl border border-stone-200 bg-white p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
@@ -127,6 +137,14 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                         length2: rejected.length,
                       })}
                     </p>
+                    {owed.owed.length > 0 && (
+                      <p className="text-sm text-stone-600">
+                        {t('admin.pay.owedSummary', {
+                          amount: formatPrice(owed.owedCents / 100),
+                          count: owed.owed.length,
+                        })}
+                      </p>
+                    )}
                     <DaysAway days={daysAway?.get(r.id) ?? []} />
                     <Ratings
                       summary={ratings.get(r.id)}
@@ -154,6 +172,11 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                         onClick={() => setDeactivating(r)}
                       />
                     )}
+                    <RowButton
+                      text={t('admin.pay.pay')}
+                      label={t('admin.pay.payLabel', { name: r.displayName })}
+                      onClick={() => setPaying(r)}
+                    />
                     <RowButton
                       variant="ghost"
                       text={t('admin.oneTimePassword2')}
@@ -201,6 +224,22 @@ export function RefereesTab({ data }: { data: TAdminData }) {
       {deactivating && (
         <DeactivateReferee referee={deactivating} data={data} onClose={() => setDeactivating(null)} />
       )}
+      <Modal
+        title={t('admin.pay.title', { name: paying?.displayName ?? '' })}
+        isOpen={paying !== null}
+        onClose={() => setPaying(null)}
+        size="lg"
+      >
+        {paying && (
+          <RefereePay
+            referee={paying}
+            data={data}
+            payments={payments}
+            fees={fees}
+            onDone={() => setPaying(null)}
+          />
+        )}
+      </Modal>
       <Modal title={t('admin.createReferee')} isOpen={isCreating} onClose={stopCreating} size="lg">
         {isCreating && <RefereeForm leagues={data.leagues} onDone={stopCreating} />}
       </Modal>

@@ -12,6 +12,7 @@ import { formatRating, t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { LifecycleBadge, MatchCard } from './RefereeParts.tsx';
+import { RefereePayCard } from './RefereePayCard.tsx';
 import { filedIn, useReferee } from './use-referee.ts';
 
 function Stat({ label, value, detail }: { label: string; value: string | number; detail?: string }) {
@@ -152,6 +153,7 @@ export default function RefereeDashboardPage() {
           </ul>
         )}
       </Section>
+      <RefereePayCard refereeId={user.id} matches={matches} />
       <nav aria-label={t('referee.quickActions')} className="mt-8 flex flex-wrap gap-3">
         <Link
           to="/referee/matches"

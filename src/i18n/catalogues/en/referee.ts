@@ -183,4 +183,11 @@ export default {
     'Every match you referee in your phone’s calendar, kept up to date: a match you hand back leaves it.',
   'referee.addToCalendar': 'Add to calendar',
   'referee.downloadCalendar': 'Download the calendar file',
+  'referee.pay.title': 'Your pay',
+  'referee.pay.paid': 'Paid so far: {amount} for {count, plural, one {# match} other {# matches}}',
+  'referee.pay.notYet':
+    '{count, plural, =0 {Every match you officiated is paid.} one {# match you officiated is not paid yet.} other {# matches you officiated are not paid yet.}}',
+  'referee.pay.line': '{date} · {match} · {amount}',
+  'referee.pay.paidOn': 'Paid {date}',
+  'referee.pay.aMatch': 'A match',
 };

@@ -340,4 +340,18 @@ export default {
     'Hi {captain},\n\nA place has opened in {league} ({season}), and the league offers it to {team}. The first team to sign up takes it, so do not wait too long.',
   'server.mail.waitlistOfferLink': 'Sign your team up here: {link}',
   'server.mail.waitlistOfferHow': 'Sign your team up on Pitchside: Leagues, {league}, Join league.',
+  'server.noSuchReferee': 'No such referee',
+  'server.noSuchMatchToPay': 'Match {matchId} was not found in its league',
+  'server.thisMatchIsNotOwed':
+    'Match {matchId} is not owed to this referee: it must be completed with them on it',
+  'server.noRefereeFeeForLeague': 'Set the league’s referee fee per match first (Referees, Referee fees)',
+  'server.theseMatchesArePaid': 'These matches are already paid',
+  'server.noSuchPayment': 'No payment was recorded for this match',
+  'server.aFeeIsFiledUnder': 'A referee fee is filed under its league',
+  'server.mail.refereePaidSubject': 'Payment recorded: {amount}',
+  'server.mail.refereePaidBody':
+    'Hi {name},\n\nThe league recorded a payment of {amount} to you for {count, plural, one {# match} other {# matches}}:',
+  'server.mail.refereePaidNote': 'The league’s note: {note}',
+  'server.push.refereePaidTitle': 'Payment recorded',
+  'server.push.refereePaidBody': '{amount} for {count, plural, one {# match} other {# matches}}',
 };

@@ -766,4 +766,50 @@ export default {
   'admin.waitlist.attention':
     '{count, plural, =0 {Ninguna plaza libre con equipos esperando} one {# liga con una plaza libre y equipos esperando} other {# ligas con plazas libres y equipos esperando}}',
   'admin.waitlist.attentionItem': '{league} ({count} esperando)',
+  'admin.pay.feeInvalid': 'Escribe la tarifa en dólares, como 60 o 62.50 (como máximo {max})',
+  'admin.pay.chooseAMatch': 'Elige al menos un partido para pagar',
+  'admin.pay.tooManyMatches': 'Paga como máximo {max} partidos a la vez',
+  'admin.pay.noteTooLong': 'La nota tiene como máximo {max} caracteres',
+  'admin.pay.chooseALeague': 'Elige una liga',
+  'admin.pay.feeSaved': 'Tarifa de árbitro guardada para {league}',
+  'admin.pay.feesTitle': 'Tarifas de árbitro',
+  'admin.pay.feesHint':
+    'Lo que cada liga paga a un árbitro por partido. El panel suma lo que se le debe a cada árbitro. Deja el importe vacío para una liga que no paga a sus árbitros a través de Pitchside.',
+  'admin.pay.feeLine': '{league}: {amount} por partido',
+  'admin.pay.feeLeague': 'Liga',
+  'admin.pay.feeAmount': 'Tarifa por partido (US$)',
+  'admin.pay.feeAmountHint': 'Vacío: sin tarifa',
+  'admin.pay.saveFee': 'Guardar tarifa',
+  'admin.pay.matchGone': 'Un partido que ya no figura',
+  'admin.pay.paidToast':
+    'Registrado un pago de {amount} a {name} por {count, plural, one {# partido} other {# partidos}}',
+  'admin.pay.undoneToast': 'Pago de {match} anulado',
+  'admin.pay.owedTitle':
+    '{count, plural, =0 {No se debe nada} one {Se debe: {amount} por # partido} other {Se debe: {amount} por # partidos}}',
+  'admin.pay.nothingOwed': 'Todos los partidos que arbitró están pagados',
+  'admin.pay.matchesToPay': 'Partidos que pagar',
+  'admin.pay.owedLine': '{date} · {match} · {league} · {amount}',
+  'admin.pay.noFee': 'esta liga no tiene tarifa',
+  'admin.pay.note': 'Cómo se pagó (opcional)',
+  'admin.pay.noteHint': 'Efectivo, Venmo, un número de cheque: el árbitro lo ve',
+  'admin.pay.record':
+    '{count, plural, =0 {Registrar pago} one {Registrar {amount} por # partido} other {Registrar {amount} por # partidos}}',
+  'admin.pay.paidTitle':
+    '{count, plural, =0 {Pagos} one {Pagado: {amount} por # partido} other {Pagado: {amount} por # partidos}}',
+  'admin.pay.nonePaid': 'Todavía no hay pagos registrados',
+  'admin.pay.paidLine': '{date} · {match} · {amount}, pagado el {paid}',
+  'admin.pay.undo': 'Deshacer',
+  'admin.pay.undoLabel': 'Deshacer el pago de {match}',
+  'admin.pay.olderPaid':
+    '{count, plural, one {# pago anterior no se muestra} other {# pagos anteriores no se muestran}}',
+  'admin.pay.undoTitle': '¿Deshacer este pago?',
+  'admin.pay.confirmUndo':
+    'El pago de {match} se anula y el partido vuelve a deberse. El árbitro ve el cambio.',
+  'admin.pay.owedSummary': 'Se le debe {amount} por {count, plural, one {# partido} other {# partidos}}',
+  'admin.pay.pay': 'Pagar',
+  'admin.pay.payLabel': 'Pagar a {name}',
+  'admin.pay.title': 'Pagar a {name}',
+  'admin.audit.type.refereeFee': '{count, plural, one {tarifa de árbitro} other {tarifas de árbitro}}',
+  'admin.audit.refereePaid': 'Registró un pago de {amount} a {referee}',
+  'admin.audit.refereePaymentUndone': 'Anuló un pago a {referee}',
 } satisfies TCatalogueOf<typeof en>;

@@ -189,4 +189,11 @@ export default {
     'Cada partido que arbitras en el calendario de tu teléfono, siempre al día: un partido que devuelves desaparece de él.',
   'referee.addToCalendar': 'Añadir al calendario',
   'referee.downloadCalendar': 'Descargar el archivo del calendario',
+  'referee.pay.title': 'Tus pagos',
+  'referee.pay.paid': 'Pagado hasta ahora: {amount} por {count, plural, one {# partido} other {# partidos}}',
+  'referee.pay.notYet':
+    '{count, plural, =0 {Todos los partidos que arbitraste están pagados.} one {# partido que arbitraste aún no está pagado.} other {# partidos que arbitraste aún no están pagados.}}',
+  'referee.pay.line': '{date} · {match} · {amount}',
+  'referee.pay.paidOn': 'Pagado el {date}',
+  'referee.pay.aMatch': 'Un partido',
 } satisfies TCatalogueOf<typeof en>;

@@ -353,4 +353,19 @@ export default {
     'Hola, {captain}:\n\nHa quedado una plaza libre en {league} ({season}) y la liga se la ofrece a {team}. El primer equipo que se inscriba se la queda, así que no esperes demasiado.',
   'server.mail.waitlistOfferLink': 'Inscribe a tu equipo aquí: {link}',
   'server.mail.waitlistOfferHow': 'Inscribe a tu equipo en Pitchside: Ligas, {league}, Unirse a la liga.',
+  'server.noSuchReferee': 'Ese árbitro no existe',
+  'server.noSuchMatchToPay': 'No se encontró el partido {matchId} en su liga',
+  'server.thisMatchIsNotOwed':
+    'No se le debe el partido {matchId} a este árbitro: debe estar finalizado y con él asignado',
+  'server.noRefereeFeeForLeague':
+    'Primero fija la tarifa de árbitro por partido de la liga (Árbitros, Tarifas de árbitro)',
+  'server.theseMatchesArePaid': 'Estos partidos ya están pagados',
+  'server.noSuchPayment': 'No hay ningún pago registrado para este partido',
+  'server.aFeeIsFiledUnder': 'Una tarifa de árbitro se guarda bajo su liga',
+  'server.mail.refereePaidSubject': 'Pago registrado: {amount}',
+  'server.mail.refereePaidBody':
+    'Hola, {name}:\n\nLa liga registró un pago de {amount} a tu nombre por {count, plural, one {# partido} other {# partidos}}:',
+  'server.mail.refereePaidNote': 'Nota de la liga: {note}',
+  'server.push.refereePaidTitle': 'Pago registrado',
+  'server.push.refereePaidBody': '{amount} por {count, plural, one {# partido} other {# partidos}}',
 } satisfies TCatalogueOf<typeof en>;

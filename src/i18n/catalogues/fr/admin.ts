@@ -774,4 +774,51 @@ export default {
   'admin.waitlist.attention':
     '{count, plural, =0 {Aucune place libre avec des équipes en attente} one {# ligue avec une place libre et des équipes en attente} other {# ligues avec des places libres et des équipes en attente}}',
   'admin.waitlist.attentionItem': '{league} ({count} en attente)',
+  'admin.pay.feeInvalid': 'Saisissez l’indemnité en dollars, par exemple 60 ou 62.50 (au plus {max})',
+  'admin.pay.chooseAMatch': 'Choisissez au moins un match à payer',
+  'admin.pay.tooManyMatches': 'Payez au plus {max} matchs à la fois',
+  'admin.pay.noteTooLong': 'La note fait au plus {max} caractères',
+  'admin.pay.chooseALeague': 'Choisissez une ligue',
+  'admin.pay.feeSaved': 'Indemnité d’arbitrage enregistrée pour {league}',
+  'admin.pay.feesTitle': 'Indemnités d’arbitrage',
+  'admin.pay.feesHint':
+    'Ce que chaque ligue verse à un arbitre par match. Le bureau additionne ce qui est dû à chaque arbitre. Laissez le montant vide pour une ligue qui ne paie pas ses arbitres par Pitchside.',
+  'admin.pay.feeLine': '{league} : {amount} par match',
+  'admin.pay.feeLeague': 'Ligue',
+  'admin.pay.feeAmount': 'Indemnité par match (US$)',
+  'admin.pay.feeAmountHint': 'Vide : pas d’indemnité',
+  'admin.pay.saveFee': 'Enregistrer l’indemnité',
+  'admin.pay.matchGone': 'Un match qui n’est plus listé',
+  'admin.pay.paidToast':
+    'Paiement de {amount} à {name} enregistré pour {count, plural, one {# match} other {# matchs}}',
+  'admin.pay.undoneToast': 'Paiement de {match} annulé',
+  'admin.pay.owedTitle':
+    '{count, plural, =0 {Rien n’est dû} one {Dû : {amount} pour # match} other {Dû : {amount} pour # matchs}}',
+  'admin.pay.nothingOwed': 'Tous les matchs que cet arbitre a dirigés sont payés',
+  'admin.pay.matchesToPay': 'Matchs à payer',
+  'admin.pay.owedLine': '{date} · {match} · {league} · {amount}',
+  'admin.pay.noFee': 'pas d’indemnité fixée pour cette ligue',
+  'admin.pay.note': 'Moyen de paiement (facultatif)',
+  'admin.pay.noteHint': 'Espèces, Venmo, un numéro de chèque : l’arbitre le voit',
+  'admin.pay.record':
+    '{count, plural, =0 {Enregistrer le paiement} one {Enregistrer {amount} pour # match} other {Enregistrer {amount} pour # matchs}}',
+  'admin.pay.paidTitle':
+    '{count, plural, =0 {Paiements} one {Payé : {amount} pour # match} other {Payé : {amount} pour # matchs}}',
+  'admin.pay.nonePaid': 'Aucun paiement enregistré pour l’instant',
+  'admin.pay.paidLine': '{date} · {match} · {amount}, payé le {paid}',
+  'admin.pay.undo': 'Annuler',
+  'admin.pay.undoLabel': 'Annuler le paiement de {match}',
+  'admin.pay.olderPaid':
+    '{count, plural, one {# paiement plus ancien non affiché} other {# paiements plus anciens non affichés}}',
+  'admin.pay.undoTitle': 'Annuler ce paiement ?',
+  'admin.pay.confirmUndo':
+    'Le paiement de {match} est annulé et le match redevient dû. L’arbitre voit le changement.',
+  'admin.pay.owedSummary': 'Dû {amount} pour {count, plural, one {# match} other {# matchs}}',
+  'admin.pay.pay': 'Payer',
+  'admin.pay.payLabel': 'Payer {name}',
+  'admin.pay.title': 'Payer {name}',
+  'admin.audit.type.refereeFee':
+    '{count, plural, one {indemnité d’arbitrage} other {indemnités d’arbitrage}}',
+  'admin.audit.refereePaid': 'A enregistré un paiement de {amount} à {referee}',
+  'admin.audit.refereePaymentUndone': 'A annulé un paiement à {referee}',
 } satisfies TCatalogueOf<typeof en>;

@@ -190,4 +190,11 @@ export default {
     'Chaque match que vous arbitrez dans le calendrier de votre téléphone, toujours à jour : un match que vous rendez en disparaît.',
   'referee.addToCalendar': 'Ajouter au calendrier',
   'referee.downloadCalendar': 'Télécharger le fichier du calendrier',
+  'referee.pay.title': 'Vos paiements',
+  'referee.pay.paid': 'Payé jusqu’ici : {amount} pour {count, plural, one {# match} other {# matchs}}',
+  'referee.pay.notYet':
+    '{count, plural, =0 {Tous les matchs que vous avez dirigés sont payés.} one {# match que vous avez dirigé n’est pas encore payé.} other {# matchs que vous avez dirigés ne sont pas encore payés.}}',
+  'referee.pay.line': '{date} · {match} · {amount}',
+  'referee.pay.paidOn': 'Payé le {date}',
+  'referee.pay.aMatch': 'Un match',
 } satisfies TCatalogueOf<typeof en>;

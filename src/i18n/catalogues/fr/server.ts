@@ -366,4 +366,19 @@ export default {
   'server.mail.waitlistOfferLink': 'Inscrivez votre équipe ici : {link}',
   'server.mail.waitlistOfferHow':
     'Inscrivez votre équipe sur Pitchside : Ligues, {league}, Rejoindre la ligue.',
+  'server.noSuchReferee': 'Cet arbitre n’existe pas',
+  'server.noSuchMatchToPay': 'Le match {matchId} est introuvable dans sa ligue',
+  'server.thisMatchIsNotOwed':
+    'Le match {matchId} n’est pas dû à cet arbitre : il doit être terminé et lui avoir été confié',
+  'server.noRefereeFeeForLeague':
+    'Fixez d’abord l’indemnité d’arbitrage par match de la ligue (Arbitres, Indemnités d’arbitrage)',
+  'server.theseMatchesArePaid': 'Ces matchs sont déjà payés',
+  'server.noSuchPayment': 'Aucun paiement n’est enregistré pour ce match',
+  'server.aFeeIsFiledUnder': 'Une indemnité d’arbitrage est rangée sous sa ligue',
+  'server.mail.refereePaidSubject': 'Paiement enregistré : {amount}',
+  'server.mail.refereePaidBody':
+    'Bonjour {name},\n\nLa ligue a enregistré un paiement de {amount} à votre nom pour {count, plural, one {# match} other {# matchs}} :',
+  'server.mail.refereePaidNote': 'Note de la ligue : {note}',
+  'server.push.refereePaidTitle': 'Paiement enregistré',
+  'server.push.refereePaidBody': '{amount} pour {count, plural, one {# match} other {# matchs}}',
 } satisfies TCatalogueOf<typeof en>;
