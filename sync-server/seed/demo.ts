@@ -14,6 +14,7 @@ import { stageHandBack } from './demo-hand-back.ts';
 import { stageMoveRequest } from './demo-move-request.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
 import { demoPayment, stagePayment } from './demo-payments.ts';
+import { stageRefereePay } from './demo-referee-pay.ts';
 import { demoReport, fileDemoReports } from './demo-reports.ts';
 import { stageWaitlist } from './demo-waitlist.ts';
 import {
@@ -350,6 +351,7 @@ export async function seedDemo(
   }));
   await seedFreeAgents(storage, { first: leagueIds[0]!, spring: spring.leagueId }, spring.recruitingTeamId);
   if (leagueIds[1]) await stageWaitlist(storage, leagueIds[1]);
+  await stageRefereePay(storage, leagueIds, referee.id);
   await storage.internal.put({ _id: SEEDED_MARKER, at: new Date().toISOString() });
   return accounts;
 }

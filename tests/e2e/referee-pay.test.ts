@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { expectClean } from '../support/axe.ts';
+import { PHONE } from '../support/browser.ts';
+import { appFixture, formAlert, signIn } from '../support/e2e.ts';
+import { outbox } from '../support/mail.ts';
+
+// ADR 058 in the browser: the demo's divisions pay their referee $60 and $50 a match, and her
+// oldest match is paid. The organiser pays the rest from the desk on a phone; she sees it on hers.
+
+const count = (text: string) => Number(/for (\d+) match/.exec(text)?.[1] ?? Number.NaN);
+
+describe('paying referees', () => {
+  const app = appFixture();
+
+  it('the desk sets a fee, pays what a referee is owed, takes a payment back; the referee sees her pay', async () => {
+    const desk = await app.browser.newContext({ viewport: PHONE });
+    const admin = await desk.newPage();
+    await signIn(admin, app.server, 'admin');
+    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Referees' });
+    await admin.getByText('Referee fees', { exact: true }).click();
+    await admin.getByText('First Division: $60 per match').waitFor();
+    await admin.getByText('Second Division: $50 per match').waitFor();
+    await admin.getByLabel('League', { exact: true }).selectOption({ label: 'First Division' });
+    const amount = admin.getByLabel('Fee per match (US$)');
+    expect(await amount.inputValue()).toBe('60');
+    await amount.fill('sixty');
+    await admin.getByRole('button', { name: 'Save fee' }).click();
+    await formAlert(admin, 'Enter the fee in dollars, like 60 or 62.50 (at most $1,000)');
+    await amount.fill('65');
+    await admin.getByRole('button', { name: 'Save fee' }).click();
+    await admin.getByRole('status').getByText('Referee fee saved for First Division').waitFor();
+    await admin.getByText('First Division: $65 per match').waitFor();
+    await expectClean(admin, 'the Referees tab with its fees');
+
+    const owedLine = admin.getByText(/^Owed \$[\d,]+ for \d+ matches$/);
+    const owed = count(await owedLine.innerText());
+    expect(owed).toBeGreaterThanOrEqual(3);
+    await admin.getByRole('button', { name: 'Pay Maria Alvarez' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Pay Maria Alvarez' });
+    await dialog
+      .getByRole('heading', {
+        name: `Owed: ${/\$[\d,]+/.exec(await owedLine.innerText())![0]} for ${owed} matches`,
+      })
+      .waitFor();
+    const boxes = dialog.getByRole('checkbox');
+    expect(await boxes.count()).toBe(owed);
+    await dialog.getByRole('heading', { name: 'Paid: $60 for 1 match' }).waitFor();
+    await dialog.getByText('Cash at the field').waitFor();
+    await expectClean(admin, 'the pay dialog');
+    // One match left for next week: the button says what will be recorded.
+    await boxes.first().uncheck();
+    const record = dialog.getByRole('button', {
+      name: new RegExp(`^Record \\$[\\d,]+ for ${owed - 1} match`),
+    });
+    await dialog.getByLabel('How it was paid (optional)').fill('Venmo, Sunday');
+    // No signal: nothing is recorded, and the form says why.
+    await desk.setOffline(true);
+    await record.click();
+    await formAlert(admin, 'You are offline. This needs a connection; try again when you are back online.');
+    await desk.setOffline(false);
+    await record.click();
+    await admin
+      .getByRole('status')
+      .getByText(new RegExp(`^Recorded \\$[\\d,]+ to Maria Alvarez for ${owed - 1} match`))
+      .waitFor();
+    // The payments come back through her database: what is left and what is paid.
+    await dialog.getByRole('heading', { name: /^Owed: \$[\d,]+ for 1 match$/ }).waitFor();
+    await dialog
+      .getByRole('heading', { name: new RegExp(`^Paid: \\$[\\d,]+ for ${owed} matches$`) })
+      .waitFor();
+    const mail = (await outbox(app.server.storage)).find((m) => m.kind === 'refereePaid');
+    expect(mail?.to).toBe('referee@pitchside.demo');
+    expect(mail?.text).toContain('Venmo, Sunday');
+
+    // A payment recorded by mistake is taken back, after a confirmation.
+    await dialog
+      .getByRole('button', { name: /^Undo the payment for / })
+      .first()
+      .click();
+    const confirm = admin.getByRole('dialog', { name: 'Undo this payment?' });
+    await confirm.getByText(/is taken back and the match is owed again/).waitFor();
+    await confirm.getByRole('button', { name: 'Undo', exact: true }).click();
+    await admin
+      .getByRole('status')
+      .getByText(/^Payment for .+ taken back$/)
+      .waitFor();
+    await dialog.getByRole('heading', { name: /^Owed: \$[\d,]+ for 2 matches$/ }).waitFor();
+    await desk.close();
+
+    const phone = await app.browser.newContext({ viewport: PHONE });
+    const referee = await phone.newPage();
+    await signIn(referee, app.server, 'referee');
+    const pay = referee.getByRole('region', { name: 'Your pay' });
+    await pay.getByText(new RegExp(`^Paid so far: \\$[\\d,]+ for ${owed - 1} match`)).waitFor();
+    await pay.getByText('2 matches you officiated are not paid yet.').waitFor();
+    await pay
+      .getByText(/Venmo, Sunday/)
+      .first()
+      .waitFor();
+    await expectClean(referee, 'the referee’s dashboard with her pay');
+    await phone.close();
+  });
+});
