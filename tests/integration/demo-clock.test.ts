@@ -88,6 +88,17 @@ describe.each(CLOCKS)('the demo seeded on %s', (_what, instant) => {
       const discipline = await leagueDiscipline(storage, firstId);
       expect([...discipline.suspended.values()].flat().some((ban) => ban.teamId === captain)).toBe(true);
       expect(discipline.ineligible).toEqual([]);
+
+      // referee-pay: the referee has a match paid, and at least three officiated and owed.
+      const payments = (await docsOf(refereeDbName(refereeId))).filter((d) => d.type === 'refereePayment');
+      expect(payments).toHaveLength(1);
+      const officiated = [];
+      for (const league of leagues.filter((d) => d.type === 'league'))
+        officiated.push(...(await docsOf(leagueDbName(league._id.slice('league:'.length)))));
+      const owed = officiated.filter(
+        (m) => m.type === 'match' && m.status === 'completed' && m.refereeId === refereeId,
+      );
+      expect(owed.length - payments.length, 'matches the referee is owed').toBeGreaterThanOrEqual(3);
     } finally {
       vi.useRealTimers();
       await storage.close();
