@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { cannotPlayStands } from '../domain/cannot-play.ts';
 import { confirmationState, type TResultStanding } from '../domain/confirmation.ts';
 import { leagueDbName } from '../domain/db-names.ts';
 import { deriveDiscipline, rulesOf, type TDiscipline, withAwards } from '../domain/discipline.ts';
 import { leagueTable, splitAdjustments, type TPlayerAdjustment } from '../domain/league-table.ts';
 import type { TAdjustment } from '../domain/schemas/adjustment.ts';
+import type { TMatchOff } from '../domain/schemas/cannot-play.ts';
 import type { TConfirmation } from '../domain/schemas/confirmation.ts';
 import type { TRuling } from '../domain/schemas/discipline.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
@@ -36,7 +38,11 @@ export type TLeagueBundle = {
   adjustmentRows: TRow<TAdjustment>[];
 };
 
-export type TBundleMatch = TRow<TMatch> & { confirmation?: TResultStanding };
+export type TBundleMatch = TRow<TMatch> & {
+  confirmation?: TResultStanding;
+  /** The teams that told they cannot play this match, while that stands (ADR 059). */
+  offBy?: string[];
+};
 
 /** Each result with where it stands, from the server's confirmation documents. */
 function withConfirmations(matches: TRow<TMatch>[], confirmations: TConfirmation[]): TBundleMatch[] {
@@ -47,6 +53,17 @@ function withConfirmations(matches: TRow<TMatch>[], confirmations: TConfirmation
     const found = byMatch.get(m.id);
     const state = confirmationState(found, now);
     return state ? { ...m, confirmation: { state, reason: found!.decision?.reason ?? null } } : m;
+  });
+}
+
+/** Each match still to play with the teams that told they cannot play it (ADR 059). */
+function withMatchOffs(matches: TBundleMatch[], off: TMatchOff[]): TBundleMatch[] {
+  if (off.length === 0) return matches;
+  const byMatch = new Map(off.map((o) => [o.matchId, o]));
+  const now = Date.now();
+  return matches.map((m) => {
+    const found = byMatch.get(m.id);
+    return found && cannotPlayStands(found, m, now) ? { ...m, offBy: found.teamIds } : m;
   });
 }
 
@@ -62,7 +79,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
     const league = await store.leagues.get(leagueId);
     if (!league) return null;
     const db = leagueDbName(leagueId);
-    const [teams, players, stored, videos, adjusted, refused, rulings, ratings, confirmations, carried] =
+    const [teams, players, stored, videos, adjusted, refused, rulings, ratings, confirmations, carried, off] =
       await Promise.all([
         store.teams.where('db').equals(db).toArray(),
         store.players.where('db').equals(db).toArray(),
@@ -74,6 +91,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
         store.matchRatings.where('leagueId').equals(leagueId).toArray(),
         store.confirmations.where('leagueId').equals(leagueId).toArray(),
         store.carriedBans.where('leagueId').equals(leagueId).toArray(),
+        store.matchOffs.where('leagueId').equals(leagueId).toArray(),
       ]);
     // An adjustment the server refused is not a figure anyone else sees: it never counts here
     // either (the sync state says "not saved" until it is fixed or discarded).
@@ -90,7 +108,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
     const awarded = withAwards(stored, discipline.ineligible, (reason) =>
       t('rules.discipline.awarded', { reason }),
     );
-    const matches = withConfirmations(awarded, confirmations);
+    const matches = withMatchOffs(withConfirmations(awarded, confirmations), off);
     const { teamAdjustments, playerAdjustments } = splitAdjustments(adjustments as unknown as TAdjustment[]);
     const adjustmentRows = adjustments as unknown as TRow<TAdjustment>[];
     return {

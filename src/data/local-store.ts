@@ -3,6 +3,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
 import type { TAnnouncement } from '../domain/schemas/announcement.ts';
 import type { TAvailability, TPlayerLink } from '../domain/schemas/availability.ts';
+import type { TCannotPlay, TMatchOff } from '../domain/schemas/cannot-play.ts';
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TDaysAway } from '../domain/schemas/days-away.ts';
 import type { TCarriedBanDoc, TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
@@ -96,6 +97,8 @@ export class LocalStore extends Dexie {
   waiverSignatures!: EntityTable<TRow<TWaiverSignature>, 'id'>;
   refereeFees!: EntityTable<TRow<TRefereeFee>, 'id'>;
   refereePayments!: EntityTable<TRow<TRefereePayment>, 'id'>;
+  cannotPlays!: EntityTable<TRow<TCannotPlay>, 'id'>;
+  matchOffs!: EntityTable<TRow<TMatchOff>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -164,12 +167,24 @@ export class LocalStore extends Dexie {
       .upgrade((tx) =>
         tx.table('checkpoints').where('db').startsWith('league-').or('db').equals('admin').delete(),
       );
-    // Version 20 (ADR 058): the leagues' fees for referees (the admin database) and the payments
-    // recorded (referee databases), replayed from the local copies.
+    // Version 20: the leagues' fees for referees (the admin database) and the payments recorded
+    // (referee databases, ADR 058); the matches a team cannot play (team databases) and their
+    // public copies (league databases, ADR 059). All four kinds are replayed from the local copies.
     this.version(20)
-      .stores({ refereeFees: 'id, db', refereePayments: 'id, refereeId, db' })
+      .stores({
+        refereeFees: 'id, db',
+        refereePayments: 'id, refereeId, db',
+        cannotPlays: 'id, teamId, db',
+        matchOffs: 'id, leagueId, db',
+      })
       .upgrade((tx) =>
-        tx.table('checkpoints').where('db').startsWith('referee-').or('db').equals('admin').delete(),
+        tx
+          .table('checkpoints')
+          .where('db')
+          .startsWithAnyOf(['referee-', 'team-', 'league-'])
+          .or('db')
+          .equals('admin')
+          .delete(),
       );
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
@@ -229,70 +244,4 @@ measureStore(store);
 // browser draw and answer taps in between; Dexie holds the queued work until this resolves.
 store.on('ready', () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
-/** Which table each document type is projected into. Types not listed are not shown anywhere. */
-export const TABLE_BY_TYPE = {
-  league: 'leagues',
-  leagueStats: 'leagueStats',
-  teamPublic: 'teams',
-  playerPublic: 'players',
-  match: 'matches',
-  video: 'videos',
-  highlight: 'highlights',
-  adjustment: 'adjustments',
-  team: 'teamRecords',
-  player: 'rosterPlayers',
-  application: 'applications',
-  report: 'reports',
-  resolution: 'resolutions',
-  assignmentRequest: 'assignmentRequests',
-  assignmentDecision: 'assignmentDecisions',
-  refereeProfile: 'refereeProfiles',
-  freeAgent: 'freeAgents',
-  freeAgentCard: 'freeAgentCards',
-  invitation: 'invitations',
-  user: 'users',
-  settings: 'settings',
-  audit: 'audits',
-  resolverProblem: 'resolverProblems',
-  mail: 'mails',
-  ruling: 'rulings',
-  matchRating: 'matchRatings',
-  carriedBan: 'carriedBans',
-  waitlistEntry: 'waitlistEntries',
-  confirmation: 'confirmations',
-  disputeDecision: 'disputeDecisions',
-  resultAnswer: 'resultAnswers',
-  availability: 'availability',
-  playerLink: 'playerLinks',
-  unassignment: 'unassignments',
-  paymentReport: 'paymentReports',
-  moveRequest: 'moveRequests',
-  moveAsk: 'moveAsks',
-  moveAnswer: 'moveAnswers',
-  noticeChoice: 'noticeChoices',
-  announcement: 'announcements',
-  refereeRating: 'refereeRatings',
-  ratingSummary: 'ratingSummaries',
-  teamMessage: 'teamMessages',
-  handBack: 'handBacks',
-  handBackDecision: 'handBackDecisions',
-  daysAway: 'daysAway',
-  waiverSignature: 'waiverSignatures',
-  refereeFee: 'refereeFees',
-  refereePayment: 'refereePayments',
-} as const satisfies Record<string, keyof LocalStore>;
-
-export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];
-
-/**
- * Tables whose documents' keys repeat from one database to another: each team's answer to a result
- * is `resultAnswer:<matchId>` in its own database, a choice is `noticeChoice:<channel>`. An admin's
- * device holds every team database, so their rows are keyed `<db>|<key>`, or one would replace the
- * other (the desk showed one captain's answer to a disputed result, not both).
- */
-const SCOPED_TABLES: ReadonlySet<TTableName> = new Set(['resultAnswers', 'noticeChoices', 'refereeRatings']);
-export const rowIdOf = (table: TTableName, db: string, key: string) =>
-  SCOPED_TABLES.has(table) ? `${db}|${key}` : key;
-/** The document key of a row (`rowIdOf` undone). */
-export const keyOfRow = (table: TTableName, id: string) =>
-  SCOPED_TABLES.has(table) ? id.slice(id.indexOf('|') + 1) : id;
+export { keyOfRow, rowIdOf, TABLE_BY_TYPE, type TTableName } from './store-tables.ts';

@@ -42,6 +42,7 @@ const TYPES: Record<string, TMessageKey> = {
   freeAgent: 'admin.audit.type.freeAgent',
   settings: 'admin.audit.type.settings',
   refereeFee: 'admin.audit.type.refereeFee',
+  cannotPlay: 'admin.audit.type.cannotPlay',
 };
 
 /** "match", "3 matches": a document type in words; a type this version does not know, as it is. */

@@ -5,6 +5,7 @@ import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
 import { ZAnnouncement } from './schemas/announcement.ts';
 import { ZAvailability, ZPlayerLink } from './schemas/availability.ts';
+import { ZCannotPlay, ZMatchOff } from './schemas/cannot-play.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZDaysAway } from './schemas/days-away.ts';
 import { ZCarriedBan, ZMatchRating, ZRuling } from './schemas/discipline.ts';
@@ -63,6 +64,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     confirmation: { schema: ZConfirmation, isServerOnly: true },
     disputeDecision: { schema: ZDisputeDecision },
     announcement: { schema: ZAnnouncement },
+    matchOff: { schema: ZMatchOff, isServerOnly: true },
   },
   team: {
     team: { schema: ZTeam },
@@ -80,6 +82,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     refereeRating: { schema: ZRefereeRating },
     teamMessage: { schema: ZTeamMessage },
     waiverSignature: { schema: ZWaiverSignature, isServerOnly: true },
+    cannotPlay: { schema: ZCannotPlay },
   },
   referee: {
     report: { schema: ZReport },

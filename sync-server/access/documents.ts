@@ -18,6 +18,7 @@ import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
+import { cannotPlayRule } from './cannot-play-rule.ts';
 import { daysAwayRule } from './days-away-rule.ts';
 import { handBackRule } from './hand-back-rule.ts';
 import { teamMessageRule } from './message-rules.ts';
@@ -155,6 +156,7 @@ const RULES: Record<string, TRule> = {
   'team/team': (ctx, doc, stored) => teamRecordRule(ctx, doc, stored),
   'team/paymentReport': (ctx, doc, stored) => paymentReportRule(ctx, doc, stored),
   'team/moveRequest': (ctx, doc, stored) => moveRequestRule(ctx, doc, stored),
+  'team/cannotPlay': (ctx, doc, stored) => cannotPlayRule(ctx, doc, stored),
   'team/moveAnswer': (ctx, doc) => moveAnswerRule(ctx, doc),
   'team/player': (ctx, doc) => playerRule(ctx, doc),
   'team/teamMessage': (ctx, doc, stored) => teamMessageRule(ctx, doc, stored),

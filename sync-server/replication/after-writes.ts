@@ -3,6 +3,7 @@ import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { refreshCarriedBans, refreshNextSeasonBans } from '../admin/carried-bans.ts';
 import { revokeLink } from '../availability/links.ts';
+import { afterCannotPlay } from '../notices/cannot-play.ts';
 import { afterMoveRequests } from '../notices/move-requests.ts';
 import { notifyTeamMessages } from '../notices/team-messages.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
@@ -58,6 +59,11 @@ export async function afterWrites(
       after: { ...doc, _id: String(doc._id) },
     }));
     if (moves.length) await afterMoveRequests(storage, ref.id!, moves);
+    const cannot = ofType('cannotPlay').map((doc) => ({
+      before: before.get(String(doc._id)) ?? null,
+      after: { ...doc, _id: String(doc._id) },
+    }));
+    if (cannot.length) await afterCannotPlay(storage, ref.id!, cannot);
     // A new message rings the players' phones; a deletion tells nobody (ADR 049).
     const messages = ofType('teamMessage').filter((doc) => !doc._deleted && !before.get(String(doc._id)));
     if (messages.length) await notifyTeamMessages(storage, ref.id!, messages as TPouchDoc[]);
@@ -85,6 +91,19 @@ export async function afterWrites(
           target: `${ref.name}/${String(m._id)}`,
           words: { key: 'admin.audit.moveAsked', params: { note: String(m.note || '—') } },
           after: m,
+        })),
+      );
+    }
+    const told = ofType('cannotPlay').filter((doc) => !doc._deleted);
+    if (captain && told.length) {
+      await recordAudit(
+        storage,
+        captain,
+        told.map((notice) => ({
+          action: 'cannotPlay.told',
+          target: `${ref.name}/${String(notice._id)}`,
+          words: { key: 'admin.audit.cannotPlayTold', params: { reason: String(notice.reason ?? '') } },
+          after: notice,
         })),
       );
     }

@@ -3,6 +3,7 @@ import { ZLeague } from '../../src/domain/schemas/league.ts';
 import { refreshCarriedBans } from '../admin/carried-bans.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { completeClaim, type TClaim } from '../auth/claims.ts';
+import { repairMatchOffs } from '../notices/cannot-play.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -66,6 +67,9 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
   for (const row of listed.rows) {
     if (row.doc?.previousLeagueId) await refreshCarriedBans(storage, row.id.slice('league:'.length));
   }
+  // Teams' notices that they cannot play and their public copies (ADR 059).
+  const active = (await listTeamIndex(storage)).filter(isActive).map((team) => team.teamId);
+  await repairMatchOffs(storage, active, leagueIds);
   // Highlights are repaired by their follower when it starts (highlights/follower.ts).
 }
 

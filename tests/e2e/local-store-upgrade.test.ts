@@ -154,6 +154,8 @@ describe("a phone on an old version of the app's read model", () => {
         'waitlistEntries',
         'refereeFees',
         'refereePayments',
+        'cannotPlays',
+        'matchOffs',
       ])
         expect(found.stores).toContain(table);
       // Version 11 dropped the indexes no screen asks for.

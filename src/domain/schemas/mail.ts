@@ -32,6 +32,8 @@ export const MAIL_KINDS = [
   'waitlistOffer',
   /** The league recorded a payment to a referee (ADR 058). */
   'refereePaid',
+  /** A team cannot play a coming match, or can after all (ADR 059). */
+  'cannotPlay',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

@@ -14,6 +14,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { usePaged } from '../../ui/paged.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, removeRow, type TAdminData } from './admin-data.ts';
+import { CannotPlayPanel } from './CannotPlayPanel.tsx';
 import { ChangeNoticeLine, useChangeNotices } from './ChangeNotices.tsx';
 import { DisputesPanel } from './DisputesPanel.tsx';
 import { MatchActions } from './MatchActions.tsx';
@@ -97,6 +98,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
 
   return (
     <div className="space-y-4">
+      <CannotPlayPanel data={data} />
       <DisputesPanel data={data} />
       <MoveRequestsPanel
         data={data}

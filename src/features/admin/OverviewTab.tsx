@@ -10,6 +10,7 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
+import { useCannotPlay } from './CannotPlayPanel.tsx';
 import { useAdminDiscipline } from './DisciplineTab.tsx';
 import { useDisputes } from './DisputesPanel.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
@@ -46,6 +47,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   const payments = useReportedPayments(data);
   const disputes = useDisputes(data);
   const moves = useMoveRequests(data);
+  const cannotPlay = useCannotPlay(data);
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
   const teamsPerLeague = new Map<string, number>();
@@ -109,6 +111,11 @@ export function OverviewTab({ data }: { data: TAdminData }) {
         ({ match }) =>
           `${name(match.homeTeamId)} ${match.score?.home}–${match.score?.away} ${name(match.awayTeamId)}`,
       ),
+    },
+    {
+      label: t('admin.cannotPlay.attention', { count: cannotPlay.length }),
+      to: '/admin/matches',
+      items: cannotPlay.map(({ notice, match }) => `${line(match, true)} (${name(notice.teamId)})`),
     },
     {
       label: t('admin.moveRequestsLower', { count: moves.length }),

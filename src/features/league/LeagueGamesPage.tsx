@@ -210,7 +210,7 @@ function GameCard({
   now,
   venues,
 }: {
-  match: TMatch;
+  match: TMatch & { id?: string; offBy?: string[] };
   home: string;
   away: string;
   now: number;
@@ -245,6 +245,13 @@ function GameCard({
         <span className="font-medium text-stone-700">{label}</span>
       </p>
       <ResultNote match={match} />
+      {match.offBy && (
+        <p className="mt-1 text-sm font-medium text-red-900">
+          {t('app.cannotPlay', {
+            teams: match.offBy.map((id) => (id === match.homeTeamId ? home : away)).join(', '),
+          })}
+        </p>
+      )}
     </li>
   );
 }

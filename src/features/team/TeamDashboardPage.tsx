@@ -21,6 +21,7 @@ import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
+import { CannotPlay } from './CannotPlay.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
 import { DashboardRoster } from './DashboardRoster.tsx';
 import { LeagueFee } from './LeagueFee.tsx';
@@ -89,6 +90,8 @@ export default function TeamDashboardPage() {
   const unavailable = roster.counted
     .filter((p) => suspended.has(p.id))
     .map((p) => `${p.firstName} ${p.lastName}`);
+  const opponentOf = (m: { homeTeamId: string; awayTeamId: string }) =>
+    names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId) ?? t('team.opponent');
   // Newest first (the spec); players saved together keep their typed order reversed, on every device.
   const players = [...roster.players].reverse();
 
@@ -161,13 +164,18 @@ export default function TeamDashboardPage() {
                   players={roster.counted}
                   suspended={new Set(suspended.keys())}
                 />
+                <CannotPlay
+                  teamId={teamId}
+                  leagueId={team.leagueId}
+                  match={m}
+                  opponent={opponentOf(m)}
+                  moves={moves}
+                />
                 <MoveRequest
                   teamId={teamId}
                   leagueId={team.leagueId}
                   match={m}
-                  opponent={
-                    names.get(m.homeTeamId === teamId ? m.awayTeamId : m.homeTeamId) ?? t('team.opponent')
-                  }
+                  opponent={opponentOf(m)}
                   venues={bundle?.league.venues}
                   moves={moves}
                 />

@@ -793,4 +793,25 @@ export default {
   'admin.audit.type.refereeFee': '{count, plural, one {referee fee} other {referee fees}}',
   'admin.audit.refereePaid': 'Recorded a payment of {amount} to {referee}',
   'admin.audit.refereePaymentUndone': 'Took back a payment to {referee}',
+  'admin.cannotPlay.title': 'Teams that can’t play',
+  'admin.cannotPlay.who': '{team} can’t play',
+  'admin.cannotPlay.why': 'Their reason: {reason}',
+  'admin.cannotPlay.forfeit': 'Record the forfeit',
+  'admin.cannotPlay.forfeitOf': 'Record the forfeit of {match}',
+  'admin.cannotPlay.keepOn': 'The match is on',
+  'admin.cannotPlay.keepOnOf': '{match}: the match is on',
+  'admin.cannotPlay.forfeitTitle': 'Record the forfeit?',
+  'admin.cannotPlay.keepOnTitle': 'Keep the match on?',
+  'admin.cannotPlay.forfeitConfirm':
+    '{winner} wins {goals}–0. The referee comes off the match and is told; the teams see the result.',
+  'admin.cannotPlay.keepOnConfirm':
+    'The notice from {team} is taken away, and both teams and the referee are told the match is on.',
+  'admin.cannotPlay.forfeitNote': 'Forfeit: {team} could not play',
+  'admin.cannotPlay.forfeited': 'Forfeit recorded',
+  'admin.cannotPlay.onAgain': 'The match is on; everyone is told',
+  'admin.cannotPlay.attention':
+    '{count, plural, =0 {No team that can’t play} one {# match a team can’t play} other {# matches a team can’t play}}',
+  'admin.audit.cannotPlayTold': 'Told the league the team cannot play: {reason}',
+  'admin.audit.type.cannotPlay':
+    '{count, plural, one {notice of a team that cannot play} other {notices of teams that cannot play}}',
 };

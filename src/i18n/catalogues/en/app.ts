@@ -244,4 +244,5 @@ export default {
   'app.seasonOver2': 'Season over, {name} {season}',
   'app.joinWaitlist': 'Join the waiting list',
   'app.joinWaitlist2': 'Join the waiting list for {name} ({season})',
+  'app.cannotPlay': '{teams} can’t play this match',
 };

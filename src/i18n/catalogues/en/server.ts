@@ -354,4 +354,18 @@ export default {
   'server.mail.refereePaidNote': 'The league’s note: {note}',
   'server.push.refereePaidTitle': 'Payment recorded',
   'server.push.refereePaidBody': '{amount} for {count, plural, one {# match} other {# matches}}',
+  'server.cannotPlayTooLateToTakeBack': 'The match has kicked off: only the league can change this now',
+  'server.cannotPlayFiledUnderMatch':
+    'A notice that a team cannot play is filed under its match, in that team’s database',
+  'server.cannotPlayAlreadyTold': 'The league already knows: take it back first to tell it again',
+  'server.cannotPlayTooLate': 'This match has kicked off or is no longer scheduled: call the league',
+  'server.mail.cannotPlaySubject': '{team} cannot play {match}',
+  'server.mail.cannotPlayBody':
+    'Hi {name},\n\n{team} told the league it cannot play {match} ({when}). The league decides what happens to the match, usually a forfeit, and will let you know. Check before you travel.',
+  'server.mail.cannotPlayReason': 'Their reason: {reason}',
+  'server.mail.canPlaySubject': '{match} is on again',
+  'server.mail.canPlayBody':
+    'Hi {name},\n\n{team} can play {match} ({when}) after all: the match is on as scheduled.',
+  'server.push.cannotPlayBody': '{when}: the league decides what happens to the match',
+  'server.push.canPlayBody': '{when}: {team} can play after all',
 };

@@ -812,4 +812,25 @@ export default {
   'admin.audit.type.refereeFee': '{count, plural, one {tarifa de árbitro} other {tarifas de árbitro}}',
   'admin.audit.refereePaid': 'Registró un pago de {amount} a {referee}',
   'admin.audit.refereePaymentUndone': 'Anuló un pago a {referee}',
+  'admin.cannotPlay.title': 'Equipos que no pueden jugar',
+  'admin.cannotPlay.who': '{team} no puede jugar',
+  'admin.cannotPlay.why': 'Su motivo: {reason}',
+  'admin.cannotPlay.forfeit': 'Registrar la incomparecencia',
+  'admin.cannotPlay.forfeitOf': 'Registrar la incomparecencia de {match}',
+  'admin.cannotPlay.keepOn': 'El partido se juega',
+  'admin.cannotPlay.keepOnOf': '{match}: el partido se juega',
+  'admin.cannotPlay.forfeitTitle': '¿Registrar la incomparecencia?',
+  'admin.cannotPlay.keepOnTitle': '¿Mantener el partido?',
+  'admin.cannotPlay.forfeitConfirm':
+    '{winner} gana {goals}–0. El árbitro sale del partido y recibe aviso; los equipos ven el resultado.',
+  'admin.cannotPlay.keepOnConfirm':
+    'Se retira el aviso de {team}, y los dos equipos y el árbitro saben que el partido se juega.',
+  'admin.cannotPlay.forfeitNote': 'Incomparecencia: {team} no pudo jugar',
+  'admin.cannotPlay.forfeited': 'Incomparecencia registrada',
+  'admin.cannotPlay.onAgain': 'El partido se juega; todos reciben aviso',
+  'admin.cannotPlay.attention':
+    '{count, plural, =0 {Ningún equipo que no pueda jugar} one {# partido que un equipo no puede jugar} other {# partidos que un equipo no puede jugar}}',
+  'admin.audit.cannotPlayTold': 'Avisó a la liga de que el equipo no puede jugar: {reason}',
+  'admin.audit.type.cannotPlay':
+    '{count, plural, one {aviso de un equipo que no puede jugar} other {avisos de equipos que no pueden jugar}}',
 } satisfies TCatalogueOf<typeof en>;

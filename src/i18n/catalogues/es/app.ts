@@ -253,4 +253,5 @@ export default {
   'app.seasonOver2': 'Temporada terminada, {name} {season}',
   'app.joinWaitlist': 'Apuntarse a la lista de espera',
   'app.joinWaitlist2': 'Apuntarse a la lista de espera de {name} ({season})',
+  'app.cannotPlay': '{teams} no puede jugar este partido',
 } satisfies TCatalogueOf<typeof en>;

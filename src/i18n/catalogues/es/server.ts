@@ -368,4 +368,18 @@ export default {
   'server.mail.refereePaidNote': 'Nota de la liga: {note}',
   'server.push.refereePaidTitle': 'Pago registrado',
   'server.push.refereePaidBody': '{amount} por {count, plural, one {# partido} other {# partidos}}',
+  'server.cannotPlayTooLateToTakeBack': 'El partido ya empezó: ahora solo la liga puede cambiarlo',
+  'server.cannotPlayFiledUnderMatch':
+    'Un aviso de que un equipo no puede jugar se guarda bajo su partido, en la base de datos de ese equipo',
+  'server.cannotPlayAlreadyTold': 'La liga ya lo sabe: retíralo primero para volver a avisar',
+  'server.cannotPlayTooLate': 'Este partido ya empezó o ya no está programado: llama a la liga',
+  'server.mail.cannotPlaySubject': '{team} no puede jugar {match}',
+  'server.mail.cannotPlayBody':
+    'Hola, {name}:\n\n{team} avisó a la liga de que no puede jugar {match} ({when}). La liga decide qué pasa con el partido, normalmente una victoria por incomparecencia, y te avisará. Compruébalo antes de desplazarte.',
+  'server.mail.cannotPlayReason': 'Su motivo: {reason}',
+  'server.mail.canPlaySubject': '{match} vuelve a jugarse',
+  'server.mail.canPlayBody':
+    'Hola, {name}:\n\n{team} sí puede jugar {match} ({when}): el partido se juega según lo previsto.',
+  'server.push.cannotPlayBody': '{when}: la liga decide qué pasa con el partido',
+  'server.push.canPlayBody': '{when}: {team} sí puede jugar',
 } satisfies TCatalogueOf<typeof en>;

@@ -821,4 +821,25 @@ export default {
     '{count, plural, one {indemnité d’arbitrage} other {indemnités d’arbitrage}}',
   'admin.audit.refereePaid': 'A enregistré un paiement de {amount} à {referee}',
   'admin.audit.refereePaymentUndone': 'A annulé un paiement à {referee}',
+  'admin.cannotPlay.title': 'Équipes qui ne peuvent pas jouer',
+  'admin.cannotPlay.who': '{team} ne peut pas jouer',
+  'admin.cannotPlay.why': 'Leur motif : {reason}',
+  'admin.cannotPlay.forfeit': 'Enregistrer le forfait',
+  'admin.cannotPlay.forfeitOf': 'Enregistrer le forfait de {match}',
+  'admin.cannotPlay.keepOn': 'Le match a lieu',
+  'admin.cannotPlay.keepOnOf': '{match} : le match a lieu',
+  'admin.cannotPlay.forfeitTitle': 'Enregistrer le forfait ?',
+  'admin.cannotPlay.keepOnTitle': 'Maintenir le match ?',
+  'admin.cannotPlay.forfeitConfirm':
+    '{winner} gagne {goals}–0. L’arbitre quitte le match et est prévenu ; les équipes voient le résultat.',
+  'admin.cannotPlay.keepOnConfirm':
+    'L’avis de {team} est retiré, et les deux équipes et l’arbitre apprennent que le match a lieu.',
+  'admin.cannotPlay.forfeitNote': 'Forfait : {team} n’a pas pu jouer',
+  'admin.cannotPlay.forfeited': 'Forfait enregistré',
+  'admin.cannotPlay.onAgain': 'Le match a lieu ; tout le monde est prévenu',
+  'admin.cannotPlay.attention':
+    '{count, plural, =0 {Aucune équipe qui ne peut pas jouer} one {# match qu’une équipe ne peut pas jouer} other {# matchs qu’une équipe ne peut pas jouer}}',
+  'admin.audit.cannotPlayTold': 'A prévenu la ligue que l’équipe ne peut pas jouer : {reason}',
+  'admin.audit.type.cannotPlay':
+    '{count, plural, one {avis d’équipe qui ne peut pas jouer} other {avis d’équipes qui ne peuvent pas jouer}}',
 } satisfies TCatalogueOf<typeof en>;

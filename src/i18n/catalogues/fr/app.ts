@@ -257,4 +257,5 @@ export default {
   'app.seasonOver2': 'Saison terminée, {name} {season}',
   'app.joinWaitlist': 'S’inscrire sur la liste d’attente',
   'app.joinWaitlist2': 'S’inscrire sur la liste d’attente de {name} ({season})',
+  'app.cannotPlay': '{teams} ne peut pas jouer ce match',
 } satisfies TCatalogueOf<typeof en>;

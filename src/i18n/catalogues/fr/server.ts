@@ -381,4 +381,18 @@ export default {
   'server.mail.refereePaidNote': 'Note de la ligue : {note}',
   'server.push.refereePaidTitle': 'Paiement enregistré',
   'server.push.refereePaidBody': '{amount} pour {count, plural, one {# match} other {# matchs}}',
+  'server.cannotPlayTooLateToTakeBack': 'Le match a commencé : seule la ligue peut changer cela maintenant',
+  'server.cannotPlayFiledUnderMatch':
+    'Un avis d’équipe qui ne peut pas jouer est rangé sous son match, dans la base de cette équipe',
+  'server.cannotPlayAlreadyTold': 'La ligue le sait déjà : retirez-le d’abord pour la prévenir à nouveau',
+  'server.cannotPlayTooLate': 'Ce match a commencé ou n’est plus programmé : appelez la ligue',
+  'server.mail.cannotPlaySubject': '{team} ne peut pas jouer {match}',
+  'server.mail.cannotPlayBody':
+    'Bonjour {name},\n\n{team} a prévenu la ligue qu’elle ne peut pas jouer {match} ({when}). La ligue décide du sort du match, en général une victoire par forfait, et vous tiendra au courant. Vérifiez avant de vous déplacer.',
+  'server.mail.cannotPlayReason': 'Leur motif : {reason}',
+  'server.mail.canPlaySubject': '{match} a bien lieu',
+  'server.mail.canPlayBody':
+    'Bonjour {name},\n\n{team} peut finalement jouer {match} ({when}) : le match a lieu comme prévu.',
+  'server.push.cannotPlayBody': '{when} : la ligue décide du sort du match',
+  'server.push.canPlayBody': '{when} : {team} peut finalement jouer',
 } satisfies TCatalogueOf<typeof en>;
