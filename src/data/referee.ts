@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { cannotPlayStands } from '../domain/cannot-play.ts';
 import { docId, refereeDbName } from '../domain/db-names.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TReport } from '../domain/schemas/report.ts';
@@ -22,6 +23,8 @@ export type TMatchView = TRow<TMatch> & {
   leagueName: string;
   /** The league's fields, for the venue's address. */
   venues: readonly TVenue[];
+  /** The names of the teams that told they cannot play it, while that stands (ADR 059). */
+  cannotPlay?: string[];
 };
 export type TReportRow = TRow<TReport>;
 export type TVerdict = {
@@ -58,11 +61,14 @@ export function useLeagueMatches(leagueIds: string[]): TMatchView[] | undefined 
 async function matchesOf(key: string): Promise<TMatchView[]> {
   const ids = key.split(',').filter(Boolean);
   if (ids.length === 0) return [];
-  const [matches, teams, leagues] = await Promise.all([
+  const [matches, teams, leagues, off] = await Promise.all([
     store.matches.where('leagueId').anyOf(ids).sortBy('date'),
     store.teams.where('leagueId').anyOf(ids).toArray(),
     store.leagues.where('id').anyOf(ids).toArray(),
+    store.matchOffs.where('leagueId').anyOf(ids).toArray(),
   ]);
+  const offBy = new Map(off.map((o) => [o.matchId, o]));
+  const now = Date.now();
   const teamName = new Map(teams.map((t) => [t.teamId, t.name]));
   const leagueName = new Map(leagues.map((l) => [l.id, l.name]));
   const venues = new Map(leagues.map((l) => [l.id, l.venues ?? []]));
@@ -72,6 +78,9 @@ async function matchesOf(key: string): Promise<TMatchView[]> {
     awayName: teamName.get(m.awayTeamId) ?? t('app.awayTeam'),
     leagueName: leagueName.get(m.leagueId) ?? t('app.league'),
     venues: venues.get(m.leagueId) ?? [],
+    ...(cannotPlayStands(offBy.get(m.id), m, now)
+      ? { cannotPlay: offBy.get(m.id)!.teamIds.map((id) => teamName.get(id) ?? t('app.homeTeam')) }
+      : {}),
   }));
 }
 

@@ -106,6 +106,11 @@ export function MatchCard(props: TMatchCardProps) {
           {match.score.home} – {match.score.away}
         </p>
       )}
+      {match.cannotPlay && (
+        <p className="mt-2 text-sm font-medium text-red-900">
+          {t('app.cannotPlay', { teams: match.cannotPlay.join(', ') })}
+        </p>
+      )}
       {isAwayThatDay && match.status === 'scheduled' && (
         <p className="mt-2 text-sm text-amber-900">{t('referee.awayThatDay')}</p>
       )}
