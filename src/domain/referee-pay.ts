@@ -1,3 +1,7 @@
+import { t } from '../i18n/core.ts';
+import { toCsv } from './csv.ts';
+import { instantToLeagueLocalInput } from './dates.ts';
+
 // ADR 058: what a league owes each referee, from the matches they officiated, the league's fee per
 // match and the payments recorded. A pure function of those: nothing is counted up or down, so a
 // correction (a result undone, a referee changed, a payment undone) is reflected as it is.
@@ -49,4 +53,49 @@ export function refereeLedger<M extends TOfficiated, P extends TPaid>(
     paid,
     paidCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
   };
+}
+
+export type TPaymentLine = {
+  paidAt: string;
+  referee: string;
+  email: string;
+  matchDate: string;
+  match: string;
+  league: string;
+  amountCents: number;
+  note: string;
+};
+
+/**
+ * Every payment recorded, for the league's books (a referee's yearly total, a tax form): oldest
+ * first, dates as New York days in ISO form and amounts in dollars, so a spreadsheet sorts and sums
+ * them.
+ */
+export function refereePaymentsCsv(lines: TPaymentLine[]): string {
+  const day = (instant: string) => instantToLeagueLocalInput(instant).slice(0, 10);
+  const sorted = [...lines].sort(
+    (a, b) => a.paidAt.localeCompare(b.paidAt) || a.matchDate.localeCompare(b.matchDate),
+  );
+  return toCsv(
+    [
+      t('admin.pay.csv.paidOn'),
+      t('admin.pay.csv.referee'),
+      t('admin.pay.csv.email'),
+      t('admin.pay.csv.matchDay'),
+      t('admin.pay.csv.match'),
+      t('admin.pay.csv.league'),
+      t('admin.pay.csv.amount'),
+      t('admin.pay.csv.note'),
+    ],
+    sorted.map((p) => [
+      day(p.paidAt),
+      p.referee,
+      p.email,
+      day(p.matchDate),
+      p.match,
+      p.league,
+      (p.amountCents / 100).toFixed(2),
+      p.note,
+    ]),
+  );
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/domain/csv.ts';
 import { expectClean } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { appFixture, formAlert, signIn } from '../support/e2e.ts';
@@ -85,6 +87,27 @@ describe('paying referees', () => {
       .getByText(/^Payment for .+ taken back$/)
       .waitFor();
     await dialog.getByRole('heading', { name: /^Owed: \$[\d,]+ for 2 matches$/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The league's books: every payment recorded, as a file a spreadsheet opens.
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download payments (CSV)' }).click(),
+    ]);
+    const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    expect(rows[0]).toEqual([
+      'Paid on',
+      'Referee',
+      'Email',
+      'Match day',
+      'Match',
+      'League',
+      'Amount (USD)',
+      'Note',
+    ]);
+    expect(rows).toHaveLength(owed);
+    expect(rows.filter((row) => row[7] === 'Venmo, Sunday')).toHaveLength(owed - 2);
+    expect(rows.every((row, i) => i === 0 || /^\d+\.\d\d$/.test(row[6]!))).toBe(true);
     await desk.close();
 
     const phone = await app.browser.newContext({ viewport: PHONE });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/domain/csv.ts';
 import { checkDocShape } from '../../src/domain/databases.ts';
 import {
   ZRefereeFeeForm,
   ZRefereePayForm,
   ZRefereePaymentRequest,
 } from '../../src/domain/forms/referee-pay-form.ts';
-import { refereeLedger } from '../../src/domain/referee-pay.ts';
+import { refereeLedger, refereePaymentsCsv } from '../../src/domain/referee-pay.ts';
 
 // ADR 058: what a league owes a referee is a pure function of matches, fees and payments.
 
@@ -139,5 +140,52 @@ describe('the forms and the request', () => {
     const checked = checkDocShape('referee', payment);
     expect(checked.ok && checked.rule.isServerOnly).toBe(true);
     expect(checkDocShape('admin', payment).ok).toBe(false);
+  });
+});
+
+describe('the payments file', () => {
+  it('lists every payment oldest first, New York days, dollars a spreadsheet sums, formulas kept as text', () => {
+    const line = (paidAt: string, matchDate: string, over: Record<string, unknown> = {}) => ({
+      paidAt,
+      referee: 'Maria Alvarez',
+      email: 'maria@example.org',
+      matchDate,
+      match: 'Astoria vs Bushwick',
+      league: 'First Division',
+      amountCents: 6250,
+      note: '',
+      ...over,
+    });
+    const csv = refereePaymentsCsv([
+      line('2026-10-05T03:30:00.000Z', '2026-10-04T18:00:00.000Z', { note: '=SUM(A1:A9)' }),
+      line('2026-09-28T15:00:00.000Z', '2026-09-27T18:00:00.000Z', {
+        amountCents: 6000,
+        note: 'Cash, at the field',
+      }),
+    ]);
+    expect(parseCsv(csv)).toEqual([
+      ['Paid on', 'Referee', 'Email', 'Match day', 'Match', 'League', 'Amount (USD)', 'Note'],
+      [
+        '2026-09-28',
+        'Maria Alvarez',
+        'maria@example.org',
+        '2026-09-27',
+        'Astoria vs Bushwick',
+        'First Division',
+        '60.00',
+        'Cash, at the field',
+      ],
+      // Paid at 11:30 pm in New York: that evening's day, not UTC's next one.
+      [
+        '2026-10-04',
+        'Maria Alvarez',
+        'maria@example.org',
+        '2026-10-04',
+        'Astoria vs Bushwick',
+        'First Division',
+        '62.50',
+        "'=SUM(A1:A9)",
+      ],
+    ]);
   });
 });

@@ -91,7 +91,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
   return (
     <div className="space-y-4">
       <Button onClick={() => setCreating(true)}>{t('admin.createReferee')}</Button>
-      <RefereeFees data={data} fees={byId(fees)} />
+      <RefereeFees data={data} fees={byId(fees)} payments={payments} />
       <Problem text={problem} />
       {issued && (
         <p role="status" className="rounded-lg bg-brand-50 p-3">

@@ -5,6 +5,7 @@ import { derivePlayerStats, type TPlayerAdjustment } from '../../domain/player-s
 import { teamSlug } from '../../domain/slug.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { downloadCsv } from '../../ui/download.ts';
 import { toast } from '../../ui/toasts.tsx';
 
 /** The league's player statistics with names, teams and jersey numbers, as the CSV lists them. */
@@ -23,16 +24,6 @@ function playerLines(bundle: TLeagueBundle) {
   });
 }
 
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  // The browser has the file once the click is handled; the address can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /**
  * Export Stats: the league's table and its player statistics as CSV files, from this device's
  * data (so it works offline), exactly as the screens derive them.
@@ -45,8 +36,8 @@ export function ExportStats({
   which?: 'table' | 'players' | 'both';
 }) {
   const base = `${teamSlug(bundle.league.name)}-${teamSlug(bundle.league.season)}`;
-  const exportTable = () => download(`${base}-table.csv`, standingsCsv(standingsOf(bundle)));
-  const exportPlayers = () => download(`${base}-players.csv`, playerStatsCsv(playerLines(bundle)));
+  const exportTable = () => downloadCsv(`${base}-table.csv`, standingsCsv(standingsOf(bundle)));
+  const exportPlayers = () => downloadCsv(`${base}-players.csv`, playerStatsCsv(playerLines(bundle)));
   return (
     <div className="flex flex-wrap gap-2">
       {which !== 'players' && (

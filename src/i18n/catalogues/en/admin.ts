@@ -814,4 +814,16 @@ export default {
   'admin.audit.cannotPlayTold': 'Told the league the team cannot play: {reason}',
   'admin.audit.type.cannotPlay':
     '{count, plural, one {notice of a team that cannot play} other {notices of teams that cannot play}}',
+  'admin.pay.csv.paidOn': 'Paid on',
+  'admin.pay.csv.referee': 'Referee',
+  'admin.pay.csv.email': 'Email',
+  'admin.pay.csv.matchDay': 'Match day',
+  'admin.pay.csv.match': 'Match',
+  'admin.pay.csv.league': 'League',
+  'admin.pay.csv.amount': 'Amount (USD)',
+  'admin.pay.csv.note': 'Note',
+  'admin.pay.exportHint':
+    '{count, plural, =0 {No payment recorded yet.} one {# payment recorded, for the league’s books.} other {# payments recorded, for the league’s books.}}',
+  'admin.pay.export': 'Download payments (CSV)',
+  'admin.pay.exported': '{count, plural, one {# payment downloaded} other {# payments downloaded}}',
 };

@@ -833,4 +833,16 @@ export default {
   'admin.audit.cannotPlayTold': 'Avisó a la liga de que el equipo no puede jugar: {reason}',
   'admin.audit.type.cannotPlay':
     '{count, plural, one {aviso de un equipo que no puede jugar} other {avisos de equipos que no pueden jugar}}',
+  'admin.pay.csv.paidOn': 'Pagado el',
+  'admin.pay.csv.referee': 'Árbitro',
+  'admin.pay.csv.email': 'Correo',
+  'admin.pay.csv.matchDay': 'Día del partido',
+  'admin.pay.csv.match': 'Partido',
+  'admin.pay.csv.league': 'Liga',
+  'admin.pay.csv.amount': 'Importe (USD)',
+  'admin.pay.csv.note': 'Nota',
+  'admin.pay.exportHint':
+    '{count, plural, =0 {Todavía no hay pagos registrados.} one {# pago registrado, para las cuentas de la liga.} other {# pagos registrados, para las cuentas de la liga.}}',
+  'admin.pay.export': 'Descargar pagos (CSV)',
+  'admin.pay.exported': '{count, plural, one {# pago descargado} other {# pagos descargados}}',
 } satisfies TCatalogueOf<typeof en>;

@@ -842,4 +842,16 @@ export default {
   'admin.audit.cannotPlayTold': 'A prévenu la ligue que l’équipe ne peut pas jouer : {reason}',
   'admin.audit.type.cannotPlay':
     '{count, plural, one {avis d’équipe qui ne peut pas jouer} other {avis d’équipes qui ne peuvent pas jouer}}',
+  'admin.pay.csv.paidOn': 'Payé le',
+  'admin.pay.csv.referee': 'Arbitre',
+  'admin.pay.csv.email': 'E-mail',
+  'admin.pay.csv.matchDay': 'Jour du match',
+  'admin.pay.csv.match': 'Match',
+  'admin.pay.csv.league': 'Ligue',
+  'admin.pay.csv.amount': 'Montant (USD)',
+  'admin.pay.csv.note': 'Note',
+  'admin.pay.exportHint':
+    '{count, plural, =0 {Aucun paiement enregistré pour l’instant.} one {# paiement enregistré, pour les comptes de la ligue.} other {# paiements enregistrés, pour les comptes de la ligue.}}',
+  'admin.pay.export': 'Télécharger les paiements (CSV)',
+  'admin.pay.exported': '{count, plural, one {# paiement téléchargé} other {# paiements téléchargés}}',
 } satisfies TCatalogueOf<typeof en>;
