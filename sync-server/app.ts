@@ -39,6 +39,7 @@ import { createResolver, type TResolver } from './resolver/resolver.ts';
 import { ensureGlobalChanges } from './storage/couch-setup.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
 import { createWatcher } from './storage/watch.ts';
+import { handoverRoutes } from './teams/handover.ts';
 import { reconcileMirrors } from './teams/reconcile.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { waitlistRoutes } from './waitlist/routes.ts';
@@ -124,6 +125,7 @@ export async function buildServer(
   freeAgentRoutes(app, storage, config);
   waitlistRoutes(app, storage);
   refereePayRoutes(app, storage);
+  handoverRoutes(app, storage);
   availabilityRoutes(app, storage);
   adminRoutes(app, storage);
   auditRoutes(app, storage);

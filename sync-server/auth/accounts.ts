@@ -5,7 +5,7 @@ import type { TUserProfile } from '../../src/domain/schemas/user.ts';
 import { type TLocale, t } from '../../src/i18n/core.ts';
 import { getOrNull, type TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
-import { claim, completeClaim, releaseClaim } from './claims.ts';
+import { claim, completeClaim, releaseClaim, type TClaim } from './claims.ts';
 import type { TPasskey, TPasskeySetup } from './passkeys.ts';
 import { hashPassword } from './passwords.ts';
 import type { TTwoFactor, TTwoFactorSetup } from './two-factor.ts';
@@ -123,6 +123,31 @@ export async function createAccount(
     await releaseClaim(storage.internal, held);
     throw error;
   }
+}
+
+/**
+ * Moves an account to another e-mail (ADR 060), with `changes` (a new name, a new password hash):
+ * the new address is claimed, the old claim let go, the account written, the claim completed. A
+ * crash anywhere is finished by asking again: the same account's claim is its own. Throws
+ * EmailTakenError when another account holds the address.
+ */
+export async function moveAccountEmail(
+  internal: TPouchDb,
+  account: TAccount,
+  email: string,
+  changes: Partial<TAccount>,
+): Promise<TAccount> {
+  const id = emailClaimId(email);
+  const existing = (await getOrNull(internal, id)) as TClaim | null;
+  const held = existing?.owner === account.id ? existing : await claim(internal, id, account.id);
+  if (!held) throw new EmailTakenError();
+  const old = emailClaimId(account.email);
+  const oldClaim = old === id ? null : await getOrNull(internal, old);
+  if (oldClaim?.owner === account.id) await internal.remove(oldClaim);
+  const updated = { ...account, ...changes, email: email.trim().toLowerCase() };
+  const { rev } = await internal.put(updated);
+  if (!held.isComplete) await completeClaim(internal, held);
+  return { ...updated, _rev: rev };
 }
 
 export async function setPassword(

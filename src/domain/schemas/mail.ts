@@ -34,6 +34,8 @@ export const MAIL_KINDS = [
   'refereePaid',
   /** A team cannot play a coming match, or can after all (ADR 059). */
   'cannotPlay',
+  /** The league gave a team to a new captain: the old one is told (ADR 060). */
+  'captainChanged',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

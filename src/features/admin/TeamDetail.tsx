@@ -15,6 +15,7 @@ import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import type { TAdminData } from './admin-data.ts';
+import { CaptainHandover } from './CaptainHandover.tsx';
 import { errorText } from './parts.tsx';
 
 /** A team's roster, captain contact and onboarding; withdrawal and a one-time password (online). */
@@ -154,6 +155,7 @@ export function TeamDetail({
           </Button>
         )}
       </Section>
+      {!team.withdrawnAt && captain && <CaptainHandover team={team} />}
       {!team.withdrawnAt && (
         <Section
           id="withdraw-title"

@@ -826,4 +826,16 @@ export default {
     '{count, plural, =0 {No payment recorded yet.} one {# payment recorded, for the league’s books.} other {# payments recorded, for the league’s books.}}',
   'admin.pay.export': 'Download payments (CSV)',
   'admin.pay.exported': '{count, plural, one {# payment downloaded} other {# payments downloaded}}',
+  'admin.handover.nameTooLong': 'Names are at most {max} characters',
+  'admin.handover.title': 'A new captain',
+  'admin.handover.hint':
+    'The team’s account goes to its new captain: their e-mail, name and phone, and a password you read out to them once. The old captain is signed out everywhere and told by e-mail.',
+  'admin.handover.open': 'Hand the team to a new captain',
+  'admin.handover.name': 'New captain’s name',
+  'admin.handover.email': 'New captain’s e-mail (they sign in with it)',
+  'admin.handover.phone': 'New captain’s phone (optional)',
+  'admin.handover.submit': 'Change captain',
+  'admin.handover.done': '{name} is now the captain of {team}',
+  'admin.handover.issued': '{name} signs in with {email} and this password:',
+  'admin.audit.captainChanged': 'Gave {team} to a new captain ({from} → {to})',
 };

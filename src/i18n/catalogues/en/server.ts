@@ -368,4 +368,7 @@ export default {
     'Hi {name},\n\n{team} can play {match} ({when}) after all: the match is on as scheduled.',
   'server.push.cannotPlayBody': '{when}: the league decides what happens to the match',
   'server.push.canPlayBody': '{when}: {team} can play after all',
+  'server.mail.captainChangedSubject': '{team} has a new captain on Pitchside',
+  'server.mail.captainChangedBody':
+    'Hi {name},\n\nThe league gave {team}’s account on Pitchside to its new captain, {captain}. You are signed out, and your password no longer opens it.\n\nIf this is a mistake, contact the league.',
 };

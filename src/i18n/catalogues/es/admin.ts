@@ -845,4 +845,16 @@ export default {
     '{count, plural, =0 {Todavía no hay pagos registrados.} one {# pago registrado, para las cuentas de la liga.} other {# pagos registrados, para las cuentas de la liga.}}',
   'admin.pay.export': 'Descargar pagos (CSV)',
   'admin.pay.exported': '{count, plural, one {# pago descargado} other {# pagos descargados}}',
+  'admin.handover.nameTooLong': 'Los nombres tienen como máximo {max} caracteres',
+  'admin.handover.title': 'Un nuevo capitán',
+  'admin.handover.hint':
+    'La cuenta del equipo pasa a su nuevo capitán: su correo, nombre y teléfono, y una contraseña que le dices una vez. Se cierra la sesión del capitán anterior en todos sus dispositivos y recibe un correo.',
+  'admin.handover.open': 'Pasar el equipo a un nuevo capitán',
+  'admin.handover.name': 'Nombre del nuevo capitán',
+  'admin.handover.email': 'Correo del nuevo capitán (inicia sesión con él)',
+  'admin.handover.phone': 'Teléfono del nuevo capitán (opcional)',
+  'admin.handover.submit': 'Cambiar de capitán',
+  'admin.handover.done': '{name} es ahora el capitán de {team}',
+  'admin.handover.issued': '{name} inicia sesión con {email} y esta contraseña:',
+  'admin.audit.captainChanged': 'Pasó {team} a un nuevo capitán ({from} → {to})',
 } satisfies TCatalogueOf<typeof en>;

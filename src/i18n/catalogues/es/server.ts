@@ -382,4 +382,7 @@ export default {
     'Hola, {name}:\n\n{team} sí puede jugar {match} ({when}): el partido se juega según lo previsto.',
   'server.push.cannotPlayBody': '{when}: la liga decide qué pasa con el partido',
   'server.push.canPlayBody': '{when}: {team} sí puede jugar',
+  'server.mail.captainChangedSubject': '{team} tiene un nuevo capitán en Pitchside',
+  'server.mail.captainChangedBody':
+    'Hola, {name}:\n\nLa liga pasó la cuenta de {team} en Pitchside a su nuevo capitán, {captain}. Se cerró tu sesión y tu contraseña ya no la abre.\n\nSi es un error, contacta con la liga.',
 } satisfies TCatalogueOf<typeof en>;

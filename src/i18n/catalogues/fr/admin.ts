@@ -854,4 +854,16 @@ export default {
     '{count, plural, =0 {Aucun paiement enregistré pour l’instant.} one {# paiement enregistré, pour les comptes de la ligue.} other {# paiements enregistrés, pour les comptes de la ligue.}}',
   'admin.pay.export': 'Télécharger les paiements (CSV)',
   'admin.pay.exported': '{count, plural, one {# paiement téléchargé} other {# paiements téléchargés}}',
+  'admin.handover.nameTooLong': 'Les noms font au plus {max} caractères',
+  'admin.handover.title': 'Un nouveau capitaine',
+  'admin.handover.hint':
+    'Le compte de l’équipe passe à son nouveau capitaine : son e-mail, son nom et son téléphone, et un mot de passe que vous lui lisez une fois. L’ancien capitaine est déconnecté partout et prévenu par e-mail.',
+  'admin.handover.open': 'Confier l’équipe à un nouveau capitaine',
+  'admin.handover.name': 'Nom du nouveau capitaine',
+  'admin.handover.email': 'E-mail du nouveau capitaine (il se connecte avec)',
+  'admin.handover.phone': 'Téléphone du nouveau capitaine (facultatif)',
+  'admin.handover.submit': 'Changer de capitaine',
+  'admin.handover.done': '{name} est maintenant capitaine de {team}',
+  'admin.handover.issued': '{name} se connecte avec {email} et ce mot de passe :',
+  'admin.audit.captainChanged': 'A confié {team} à un nouveau capitaine ({from} → {to})',
 } satisfies TCatalogueOf<typeof en>;

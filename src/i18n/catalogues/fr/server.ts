@@ -395,4 +395,7 @@ export default {
     'Bonjour {name},\n\n{team} peut finalement jouer {match} ({when}) : le match a lieu comme prévu.',
   'server.push.cannotPlayBody': '{when} : la ligue décide du sort du match',
   'server.push.canPlayBody': '{when} : {team} peut finalement jouer',
+  'server.mail.captainChangedSubject': '{team} a un nouveau capitaine sur Pitchside',
+  'server.mail.captainChangedBody':
+    'Bonjour {name},\n\nLa ligue a confié le compte de {team} sur Pitchside à son nouveau capitaine, {captain}. Vous êtes déconnecté et votre mot de passe ne l’ouvre plus.\n\nS’il s’agit d’une erreur, contactez la ligue.',
 } satisfies TCatalogueOf<typeof en>;
