@@ -29,6 +29,7 @@ import type { TVideo } from '../domain/schemas/video.ts';
 import type { TWaitlistEntry } from '../domain/schemas/waitlist.ts';
 import type { TWaiverSignature } from '../domain/schemas/waiver.ts';
 import { measureStore } from './perf.ts';
+import type { TTableName } from './store-tables.ts';
 
 /** A projected document: its body, its key (the id after `type:`), the database it came from. */
 export type TRow<T> = T & { id: string; db: string; _rev: string };
@@ -245,3 +246,7 @@ measureStore(store);
 store.on('ready', () => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 export { keyOfRow, rowIdOf, TABLE_BY_TYPE, type TTableName } from './store-tables.ts';
+
+/** Fails to compile when store-tables.ts names a table the store does not have. */
+type TStoreTable<T extends keyof LocalStore> = T;
+export type TCheckedTables = TStoreTable<TTableName>;
