@@ -35,12 +35,14 @@ export async function cannotPlayRule(
   }
   const body = doc.body;
   if (body.teamId !== ctx.db.id || doc.key !== body.matchId) return t('server.cannotPlayFiledUnderMatch');
-  if (stored) return t('server.cannotPlayAlreadyTold');
   const team = await readTeamIndex(ctx.storage, ctx.db.id!);
   if (!team || team.leagueId !== body.leagueId) return t('server.notYourTeamsMatch');
   const match = await readMatch(ctx.storage, team.leagueId, body.matchId);
   if (!match || (match.homeTeamId !== ctx.db.id && match.awayTeamId !== ctx.db.id))
     return t('server.notYourTeamsMatch');
+  // Told once per kick-off: a notice about a kick-off since moved may be told again for the new one.
+  if (stored && Date.parse(String(stored.date)) === Date.parse(String(match.date)))
+    return t('server.cannotPlayAlreadyTold');
   if (!isComing(match)) return t('server.cannotPlayTooLate');
   return Date.parse(String(body.date)) === Date.parse(String(match.date))
     ? null

@@ -78,7 +78,8 @@ export async function afterCannotPlay(storage: TStorage, teamId: string, writes:
     const notice = after._deleted ? before : after;
     if (!notice) continue;
     await refreshMatchOff(storage, String(notice.leagueId), String(notice.matchId));
-    if (!after._deleted && !before) await tell(storage, teamId, notice, 'told');
+    const isNews = !before || before.date !== after.date || before.toldAt !== after.toldAt;
+    if (!after._deleted && isNews) await tell(storage, teamId, notice, 'told');
     if (after._deleted && before) await tell(storage, teamId, notice, 'takenBack');
   }
 }

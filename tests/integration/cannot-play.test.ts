@@ -137,8 +137,36 @@ describe.each(STORAGE_MODES)('a team that cannot play (%s)', (mode) => {
     expect(on.filter((m) => m.subject === 'Astoria Athletic vs Bushwick Blues is on again')).toHaveLength(3);
   });
 
-  it('after the league records the forfeit, only an admin takes the notice away; start-up repairs the copy', async () => {
+  it('a match moved since is on again; the team may tell again for the new kick-off', async () => {
     expect((await write(teamA(), [notice()], s.world.cookies.captainA)).body[0]).toMatchObject({ ok: true });
+    const league = s.t.storage.db(leagueDbName(s.world.leagueId));
+    const match = await league.get(docId('match', ids.coming));
+    const moved = { ...match, date: new Date(Date.parse(ids.date) + 7 * DAY).toISOString() };
+    expect(
+      (await write(leagueDbName(s.world.leagueId), [moved], s.world.cookies.admin)).body[0],
+    ).toMatchObject({
+      ok: true,
+    });
+    const told = (await mails('cannotPlay')).length;
+    const stored = await s.t.storage.db(teamA()).get(docId('cannotPlay', ids.coming));
+    const stale = await write(teamA(), [{ ...stored, reason: 'Still a wedding' }], s.world.cookies.captainA);
+    expect(stale.body[0]).toMatchObject({
+      error: 'forbidden',
+      reason: expect.stringContaining('has changed'),
+    });
+    const again = {
+      ...stored,
+      date: moved.date,
+      reason: 'The new day is no better',
+      toldAt: new Date().toISOString(),
+    };
+    expect((await write(teamA(), [again], s.world.cookies.captainA)).body[0]).toMatchObject({ ok: true });
+    expect(await matchOff()).toMatchObject({ date: moved.date });
+    expect((await mails('cannotPlay')).length).toBe(told + 3);
+    ids.date = moved.date;
+  });
+
+  it('after the league records the forfeit, only an admin takes the notice away; start-up repairs the copy', async () => {
     const league = s.t.storage.db(leagueDbName(s.world.leagueId));
     const match = await league.get(docId('match', ids.coming));
     const forfeit = {

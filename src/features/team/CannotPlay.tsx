@@ -41,6 +41,8 @@ export function CannotPlay({
   const tell = async (reason: string) => {
     await writeDoc(db, {
       _id: id,
+      // A notice about a kick-off since moved is replaced by this one.
+      ...(own ? { _rev: own._rev } : {}),
       type: 'cannotPlay',
       matchId: match.id,
       teamId,
