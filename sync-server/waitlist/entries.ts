@@ -137,9 +137,21 @@ export async function forgetJoined(storage: TStorage, leagueId: string, email: s
  */
 export async function carryWaitlist(storage: TStorage, fromLeagueId: string, toLeagueId: string) {
   const admin = storage.db('admin');
+  let previous = 0;
   for (const entry of await listWaiting(storage, fromLeagueId)) {
     const { _id, _rev, ...fields } = entry;
-    const moved = { ...fields, leagueId: toLeagueId, offeredAt: null, _id: entryId(toLeagueId, entry.email) };
+    // Teams that asked in the same millisecond are ordered by their ids, which the new league
+    // changes: a millisecond apart, each keeps its place.
+    const at = Math.max(Date.parse(entry.createdAt), previous + 1);
+    previous = at;
+    const createdAt = new Date(at).toISOString();
+    const moved = {
+      ...fields,
+      createdAt,
+      leagueId: toLeagueId,
+      offeredAt: null,
+      _id: entryId(toLeagueId, entry.email),
+    };
     await admin.put(moved).catch((error) => {
       // Moved by an earlier run cut short: it is there already.
       if (!isConflict(error)) throw error;
