@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { auditRoutes, createAuditPruner, moveAuditOutOfAdmin } from './admin/audit-history.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { smtpRoutes } from './admin/smtp.ts';
+import { emailChangeRoutes } from './auth/email-change.ts';
 import { passkeyRoutes } from './auth/passkey-routes.ts';
 import { accountRoutes } from './auth/routes.ts';
 import { twoFactorRoutes } from './auth/two-factor-routes.ts';
@@ -126,6 +127,7 @@ export async function buildServer(
   waitlistRoutes(app, storage);
   refereePayRoutes(app, storage);
   handoverRoutes(app, storage);
+  emailChangeRoutes(app, storage, config);
   availabilityRoutes(app, storage);
   adminRoutes(app, storage);
   auditRoutes(app, storage);

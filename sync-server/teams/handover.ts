@@ -13,6 +13,7 @@ import { EmailTakenError, findAccountById, moveAccountEmail } from '../auth/acco
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
+import { forgetAccount } from '../http/principal-hook.ts';
 import { dispatch } from '../notices/dispatch.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -55,6 +56,7 @@ export function handoverRoutes(app: FastifyInstance, storage: TStorage) {
       throw error;
     }
     await revokeAllSessions(storage.internal, account.id);
+    forgetAccount(account.id);
     const teamName = await recordNewCaptain(storage, index.teamId, account.id, next);
     await recordAudit(storage, admin, [
       {

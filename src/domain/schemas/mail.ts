@@ -36,6 +36,8 @@ export const MAIL_KINDS = [
   'cannotPlay',
   /** The league gave a team to a new captain: the old one is told (ADR 060). */
   'captainChanged',
+  /** A code to confirm a new sign-in e-mail, and the old address told of the change (ADR 061). */
+  'emailChange',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

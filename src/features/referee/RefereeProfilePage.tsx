@@ -12,6 +12,9 @@ const TwoFactorSettings = lazy(() =>
   import('../account/TwoFactorSettings.tsx').then((module) => ({ default: module.TwoFactorSettings })),
 );
 const DaysAwayCard = lazy(() => import('./DaysAwayCard.tsx'));
+const EmailSettings = lazy(() =>
+  import('../account/EmailSettings.tsx').then((module) => ({ default: module.EmailSettings })),
+);
 const PasskeySettings = lazy(() =>
   import('../account/PasskeySettings.tsx').then((module) => ({ default: module.PasskeySettings })),
 );
@@ -32,6 +35,7 @@ export default function RefereeProfilePage() {
         <Suspense fallback={null}>
           <div className="space-y-4">
             <DaysAwayCard refereeId={referee.user.id} />
+            <EmailSettings level={2} />
             <TwoFactorSettings level={2} />
             <PasskeySettings level={2} />
           </div>

@@ -16,6 +16,7 @@ import { RefusedNote } from '../../ui/Refusal.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { SuspendedBadge } from '../../ui/Suspension.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { EmailSettings } from '../account/EmailSettings.tsx';
 import { PasskeySettings } from '../account/PasskeySettings.tsx';
 import { TwoFactorSettings } from '../account/TwoFactorSettings.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
@@ -69,6 +70,7 @@ export default function TeamSettingsPage() {
         {tab === 'team.changePassword' && (
           <div className="space-y-6">
             <PasswordForm />
+            <EmailSettings level={2} />
             <TwoFactorSettings level={2} />
             <PasskeySettings level={2} />
           </div>

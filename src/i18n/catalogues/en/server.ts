@@ -371,4 +371,16 @@ export default {
   'server.mail.captainChangedSubject': '{team} has a new captain on Pitchside',
   'server.mail.captainChangedBody':
     'Hi {name},\n\nThe league gave {team}’s account on Pitchside to its new captain, {captain}. You are signed out, and your password no longer opens it.\n\nIf this is a mistake, contact the league.',
+  'server.emailChangeNotForAdmins': 'An admin’s e-mail is changed with npm run admin',
+  'server.thatIsYourEmailAlready': 'You already sign in with this e-mail',
+  'server.emailOffCannotSendCode':
+    'E-mail is turned off for this league, so no code can be sent: ask the league',
+  'server.emailCodeExpired': 'This code has expired: ask for a new one',
+  'server.emailCodeWrong': 'This code is not the one we sent',
+  'server.mail.emailCodeSubject': 'Your code: {code}',
+  'server.mail.emailCodeBody':
+    'Hi {name},\n\nTo sign in to Pitchside with {email} from now on, type this code where you asked for it: {code}\n\nIt works for 15 minutes. If you did not ask for this, ignore this message: nothing changes.',
+  'server.mail.emailChangedSubject': 'Your Pitchside sign-in e-mail changed',
+  'server.mail.emailChangedBody':
+    'Hi {name},\n\nYou now sign in to Pitchside with {email}, not with this address.\n\nIf you did not do this, contact the league at once.',
 };

@@ -59,4 +59,16 @@ export default {
   'account.passkeyCancelled':
     'No se creó ninguna llave de acceso. Inténtalo de nuevo cuando el teléfono lo pida.',
   'account.passkeyFailed': 'No se pudo añadir la llave de acceso. Inténtalo de nuevo.',
+  'account.emailChange.codeShape': 'Escribe el código de {length} cifras del correo',
+  'account.emailChange.failed': 'No se pudo cambiar el correo. Inténtalo de nuevo.',
+  'account.emailChange.title': 'Correo para iniciar sesión',
+  'account.emailChange.current': 'Inicias sesión con {email}.',
+  'account.emailChange.newEmail': 'Correo nuevo',
+  'account.emailChange.password': 'Tu contraseña (para confirmar que eres tú)',
+  'account.emailChange.send': 'Enviar un código al correo nuevo',
+  'account.emailChange.codeSent': 'Enviamos un código a {email}. Sirve durante 15 minutos.',
+  'account.emailChange.code': 'Código del correo',
+  'account.emailChange.confirm': 'Cambiar mi correo',
+  'account.emailChange.cancel': 'Cancelar',
+  'account.emailChange.done': 'Ahora inicias sesión con {email}',
 } satisfies TCatalogueOf<typeof en>;

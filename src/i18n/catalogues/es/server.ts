@@ -385,4 +385,16 @@ export default {
   'server.mail.captainChangedSubject': '{team} tiene un nuevo capitán en Pitchside',
   'server.mail.captainChangedBody':
     'Hola, {name}:\n\nLa liga pasó la cuenta de {team} en Pitchside a su nuevo capitán, {captain}. Se cerró tu sesión y tu contraseña ya no la abre.\n\nSi es un error, contacta con la liga.',
+  'server.emailChangeNotForAdmins': 'El correo de un administrador se cambia con npm run admin',
+  'server.thatIsYourEmailAlready': 'Ya inicias sesión con este correo',
+  'server.emailOffCannotSendCode':
+    'El correo está desactivado en esta liga, así que no se puede enviar ningún código: pregunta a la liga',
+  'server.emailCodeExpired': 'Este código caducó: pide uno nuevo',
+  'server.emailCodeWrong': 'Este no es el código que enviamos',
+  'server.mail.emailCodeSubject': 'Tu código: {code}',
+  'server.mail.emailCodeBody':
+    'Hola, {name}:\n\nPara iniciar sesión en Pitchside con {email} a partir de ahora, escribe este código donde lo pediste: {code}\n\nSirve durante 15 minutos. Si no lo pediste, ignora este mensaje: no cambia nada.',
+  'server.mail.emailChangedSubject': 'Tu correo de Pitchside cambió',
+  'server.mail.emailChangedBody':
+    'Hola, {name}:\n\nAhora inicias sesión en Pitchside con {email}, no con esta dirección.\n\nSi no fuiste tú, contacta con la liga de inmediato.',
 } satisfies TCatalogueOf<typeof en>;

@@ -398,4 +398,16 @@ export default {
   'server.mail.captainChangedSubject': '{team} a un nouveau capitaine sur Pitchside',
   'server.mail.captainChangedBody':
     'Bonjour {name},\n\nLa ligue a confié le compte de {team} sur Pitchside à son nouveau capitaine, {captain}. Vous êtes déconnecté et votre mot de passe ne l’ouvre plus.\n\nS’il s’agit d’une erreur, contactez la ligue.',
+  'server.emailChangeNotForAdmins': 'L’e-mail d’un administrateur se change avec npm run admin',
+  'server.thatIsYourEmailAlready': 'Vous vous connectez déjà avec cet e-mail',
+  'server.emailOffCannotSendCode':
+    'L’e-mail est désactivé pour cette ligue, aucun code ne peut être envoyé : demandez à la ligue',
+  'server.emailCodeExpired': 'Ce code a expiré : demandez-en un nouveau',
+  'server.emailCodeWrong': 'Ce code n’est pas celui que nous avons envoyé',
+  'server.mail.emailCodeSubject': 'Votre code : {code}',
+  'server.mail.emailCodeBody':
+    'Bonjour {name},\n\nPour vous connecter désormais à Pitchside avec {email}, saisissez ce code là où vous l’avez demandé : {code}\n\nIl est valable 15 minutes. Si vous n’avez rien demandé, ignorez ce message : rien ne change.',
+  'server.mail.emailChangedSubject': 'Votre e-mail de connexion Pitchside a changé',
+  'server.mail.emailChangedBody':
+    'Bonjour {name},\n\nVous vous connectez maintenant à Pitchside avec {email}, et non plus avec cette adresse.\n\nSi ce n’est pas vous, contactez la ligue tout de suite.',
 } satisfies TCatalogueOf<typeof en>;
