@@ -11,6 +11,7 @@ import type { TConfig } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import { forgetAccount } from '../http/principal-hook.ts';
 import { dispatch } from '../notices/dispatch.ts';
+import { mailOnly } from '../notices/recipients.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import {
@@ -107,14 +108,7 @@ export function emailChangeRoutes(app: FastifyInstance, storage: TStorage, confi
     await dispatch(storage, settings, {
       key: `emailCode-${account.id}-${pending.codeHash.slice(0, 16)}`,
       kind: 'emailChange',
-      to: {
-        email: body.email,
-        locale: account.locale ?? 'en',
-        owner: null,
-        teamId: null,
-        choicesDb: null,
-        wantsMail: true,
-      },
+      to: mailOnly(body.email, account.locale ?? 'en'),
       expiresAt: pending.expiresAt,
       url: '/',
       mail: () => {
@@ -178,14 +172,7 @@ async function tellOldAddress(storage: TStorage, account: TAccount, was: string,
   await dispatch(storage, await readSettings(storage), {
     key: `emailChanged-${account.id}-${createHash('sha256').update(`${was} ${email}`).digest('hex').slice(0, 16)}`,
     kind: 'emailChange',
-    to: {
-      email: was,
-      locale: account.locale ?? 'en',
-      owner: null,
-      teamId: null,
-      choicesDb: null,
-      wantsMail: true,
-    },
+    to: mailOnly(was, account.locale ?? 'en'),
     expiresAt: new Date(Date.now() + 7 * 24 * HOUR_MS).toISOString(),
     url: '/',
     mail: () => {

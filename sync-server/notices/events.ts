@@ -8,7 +8,7 @@ import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { dispatch } from './dispatch.ts';
 import { assignmentPush, reportDuePush, unansweredPush } from './push-words.ts';
-import { linkedPlayers, refereeRecipient } from './recipients.ts';
+import { linkedPlayers, mailOnly, refereeRecipient } from './recipients.ts';
 
 // Issue #33's new notices: a referee given a match, a referee whose report is due, a player who
 // has not said whether they are coming. Each keyed by its event, like every other notice.
@@ -101,14 +101,7 @@ export async function notifyInvitation(
   await dispatch(storage, await readSettings(storage), {
     key: `invite-${invite.teamId}-${invite.freeAgentId}`,
     kind: 'invitation',
-    to: {
-      email: invite.email,
-      locale: await profileLocale(storage, invite.freeAgentId),
-      owner: null,
-      teamId: null,
-      choicesDb: null,
-      wantsMail: true,
-    },
+    to: mailOnly(invite.email, await profileLocale(storage, invite.freeAgentId)),
     expiresAt: new Date(Date.now() + 14 * DAY).toISOString(),
     url: '/free-agent',
     mail: () => invitationMail(invite.firstName, invite.teamName),

@@ -86,6 +86,16 @@ export async function refereeRecipient(storage: TStorage, referee: TAccount): Pr
   };
 }
 
+/** Someone reached by e-mail alone: no devices here, no choices of their own (a free agent, a new address). */
+export const mailOnly = (email: string, locale: TLocale): TRecipient => ({
+  email,
+  locale,
+  owner: null,
+  teamId: null,
+  choicesDb: null,
+  wantsMail: true,
+});
+
 /** An admin: their devices and address, always (the admin's toggles still apply). */
 export const adminRecipient = (admin: TAccount): TRecipient => ({
   email: admin.email,

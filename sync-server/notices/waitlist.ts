@@ -3,7 +3,7 @@ import { readSettings } from '../admin/smtp.ts';
 import type { TStorage } from '../storage/storage.ts';
 import type { TStoredEntry } from '../waitlist/entries.ts';
 import { dispatch } from './dispatch.ts';
-import type { TRecipient } from './recipients.ts';
+import { mailOnly } from './recipients.ts';
 
 // ADR 057: a team on a league's waiting list hears twice, by e-mail in the language it asked in:
 // that it is on the list (and where), and when the admin offers it a free place. It has no account
@@ -11,14 +11,7 @@ import type { TRecipient } from './recipients.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
-const recipientOf = (entry: TStoredEntry): TRecipient => ({
-  email: entry.email,
-  locale: entry.locale,
-  owner: null,
-  teamId: null,
-  choicesDb: null,
-  wantsMail: true,
-});
+const recipientOf = (entry: TStoredEntry) => mailOnly(entry.email, entry.locale);
 
 const keyOf = (entry: TStoredEntry) => entry._id.slice('waitlistEntry:'.length);
 

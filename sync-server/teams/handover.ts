@@ -15,6 +15,7 @@ import { revokeAllSessions } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
 import { forgetAccount } from '../http/principal-hook.ts';
 import { dispatch } from '../notices/dispatch.ts';
+import { mailOnly } from '../notices/recipients.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { mirrorTeam } from './mirror.ts';
@@ -110,7 +111,7 @@ async function tellOldCaptain(
     // One e-mail per change, however often the admin asks again after an error.
     key: `captainChanged-${teamId}-${hashKey(`${was.email} ${captain}`)}`,
     kind: 'captainChanged',
-    to: { email: was.email, locale: was.locale, owner: null, teamId: null, choicesDb: null, wantsMail: true },
+    to: mailOnly(was.email, was.locale),
     expiresAt: new Date(Date.now() + WEEK_MS).toISOString(),
     url: '/',
     mail: () => {
