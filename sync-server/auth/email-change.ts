@@ -1,10 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { docId, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import { EMAIL_CODE_LENGTH, ZEmailChange, ZEmailCode } from '../../src/domain/forms/email-change-form.ts';
 import { MSG } from '../../src/domain/messages.ts';
-import { ZTeam } from '../../src/domain/schemas/team.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import type { TConfig } from '../config.ts';
@@ -14,6 +12,7 @@ import { dispatch } from '../notices/dispatch.ts';
 import { mailOnly } from '../notices/recipients.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
+import { recordAccountMove } from '../teams/account-records.ts';
 import {
   EmailTakenError,
   findAccountByEmail,
@@ -55,7 +54,7 @@ function parseOrSay<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-async function mustBeMovable(account: TAccount) {
+function mustBeMovable(account: TAccount) {
   if (account.role !== 'captain' && account.role !== 'referee')
     throw new AppError(403, 'forbidden', t('server.emailChangeNotForAdmins'));
 }
@@ -63,7 +62,7 @@ async function mustBeMovable(account: TAccount) {
 export function emailChangeRoutes(app: FastifyInstance, storage: TStorage, config: TConfig) {
   app.post('/api/account/email', async (req, reply) => {
     const account = await requireAccount(req, storage);
-    await mustBeMovable(account);
+    mustBeMovable(account);
     const body = parseOrSay(ZEmailChange, req.body);
     const limits: TLimit[] = [
       { id: throttleId('ip', req.ip), max: config.throttle.maxPerIp },
@@ -122,7 +121,7 @@ export function emailChangeRoutes(app: FastifyInstance, storage: TStorage, confi
 
   app.post('/api/account/email/confirm', async (req, reply) => {
     const account = await requireAccount(req, storage);
-    await mustBeMovable(account);
+    mustBeMovable(account);
     const { code } = parseOrSay(ZEmailCode, req.body);
     // Reserved before the comparison: five wrong codes in the code's life, then ask for another.
     const wrong = { id: throttleId('emailcode', account.id), max: WRONG_CODES };
@@ -146,24 +145,10 @@ export function emailChangeRoutes(app: FastifyInstance, storage: TStorage, confi
     }
     await storage.internal.remove(pending as never);
     await clearCounter(storage.internal, wrong.id);
-    await recordNewEmail(storage, account, pending.email);
+    await recordAccountMove(storage, account, pending.email);
     await tellOldAddress(storage, account, was, pending.email);
     return { ok: true, email: pending.email };
   });
-}
-
-/** The team's record (a captain's) and the users directory name the new address. */
-async function recordNewEmail(storage: TStorage, account: TAccount, email: string) {
-  if (account.role === 'captain' && account.teamId) {
-    const db = storage.db(teamDbName(account.teamId));
-    const team = await getOrNull(db, docId('team', account.teamId));
-    if (team) {
-      const body = ZTeam.parse({ ...stripMeta(team), loginEmail: email });
-      await db.put({ ...body, _id: team._id, _rev: team._rev });
-    }
-  }
-  const profile = await getOrNull(storage.db('admin'), docId('user', account.id));
-  if (profile) await storage.db('admin').put({ ...profile, email });
 }
 
 /** The old address hears of it: if someone else did this, its owner knows whom to ask. */

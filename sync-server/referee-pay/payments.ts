@@ -6,7 +6,7 @@ import { t } from '../../src/i18n/core.ts';
 import { findAccountById, type TAccount } from '../auth/accounts.ts';
 import { AppError } from '../http/errors.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
-import { getOrNull, isConflict } from '../storage/pouch.ts';
+import { getOrNull, isConflict, readDocs } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 // ADR 058: the league pays a referee for matches they officiated. Every match asked for is checked
@@ -27,26 +27,38 @@ export async function readReferee(storage: TStorage, refereeId: string): Promise
 
 type TChecked = { leagueId: string; matchId: string; match: TDoc; amountCents: number };
 
-/** Each match asked for: listed, completed, this referee's, and in a league with a fee. */
+/**
+ * Each match asked for: listed, completed, this referee's, and in a league with a fee. One read of
+ * each league's listing, its fee and its matches asked for, not one per match.
+ */
 async function checkMatches(storage: TStorage, refereeId: string, request: TRefereePaymentRequest) {
-  const checked: TChecked[] = [];
-  const fees = new Map<string, number | null>();
+  const byLeague = new Map<string, string[]>();
+  const asked = new Set<string>();
   for (const { leagueId, matchId } of request.matches) {
-    if (checked.some((c) => c.matchId === matchId)) continue;
+    if (asked.has(matchId)) continue;
+    asked.add(matchId);
+    byLeague.set(leagueId, [...(byLeague.get(leagueId) ?? []), matchId]);
+  }
+  const checked: TChecked[] = [];
+  for (const [leagueId, matchIds] of byLeague) {
     const league = await leagueDbIfListed(storage, leagueId);
-    const match = league ? await getOrNull(league, docId('match', matchId)) : null;
-    if (!match) throw new AppError(404, 'not_found', t('server.noSuchMatchToPay', { matchId }));
-    if (!isPayable({ ...(match as TDoc), id: matchId } as never, refereeId))
-      throw new AppError(409, 'not_payable', t('server.thisMatchIsNotOwed', { matchId }));
-    if (!fees.has(leagueId)) {
-      const fee = ZRefereeFee.safeParse(
-        stripMeta(await getOrNull(storage.db('admin'), docId('refereeFee', leagueId))),
-      );
-      fees.set(leagueId, fee.success ? fee.data.amountCents : null);
+    const found = league
+      ? await readDocs(
+          league,
+          matchIds.map((id) => docId('match', id)),
+        )
+      : new Map();
+    const fee = ZRefereeFee.safeParse(
+      stripMeta(await getOrNull(storage.db('admin'), docId('refereeFee', leagueId))),
+    );
+    for (const matchId of matchIds) {
+      const match = found.get(docId('match', matchId)) as TDoc | null | undefined;
+      if (!match) throw new AppError(404, 'not_found', t('server.noSuchMatchToPay', { matchId }));
+      if (!isPayable({ ...match, id: matchId } as never, refereeId))
+        throw new AppError(409, 'not_payable', t('server.thisMatchIsNotOwed', { matchId }));
+      if (!fee.success) throw new AppError(409, 'no_fee', t('server.noRefereeFeeForLeague'));
+      checked.push({ leagueId, matchId, match, amountCents: fee.data.amountCents });
     }
-    const amountCents = fees.get(leagueId);
-    if (!amountCents) throw new AppError(409, 'no_fee', t('server.noRefereeFeeForLeague'));
-    checked.push({ leagueId, matchId, match: match as TDoc, amountCents });
   }
   return checked;
 }

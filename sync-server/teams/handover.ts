@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { docId, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import { ZCaptainHandover } from '../../src/domain/forms/handover-form.ts';
 import { hashKey } from '../../src/domain/ids.ts';
 import { MSG } from '../../src/domain/messages.ts';
-import { ZTeam } from '../../src/domain/schemas/team.ts';
 import { t } from '../../src/i18n/core.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { requireAdmin } from '../admin/routes.ts';
@@ -16,8 +14,8 @@ import { AppError } from '../http/errors.ts';
 import { forgetAccount } from '../http/principal-hook.ts';
 import { dispatch } from '../notices/dispatch.ts';
 import { mailOnly } from '../notices/recipients.ts';
-import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
+import { recordAccountMove } from './account-records.ts';
 import { mirrorTeam } from './mirror.ts';
 import { isActive, readTeamIndex } from './team-index.ts';
 
@@ -58,7 +56,15 @@ export function handoverRoutes(app: FastifyInstance, storage: TStorage) {
     }
     await revokeAllSessions(storage.internal, account.id);
     forgetAccount(account.id);
-    const teamName = await recordNewCaptain(storage, index.teamId, account.id, next);
+    const captain = { name: next.captainName, phone: next.phone };
+    const recorded = await recordAccountMove(
+      storage,
+      { id: account.id, teamId: index.teamId },
+      next.email,
+      captain,
+    );
+    await mirrorTeam(storage, index.teamId);
+    const teamName = recorded ?? '';
     await recordAudit(storage, admin, [
       {
         action: 'team.captainChanged',
@@ -73,30 +79,6 @@ export function handoverRoutes(app: FastifyInstance, storage: TStorage) {
       await tellOldCaptain(storage, index.teamId, teamName, was, next.captainName);
     return { password, email: next.email };
   });
-}
-
-/** The team's record, the users directory and the public mirror name the new captain. */
-async function recordNewCaptain(
-  storage: TStorage,
-  teamId: string,
-  accountId: string,
-  next: { captainName: string; email: string; phone: string | null },
-): Promise<string> {
-  const db = storage.db(teamDbName(teamId));
-  const team = await db.get(docId('team', teamId));
-  const body = ZTeam.parse({
-    ...stripMeta(team),
-    loginEmail: next.email,
-    captain: { name: next.captainName, phone: next.phone },
-  });
-  await db.put({ ...body, _id: team._id, _rev: team._rev });
-  const profile = await getOrNull(storage.db('admin'), docId('user', accountId));
-  if (profile)
-    await storage
-      .db('admin')
-      .put({ ...profile, email: next.email, displayName: next.captainName, phone: next.phone });
-  await mirrorTeam(storage, teamId);
-  return body.name;
 }
 
 async function tellOldCaptain(
