@@ -28,6 +28,7 @@ import { createUpdates, type TUpdates } from './live/updates.ts';
 import { outboxRoutes } from './mail/routes.ts';
 import { createMailer, type TMailer } from './mail/sender.ts';
 import { createNoticeRepair, finishPendingNotices } from './notices/write-notes.ts';
+import { playoffRoutes } from './playoffs/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { createPushSender, type TPushSender } from './push/sender.ts';
 import { refereePayRoutes } from './referee-pay/routes.ts';
@@ -126,6 +127,7 @@ export async function buildServer(
   freeAgentRoutes(app, storage, config);
   waitlistRoutes(app, storage);
   refereePayRoutes(app, storage);
+  playoffRoutes(app, storage);
   handoverRoutes(app, storage);
   emailChangeRoutes(app, storage, config);
   availabilityRoutes(app, storage);

@@ -11,6 +11,7 @@ import type { TRuling } from '../domain/schemas/discipline.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TPlayerPublic } from '../domain/schemas/player.ts';
+import type { TPlayoff } from '../domain/schemas/playoff.ts';
 import type { TTeamPublic } from '../domain/schemas/team.ts';
 import type { TVideo } from '../domain/schemas/video.ts';
 import type { TStandingRow, TTeamAdjustment } from '../domain/standings.ts';
@@ -36,6 +37,8 @@ export type TLeagueBundle = {
   playerAdjustments: TPlayerAdjustment[];
   /** The adjustment documents themselves (the admin's Statistics tab resets them). */
   adjustmentRows: TRow<TAdjustment>[];
+  /** The league's playoffs, once the admin has drawn them (ADR 062). */
+  playoff: TRow<TPlayoff> | null;
 };
 
 export type TBundleMatch = TRow<TMatch> & {
@@ -79,20 +82,33 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
     const league = await store.leagues.get(leagueId);
     if (!league) return null;
     const db = leagueDbName(leagueId);
-    const [teams, players, stored, videos, adjusted, refused, rulings, ratings, confirmations, carried, off] =
-      await Promise.all([
-        store.teams.where('db').equals(db).toArray(),
-        store.players.where('db').equals(db).toArray(),
-        store.matches.where('leagueId').equals(leagueId).sortBy('date'),
-        store.videos.where('leagueId').equals(leagueId).toArray(),
-        store.adjustments.where('leagueId').equals(leagueId).toArray(),
-        store.refused.where('db').equals(db).toArray(),
-        store.rulings.where('leagueId').equals(leagueId).toArray(),
-        store.matchRatings.where('leagueId').equals(leagueId).toArray(),
-        store.confirmations.where('leagueId').equals(leagueId).toArray(),
-        store.carriedBans.where('leagueId').equals(leagueId).toArray(),
-        store.matchOffs.where('leagueId').equals(leagueId).toArray(),
-      ]);
+    const [
+      teams,
+      players,
+      stored,
+      videos,
+      adjusted,
+      refused,
+      rulings,
+      ratings,
+      confirmations,
+      carried,
+      off,
+      playoff,
+    ] = await Promise.all([
+      store.teams.where('db').equals(db).toArray(),
+      store.players.where('db').equals(db).toArray(),
+      store.matches.where('leagueId').equals(leagueId).sortBy('date'),
+      store.videos.where('leagueId').equals(leagueId).toArray(),
+      store.adjustments.where('leagueId').equals(leagueId).toArray(),
+      store.refused.where('db').equals(db).toArray(),
+      store.rulings.where('leagueId').equals(leagueId).toArray(),
+      store.matchRatings.where('leagueId').equals(leagueId).toArray(),
+      store.confirmations.where('leagueId').equals(leagueId).toArray(),
+      store.carriedBans.where('leagueId').equals(leagueId).toArray(),
+      store.matchOffs.where('leagueId').equals(leagueId).toArray(),
+      store.playoffs.get(leagueId),
+    ]);
     // An adjustment the server refused is not a figure anyone else sees: it never counts here
     // either (the sync state says "not saved" until it is fixed or discarded).
     const refusedIds = new Set(refused.map((r) => r.docId));
@@ -122,6 +138,7 @@ export function useLeagueBundle(leagueId: string | null): TLeagueBundle | null |
       teamAdjustments,
       playerAdjustments,
       adjustmentRows,
+      playoff: playoff ?? null,
     };
   });
 }

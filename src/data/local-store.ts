@@ -17,6 +17,7 @@ import type { TMatch } from '../domain/schemas/match.ts';
 import type { TMoveAnswer, TMoveAsk, TMoveRequest } from '../domain/schemas/move-request.ts';
 import type { TPaymentReport } from '../domain/schemas/payment.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
+import type { TPlayoff } from '../domain/schemas/playoff.ts';
 import type { TNoticeChoice } from '../domain/schemas/push.ts';
 import type { TRefereeFee, TRefereePayment } from '../domain/schemas/referee-pay.ts';
 import type { TRatingSummary, TRefereeRating } from '../domain/schemas/referee-rating.ts';
@@ -100,6 +101,7 @@ export class LocalStore extends Dexie {
   refereePayments!: EntityTable<TRow<TRefereePayment>, 'id'>;
   cannotPlays!: EntityTable<TRow<TCannotPlay>, 'id'>;
   matchOffs!: EntityTable<TRow<TMatchOff>, 'id'>;
+  playoffs!: EntityTable<TRow<TPlayoff>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -187,6 +189,10 @@ export class LocalStore extends Dexie {
           .equals('admin')
           .delete(),
       );
+    // Version 21: the leagues' playoffs (league databases, ADR 062), replayed.
+    this.version(21)
+      .stores({ playoffs: 'id, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).

@@ -54,6 +54,7 @@ export const TABLE_BY_TYPE = {
   refereePayment: 'refereePayments',
   cannotPlay: 'cannotPlays',
   matchOff: 'matchOffs',
+  playoff: 'playoffs',
 } as const;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -19,6 +19,7 @@ import { ZMatch } from './schemas/match.ts';
 import { ZMoveAnswer, ZMoveAsk, ZMoveRequest } from './schemas/move-request.ts';
 import { ZPaymentReport } from './schemas/payment.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
+import { ZPlayoff } from './schemas/playoff.ts';
 import { ZNoticeChoice } from './schemas/push.ts';
 import { ZRefereeFee, ZRefereePayment } from './schemas/referee-pay.ts';
 import { ZRatingSummary, ZRefereeRating } from './schemas/referee-rating.ts';
@@ -65,6 +66,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     disputeDecision: { schema: ZDisputeDecision },
     announcement: { schema: ZAnnouncement },
     matchOff: { schema: ZMatchOff, isServerOnly: true },
+    playoff: { schema: ZPlayoff, isServerOnly: true },
   },
   team: {
     team: { schema: ZTeam },
@@ -128,6 +130,7 @@ export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
     'carryBans',
   ],
   settings: ['auditRetentionDays'],
+  match: ['playoff', 'penalties'],
 };
 
 /** The incoming document, with the later fields it lacks taken from the stored version. */

@@ -43,6 +43,8 @@ export type TTableMatch = {
   date: string;
   status: string;
   score: { home: number; away: number } | null;
+  /** A playoff match (ADR 062): decided on its own, not counted in the table. */
+  playoff?: unknown;
 };
 
 export type TTableInput = {
@@ -53,12 +55,12 @@ export type TTableInput = {
   teamAdjustments: readonly TTeamAdjustment[];
 };
 
-/** The league table: the completed matches with a score, plus the admin's adjustments. */
+/** The league table: the regular season's completed matches with a score, plus the admin's adjustments. */
 export function leagueTable(input: TTableInput): TStandingRow[] {
   return deriveStandings({
     teams: input.teams.map((t) => ({ id: t.teamId, name: t.name })),
     results: input.matches
-      .filter((m) => m.status === 'completed' && m.score)
+      .filter((m) => m.status === 'completed' && m.score && !m.playoff)
       .map((m) => ({
         homeTeamId: m.homeTeamId,
         awayTeamId: m.awayTeamId,

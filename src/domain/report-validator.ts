@@ -13,7 +13,7 @@ export type TRosterIds = { home: string[]; away: string[] };
  */
 export function validateReport(
   report: unknown,
-  match: Pick<TMatch, 'homeTeamId' | 'awayTeamId'> | null,
+  match: (Pick<TMatch, 'homeTeamId' | 'awayTeamId'> & { playoff?: unknown }) | null,
   rosters: TRosterIds,
 ): string[] {
   if (!match) return [MSG.matchNotFound];
@@ -60,7 +60,25 @@ export function validateReport(
     if (attendance.missingPlayers.some((id) => !roster.includes(id)))
       problems.push(t('app.aMissingPlayerIsNot', { side }));
   }
+  const shootOut = penaltyProblem(Boolean(match.playoff), r.homeScore, r.awayScore, r.penalties);
+  if (shootOut) problems.push(shootOut);
   return problems;
+}
+
+/**
+ * A playoff match is played to a winner (ADR 062): level at full time, it needs a shoot-out that
+ * is not level; any other match has none. The report's and the admin's result share this rule.
+ */
+export function penaltyProblem(
+  isPlayoff: boolean,
+  home: number | null,
+  away: number | null,
+  penalties: { home: number; away: number } | null | undefined,
+): string | null {
+  const isLevel = home !== null && home === away;
+  if (!isPlayoff || !isLevel) return penalties ? t('app.playoff.penaltiesOnlyWhenLevel') : null;
+  if (!penalties) return t('app.playoff.needsShootOut');
+  return penalties.home === penalties.away ? t('app.playoff.shootOutNotLevel') : null;
 }
 
 /** The public part of an accepted report: the events copied onto the match. */

@@ -24,6 +24,7 @@ import { handBackRule } from './hand-back-rule.ts';
 import { teamMessageRule } from './message-rules.ts';
 import { moveAnswerRule, moveRequestRule } from './move-rules.ts';
 import { paymentReportRule } from './payment-rules.ts';
+import { playoffMatchRule } from './playoff-rule.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
 import { playerRule, rosterAfterBatch } from './roster-rules.ts';
@@ -140,7 +141,7 @@ const RULES: Record<string, TRule> = {
     return matchRefusal(ctx.storage, teamId!, matchId!);
   },
   'league/match': async (ctx, doc, stored) => {
-    const refusal = await sameLeague(ctx, doc, stored);
+    const refusal = (await sameLeague(ctx, doc, stored)) ?? playoffMatchRule(doc, stored);
     if (refusal || doc.isDeleted) return refusal;
     for (const side of ['homeTeamId', 'awayTeamId'] as const) {
       // A team already on the match may have withdrawn since; its result can still be corrected.

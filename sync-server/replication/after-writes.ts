@@ -7,6 +7,7 @@ import { afterCannotPlay } from '../notices/cannot-play.ts';
 import { afterMoveRequests } from '../notices/move-requests.ts';
 import { notifyTeamMessages } from '../notices/team-messages.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
+import { advancePlayoff } from '../playoffs/advance.ts';
 import { afterAnswers, refreshConfirmation } from '../resolver/confirmation.ts';
 import { afterPlayedChanged, afterRatings } from '../resolver/referee-ratings.ts';
 import type { TPouchDoc } from '../storage/pouch.ts';
@@ -145,6 +146,8 @@ export async function afterWrites(
     if (isPlayedChanged) await afterPlayedChanged(storage, ref.id!);
     // A corrected result or a ruling of a season that is over changes what its next one serves.
     if (ofType('match').length || ofType('ruling').length) await refreshNextSeasonBans(storage, ref.id!);
+    // A playoff result sends its winner on (ADR 062); a corrected one, the other team.
+    if (ofType('match').some((doc) => doc.playoff)) await advancePlayoff(storage, ref.id!);
     await tellLeagueWrites(storage, ref.id!, tellingWrites(ref, stored, before, isAdmin(principal)));
   }
 }

@@ -6,6 +6,7 @@ import { t } from '../../src/i18n/core.ts';
 import { refreshNextSeasonBans } from '../admin/carried-bans.ts';
 import { notifyRejected, notifyResult } from '../mail/notify.ts';
 import { notifySuspensions } from '../mail/suspensions.ts';
+import { advancePlayoff } from '../playoffs/advance.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -118,7 +119,11 @@ export async function resolveReport(
       };
       problems = validateReport(
         stripMeta(report),
-        { homeTeamId: String(match.homeTeamId), awayTeamId: String(match.awayTeamId) },
+        {
+          homeTeamId: String(match.homeTeamId),
+          awayTeamId: String(match.awayTeamId),
+          playoff: match.playoff ?? null,
+        },
         rosters,
       );
       override = problems.length ? await overrideFor(storage, refereeId, report) : null;
@@ -136,6 +141,8 @@ export async function resolveReport(
       ...stripMeta(match),
       status: 'completed',
       score: { home: parsed.homeScore, away: parsed.awayScore },
+      // A playoff match's shoot-out (ADR 062); other matches keep the shape they had.
+      ...(match.playoff ? { penalties: parsed.penalties ?? null } : {}),
       refereeReportId: docId('report', matchId),
       events: eventsFromReport(parsed, rosters),
       // The referee's report is now the source of the result, not an admin's note.
@@ -157,6 +164,7 @@ export async function resolveReport(
     await notifySuspensions(storage, leagueId);
     await refreshNextSeasonBans(storage, leagueId);
     await openConfirmation(storage, leagueId, { ...desired, _id: match._id });
+    if (match.playoff) await advancePlayoff(storage, leagueId);
     return 'accepted';
   }
 }

@@ -38,6 +38,7 @@ export function demoReport(
     status: 'submitted',
     homeScore: played.score!.home,
     awayScore: played.score!.away,
+    penalties: null,
     scheduledStartTime: match.date,
     actualStartTime: match.date,
     startedOnTime: true,

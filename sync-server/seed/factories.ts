@@ -163,6 +163,8 @@ export function matchDoc(input: TNewMatch & { id?: string }): TMatch & { _id: st
     refereeReportId: null,
     events: null,
     resultNote: null,
+    playoff: null,
+    penalties: null,
     createdAt: now(),
     updatedAt: now(),
     ...rest,

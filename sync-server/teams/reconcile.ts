@@ -4,6 +4,7 @@ import { refreshCarriedBans } from '../admin/carried-bans.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { completeClaim, type TClaim } from '../auth/claims.ts';
 import { repairMatchOffs } from '../notices/cannot-play.ts';
+import { advancePlayoff } from '../playoffs/advance.ts';
 import { createLeagueDatabases } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -70,6 +71,8 @@ export async function reconcileMirrors(storage: TStorage): Promise<void> {
   // Teams' notices that they cannot play and their public copies (ADR 059).
   const active = (await listTeamIndex(storage)).filter(isActive).map((team) => team.teamId);
   await repairMatchOffs(storage, active, leagueIds);
+  // Playoff matches a crash kept from being made after a draw or a result (ADR 062).
+  for (const leagueId of leagueIds) await advancePlayoff(storage, leagueId);
   // Highlights are repaired by their follower when it starts (highlights/follower.ts).
 }
 

@@ -65,6 +65,7 @@ export function validReport(
     status: 'submitted',
     homeScore: score.home,
     awayScore: score.away,
+    penalties: null,
     scheduledStartTime: now,
     actualStartTime: now,
     startedOnTime: true,

@@ -38,6 +38,8 @@ export const MAIL_KINDS = [
   'captainChanged',
   /** A code to confirm a new sign-in e-mail, and the old address told of the change (ADR 061). */
   'emailChange',
+  /** A team's next playoff match, as soon as both its teams are known (ADR 062). */
+  'playoff',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

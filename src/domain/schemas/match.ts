@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
 import { MATCH_STATUSES, MINUTE_MAX, MINUTE_MIN } from '../limits.ts';
 import { ZEntityId, ZInstant, ZName, ZNonNegativeInt } from './fields.ts';
+import { ZPenalties, ZPlayoffPlace } from './playoff.ts';
 
 export const ZMinute = z.number().int().min(MINUTE_MIN).max(MINUTE_MAX);
 
@@ -47,6 +48,10 @@ export const ZMatch = z
     events: ZMatchEvents.nullable().default(null),
     /** Why an admin recorded this result by hand (a forfeit, no referee); shown with the result. */
     resultNote: z.string().trim().max(300).nullable().default(null),
+    /** A match of the league's playoffs (ADR 062): its place in the bracket. Set by the server. */
+    playoff: ZPlayoffPlace.nullable().default(null),
+    /** A playoff match level at full time: the shoot-out that decided it. */
+    penalties: ZPenalties.nullable().default(null),
     createdAt: ZInstant,
     updatedAt: ZInstant,
   })

@@ -4,6 +4,7 @@ import { PRESENT_PLAYERS_MAX, PRESENT_PLAYERS_MIN, RATING_MAX, RATING_MIN, WEATH
 import { MSG } from '../messages.ts';
 import { ZEntityId, ZInstant, ZNonNegativeInt } from './fields.ts';
 import { ZCardEvent, ZGoalEvent } from './match.ts';
+import { ZPenalties } from './playoff.ts';
 
 const ZAttendance = z.strictObject({
   onTime: z.boolean(),
@@ -29,6 +30,8 @@ export const ZReport = z
     status: z.enum(['draft', 'submitted']),
     homeScore: ZNonNegativeInt.max(99).nullable(),
     awayScore: ZNonNegativeInt.max(99).nullable(),
+    /** A playoff match level at full time (ADR 062): the shoot-out's score. */
+    penalties: ZPenalties.nullable().default(null),
     scheduledStartTime: ZInstant.nullable(),
     actualStartTime: ZInstant.nullable(),
     startedOnTime: z.boolean(),

@@ -29,6 +29,9 @@ export type TReportForm = {
   weatherConditions: string;
   homeScore: string;
   awayScore: string;
+  /** A playoff match level at full time (ADR 062): the shoot-out. */
+  homePenalties: string;
+  awayPenalties: string;
   goals: TGoalForm[];
   yellowCards: TCardForm[];
   redCards: TCardForm[];
@@ -57,6 +60,8 @@ export function emptyForm(match: TMatch): TReportForm {
     weatherConditions: 'excellent',
     homeScore: '',
     awayScore: '',
+    homePenalties: '',
+    awayPenalties: '',
     goals: [],
     yellowCards: [],
     redCards: [],
@@ -93,6 +98,8 @@ export function formFromReport(report: TReport): TReportForm {
     weatherConditions: report.weatherConditions ?? '',
     homeScore: report.homeScore === null ? '' : String(report.homeScore),
     awayScore: report.awayScore === null ? '' : String(report.awayScore),
+    homePenalties: report.penalties ? String(report.penalties.home) : '',
+    awayPenalties: report.penalties ? String(report.penalties.away) : '',
     goals: report.goals.map((g) => ({
       teamId: g.teamId,
       playerId: g.playerId,
@@ -109,6 +116,14 @@ export function formFromReport(report: TReport): TReportForm {
 
 const num = (value: string): number | null =>
   value.trim() === '' || !Number.isFinite(Number(value)) ? null : Number(value);
+
+/** The shoot-out, kept only where it counts: a playoff match level at full time. */
+function penaltiesOf(form: TReportForm, isPlayoff: boolean): TReport['penalties'] {
+  const [home, away] = [num(form.homeScore), num(form.awayScore)];
+  const pens = { home: num(form.homePenalties), away: num(form.awayPenalties) };
+  if (!isPlayoff || home === null || home !== away || pens.home === null || pens.away === null) return null;
+  return { home: pens.home, away: pens.away };
+}
 
 export type TReportContext = {
   match: TMatch & { id: string };
@@ -149,6 +164,7 @@ export function reportFromForm(
     status,
     homeScore: num(form.homeScore),
     awayScore: num(form.awayScore),
+    penalties: penaltiesOf(form, Boolean(ctx.match.playoff)),
     scheduledStartTime: ctx.match.date,
     actualStartTime: start?.ok ? start.instant : null,
     startedOnTime: form.startedOnTime,

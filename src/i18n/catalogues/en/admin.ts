@@ -838,4 +838,6 @@ export default {
   'admin.handover.done': '{name} is now the captain of {team}',
   'admin.handover.issued': '{name} signs in with {email} and this password:',
   'admin.audit.captainChanged': 'Gave {team} to a new captain ({from} → {to})',
+  'admin.audit.playoffDrawn': 'Drew the playoffs ({size} teams)',
+  'admin.audit.playoffRemoved': 'Removed the playoffs ({size} teams)',
 };

@@ -245,4 +245,10 @@ export default {
   'app.joinWaitlist': 'Join the waiting list',
   'app.joinWaitlist2': 'Join the waiting list for {name} ({season})',
   'app.cannotPlay': '{teams} can’t play this match',
+  'app.playoff.final': 'Final',
+  'app.playoff.semiFinals': 'Semi-finals',
+  'app.playoff.quarterFinals': 'Quarter-finals',
+  'app.playoff.needsShootOut': 'A playoff match needs a winner: enter the penalty shoot-out',
+  'app.playoff.shootOutNotLevel': 'The penalty shoot-out cannot end level',
+  'app.playoff.penaltiesOnlyWhenLevel': 'Penalties are only for a playoff match level at full time',
 };

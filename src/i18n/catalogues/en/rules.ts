@@ -168,4 +168,8 @@ export default {
   'rules.result.decided':
     '{state, select, corrected {Result corrected by the league} other {Result upheld by the league}}: {reason}',
   'rules.discipline.fromSeason': '{season} season',
+  'rules.playoff.seedEveryPlace': 'Choose a team for each of the {size} places',
+  'rules.playoff.seedOnce': 'A team can take one place only',
+  'rules.playoff.dateEveryRound': 'Give each round a day and a kick-off time',
+  'rules.playoff.roundsInOrder': 'Each round must come after the one before',
 };

@@ -383,4 +383,19 @@ export default {
   'server.mail.emailChangedSubject': 'Your Pitchside sign-in e-mail changed',
   'server.mail.emailChangedBody':
     'Hi {name},\n\nYou now sign in to Pitchside with {email}, not with this address.\n\nIf you did not do this, contact the league at once.',
+  'server.playoff.noLeague': 'There is no such league',
+  'server.playoff.notATeam': 'Every seed must be a team that plays in this league',
+  'server.playoff.alreadyDrawn': 'This league’s playoffs are already drawn. Remove them to draw again.',
+  'server.playoff.none': 'This league has no playoffs',
+  'server.playoff.alreadyPlayed':
+    'A playoff match has been played or reported: the playoffs can no longer be removed',
+  'server.playoff.changedMeanwhile': 'The playoffs changed meanwhile. Try again.',
+  'server.playoff.removeInstead': 'A playoff match goes with its playoffs: remove the playoffs instead',
+  'server.playoff.placeIsTheServers': 'Only the playoffs place a match in the bracket',
+  'server.playoff.teamsFollowTheBracket': 'The bracket decides who plays a playoff match',
+  'server.mail.playoffSubject': 'Playoffs: {team} v {opponent}, {round}',
+  'server.mail.playoffBody':
+    'Hi {name},\n\n{team} plays {opponent} in the {round}: {when} at {venue}.\n\nAsk your players who can come from the team dashboard.',
+  'server.push.playoffTitle': '{round}: {team} v {opponent}',
+  'server.push.playoffBody': '{when} at {venue}',
 };

@@ -857,4 +857,6 @@ export default {
   'admin.handover.done': '{name} es ahora el capitán de {team}',
   'admin.handover.issued': '{name} inicia sesión con {email} y esta contraseña:',
   'admin.audit.captainChanged': 'Pasó {team} a un nuevo capitán ({from} → {to})',
+  'admin.audit.playoffDrawn': 'Sorteó las eliminatorias ({size} equipos)',
+  'admin.audit.playoffRemoved': 'Quitó las eliminatorias ({size} equipos)',
 } satisfies TCatalogueOf<typeof en>;

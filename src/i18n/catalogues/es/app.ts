@@ -254,4 +254,11 @@ export default {
   'app.joinWaitlist': 'Apuntarse a la lista de espera',
   'app.joinWaitlist2': 'Apuntarse a la lista de espera de {name} ({season})',
   'app.cannotPlay': '{teams} no puede jugar este partido',
+  'app.playoff.final': 'Final',
+  'app.playoff.semiFinals': 'Semifinales',
+  'app.playoff.quarterFinals': 'Cuartos de final',
+  'app.playoff.needsShootOut': 'Un partido de eliminatoria necesita un ganador: anota la tanda de penales',
+  'app.playoff.shootOutNotLevel': 'La tanda de penales no puede terminar empatada',
+  'app.playoff.penaltiesOnlyWhenLevel':
+    'Los penales son solo para un partido de eliminatoria empatado al final',
 } satisfies TCatalogueOf<typeof en>;

@@ -173,4 +173,8 @@ export default {
   'rules.result.decided':
     '{state, select, corrected {Resultado corregido por la liga} other {Resultado confirmado por la liga}}: {reason}',
   'rules.discipline.fromSeason': 'temporada {season}',
+  'rules.playoff.seedEveryPlace': 'Elige un equipo para cada uno de los {size} puestos',
+  'rules.playoff.seedOnce': 'Un equipo solo puede ocupar un puesto',
+  'rules.playoff.dateEveryRound': 'Indica un día y una hora de inicio para cada ronda',
+  'rules.playoff.roundsInOrder': 'Cada ronda debe ser después de la anterior',
 } satisfies TCatalogueOf<typeof en>;

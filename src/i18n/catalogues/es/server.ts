@@ -397,4 +397,21 @@ export default {
   'server.mail.emailChangedSubject': 'Tu correo de Pitchside cambió',
   'server.mail.emailChangedBody':
     'Hola, {name}:\n\nAhora inicias sesión en Pitchside con {email}, no con esta dirección.\n\nSi no fuiste tú, contacta con la liga de inmediato.',
+  'server.playoff.noLeague': 'No existe esa liga',
+  'server.playoff.notATeam': 'Cada cabeza de serie debe ser un equipo de esta liga',
+  'server.playoff.alreadyDrawn':
+    'Las eliminatorias de esta liga ya están sorteadas. Quítalas para volver a sortearlas.',
+  'server.playoff.none': 'Esta liga no tiene eliminatorias',
+  'server.playoff.alreadyPlayed':
+    'Ya se jugó o se informó un partido de eliminatoria: ya no se pueden quitar',
+  'server.playoff.changedMeanwhile': 'Las eliminatorias cambiaron mientras tanto. Inténtalo de nuevo.',
+  'server.playoff.removeInstead':
+    'Un partido de eliminatoria va con sus eliminatorias: quita las eliminatorias',
+  'server.playoff.placeIsTheServers': 'Solo las eliminatorias colocan un partido en el cuadro',
+  'server.playoff.teamsFollowTheBracket': 'El cuadro decide quién juega un partido de eliminatoria',
+  'server.mail.playoffSubject': 'Eliminatorias: {team} v {opponent}, {round}',
+  'server.mail.playoffBody':
+    'Hola, {name}:\n\n{team} juega contra {opponent} en {round}: {when} en {venue}.\n\nPregunta a tus jugadores quién puede ir desde el panel del equipo.',
+  'server.push.playoffTitle': '{round}: {team} v {opponent}',
+  'server.push.playoffBody': '{when} en {venue}',
 } satisfies TCatalogueOf<typeof en>;

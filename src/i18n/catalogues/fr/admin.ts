@@ -866,4 +866,6 @@ export default {
   'admin.handover.done': '{name} est maintenant capitaine de {team}',
   'admin.handover.issued': '{name} se connecte avec {email} et ce mot de passe :',
   'admin.audit.captainChanged': 'A confié {team} à un nouveau capitaine ({from} → {to})',
+  'admin.audit.playoffDrawn': 'A tiré les phases finales ({size} équipes)',
+  'admin.audit.playoffRemoved': 'A retiré les phases finales ({size} équipes)',
 } satisfies TCatalogueOf<typeof en>;

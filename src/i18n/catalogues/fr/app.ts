@@ -258,4 +258,12 @@ export default {
   'app.joinWaitlist': 'S’inscrire sur la liste d’attente',
   'app.joinWaitlist2': 'S’inscrire sur la liste d’attente de {name} ({season})',
   'app.cannotPlay': '{teams} ne peut pas jouer ce match',
+  'app.playoff.final': 'Finale',
+  'app.playoff.semiFinals': 'Demi-finales',
+  'app.playoff.quarterFinals': 'Quarts de finale',
+  'app.playoff.needsShootOut':
+    'Un match à élimination directe doit avoir un vainqueur : saisissez la séance de tirs au but',
+  'app.playoff.shootOutNotLevel': 'La séance de tirs au but ne peut pas finir à égalité',
+  'app.playoff.penaltiesOnlyWhenLevel':
+    'Les tirs au but ne concernent qu’un match à élimination directe à égalité à la fin du temps réglementaire',
 } satisfies TCatalogueOf<typeof en>;

@@ -175,4 +175,8 @@ export default {
   'rules.result.decided':
     '{state, select, corrected {Résultat corrigé par la ligue} other {Résultat maintenu par la ligue}} : {reason}',
   'rules.discipline.fromSeason': 'saison {season}',
+  'rules.playoff.seedEveryPlace': 'Choisissez une équipe pour chacune des {size} places',
+  'rules.playoff.seedOnce': 'Une équipe ne peut occuper qu’une place',
+  'rules.playoff.dateEveryRound': 'Donnez à chaque tour un jour et une heure de coup d’envoi',
+  'rules.playoff.roundsInOrder': 'Chaque tour doit venir après le précédent',
 } satisfies TCatalogueOf<typeof en>;

@@ -410,4 +410,21 @@ export default {
   'server.mail.emailChangedSubject': 'Votre e-mail de connexion Pitchside a changé',
   'server.mail.emailChangedBody':
     'Bonjour {name},\n\nVous vous connectez maintenant à Pitchside avec {email}, et non plus avec cette adresse.\n\nSi ce n’est pas vous, contactez la ligue tout de suite.',
+  'server.playoff.noLeague': 'Cette ligue n’existe pas',
+  'server.playoff.notATeam': 'Chaque tête de série doit être une équipe de cette ligue',
+  'server.playoff.alreadyDrawn':
+    'Les phases finales de cette ligue sont déjà tirées. Retirez-les pour tirer à nouveau.',
+  'server.playoff.none': 'Cette ligue n’a pas de phases finales',
+  'server.playoff.alreadyPlayed':
+    'Un match des phases finales a été joué ou rapporté : elles ne peuvent plus être retirées',
+  'server.playoff.changedMeanwhile': 'Les phases finales ont changé entre-temps. Réessayez.',
+  'server.playoff.removeInstead':
+    'Un match des phases finales va avec elles : retirez plutôt les phases finales',
+  'server.playoff.placeIsTheServers': 'Seules les phases finales placent un match dans le tableau',
+  'server.playoff.teamsFollowTheBracket': 'Le tableau décide qui joue un match des phases finales',
+  'server.mail.playoffSubject': 'Phases finales : {team} v {opponent}, {round}',
+  'server.mail.playoffBody':
+    'Bonjour {name},\n\n{team} affronte {opponent} en {round} : {when} à {venue}.\n\nDemandez à vos joueurs qui peut venir depuis le tableau de bord de l’équipe.',
+  'server.push.playoffTitle': '{round} : {team} v {opponent}',
+  'server.push.playoffBody': '{when} à {venue}',
 } satisfies TCatalogueOf<typeof en>;
