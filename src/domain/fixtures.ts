@@ -5,16 +5,29 @@ import { FIXTURE_NOTICE_DAYS } from './fixture-change.ts';
 // Fixture helpers for the league screens (public-team-player.md, League games and Team dashboard).
 // "Today" and "this week" are New York time, whatever the device's time zone.
 
-type TFixture = { status: string; date: string; score: { home: number; away: number } | null };
+type TScore = { home: number; away: number };
+type TFixture = { status: string; date: string; score: TScore | null; penalties?: TScore | null };
 
 /** "Home Win", "Away Win" or "Draw" with a score; "Not played" when scheduled; "No score" otherwise. */
 export function resultLabel(match: TFixture): string {
   if (match.score && match.status === 'completed') {
     if (match.score.home > match.score.away) return t('app.homeWin');
     if (match.score.home < match.score.away) return t('app.awayWin');
+    // A playoff match level at full time was decided on penalties (ADR 062).
+    const pens = match.penalties;
+    if (pens && pens.home !== pens.away)
+      return pens.home > pens.away
+        ? t('app.playoff.homeWinOnPenalties')
+        : t('app.playoff.awayWinOnPenalties');
     return t('app.draw');
   }
   return match.status === 'scheduled' ? t('app.notPlayed') : t('app.noScore');
+}
+
+/** "(4–3 on penalties)" after a level playoff score; empty for any other result. */
+export function penaltiesText(match: { status: string; penalties?: TScore | null }): string {
+  const pens = match.penalties;
+  return pens && match.status === 'completed' ? t('app.playoff.penaltiesScore', pens) : '';
 }
 
 const DAY = 86_400_000;

@@ -176,3 +176,12 @@ export function needsPenalties(score: { home: number; away: number } | null): bo
 /** The seeds a bracket of `size` would take: the top of the league table, in order. */
 export const seedsFromTable = (rows: readonly { teamId: string }[], size: number) =>
   rows.slice(0, size).map((row) => row.teamId);
+
+/** What a fixture list calls a playoff match: its round, or "Playoffs" while the draw is not on this device. */
+export function playoffRoundOf(
+  match: { playoff?: TPlayoffPlace | null },
+  playoff: Pick<TPlayoff, 'rounds'> | null | undefined,
+): TMessageKey | null {
+  if (!match.playoff) return null;
+  return playoff ? roundName(match.playoff.round, playoff.rounds.length) : 'app.playoff.playoffs';
+}

@@ -267,6 +267,8 @@ describe.each(STORAGE_MODES)('playoffs (%s)', (mode) => {
     await PouchDB.replicate(remoteDb(s.t.url, leagueDbName(s.world.leagueId)), copy);
     const got = await copy.get(docId('playoff', s.world.leagueId));
     expect(got).toMatchObject({ size: 4, seeds: [s.world.teamA, s.world.teamB, teams.c, teams.d] });
+    expect(await copy.get(docId('match', await tie(1, 1)))).toMatchObject({ playoff: { round: 1, slot: 1 } });
+    expect(await copy.get(docId('match', await tie(2, 1)))).toMatchObject({ playoff: { round: 2, slot: 1 } });
     const finalId = await tie(2, 1);
     const final = await match(finalId);
     await league().put({ _id: final._id, _rev: final._rev, _deleted: true });

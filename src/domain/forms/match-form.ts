@@ -3,6 +3,7 @@ import { t } from '../../i18n/core.ts';
 import { leagueLocalToInstant } from '../dates.ts';
 import { MATCH_STATUSES } from '../limits.ts';
 import { MSG } from '../messages.ts';
+import { penaltyProblem } from '../report-validator.ts';
 import { firstFailure, isBlank, orNull } from './checks.ts';
 
 type TScore = { home: number; away: number } | null;
@@ -20,6 +21,9 @@ const ZMatchFields = z.object({
   refereeId: z.string(),
   home: z.string(),
   away: z.string(),
+  /** A playoff match level at full time: the shoot-out (ADR 062). */
+  homePens: z.string().default(''),
+  awayPens: z.string().default(''),
   resultNote: z.string(),
 });
 export type TMatchFormValues = z.input<typeof ZMatchFields>;
@@ -33,17 +37,31 @@ const scoreOf = (v: TMatchFormValues): TScore =>
     ? { home: Number(v.home), away: Number(v.away) }
     : null;
 
+/** The shoot-out, kept only for a playoff match level at full time. */
+const penaltiesOf = (v: TMatchFormValues, isPlayoff: boolean): TScore => {
+  const score = scoreOf(v);
+  const [home, away] = [v.homePens ?? '', v.awayPens ?? ''];
+  if (!isPlayoff || !score || score.home !== score.away || home === '' || away === '') return null;
+  return { home: Number(home), away: Number(away) };
+};
+
 /**
  * The admin's match form (admin-referee.md §5) in New York time. A result recorded or changed by
  * hand needs a reason; `stored` is the match as it was, so an unchanged result needs none.
  */
-export function matchFormSchema(stored: { status: string; score: TScore } | null) {
+export function matchFormSchema(
+  stored: { status: string; score: TScore; penalties?: TScore; playoff?: unknown } | null,
+) {
+  const isPlayoff = Boolean(stored?.playoff);
   return ZMatchFields.superRefine((v, ctx) => {
     const kickOff = kickOffOf(v);
     const score = scoreOf(v);
+    const penalties = penaltiesOf(v, isPlayoff);
     const isNewResult =
       v.status === 'completed' &&
-      (stored?.status !== 'completed' || JSON.stringify(stored?.score) !== JSON.stringify(score));
+      (stored?.status !== 'completed' ||
+        JSON.stringify(stored?.score) !== JSON.stringify(score) ||
+        JSON.stringify(stored?.penalties ?? null) !== JSON.stringify(penalties));
     firstFailure(ctx, [
       [
         'leagueId',
@@ -55,8 +73,13 @@ export function matchFormSchema(stored: { status: string; score: TScore } | null
       ['home', v.status === 'completed' && (v.home === '' || v.away === ''), () => MSG.resultNeedsScore],
       [
         'home',
-        [v.home, v.away].some((s) => s !== '' && !/^\d{1,3}$/.test(s)),
+        [v.home, v.away, v.homePens ?? '', v.awayPens ?? ''].some((s) => s !== '' && !/^\d{1,3}$/.test(s)),
         () => t('admin.scoresAreWholeNumbers0'),
+      ],
+      [
+        'homePens',
+        isPlayoff && score !== null && penaltyProblem(true, score.home, score.away, penalties) !== null,
+        () => penaltyProblem(true, score!.home, score!.away, penalties) ?? '',
       ],
       ['resultNote', isNewResult && isBlank(v.resultNote), () => MSG.resultNeedsReason],
     ]);
@@ -71,6 +94,7 @@ export function matchFormSchema(stored: { status: string; score: TScore } | null
       status: v.status,
       refereeId: v.refereeId || null,
       score: scoreOf(v),
+      penalties: penaltiesOf(v, isPlayoff),
       resultNote: v.status === 'completed' ? orNull(v.resultNote) : null,
     };
   });

@@ -15,6 +15,7 @@ import { LeagueEmbed } from './LeagueEmbed.tsx';
 import { LeagueForm } from './LeagueForm.tsx';
 import { LeagueNews } from './LeagueNews.tsx';
 import { NextSeason } from './NextSeason.tsx';
+import { Playoffs } from './Playoffs.tsx';
 import { ConfirmDialog, Empty, leagueLabel } from './parts.tsx';
 import { Waitlist } from './Waitlist.tsx';
 
@@ -26,6 +27,7 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
   const [embedding, setEmbedding] = useState<TRow<TLeague> | null>(null);
   const [continuing, setContinuing] = useState<TRow<TLeague> | null>(null);
   const [listing, setListing] = useState<TRow<TLeague> | null>(null);
+  const [knockout, setKnockout] = useState<TRow<TLeague> | null>(null);
   const waiting = useLiveQuery(() => store.waitlistEntries.toArray(), []) ?? [];
   // Each league's list, first asked first, grouped once per render.
   const waitingByLeague = new Map<string, typeof waiting>();
@@ -145,6 +147,13 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
                         onClick={() => setContinuing(league)}
                       />
                     )}
+                    {counts.teams >= 2 && (
+                      <RowButton
+                        text={t('admin.playoff.button')}
+                        label={t('admin.playoff.buttonLabel', { name: nameOf(league) })}
+                        onClick={() => setKnockout(league)}
+                      />
+                    )}
                     {waitingFor(league.id).length > 0 && (
                       <RowButton
                         text={t('admin.waitlist.button', { count: waitingFor(league.id).length })}
@@ -176,6 +185,14 @@ export function LeaguesTab({ data }: { data: TAdminData }) {
         size="lg"
       >
         {editing !== null && <LeagueForm league={editing === 'new' ? null : editing} onDone={close} />}
+      </Modal>
+      <Modal
+        title={t('admin.playoff.title', { name: knockout ? nameOf(knockout) : '' })}
+        isOpen={knockout !== null}
+        onClose={() => setKnockout(null)}
+        size="lg"
+      >
+        {knockout && <Playoffs league={knockout} onDone={() => setKnockout(null)} />}
       </Modal>
       <Modal title={t('admin.waitlist.title')} isOpen={listing !== null} onClose={() => setListing(null)}>
         {listing && (

@@ -67,6 +67,8 @@ export function MatchForm({
     refereeId: match?.refereeId ?? '',
     home: match?.score ? String(match.score.home) : '',
     away: match?.score ? String(match.score.away) : '',
+    homePens: match?.penalties ? String(match.penalties.home) : '',
+    awayPens: match?.penalties ? String(match.penalties.away) : '',
     resultNote: match?.resultNote ?? '',
   });
   const v = watch();
@@ -89,6 +91,9 @@ export function MatchForm({
   const converted = kickOffOf(v);
   const isAmbiguous = converted !== null && !converted.ok && converted.code === 'ambiguous';
   const isCompleted = v.status === 'completed';
+  // A playoff match (ADR 062): the bracket names its teams; level, it was decided on penalties.
+  const isBracket = Boolean(match?.playoff);
+  const isLevel = v.home !== '' && v.home === v.away;
 
   const save = submit(async (fields) => {
     const now = new Date().toISOString();
@@ -124,15 +129,24 @@ export function MatchForm({
         <option value="">{t('admin.chooseALeague')}</option>
         <LeagueOptions leagues={data.leagues} />
       </SelectField>
+      {isBracket && (
+        <>
+          <input type="hidden" {...register('homeTeamId')} />
+          <input type="hidden" {...register('awayTeamId')} />
+          <p className="text-sm text-stone-600">{t('admin.playoff.teamsFromBracket')}</p>
+        </>
+      )}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <SelectField
           id="match-home"
           label={t('admin.homeTeam')}
-          {...register('homeTeamId', {
-            onChange: (e: { target: { value: string } }) => {
-              if (v.awayTeamId === e.target.value) setValue('awayTeamId', '');
-            },
-          })}
+          {...(isBracket
+            ? { disabled: true, value: v.homeTeamId }
+            : register('homeTeamId', {
+                onChange: (e: { target: { value: string } }) => {
+                  if (v.awayTeamId === e.target.value) setValue('awayTeamId', '');
+                },
+              }))}
         >
           <option value="">{t('admin.chooseTheHomeTeam')}</option>
           {[...teams, ...listed(v.homeTeamId)].map((t) => (
@@ -141,7 +155,11 @@ export function MatchForm({
             </option>
           ))}
         </SelectField>
-        <SelectField id="match-away" label={t('admin.awayTeam')} {...register('awayTeamId')}>
+        <SelectField
+          id="match-away"
+          label={t('admin.awayTeam')}
+          {...(isBracket ? { disabled: true, value: v.awayTeamId } : register('awayTeamId'))}
+        >
           <option value="">{t('admin.chooseTheAwayTeam')}</option>
           {[...teams, ...listed(v.awayTeamId)]
             .filter((t) => t.id !== v.homeTeamId)
@@ -203,6 +221,20 @@ export function MatchForm({
             <NumberField id="match-score-home" label={t('admin.homeScore')} {...register('home')} />
             <NumberField id="match-score-away" label={t('admin.awayScore')} {...register('away')} />
           </div>
+          {isBracket && isLevel && (
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              <NumberField
+                id="match-pens-home"
+                label={t('admin.playoff.homePens')}
+                {...register('homePens')}
+              />
+              <NumberField
+                id="match-pens-away"
+                label={t('admin.playoff.awayPens')}
+                {...register('awayPens')}
+              />
+            </div>
+          )}
           <TextField
             id="match-note"
             className="mt-3"

@@ -6,9 +6,18 @@ import { store } from '../../data/local-store.ts';
 import { useScreenReady } from '../../data/perf.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime, journeeWeek } from '../../domain/dates.ts';
-import { countdown, isThisWeek, isToday, isUpcomingFixture, resultLabel } from '../../domain/fixtures.ts';
+import {
+  countdown,
+  isThisWeek,
+  isToday,
+  isUpcomingFixture,
+  penaltiesText,
+  resultLabel,
+} from '../../domain/fixtures.ts';
 import { valueLabel } from '../../domain/labels.ts';
+import { playoffRoundOf } from '../../domain/playoffs.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import type { TPlayoff } from '../../domain/schemas/playoff.ts';
 import type { TVenue } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { FilterChips } from '../../ui/FilterChips.tsx';
@@ -158,7 +167,13 @@ function Games({ bundle }: { bundle: TLeagueBundle }) {
             <h2 id={`week-${week}`} className="mb-2 text-lg font-semibold">
               {t('league.journée', { week })}
             </h2>
-            <GameList games={games} names={names} now={now} venues={bundle.league.venues} />
+            <GameList
+              games={games}
+              names={names}
+              now={now}
+              venues={bundle.league.venues}
+              playoff={bundle.playoff}
+            />
           </section>
         ))
       )}
@@ -178,6 +193,7 @@ export function GameList({
   names,
   now,
   venues,
+  playoff = null,
   className = '',
 }: {
   games: (TMatch & { id: string })[];
@@ -185,6 +201,8 @@ export function GameList({
   now: number;
   /** The league's fields: a venue among them shows its address and a map link. */
   venues: readonly TVenue[] | undefined;
+  /** The league's playoffs: their matches say which round they are. */
+  playoff?: TPlayoff | null;
   className?: string;
 }) {
   return (
@@ -197,6 +215,7 @@ export function GameList({
           away={names.get(m.awayTeamId) ?? t('league.awayTeam')}
           now={now}
           venues={venues}
+          playoff={playoff}
         />
       ))}
     </ul>
@@ -209,14 +228,17 @@ function GameCard({
   away,
   now,
   venues,
+  playoff,
 }: {
   match: TMatch & { id?: string; offBy?: string[] };
   home: string;
   away: string;
   now: number;
   venues: readonly TVenue[] | undefined;
+  playoff: TPlayoff | null | undefined;
 }) {
   const label = resultLabel(match);
+  const round = playoffRoundOf(match, playoff);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="game-card">
       <div className="flex items-center justify-between gap-2">
@@ -225,6 +247,7 @@ function GameCard({
         >
           {valueLabel(match.status)}
         </span>
+        {round && <span className="text-xs font-semibold text-brand-800">{t(round)}</span>}
         {isUpcomingFixture(match, now) && (
           <span className="text-xs font-semibold text-brand-800">{countdown(match.date, now)}</span>
         )}
@@ -240,6 +263,7 @@ function GameCard({
         {match.score && match.status === 'completed' && (
           <span className="mr-2 text-lg font-bold">
             {match.score.home} – {match.score.away}
+            {match.penalties && <span className="ml-1 text-sm font-medium">{penaltiesText(match)}</span>}
           </span>
         )}
         <span className="font-medium text-stone-700">{label}</span>

@@ -15,6 +15,7 @@ import { OfflineNotice, Page } from '../../ui/Page.tsx';
 import { adjustmentLines } from './adjustment-text.ts';
 import { ExportStats } from './ExportStats.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
+import { PlayoffBracket } from './PlayoffBracket.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
 
 export default function StandingsPage() {
@@ -22,7 +23,7 @@ export default function StandingsPage() {
   const bundle = useLeagueBundle(leagueId);
   const state = useDatabaseState(leagueId ? `league-${leagueId}` : 'leagues');
   const ownTeam = useOwnTeamId();
-  const [tab, setTab] = useState<'table' | 'leaders'>('table');
+  const [tab, setTab] = useState<TTab | null>(null);
   if (!leagueId) {
     return (
       <Page title={t('league.standings')} wide>
@@ -46,11 +47,23 @@ export default function StandingsPage() {
         <OfflineNotice what={t('league.thisLeagueSResults')} />
       )}
       {bundle && (bundle.teams.length > 0 || state.state !== 'offline') && (
-        <Standings bundle={bundle} ownTeam={ownTeam} tab={tab} setTab={setTab} />
+        <Standings
+          bundle={bundle}
+          ownTeam={ownTeam}
+          tab={tab ?? (bundle.playoff ? 'playoffs' : 'table')}
+          setTab={setTab}
+        />
       )}
     </Page>
   );
 }
+
+type TTab = 'table' | 'leaders' | 'playoffs';
+const TAB_LABEL = {
+  table: 'league.table',
+  leaders: 'league.leaders',
+  playoffs: 'league.playoff.tab',
+} as const;
 
 function Standings({
   bundle,
@@ -60,8 +73,8 @@ function Standings({
 }: {
   bundle: TLeagueBundle;
   ownTeam: string | null;
-  tab: 'table' | 'leaders';
-  setTab: (t: 'table' | 'leaders') => void;
+  tab: TTab;
+  setTab: (t: TTab) => void;
 }) {
   const rows = standingsOf(bundle);
   useScreenReady('standings', rows.length > 0);
@@ -77,7 +90,7 @@ function Standings({
         <StatCard label={t('league.leader')} value={leader} />
       </div>
       <div role="tablist" aria-label={t('league.standingsViews')} className="mt-6 flex gap-2">
-        {(['table', 'leaders'] as const).map((name) => (
+        {(['table', 'leaders', ...(bundle.playoff ? (['playoffs'] as const) : [])] as const).map((name) => (
           <button
             key={name}
             type="button"
@@ -88,18 +101,25 @@ function Standings({
             onClick={() => setTab(name)}
             className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === name ? 'bg-brand-700 text-white' : 'border border-stone-300 bg-white'}`}
           >
-            {name === 'table' ? t('league.table') : t('league.leaders')}
+            {t(TAB_LABEL[name])}
           </button>
         ))}
       </div>
-      <div className="mt-3">
-        <ExportStats bundle={bundle} which={tab === 'table' ? 'table' : 'players'} />
-      </div>
+      {tab !== 'playoffs' && (
+        <div className="mt-3">
+          <ExportStats bundle={bundle} which={tab === 'table' ? 'table' : 'players'} />
+        </div>
+      )}
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-4">
-        {tab === 'table' ? (
-          <StandingsTable rows={rows} ownTeam={ownTeam} teams={bundle.teams} />
-        ) : (
-          <Leaders bundle={bundle} />
+        {tab === 'table' && <StandingsTable rows={rows} ownTeam={ownTeam} teams={bundle.teams} />}
+        {tab === 'leaders' && <Leaders bundle={bundle} />}
+        {tab === 'playoffs' && bundle.playoff && (
+          <PlayoffBracket
+            playoff={bundle.playoff}
+            matches={bundle.matches}
+            names={new Map(bundle.teams.map((team) => [team.teamId, team.name]))}
+            ownTeam={ownTeam}
+          />
         )}
       </div>
     </>

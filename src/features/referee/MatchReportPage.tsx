@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { NumberField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { isLevelScore, PenaltyFields } from './PenaltyFields.tsx';
 import { Attendance, ConfirmSuspended, Evaluation, EventList, field, Notes } from './ReportFormParts.tsx';
 import {
   emptyForm,
@@ -228,6 +229,9 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
               <NumberField key={name} id={name} label={label} {...register(name)} />
             ))}
           </div>
+          {match.playoff && isLevelScore(values) && (
+            <PenaltyFields register={register} homeName={homeName} awayName={awayName} />
+          )}
         </fieldset>
 
         <EventList

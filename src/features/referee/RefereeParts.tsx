@@ -10,6 +10,7 @@ import {
   type TRequestState,
 } from '../../data/referee.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
+import { penaltiesText } from '../../domain/fixtures.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Place } from '../../ui/Place.tsx';
@@ -89,6 +90,11 @@ export function MatchCard(props: TMatchCardProps) {
               {t('referee.reportDue')}
             </span>
           )}
+          {match.playoff && (
+            <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              {t('app.playoff.playoffs')}
+            </span>
+          )}
         </span>
         <span className="text-xs text-stone-600">{match.leagueName}</span>
       </div>
@@ -104,6 +110,7 @@ export function MatchCard(props: TMatchCardProps) {
         <p className="mt-1 text-lg font-bold">
           <span className="sr-only">{t('referee.finalScore')} </span>
           {match.score.home} – {match.score.away}
+          {match.penalties && <span className="ml-1 text-sm font-medium">{penaltiesText(match)}</span>}
         </p>
       )}
       {match.cannotPlay && (

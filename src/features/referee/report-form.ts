@@ -120,7 +120,8 @@ const num = (value: string): number | null =>
 /** The shoot-out, kept only where it counts: a playoff match level at full time. */
 function penaltiesOf(form: TReportForm, isPlayoff: boolean): TReport['penalties'] {
   const [home, away] = [num(form.homeScore), num(form.awayScore)];
-  const pens = { home: num(form.homePenalties), away: num(form.awayPenalties) };
+  // A draft saved by an older version of this form has no shoot-out fields.
+  const pens = { home: num(form.homePenalties ?? ''), away: num(form.awayPenalties ?? '') };
   if (!isPlayoff || home === null || home !== away || pens.home === null || pens.away === null) return null;
   return { home: pens.home, away: pens.away };
 }

@@ -110,7 +110,12 @@ export function RecentResults({ teamId, matches, names }: TProps) {
           const side = m.homeTeamId === teamId ? 'home' : 'away';
           const ours = side === 'home' ? m.score!.home : m.score!.away;
           const theirs = side === 'home' ? m.score!.away : m.score!.home;
-          const letter = ours > theirs ? 'W' : ours === theirs ? 'D' : 'L';
+          // Level after a playoff match: the shoot-out decided it (ADR 062).
+          const pens = m.penalties
+            ? [m.penalties[side], m.penalties[side === 'home' ? 'away' : 'home']]
+            : null;
+          const level = pens ? (pens[0]! > pens[1]! ? 'W' : 'L') : 'D';
+          const letter = ours > theirs ? 'W' : ours === theirs ? level : 'L';
           return (
             <li
               key={m.id}
@@ -132,6 +137,11 @@ export function RecentResults({ teamId, matches, names }: TProps) {
               <span className="flex items-center gap-2">
                 <span className="font-bold">
                   {ours} – {theirs}
+                  {pens && (
+                    <span className="ml-1 text-sm font-medium">
+                      {t('app.playoff.penaltiesScore', { home: pens[0]!, away: pens[1]! })}
+                    </span>
+                  )}
                 </span>
                 <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold">
                   {t(SIDE[side])}

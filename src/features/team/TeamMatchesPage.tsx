@@ -71,7 +71,14 @@ export default function TeamMatchesPage() {
           {t('team.noGamesFound')}
         </p>
       ) : (
-        <GameList games={shown} names={names} now={now} venues={bundle.league.venues} className="mt-6" />
+        <GameList
+          games={shown}
+          names={names}
+          now={now}
+          venues={bundle.league.venues}
+          playoff={bundle.playoff}
+          className="mt-6"
+        />
       )}
     </Page>
   );

@@ -840,4 +840,38 @@ export default {
   'admin.audit.captainChanged': 'Gave {team} to a new captain ({from} → {to})',
   'admin.audit.playoffDrawn': 'Drew the playoffs ({size} teams)',
   'admin.audit.playoffRemoved': 'Removed the playoffs ({size} teams)',
+  'admin.playoff.button': 'Playoffs',
+  'admin.playoff.buttonLabel': 'Playoffs of {name}',
+  'admin.playoff.title': 'Playoffs: {name}',
+  'admin.playoff.intro':
+    'The best teams of the table play a knockout: seed 1 against the last seed, and seeds 1 and 2 can only meet in the final. Each winner goes through on its own; the captains hear of each match as soon as its teams are known.',
+  'admin.playoff.size': 'Teams in the playoffs',
+  'admin.playoff.sizeOption': '{count, plural, one {# team} other {# teams}}',
+  'admin.playoff.seeds': 'Seeds',
+  'admin.playoff.seedsHint':
+    'In the order of the table today; change a place if the league decides otherwise.',
+  'admin.playoff.seedLabel': 'Seed {seed}',
+  'admin.playoff.chooseTeam': 'Choose a team',
+  'admin.playoff.teamOption': '{position}. {team} ({points} pts)',
+  'admin.playoff.day': 'Day',
+  'admin.playoff.kickOff': 'Kick-off (New York)',
+  'admin.playoff.field': 'Field',
+  'admin.playoff.dayNeeded': 'Choose a day and a kick-off time',
+  'admin.playoff.draw': 'Draw the playoffs',
+  'admin.playoff.drawnToast':
+    'Playoffs drawn: {count, plural, one {# match} other {# matches}} scheduled, the captains told',
+  'admin.playoff.tooFewTeams': 'A league needs at least two teams for playoffs.',
+  'admin.playoff.howItRuns':
+    'Referees, results and reports work as for any match (Matches tab). A level match is decided on penalties.',
+  'admin.playoff.cannotRemove': 'A playoff match has been played: the playoffs stay.',
+  'admin.playoff.remove': 'Remove the playoffs',
+  'admin.playoff.removeTitle': 'Remove the playoffs?',
+  'admin.playoff.removeConfirm':
+    'The playoffs of {league} and their matches not yet played are removed. You can draw them again.',
+  'admin.playoff.removedToast': 'The playoffs of {league} are removed',
+  'admin.playoff.teamsFromBracket': 'A playoff match: the bracket decides its teams.',
+  'admin.playoff.homePens': 'Home penalties',
+  'admin.playoff.awayPens': 'Away penalties',
+  'admin.playoff.seasonNotOver':
+    '{count, plural, one {# regular-season match is} other {# regular-season matches are}} still to play: the table, and so the seeds, may still change.',
 };

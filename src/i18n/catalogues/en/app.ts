@@ -251,4 +251,8 @@ export default {
   'app.playoff.needsShootOut': 'A playoff match needs a winner: enter the penalty shoot-out',
   'app.playoff.shootOutNotLevel': 'The penalty shoot-out cannot end level',
   'app.playoff.penaltiesOnlyWhenLevel': 'Penalties are only for a playoff match level at full time',
+  'app.playoff.playoffs': 'Playoffs',
+  'app.playoff.homeWinOnPenalties': 'Home Win on penalties',
+  'app.playoff.awayWinOnPenalties': 'Away Win on penalties',
+  'app.playoff.penaltiesScore': '({home}–{away} on penalties)',
 };

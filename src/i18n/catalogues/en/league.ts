@@ -155,4 +155,13 @@ export default {
   'league.fairPlayPoints': 'Points',
   'league.refereesRating': 'Referees’ rating',
   'league.ratingOutOf5': '{rating} / 5',
+  'league.playoff.tab': 'Playoffs',
+  'league.playoff.champion': 'Champions: {team}',
+  'league.playoff.winnerOfSemi': 'Winner of semi-final {n}',
+  'league.playoff.winnerOfQuarter': 'Winner of quarter-final {n}',
+  'league.playoff.toBeDecided': 'Day and teams to be decided',
+  'league.playoff.cancelled': 'Cancelled',
+  'league.playoff.formerTeam': 'Former team',
+  'league.playoff.seed': '#{seed}',
+  'league.playoff.through': '(through)',
 };

@@ -190,4 +190,8 @@ export default {
   'referee.pay.line': '{date} · {match} · {amount}',
   'referee.pay.paidOn': 'Paid {date}',
   'referee.pay.aMatch': 'A match',
+  'referee.playoff.shootOut': 'Penalty shoot-out',
+  'referee.playoff.shootOutHint':
+    'A playoff match needs a winner: level at full time, enter the shoot-out’s score.',
+  'referee.playoff.penaltiesOf': 'Penalties scored: {team}',
 };

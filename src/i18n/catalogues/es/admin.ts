@@ -859,4 +859,37 @@ export default {
   'admin.audit.captainChanged': 'Pasó {team} a un nuevo capitán ({from} → {to})',
   'admin.audit.playoffDrawn': 'Sorteó las eliminatorias ({size} equipos)',
   'admin.audit.playoffRemoved': 'Quitó las eliminatorias ({size} equipos)',
+  'admin.playoff.button': 'Eliminatorias',
+  'admin.playoff.buttonLabel': 'Eliminatorias de {name}',
+  'admin.playoff.title': 'Eliminatorias: {name}',
+  'admin.playoff.intro':
+    'Los mejores equipos de la tabla juegan una eliminatoria: el primer cabeza de serie contra el último, y el 1 y el 2 solo pueden cruzarse en la final. Cada ganador pasa solo; los capitanes se enteran de cada partido en cuanto se conocen sus equipos.',
+  'admin.playoff.size': 'Equipos en las eliminatorias',
+  'admin.playoff.sizeOption': '{count, plural, one {# equipo} other {# equipos}}',
+  'admin.playoff.seeds': 'Cabezas de serie',
+  'admin.playoff.seedsHint': 'En el orden de la tabla de hoy; cambia un puesto si la liga decide otra cosa.',
+  'admin.playoff.seedLabel': 'Cabeza de serie {seed}',
+  'admin.playoff.chooseTeam': 'Elige un equipo',
+  'admin.playoff.teamOption': '{position}. {team} ({points} pts)',
+  'admin.playoff.day': 'Día',
+  'admin.playoff.kickOff': 'Hora de inicio (Nueva York)',
+  'admin.playoff.field': 'Cancha',
+  'admin.playoff.dayNeeded': 'Elige un día y una hora de inicio',
+  'admin.playoff.draw': 'Sortear las eliminatorias',
+  'admin.playoff.drawnToast':
+    'Eliminatorias sorteadas: {count, plural, one {# partido programado} other {# partidos programados}}, capitanes avisados',
+  'admin.playoff.tooFewTeams': 'Una liga necesita al menos dos equipos para las eliminatorias.',
+  'admin.playoff.howItRuns':
+    'Árbitros, resultados e informes funcionan como en cualquier partido (pestaña Partidos). Un empate se decide por penales.',
+  'admin.playoff.cannotRemove': 'Ya se jugó un partido de eliminatoria: las eliminatorias se quedan.',
+  'admin.playoff.remove': 'Quitar las eliminatorias',
+  'admin.playoff.removeTitle': '¿Quitar las eliminatorias?',
+  'admin.playoff.removeConfirm':
+    'Se quitan las eliminatorias de {league} y sus partidos aún no jugados. Puedes volver a sortearlas.',
+  'admin.playoff.removedToast': 'Se quitaron las eliminatorias de {league}',
+  'admin.playoff.teamsFromBracket': 'Un partido de eliminatoria: el cuadro decide sus equipos.',
+  'admin.playoff.homePens': 'Penales del local',
+  'admin.playoff.awayPens': 'Penales del visitante',
+  'admin.playoff.seasonNotOver':
+    '{count, plural, one {Queda # partido} other {Quedan # partidos}} de la fase regular por jugar: la tabla, y con ella los cabezas de serie, aún puede cambiar.',
 } satisfies TCatalogueOf<typeof en>;

@@ -261,4 +261,8 @@ export default {
   'app.playoff.shootOutNotLevel': 'La tanda de penales no puede terminar empatada',
   'app.playoff.penaltiesOnlyWhenLevel':
     'Los penales son solo para un partido de eliminatoria empatado al final',
+  'app.playoff.playoffs': 'Eliminatorias',
+  'app.playoff.homeWinOnPenalties': 'Victoria local en penales',
+  'app.playoff.awayWinOnPenalties': 'Victoria visitante en penales',
+  'app.playoff.penaltiesScore': '({home}–{away} en penales)',
 } satisfies TCatalogueOf<typeof en>;

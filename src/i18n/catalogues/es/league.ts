@@ -160,4 +160,13 @@ export default {
   'league.fairPlayPoints': 'Puntos',
   'league.refereesRating': 'Valoración arbitral',
   'league.ratingOutOf5': '{rating} / 5',
+  'league.playoff.tab': 'Eliminatorias',
+  'league.playoff.champion': 'Campeones: {team}',
+  'league.playoff.winnerOfSemi': 'Ganador de la semifinal {n}',
+  'league.playoff.winnerOfQuarter': 'Ganador del cuarto de final {n}',
+  'league.playoff.toBeDecided': 'Día y equipos por decidir',
+  'league.playoff.cancelled': 'Cancelado',
+  'league.playoff.formerTeam': 'Equipo anterior',
+  'league.playoff.seed': '#{seed}',
+  'league.playoff.through': '(clasificado)',
 } satisfies TCatalogueOf<typeof en>;

@@ -196,4 +196,8 @@ export default {
   'referee.pay.line': '{date} · {match} · {amount}',
   'referee.pay.paidOn': 'Pagado el {date}',
   'referee.pay.aMatch': 'Un partido',
+  'referee.playoff.shootOut': 'Tanda de penales',
+  'referee.playoff.shootOutHint':
+    'Un partido de eliminatoria necesita un ganador: si terminó empatado, anota el resultado de la tanda.',
+  'referee.playoff.penaltiesOf': 'Penales anotados: {team}',
 } satisfies TCatalogueOf<typeof en>;

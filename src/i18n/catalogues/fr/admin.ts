@@ -868,4 +868,38 @@ export default {
   'admin.audit.captainChanged': 'A confié {team} à un nouveau capitaine ({from} → {to})',
   'admin.audit.playoffDrawn': 'A tiré les phases finales ({size} équipes)',
   'admin.audit.playoffRemoved': 'A retiré les phases finales ({size} équipes)',
+  'admin.playoff.button': 'Phases finales',
+  'admin.playoff.buttonLabel': 'Phases finales de {name}',
+  'admin.playoff.title': 'Phases finales : {name}',
+  'admin.playoff.intro':
+    'Les meilleures équipes du classement jouent à élimination directe : la tête de série 1 contre la dernière, et les têtes de série 1 et 2 ne peuvent se rencontrer qu’en finale. Chaque vainqueur passe de lui-même ; les capitaines sont prévenus de chaque match dès que ses équipes sont connues.',
+  'admin.playoff.size': 'Équipes qualifiées',
+  'admin.playoff.sizeOption': '{count, plural, one {# équipe} other {# équipes}}',
+  'admin.playoff.seeds': 'Têtes de série',
+  'admin.playoff.seedsHint':
+    'Dans l’ordre du classement d’aujourd’hui ; changez une place si la ligue en décide autrement.',
+  'admin.playoff.seedLabel': 'Tête de série {seed}',
+  'admin.playoff.chooseTeam': 'Choisissez une équipe',
+  'admin.playoff.teamOption': '{position}. {team} ({points} pts)',
+  'admin.playoff.day': 'Jour',
+  'admin.playoff.kickOff': 'Coup d’envoi (New York)',
+  'admin.playoff.field': 'Terrain',
+  'admin.playoff.dayNeeded': 'Choisissez un jour et une heure de coup d’envoi',
+  'admin.playoff.draw': 'Tirer les phases finales',
+  'admin.playoff.drawnToast':
+    'Phases finales tirées : {count, plural, one {# match programmé} other {# matchs programmés}}, capitaines prévenus',
+  'admin.playoff.tooFewTeams': 'Il faut au moins deux équipes pour des phases finales.',
+  'admin.playoff.howItRuns':
+    'Arbitres, résultats et rapports fonctionnent comme pour tout match (onglet Matchs). Un match nul se décide aux tirs au but.',
+  'admin.playoff.cannotRemove': 'Un match des phases finales a été joué : elles restent.',
+  'admin.playoff.remove': 'Retirer les phases finales',
+  'admin.playoff.removeTitle': 'Retirer les phases finales ?',
+  'admin.playoff.removeConfirm':
+    'Les phases finales de {league} et leurs matchs pas encore joués sont retirés. Vous pourrez les tirer à nouveau.',
+  'admin.playoff.removedToast': 'Les phases finales de {league} sont retirées',
+  'admin.playoff.teamsFromBracket': 'Un match des phases finales : le tableau décide de ses équipes.',
+  'admin.playoff.homePens': 'Tirs au but (domicile)',
+  'admin.playoff.awayPens': 'Tirs au but (extérieur)',
+  'admin.playoff.seasonNotOver':
+    '{count, plural, one {# match de saison régulière reste} other {# matchs de saison régulière restent}} à jouer : le classement, et donc les têtes de série, peut encore changer.',
 } satisfies TCatalogueOf<typeof en>;

@@ -266,4 +266,8 @@ export default {
   'app.playoff.shootOutNotLevel': 'La séance de tirs au but ne peut pas finir à égalité',
   'app.playoff.penaltiesOnlyWhenLevel':
     'Les tirs au but ne concernent qu’un match à élimination directe à égalité à la fin du temps réglementaire',
+  'app.playoff.playoffs': 'Phases finales',
+  'app.playoff.homeWinOnPenalties': 'Victoire à domicile aux tirs au but',
+  'app.playoff.awayWinOnPenalties': 'Victoire à l’extérieur aux tirs au but',
+  'app.playoff.penaltiesScore': '({home}–{away} aux tirs au but)',
 } satisfies TCatalogueOf<typeof en>;

@@ -159,4 +159,13 @@ export default {
   'league.fairPlayPoints': 'Points',
   'league.refereesRating': 'Note des arbitres',
   'league.ratingOutOf5': '{rating} / 5',
+  'league.playoff.tab': 'Phases finales',
+  'league.playoff.champion': 'Champions : {team}',
+  'league.playoff.winnerOfSemi': 'Vainqueur de la demi-finale {n}',
+  'league.playoff.winnerOfQuarter': 'Vainqueur du quart de finale {n}',
+  'league.playoff.toBeDecided': 'Jour et équipes à déterminer',
+  'league.playoff.cancelled': 'Annulé',
+  'league.playoff.formerTeam': 'Ancienne équipe',
+  'league.playoff.seed': 'n°{seed}',
+  'league.playoff.through': '(qualifié)',
 } satisfies TCatalogueOf<typeof en>;

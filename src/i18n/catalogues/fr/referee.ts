@@ -197,4 +197,8 @@ export default {
   'referee.pay.line': '{date} · {match} · {amount}',
   'referee.pay.paidOn': 'Payé le {date}',
   'referee.pay.aMatch': 'Un match',
+  'referee.playoff.shootOut': 'Séance de tirs au but',
+  'referee.playoff.shootOutHint':
+    'Un match à élimination directe doit avoir un vainqueur : à égalité à la fin du temps réglementaire, saisissez le score de la séance.',
+  'referee.playoff.penaltiesOf': 'Tirs au but marqués : {team}',
 } satisfies TCatalogueOf<typeof en>;
