@@ -1,4 +1,5 @@
 import { docId, leagueDbName, stripMeta } from '../../src/domain/databases.ts';
+import { scheduledMatchDoc } from '../../src/domain/match-doc.ts';
 import { bracket, playoffChanges, type TBracketMatch } from '../../src/domain/playoffs.ts';
 import { type TPlayoff, ZPlayoff } from '../../src/domain/schemas/playoff.ts';
 import { retryOnConflict } from '../storage/derived.ts';
@@ -48,25 +49,8 @@ export async function advancePlayoff(storage: TStorage, leagueId: string): Promi
     const writes: Record<string, unknown>[] = [];
     for (const change of playoffChanges(playoff, matches)) {
       if (change.kind === 'create') {
-        writes.push({
-          _id: docId('match', change.matchId),
-          type: 'match',
-          leagueId,
-          homeTeamId: change.homeTeamId,
-          awayTeamId: change.awayTeamId,
-          date: change.date,
-          venue: change.venue,
-          status: 'scheduled',
-          refereeId: null,
-          score: null,
-          refereeReportId: null,
-          events: null,
-          resultNote: null,
-          playoff: change.place,
-          penalties: null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const place = { id: change.matchId, place: change.place };
+        writes.push(scheduledMatchDoc(leagueId, change, now, place));
       } else {
         const stored = byId.get(change.matchId)!;
         const { id: _id, ...body } = stored;

@@ -3,7 +3,7 @@ import { WriteRefused, writeDoc } from '../../data/outbox.ts';
 import type { TDoc } from '../../data/pouch.ts';
 import { useThrottledQuery } from '../../data/throttled-query.ts';
 import { docId } from '../../domain/db-names.ts';
-import { newId } from '../../domain/ids.ts';
+import { scheduledMatchDoc, type TFixtureFields } from '../../domain/match-doc.ts';
 import type { TLeague } from '../../domain/schemas/league.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TPlayer } from '../../domain/schemas/player.ts';
@@ -94,25 +94,6 @@ export function asDoc<T extends { id: string; db: string; _rev: string }>(
   return { ...body, _id: `${type}:${id}` } as TDoc & Record<string, unknown>;
 }
 
-type TFixture = { homeTeamId: string; awayTeamId: string; date: string; venue: string };
-
 /** A new fixture, as the import and the season generator write it: scheduled, no referee yet. */
-export function scheduledMatch(leagueId: string, fixture: TFixture, now: string) {
-  return {
-    _id: docId('match', newId()),
-    type: 'match',
-    leagueId,
-    homeTeamId: fixture.homeTeamId,
-    awayTeamId: fixture.awayTeamId,
-    date: fixture.date,
-    venue: fixture.venue,
-    status: 'scheduled',
-    refereeId: null,
-    score: null,
-    refereeReportId: null,
-    events: null,
-    resultNote: null,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
+export const scheduledMatch = (leagueId: string, fixture: TFixtureFields, now: string) =>
+  scheduledMatchDoc(leagueId, fixture, now);

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
 import { useScreenReady } from '../../data/perf.ts';
+import { useFollowAssignedLeagues, useRefereeProfile } from '../../data/referee.ts';
 import { useSession } from '../../data/session.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { refereeDbName } from '../../domain/db-names.ts';
@@ -31,6 +32,9 @@ export default function MatchReportPage() {
   const { matchId = '' } = useParams();
   const data = useMatchData(matchId);
   const user = useSession((s) => s.user)!;
+  // Opened from a notice on a phone that has not yet followed the referee's leagues (a new phone,
+  // a league assigned since): follow them here too, or the match would stay "not found".
+  useFollowAssignedLeagues(useRefereeProfile(user.id));
   if (data === undefined) {
     return (
       <Page title={t('referee.matchReport')}>

@@ -153,6 +153,7 @@ export default function TeamDashboardPage() {
             matches={upcoming}
             names={names}
             venues={bundle?.league.venues}
+            playoff={bundle?.playoff}
             now={now}
             unavailable={unavailable}
             calledOff={matches.filter((m) => isCalledOffSoon(m, now))}

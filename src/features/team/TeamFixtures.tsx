@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { countdown } from '../../domain/fixtures.ts';
+import { playoffRoundOf } from '../../domain/playoffs.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
+import type { TPlayoff } from '../../domain/schemas/playoff.ts';
 import type { TVenue } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { Place } from '../../ui/Place.tsx';
@@ -24,6 +26,7 @@ export function UpcomingMatches({
   extra,
   calledOff = [],
   venues,
+  playoff = null,
 }: TProps & {
   now: number;
   /** The league's fields: a venue among them shows its address and a map link. */
@@ -32,6 +35,8 @@ export function UpcomingMatches({
   extra?: (match: TRow<TMatch>) => ReactNode;
   /** Matches of the coming days the league called off: still listed, so none vanishes unexplained. */
   calledOff?: TRow<TMatch>[];
+  /** The league's playoffs: a playoff match says its round ("Final"). */
+  playoff?: TPlayoff | null;
 }) {
   return (
     <Section id="upcoming" title={t('team.upcomingMatches')}>
@@ -63,7 +68,12 @@ export function UpcomingMatches({
                   </span>
                 )}
               </span>
-              <span className="flex gap-2 text-xs font-semibold">
+              <span className="flex flex-wrap gap-2 text-xs font-semibold">
+                {m.playoff && (
+                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-white">
+                    {t(playoffRoundOf(m, playoff)!)}
+                  </span>
+                )}
                 <span className="rounded-full bg-stone-100 px-2 py-0.5">{t(SIDE[side])}</span>
                 <span className="rounded-full bg-brand-100 px-2 py-0.5 text-brand-800">
                   {countdown(m.date, now)}
