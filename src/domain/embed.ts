@@ -1,13 +1,19 @@
-// ADR 054: a league's table or fixtures on the league's own website, in an iframe the server draws.
+// ADR 054: a league's table or fixtures on the league's own website, in an iframe the server draws;
+// its playoffs too (ADR 062).
 
-export const EMBED_VIEWS = ['standings', 'matches', 'scorers'] as const;
+export const EMBED_VIEWS = ['standings', 'matches', 'scorers', 'playoffs'] as const;
 export type TEmbedView = (typeof EMBED_VIEWS)[number];
 
 export const isEmbedView = (value: string): value is TEmbedView =>
   (EMBED_VIEWS as readonly string[]).includes(value);
 
 /** The frame's height before resize.js fits it (or for good, on a site that drops the script). */
-const FIRST_HEIGHT: Record<TEmbedView, number> = { standings: 560, matches: 720, scorers: 640 };
+const FIRST_HEIGHT: Record<TEmbedView, number> = {
+  standings: 560,
+  matches: 720,
+  scorers: 640,
+  playoffs: 640,
+};
 
 /**
  * The framed page: in a fixed language, or (null) in each visitor's browser's language; the whole

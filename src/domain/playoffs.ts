@@ -185,3 +185,14 @@ export function playoffRoundOf(
   if (!match.playoff) return null;
   return playoff ? roundName(match.playoff.round, playoff.rounds.length) : 'app.playoff.playoffs';
 }
+
+/** What an undecided side of a tie waits for: "Winner of semi-final 1" and "…2", as message and values. */
+export function waitingFor(
+  tie: Pick<TTie, 'round' | 'slot'>,
+  rounds: number,
+): [TMessageKey, { n: number }][] {
+  // The feeders are the round before: semi-finals when this is the final.
+  const key: TMessageKey =
+    rounds - (tie.round - 1) === 1 ? 'league.playoff.winnerOfSemi' : 'league.playoff.winnerOfQuarter';
+  return [0, 1].map((offset) => [key, { n: 2 * tie.slot - 1 + offset }]);
+}

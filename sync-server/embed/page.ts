@@ -23,6 +23,7 @@ const STYLE = [
   'time,.where,.note{display:block;color:#57534e;font-size:.8rem}.off{color:#b91c1c;font-weight:600}.state{color:#92400e;font-weight:600}',
   'p{font-size:.85rem;color:#57534e;margin:8px 0}',
   'a{color:#9a3412}a:focus-visible{outline:3px solid #ea580c;outline-offset:2px}',
+  '.tie{margin-bottom:14px}',
   '.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
   '@media (max-width:420px){.wide{display:none}}@media (max-width:320px){.narrow{display:none}}',
 ].join('');
@@ -131,6 +132,9 @@ export type TEmbedMatch = {
   resultNote: string | null;
   /** Where the result's confirmation stands (issue #31), as the app's games screens say it. */
   state: TConfirmationState | null;
+  /** A playoff match's round ("Final") and shoot-out (ADR 062). */
+  round?: string | null;
+  penalties?: { home: number; away: number } | null;
 };
 
 function matchItem(league: TEmbedLeague, m: TEmbedMatch): string {
@@ -154,7 +158,12 @@ function matchItem(league: TEmbedLeague, m: TEmbedMatch): string {
   const note = m.resultNote
     ? `<span class="note">${escapeHtml(t('app.resultRecordedByTheLeague', { note: m.resultNote }))}</span>`
     : '';
-  return `<li>${when}${escapeHtml(teams)}${off}${open}${where ? `<span class="where">${escapeHtml(where)}</span>` : ''}${note}</li>`;
+  const round = m.round ? `<span class="state">${escapeHtml(m.round)}</span> ` : '';
+  const pens =
+    m.status === 'completed' && m.penalties
+      ? ` ${escapeHtml(t('app.playoff.penaltiesScore', m.penalties))}`
+      : '';
+  return `<li>${when}${round}${escapeHtml(teams)}${pens}${off}${open}${where ? `<span class="where">${escapeHtml(where)}</span>` : ''}${note}</li>`;
 }
 
 const list = (league: TEmbedLeague, matches: TEmbedMatch[], empty: TMessageKey) =>
@@ -183,6 +192,48 @@ export function scorersPage(league: TEmbedLeague, boards: TBoard[]): string {
   return page(
     t('server.embed.scorersTitle', { league: league.name }),
     `${heading(league)}${boards.map(board).join('')}${openLink('/leagues', t('server.embed.onPitchside'))}`,
+  );
+}
+
+export type TEmbedSide = {
+  name: string;
+  seed: number;
+  goals: number | null;
+  penalties: number | null;
+  isWinner: boolean;
+};
+export type TEmbedTie = {
+  home: TEmbedSide | null;
+  away: TEmbedSide | null;
+  date: string | null;
+  waiting: string[];
+};
+export type TEmbedRound = { name: string; ties: TEmbedTie[] };
+
+/** The playoffs as the app's bracket shows them: each round's ties, who went through, the champion. */
+export function playoffsPage(
+  league: TEmbedLeague,
+  rounds: TEmbedRound[] | null,
+  champion: string | null,
+): string {
+  const side = (s: TEmbedSide | null, waiting: string) => {
+    if (!s) return `<li><span class="where">${escapeHtml(waiting)}</span></li>`;
+    const score = s.goals === null ? '' : `${s.goals}${s.penalties === null ? '' : ` (${s.penalties})`}`;
+    const name = `${escapeHtml(t('league.playoff.seed', { seed: s.seed }))} ${escapeHtml(s.name)}`;
+    const through = s.isWinner ? `<span class="sr"> ${escapeHtml(t('league.playoff.through'))}</span>` : '';
+    return `<li${s.isWinner ? ' class="pts"' : ''}><span>${name}${through}</span><span>${score}</span></li>`;
+  };
+  const tie = (x: TEmbedTie) =>
+    `<div class="tie"><ol>${side(x.home, x.waiting[0]!)}${side(x.away, x.waiting[1]!)}</ol>${x.date ? `<time datetime="${escapeHtml(x.date)}">${escapeHtml(formatLeagueDateTime(x.date))}</time>` : ''}</div>`;
+  const body = rounds
+    ? rounds.map((r) => `<h2>${escapeHtml(r.name)}</h2>${r.ties.map(tie).join('')}`).join('')
+    : `<p>${escapeHtml(t('server.embed.noPlayoffs'))}</p>`;
+  const crown = champion
+    ? `<p class="pts">${escapeHtml(t('league.playoff.champion', { team: champion }))}</p>`
+    : '';
+  return page(
+    t('server.embed.playoffsTitle', { league: league.name }),
+    `${heading(league)}${crown}${body}${openLink('/leagues', t('server.embed.onPitchside'))}`,
   );
 }
 

@@ -9,14 +9,23 @@ import {
   leaders,
   type TPlayerAdjustment as TStatAdjustment,
 } from '../../src/domain/player-stats.ts';
+import { bracket, championOf, playoffRoundOf, type TTieSide, waitingFor } from '../../src/domain/playoffs.ts';
 import type { TAdjustment } from '../../src/domain/schemas/adjustment.ts';
 import type { TVenue } from '../../src/domain/venues.ts';
 import { currentLocale, t } from '../../src/i18n/core.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
-import { readLeagueFacts } from '../storage/league-facts.ts';
+import { readLeagueFacts, type TLeagueFacts } from '../storage/league-facts.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
-import { matchesPage, missingPage, scorersPage, standingsPage, type TEmbedMatch } from './page.ts';
+import {
+  matchesPage,
+  missingPage,
+  playoffsPage,
+  scorersPage,
+  standingsPage,
+  type TEmbedLeague,
+  type TEmbedMatch,
+} from './page.ts';
 
 // ADR 054: a league's table and fixtures for the league's own website, in an iframe.
 
@@ -73,6 +82,7 @@ async function draw(
     return standingsPage(league, rows);
   }
   const names = new Map(facts.teams.map((team) => [team.teamId, team.name]));
+  if (view === 'playoffs') return playoffsView(league, facts, names);
   if (view === 'scorers') {
     const { playerAdjustments } = splitAdjustments(facts.adjustments as unknown as TAdjustment[]);
     const all = derivePlayerStats(counted, playerAdjustments as TStatAdjustment[]);
@@ -95,6 +105,7 @@ async function draw(
     state: m.status === 'completed' ? confirmationState(confirmations.get(m.id), Date.now()) : null,
     home: names.get(m.homeTeamId) ?? t('server.calendar.homeTeam'),
     away: names.get(m.awayTeamId) ?? t('server.calendar.awayTeam'),
+    round: m.playoff ? t(playoffRoundOf(m, facts.playoff)!) : null,
   });
   const since = Date.now() - KICK_OFF_GRACE_MS;
   const coming = counted
@@ -106,6 +117,35 @@ async function draw(
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, EMBED_LIST_MAX);
   return matchesPage(league, coming.map(shown), played.map(shown));
+}
+
+/** The bracket as the app draws it (ADR 062), or "no playoffs yet". */
+function playoffsView(league: TEmbedLeague, facts: TLeagueFacts, names: Map<string, string>) {
+  if (!facts.playoff) return playoffsPage(league, null, null);
+  const rounds = bracket(facts.playoff, facts.matches);
+  const champion = championOf(rounds);
+  const shown = rounds.map((round) => ({
+    name: t(round.name),
+    ties: round.ties.map((tie) => {
+      const isPlayed = tie.match?.status === 'completed' && tie.match.score !== null;
+      const side = (of: TTieSide, goals: number | undefined, penalties: number | undefined) =>
+        of && {
+          name: names.get(of.teamId) ?? t('league.playoff.formerTeam'),
+          seed: of.seed,
+          goals: isPlayed ? (goals ?? null) : null,
+          penalties: isPlayed ? (penalties ?? null) : null,
+          isWinner: tie.winnerId === of.teamId,
+        };
+      const { match } = tie;
+      return {
+        home: side(tie.home, match?.score?.home, match?.penalties?.home),
+        away: side(tie.away, match?.score?.away, match?.penalties?.away),
+        date: match?.date ?? null,
+        waiting: waitingFor(tie, rounds.length).map(([key, values]) => t(key, values)),
+      };
+    }),
+  }));
+  return playoffsPage(league, shown, champion ? (names.get(champion) ?? null) : null);
 }
 
 const sendPage = (reply: FastifyReply, code: number, html: string) =>

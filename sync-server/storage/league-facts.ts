@@ -5,6 +5,7 @@ import { playerName } from '../../src/domain/labels.ts';
 import type { TConfirmation } from '../../src/domain/schemas/confirmation.ts';
 import type { TDisciplineRules, TRuling } from '../../src/domain/schemas/discipline.ts';
 import type { TMatchEvents } from '../../src/domain/schemas/match.ts';
+import { type TPlayoff, type TPlayoffPlace, ZPlayoff } from '../../src/domain/schemas/playoff.ts';
 import { getOrNull } from './pouch.ts';
 import type { TStorage } from './storage.ts';
 
@@ -22,6 +23,9 @@ export type TFactMatch = {
   events: TMatchEvents | null;
   /** Why the admin recorded the result by hand, if they did. */
   resultNote: string | null;
+  /** A playoff match's place and shoot-out (ADR 062). */
+  playoff: TPlayoffPlace | null;
+  penalties: { home: number; away: number } | null;
 };
 
 export type TLeagueFacts = {
@@ -35,6 +39,8 @@ export type TLeagueFacts = {
   /** The server's confirmation of each result (issue #31), public like the rest. */
   confirmations: TConfirmation[];
   discipline: TDiscipline;
+  /** The league's playoffs, once drawn (ADR 062). */
+  playoff: TPlayoff | null;
 };
 
 /** What a league's public database says, read as the phones read it, and its discipline derived. */
@@ -44,7 +50,7 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
     (await db.allDocs({ startkey: prefix, endkey: `${prefix}\uffff`, include_docs: true })).rows
       .map((row) => row.doc as TRow | undefined)
       .filter((doc): doc is TRow => Boolean(doc));
-  const [league, matchDocs, rulingDocs, teamDocs, adjustments, confirmations, playerDocs, carried] =
+  const [league, matchDocs, rulingDocs, teamDocs, adjustments, confirmations, playerDocs, carried, playoff] =
     await Promise.all([
       getOrNull(storage.db('leagues'), `league:${leagueId}`),
       rows('match:'),
@@ -54,6 +60,7 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
       rows('confirmation:'),
       rows('playerPublic:'),
       rows('carriedBan:'),
+      getOrNull(db, `playoff:${leagueId}`),
     ]);
   const teams = teamDocs.map((t) => ({ teamId: String(t.teamId), name: String(t.name) }));
   const matches = matchDocs.map((m) => ({
@@ -66,6 +73,8 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
     score: (m.score ?? null) as TFactMatch['score'],
     events: (m.events ?? null) as TMatchEvents | null,
     resultNote: typeof m.resultNote === 'string' ? m.resultNote : null,
+    playoff: (m.playoff ?? null) as TPlayoffPlace | null,
+    penalties: (m.penalties ?? null) as TFactMatch['penalties'],
   }));
   const players = playerDocs.map((p) => ({
     id: p._id.slice('playerPublic:'.length),
@@ -89,5 +98,14 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
     adjustments,
     confirmations: confirmations as unknown as TConfirmation[],
     discipline,
+    playoff: parsePlayoff(playoff),
   };
+}
+
+/** The stored draw, as the bracket takes it; a damaged one shows as none rather than failing the page. */
+function parsePlayoff(doc: TRow | null): TPlayoff | null {
+  if (!doc) return null;
+  const { _id, _rev, ...body } = doc;
+  const parsed = ZPlayoff.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }

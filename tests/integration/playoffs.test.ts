@@ -92,6 +92,9 @@ describe.each(STORAGE_MODES)('playoffs (%s)', (mode) => {
     expect([nowhere.status, nowhere.body.message]).toEqual([404, 'There is no such league']);
     expect(await getOrNull(league(), docId('playoff', s.world.leagueId))).toBeNull();
     expect((await remove()).status).toBe(404);
+    // The league's website shows that there are none yet.
+    const page = await api(s.t.url, `/embed/leagues/${s.world.leagueId}/playoffs?lang=en`);
+    expect([page.status, String(page.body).includes('No playoffs drawn yet.')]).toEqual([200, true]);
   });
 
   it('a draw makes the semi-finals (1 v 4, 2 v 3) and tells the four captains; a second draw is refused', async () => {
@@ -239,6 +242,19 @@ describe.each(STORAGE_MODES)('playoffs (%s)', (mode) => {
       'both finalists told',
     );
     expect(told.map((m) => m.to).sort()).toEqual(['a@test.nyc', 'b@test.nyc']);
+    // The league's website: the bracket with the shoot-out, and the fixtures with the round.
+    const bracketPage = String(
+      (await api(s.t.url, `/embed/leagues/${s.world.leagueId}/playoffs?lang=en`)).body,
+    );
+    const [, semis, finalRound] = bracketPage.split('<h2>');
+    expect(semis).toMatch(/^Semi-finals<\/h2>/);
+    expect(semis).toContain('#2 Bushwick Blues<span class="sr"> (through)</span></span><span>0 (4)</span>');
+    expect(semis).toContain('#3 Corona Comets</span><span>0 (3)</span>');
+    expect(finalRound).toContain('#1 Astoria Athletic');
+    expect(finalRound).not.toContain('Winner of semi-final');
+    const fixtures = String((await api(s.t.url, `/embed/leagues/${s.world.leagueId}/matches?lang=en`)).body);
+    expect(fixtures).toContain('Bushwick Blues 0 – 0 Corona Comets (4–3 on penalties)');
+    expect(fixtures).toContain('<span class="state">Final</span>');
   });
 
   it('a corrected semi-final puts the other team in the final; the playoffs can no longer be removed', async () => {

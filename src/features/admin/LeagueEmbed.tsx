@@ -10,11 +10,13 @@ const VIEW_WORDS = {
   standings: 'admin.embed.standings',
   matches: 'admin.embed.matches',
   scorers: 'admin.embed.scorers',
+  playoffs: 'admin.embed.playoffs',
 } as const;
 const TITLE_WORDS = {
   standings: 'admin.embed.tableTitle',
   matches: 'admin.embed.matchesTitle',
   scorers: 'admin.embed.scorersTitle',
+  playoffs: 'admin.embed.playoffsTitle',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
-import { bracket, championOf, type TTie, type TTieSide } from '../../domain/playoffs.ts';
+import { bracket, championOf, type TTie, type TTieSide, waitingFor } from '../../domain/playoffs.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TPlayoff } from '../../domain/schemas/playoff.ts';
 import { t } from '../../i18n/core.ts';
@@ -58,12 +58,10 @@ function TieCard({
 }) {
   const { match } = tie;
   const isPlayed = match?.status === 'completed' && match.score !== null;
-  // "Winner of semi-final 1": the feeder's round is one before this one.
-  const isFromSemis = rounds - (tie.round - 1) === 1;
-  const feeder = (offset: number) =>
-    t(isFromSemis ? 'league.playoff.winnerOfSemi' : 'league.playoff.winnerOfQuarter', {
-      n: 2 * tie.slot - 1 + offset,
-    });
+  const feeder = (side: number) => {
+    const [key, values] = waitingFor(tie, rounds)[side]!;
+    return t(key, values);
+  };
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-3" data-testid="playoff-tie">
       <Side

@@ -874,4 +874,6 @@ export default {
   'admin.playoff.awayPens': 'Away penalties',
   'admin.playoff.seasonNotOver':
     '{count, plural, one {# regular-season match is} other {# regular-season matches are}} still to play: the table, and so the seeds, may still change.',
+  'admin.embed.playoffs': 'Playoffs',
+  'admin.embed.playoffsTitle': '{league}: playoffs',
 };

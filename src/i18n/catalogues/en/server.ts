@@ -398,4 +398,6 @@ export default {
     'Hi {name},\n\n{team} plays {opponent} in the {round}: {when} at {venue}.\n\nAsk your players who can come from the team dashboard.',
   'server.push.playoffTitle': '{round}: {team} v {opponent}',
   'server.push.playoffBody': '{when} at {venue}',
+  'server.embed.noPlayoffs': 'No playoffs drawn yet.',
+  'server.embed.playoffsTitle': '{league}: playoffs',
 };

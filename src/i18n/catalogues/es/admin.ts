@@ -892,4 +892,6 @@ export default {
   'admin.playoff.awayPens': 'Penales del visitante',
   'admin.playoff.seasonNotOver':
     '{count, plural, one {Queda # partido} other {Quedan # partidos}} de la fase regular por jugar: la tabla, y con ella los cabezas de serie, aún puede cambiar.',
+  'admin.embed.playoffs': 'Eliminatorias',
+  'admin.embed.playoffsTitle': '{league}: eliminatorias',
 } satisfies TCatalogueOf<typeof en>;

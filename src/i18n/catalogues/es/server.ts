@@ -414,4 +414,6 @@ export default {
     'Hola, {name}:\n\n{team} juega contra {opponent} en {round}: {when} en {venue}.\n\nPregunta a tus jugadores quién puede ir desde el panel del equipo.',
   'server.push.playoffTitle': '{round}: {team} v {opponent}',
   'server.push.playoffBody': '{when} en {venue}',
+  'server.embed.noPlayoffs': 'Aún no hay eliminatorias sorteadas.',
+  'server.embed.playoffsTitle': '{league}: eliminatorias',
 } satisfies TCatalogueOf<typeof en>;

@@ -902,4 +902,6 @@ export default {
   'admin.playoff.awayPens': 'Tirs au but (extérieur)',
   'admin.playoff.seasonNotOver':
     '{count, plural, one {# match de saison régulière reste} other {# matchs de saison régulière restent}} à jouer : le classement, et donc les têtes de série, peut encore changer.',
+  'admin.embed.playoffs': 'Phases finales',
+  'admin.embed.playoffsTitle': '{league} : phases finales',
 } satisfies TCatalogueOf<typeof en>;

@@ -427,4 +427,6 @@ export default {
     'Bonjour {name},\n\n{team} affronte {opponent} en {round} : {when} à {venue}.\n\nDemandez à vos joueurs qui peut venir depuis le tableau de bord de l’équipe.',
   'server.push.playoffTitle': '{round} : {team} v {opponent}',
   'server.push.playoffBody': '{when} à {venue}',
+  'server.embed.noPlayoffs': 'Pas encore de phases finales tirées.',
+  'server.embed.playoffsTitle': '{league} : phases finales',
 } satisfies TCatalogueOf<typeof en>;
