@@ -7,6 +7,7 @@ import type { TCannotPlay, TMatchOff } from '../domain/schemas/cannot-play.ts';
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TDaysAway } from '../domain/schemas/days-away.ts';
 import type { TCarriedBanDoc, TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
+import type { TFineCredit } from '../domain/schemas/fines.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { THandBack, THandBackDecision } from '../domain/schemas/hand-back.ts';
 import type { THighlight } from '../domain/schemas/highlight.ts';
@@ -102,6 +103,7 @@ export class LocalStore extends Dexie {
   cannotPlays!: EntityTable<TRow<TCannotPlay>, 'id'>;
   matchOffs!: EntityTable<TRow<TMatchOff>, 'id'>;
   playoffs!: EntityTable<TRow<TPlayoff>, 'id'>;
+  fineCredits!: EntityTable<TRow<TFineCredit>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -193,6 +195,10 @@ export class LocalStore extends Dexie {
     this.version(21)
       .stores({ playoffs: 'id, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('league-').delete());
+    // Version 22: the league's record of card fines paid (team databases, ADR 063), replayed.
+    this.version(22)
+      .stores({ fineCredits: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),
     // the e-mail outbox (6, issue #14) and every league's videos for /highlights (7, ADR 017).

@@ -55,6 +55,7 @@ export const TABLE_BY_TYPE = {
   cannotPlay: 'cannotPlays',
   matchOff: 'matchOffs',
   playoff: 'playoffs',
+  fineCredit: 'fineCredits',
 } as const;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

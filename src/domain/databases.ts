@@ -9,6 +9,7 @@ import { ZCannotPlay, ZMatchOff } from './schemas/cannot-play.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZDaysAway } from './schemas/days-away.ts';
 import { ZCarriedBan, ZMatchRating, ZRuling } from './schemas/discipline.ts';
+import { ZFineCredit } from './schemas/fines.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZHandBack, ZHandBackDecision } from './schemas/hand-back.ts';
 import { ZHighlight } from './schemas/highlight.ts';
@@ -85,6 +86,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     teamMessage: { schema: ZTeamMessage },
     waiverSignature: { schema: ZWaiverSignature, isServerOnly: true },
     cannotPlay: { schema: ZCannotPlay },
+    fineCredit: { schema: ZFineCredit },
   },
   referee: {
     report: { schema: ZReport },
@@ -128,6 +130,7 @@ export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
     'waiver',
     'previousLeagueId',
     'carryBans',
+    'fines',
   ],
   settings: ['auditRetentionDays'],
   match: ['playoff', 'penalties'],

@@ -23,7 +23,7 @@ import { daysAwayRule } from './days-away-rule.ts';
 import { handBackRule } from './hand-back-rule.ts';
 import { teamMessageRule } from './message-rules.ts';
 import { moveAnswerRule, moveRequestRule } from './move-rules.ts';
-import { paymentReportRule } from './payment-rules.ts';
+import { fineCreditRule, paymentReportRule } from './payment-rules.ts';
 import { playoffMatchRule } from './playoff-rule.ts';
 import { accountOf, isAdmin, type TPrincipal } from './principal.ts';
 import { readOnce, type TRequestCache } from './read-once.ts';
@@ -156,6 +156,7 @@ const RULES: Record<string, TRule> = {
   },
   'team/team': (ctx, doc, stored) => teamRecordRule(ctx, doc, stored),
   'team/paymentReport': (ctx, doc, stored) => paymentReportRule(ctx, doc, stored),
+  'team/fineCredit': (ctx, doc) => fineCreditRule(ctx, doc),
   'team/moveRequest': (ctx, doc, stored) => moveRequestRule(ctx, doc, stored),
   'team/cannotPlay': (ctx, doc, stored) => cannotPlayRule(ctx, doc, stored),
   'team/moveAnswer': (ctx, doc) => moveAnswerRule(ctx, doc),

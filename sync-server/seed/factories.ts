@@ -48,6 +48,7 @@ export async function createLeague(
     waiver: null,
     previousLeagueId: null,
     carryBans: true,
+    fines: null,
     createdAt: now(),
     ...rest,
   };

@@ -6,6 +6,7 @@ import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX, VENUES_MAX } from '../venues.ts';
 import { WAIVER_MAX } from '../waiver.ts';
 import { ZDisciplineRules } from './discipline.ts';
 import { ZCalendarDate, ZEntityId, ZHttpUrl, ZInstant, ZName } from './fields.ts';
+import { ZCardFines } from './fines.ts';
 import { DEFAULT_LEAGUE_PAYMENT, ZLeaguePayment } from './payment.ts';
 
 /** Ordered tie-breakers applied after points; head-to-head re-applies to the teams still level. */
@@ -64,6 +65,8 @@ export const ZLeague = z
     carryBans: z.boolean().default(true),
     /** ADR 053: the waiver each player signs from their link (optional). */
     waiver: z.string().trim().min(1).max(WAIVER_MAX).nullable().default(null),
+    /** ADR 063: what each card costs its team (optional). */
+    fines: ZCardFines.nullable().default(null),
     createdAt: ZInstant,
   })
   .refine((l) => l.endDate >= l.startDate, {

@@ -24,6 +24,7 @@ import { banWhy } from '../../ui/Suspension.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, byId, type TAdminData } from './admin-data.ts';
+import { CardFines } from './CardFines.tsx';
 import { Badge, Empty, ReasonAndActions } from './parts.tsx';
 
 type TLeagueDiscipline = { leagueId: string; leagueName: string; discipline: TDiscipline };
@@ -137,6 +138,7 @@ export function DisciplineTab({ data }: { data: TAdminData }) {
           ))}
         </ul>
       </Section>
+      <CardFines data={data} />
       {dialog && <RulingDialog dialog={dialog} data={data} onClose={() => setDialog(null)} />}
     </div>
   );

@@ -115,6 +115,8 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
       tieBreakers: order,
       // Not on the form: the season this one follows (ADR 055) stays as it was.
       previousLeagueId: league?.previousLeagueId ?? null,
+      // Set on the Discipline tab (ADR 063).
+      fines: league?.fines ?? null,
       createdAt: league?.createdAt ?? new Date().toISOString(),
     };
     const refused = await adminWrite('leagues', doc).catch(() => MSG.failedToSaveLeague);

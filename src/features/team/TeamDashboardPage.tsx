@@ -24,6 +24,7 @@ import { StatCard } from '../league/LeaguePicker.tsx';
 import { CannotPlay } from './CannotPlay.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
 import { DashboardRoster } from './DashboardRoster.tsx';
+import { FinesCard } from './FinesCard.tsx';
 import { LeagueFee } from './LeagueFee.tsx';
 import { LeagueNewsCard } from './LeagueNewsCard.tsx';
 import { MatchAvailability } from './MatchAvailability.tsx';
@@ -199,6 +200,7 @@ export default function TeamDashboardPage() {
           {bundle?.league && !team.withdrawnAt && (
             <LeagueFee team={{ ...team, id: teamId }} league={bundle.league} />
           )}
+          <FinesCard teamId={teamId} fines={bundle?.league.fines} matches={matches} names={names} />
           <RecruitmentCard team={team} isComplete={isComplete} />
           {bundle?.league && (
             <Section id="league-info" title={t('team.league')}>

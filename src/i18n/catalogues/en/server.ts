@@ -400,4 +400,5 @@ export default {
   'server.push.playoffBody': '{when} at {venue}',
   'server.embed.noPlayoffs': 'No playoffs drawn yet.',
   'server.embed.playoffsTitle': '{league}: playoffs',
+  'server.fines.signedByAuthor': 'A payment of fines is signed by the admin who records it',
 };

@@ -402,4 +402,13 @@ export default {
   'team.cannotPlay.saved': 'Saved: the league is told as soon as your phone has signal',
   'team.cannotPlay.failed': 'Could not save this on your phone. Please try again.',
   'team.cannotPlay.otherTeam': '{team} can’t play this match. The league decides what happens to it.',
+  'team.fines.title': 'Card fines',
+  'team.fines.owed': 'You owe {amount} in card fines',
+  'team.fines.settled': 'Your card fines are paid',
+  'team.fines.rates': 'The league charges {yellow} a yellow card and {red} a red card.',
+  'team.fines.cardLine':
+    '{date} v {opponent}: {player}, {kind, select, yellow {yellow card} other {red card}} · {amount}',
+  'team.fines.more': 'and {count, plural, one {# more card} other {# more cards}}',
+  'team.fines.paid':
+    'The league recorded {amount} paid ({count, plural, one {# payment} other {# payments}}).',
 };

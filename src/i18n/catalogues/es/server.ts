@@ -416,4 +416,5 @@ export default {
   'server.push.playoffBody': '{when} en {venue}',
   'server.embed.noPlayoffs': 'Aún no hay eliminatorias sorteadas.',
   'server.embed.playoffsTitle': '{league}: eliminatorias',
+  'server.fines.signedByAuthor': 'Un pago de multas lo firma el administrador que lo registra',
 } satisfies TCatalogueOf<typeof en>;

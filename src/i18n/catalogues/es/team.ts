@@ -409,4 +409,12 @@ export default {
   'team.cannotPlay.saved': 'Guardado: la liga recibe el aviso en cuanto tu teléfono tenga señal',
   'team.cannotPlay.failed': 'No se pudo guardar en tu teléfono. Inténtalo de nuevo.',
   'team.cannotPlay.otherTeam': '{team} no puede jugar este partido. La liga decide qué pasa con él.',
+  'team.fines.title': 'Multas por tarjetas',
+  'team.fines.owed': 'Debes {amount} en multas por tarjetas',
+  'team.fines.settled': 'Tus multas por tarjetas están pagadas',
+  'team.fines.rates': 'La liga cobra {yellow} por tarjeta amarilla y {red} por tarjeta roja.',
+  'team.fines.cardLine':
+    '{date} contra {opponent}: {player}, {kind, select, yellow {tarjeta amarilla} other {tarjeta roja}} · {amount}',
+  'team.fines.more': 'y {count, plural, one {# tarjeta más} other {# tarjetas más}}',
+  'team.fines.paid': 'La liga registró {amount} pagados ({count, plural, one {# pago} other {# pagos}}).',
 } satisfies TCatalogueOf<typeof en>;

@@ -429,4 +429,5 @@ export default {
   'server.push.playoffBody': '{when} à {venue}',
   'server.embed.noPlayoffs': 'Pas encore de phases finales tirées.',
   'server.embed.playoffsTitle': '{league} : phases finales',
+  'server.fines.signedByAuthor': 'Un paiement d’amendes est signé par l’administrateur qui l’enregistre',
 } satisfies TCatalogueOf<typeof en>;

@@ -415,4 +415,13 @@ export default {
   'team.cannotPlay.saved': 'Enregistré : la ligue est prévenue dès que votre téléphone a du réseau',
   'team.cannotPlay.failed': 'Impossible d’enregistrer sur votre téléphone. Réessayez.',
   'team.cannotPlay.otherTeam': '{team} ne peut pas jouer ce match. La ligue décide de son sort.',
+  'team.fines.title': 'Amendes pour cartons',
+  'team.fines.owed': 'Vous devez {amount} d’amendes pour cartons',
+  'team.fines.settled': 'Vos amendes pour cartons sont payées',
+  'team.fines.rates': 'La ligue fait payer {yellow} un carton jaune et {red} un carton rouge.',
+  'team.fines.cardLine':
+    '{date} contre {opponent} : {player}, {kind, select, yellow {carton jaune} other {carton rouge}} · {amount}',
+  'team.fines.more': 'et {count, plural, one {# carton de plus} other {# cartons de plus}}',
+  'team.fines.paid':
+    'La ligue a enregistré {amount} payés ({count, plural, one {# paiement} other {# paiements}}).',
 } satisfies TCatalogueOf<typeof en>;
