@@ -278,7 +278,7 @@ export default {
   'server.moveRequestChanged': 'La solicitud cambió desde que la abriste: vuelve a mirarla',
   'server.mail.moveOfferedSubject': 'Cambio pedido: {match}',
   'server.mail.moveOfferedBody':
-    'Hola {captain}:\n\n{team} pidió a la liga cambiar {match}.\n\nAhora: {from}\nSolicitado: {to}\n\nDecide la liga, y quiere saber si el nuevo horario os viene bien: responde en el panel de tu equipo.',
+    'Hola {captain}:\n\n{team} pidió a la liga cambiar {match}.\n\nAhora: {from}\nSolicitado: {to}\n\nDecide la liga, y quiere saber si el nuevo horario le viene bien a tu equipo: responde en el panel de tu equipo.',
   'server.push.moveOfferedTitle': 'Cambio pedido',
   'server.aReportIsWrittenBy': 'Un acta la escribe su propio árbitro',
   'server.aReportIsFiledUnder': 'Un acta se archiva bajo su partido',
