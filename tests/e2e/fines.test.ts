@@ -64,6 +64,13 @@ describe('card fines', () => {
         .allDocs({ startkey: 'fineCredit:', endkey: 'fineCredit:\uffff', include_docs: true });
       return rows.find((row) => row.doc?.note === 'Venmo') ?? null;
     }, 'the payment on the server');
+    // The overview's "needs attention" names the teams that still owe.
+    await admin.getByLabel('Section', { exact: true }).selectOption({ label: 'Overview' });
+    await admin.getByRole('link', { name: /^\d+ teams? owes? card fines$/ }).waitFor();
+    await admin
+      .getByText(`${teamName} ($${yellow * 10 - 10})`, { exact: false })
+      .first()
+      .waitFor();
     await desk.close();
 
     const phone = await app.browser.newContext({ viewport: PHONE });

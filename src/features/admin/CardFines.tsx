@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
-import { teamFines } from '../../domain/fines.ts';
+import { hasFines, teamFines } from '../../domain/fines.ts';
 import { ZCardFinesForm } from '../../domain/forms/fines-form.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { t } from '../../i18n/core.ts';
@@ -16,6 +16,23 @@ import { DeskForm, LeagueOptions } from './parts.tsx';
 
 const money = (cents: number) => formatPrice(cents / 100);
 const dollars = (cents: number | undefined) => (cents ? String(cents / 100) : '');
+
+/** Teams that owe card fines, in the leagues that charge for cards; null when none does. */
+export function useFinesOwed(data: TAdminData): { name: string; balanceCents: number }[] | null {
+  const credits = useLiveQuery(() => store.fineCredits.toArray(), []) ?? [];
+  const charging = data.leagues.filter((league) => hasFines(league.fines));
+  if (charging.length === 0) return null;
+  return charging.flatMap((league) => {
+    const matches = data.matches.filter((m) => m.leagueId === league.id);
+    return data.teams
+      .filter((team) => team.leagueId === league.id && !team.withdrawnAt)
+      .map((team) => ({
+        name: team.name,
+        balanceCents: teamFines(team.id, matches, league.fines, credits).balanceCents,
+      }))
+      .filter((row) => row.balanceCents > 0);
+  });
+}
 
 /**
  * ADR 063: what a card costs its team in each league, and what each team owes and has paid. The

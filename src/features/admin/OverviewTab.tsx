@@ -4,6 +4,7 @@ import { store } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { undecided } from '../../domain/discipline.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
+import { formatPrice } from '../../domain/money.ts';
 import { needingReferee } from '../../domain/referee-queue.ts';
 import { t } from '../../i18n/core.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -11,6 +12,7 @@ import { Section } from '../../ui/Section.tsx';
 import { AuditTrail } from './AuditTrail.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { useCannotPlay } from './CannotPlayPanel.tsx';
+import { useFinesOwed } from './CardFines.tsx';
 import { useAdminDiscipline } from './DisciplineTab.tsx';
 import { useDisputes } from './DisputesPanel.tsx';
 import { GettingStarted } from './GettingStarted.tsx';
@@ -48,6 +50,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   const disputes = useDisputes(data);
   const moves = useMoveRequests(data);
   const cannotPlay = useCannotPlay(data);
+  const finesOwed = useFinesOwed(data);
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
   const teamsPerLeague = new Map<string, number>();
@@ -127,6 +130,17 @@ export function OverviewTab({ data }: { data: TAdminData }) {
       to: '/admin/discipline',
       items: ineligible.map((i) => `${i.playerName} (${name(i.teamId)})`),
     },
+    // Only where a league charges for cards (ADR 063).
+    ...(finesOwed
+      ? [
+          {
+            label: t('admin.fines.attention', { count: finesOwed.length }),
+            to: '/admin/discipline',
+            items: finesOwed.map((row) => `${row.name} (${formatPrice(row.balanceCents / 100)})`),
+            short: true,
+          },
+        ]
+      : []),
     {
       label: t('admin.teamsUnderPlayers', { count: short.length, value: MIN_ROSTER_TO_FINISH }),
       to: '/admin/teams',

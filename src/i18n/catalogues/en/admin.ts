@@ -904,4 +904,6 @@ export default {
   'admin.fines.undoConfirmButton': 'Undo payment',
   'admin.fines.undoConfirm': 'The payment of {amount} by {team} is taken back: the team owes it again.',
   'admin.fines.undone': 'The payment of {amount} is taken back',
+  'admin.fines.attention':
+    '{count, plural, =0 {No team owes card fines} one {# team owes card fines} other {# teams owe card fines}}',
 };

@@ -922,4 +922,6 @@ export default {
   'admin.fines.undoConfirmButton': 'Deshacer pago',
   'admin.fines.undoConfirm': 'Se retira el pago de {amount} de {team}: el equipo vuelve a deberlo.',
   'admin.fines.undone': 'Se retiró el pago de {amount}',
+  'admin.fines.attention':
+    '{count, plural, =0 {Ningún equipo debe multas por tarjetas} one {# equipo debe multas por tarjetas} other {# equipos deben multas por tarjetas}}',
 } satisfies TCatalogueOf<typeof en>;

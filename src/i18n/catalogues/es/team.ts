@@ -362,7 +362,8 @@ export default {
   'team.askAgain': 'Volver a pedir',
   'team.moveGranted': 'Cambiado como pediste.',
   'team.askAgainOf': 'Volver a pedir el cambio del partido contra {opponent}',
-  'team.moveAskedByThem': '{team} pidió a la liga cambiar este partido al {when}. ¿A tu equipo le viene bien?',
+  'team.moveAskedByThem':
+    '{team} pidió a la liga cambiar este partido al {when}. ¿A tu equipo le viene bien?',
   'team.moveSuitsUs': 'Nos viene bien',
   'team.moveDoesNotSuitUs': 'No nos viene bien',
   'team.moveYouSaidYes': 'Le dijiste a la liga que a tu equipo le viene bien.',

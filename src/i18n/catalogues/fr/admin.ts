@@ -932,4 +932,6 @@ export default {
   'admin.fines.undoConfirmButton': 'Annuler le paiement',
   'admin.fines.undoConfirm': 'Le paiement de {amount} par {team} est retiré : l’équipe le doit à nouveau.',
   'admin.fines.undone': 'Le paiement de {amount} est retiré',
+  'admin.fines.attention':
+    '{count, plural, =0 {Aucune équipe ne doit d’amendes pour cartons} one {# équipe doit des amendes pour cartons} other {# équipes doivent des amendes pour cartons}}',
 } satisfies TCatalogueOf<typeof en>;
