@@ -80,10 +80,15 @@ export function matchEvent(m: TDoc, names: Map<string, string>, league: TDoc | n
   const home = names.get(String(m.homeTeamId)) ?? t('server.calendar.homeTeam');
   const away = names.get(String(m.awayTeamId)) ?? t('server.calendar.awayTeam');
   const score = m.score as { home: number; away: number } | null;
+  const pens = m.penalties as { home: number; away: number } | null | undefined;
   const result =
     m.status === 'completed' && score
-      ? t('server.calendar.finalScore', { home, away, homeScore: score.home, awayScore: score.away })
+      ? `${t('server.calendar.finalScore', { home, away, homeScore: score.home, awayScore: score.away })}${pens ? ` ${t('app.playoff.penaltiesScore', pens)}` : ''}`
       : '';
+  // A playoff match says so in the calendar (ADR 062).
+  const summary = m.playoff
+    ? t('server.calendar.playoffSummary', { round: t('app.playoff.playoffs'), home, away })
+    : t('server.calendar.summary', { home, away });
   const description = [league?.name ? String(league.name) : '', result].filter(Boolean).join('\n');
   return [
     'BEGIN:VEVENT',
@@ -94,7 +99,7 @@ export function matchEvent(m: TDoc, names: Map<string, string>, league: TDoc | n
     ...modifiedAt(m),
     `DTSTART;TZID=${LEAGUE_TIME_ZONE}:${localStamp(String(m.date))}`,
     'DURATION:PT2H',
-    `SUMMARY:${escapeText(t('server.calendar.summary', { home, away }))}`,
+    `SUMMARY:${escapeText(summary)}`,
     `LOCATION:${escapeText(placeText(String(m.venue ?? ''), league?.venues as TVenue[] | undefined))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${m.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,

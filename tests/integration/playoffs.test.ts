@@ -252,6 +252,10 @@ describe.each(STORAGE_MODES)('playoffs (%s)', (mode) => {
     expect(semis).toContain('#3 Corona Comets</span><span>0 (3)</span>');
     expect(finalRound).toContain('#1 Astoria Athletic');
     expect(finalRound).not.toContain('Winner of semi-final');
+    // The team's calendar feed names the playoffs and the shoot-out.
+    const feed = await (await fetch(`${s.t.url}/api/teams/${s.world.teamB}/calendar.ics`)).text();
+    expect(feed).toContain('SUMMARY:Playoffs: Bushwick Blues vs Corona Comets');
+    expect(feed.replace(/\r\n /g, '')).toContain('(4–3 on penalties)');
     const fixtures = String((await api(s.t.url, `/embed/leagues/${s.world.leagueId}/matches?lang=en`)).body);
     expect(fixtures).toContain('Bushwick Blues 0 – 0 Corona Comets (4–3 on penalties)');
     expect(fixtures).toContain('<span class="state">Final</span>');

@@ -401,4 +401,5 @@ export default {
   'server.embed.noPlayoffs': 'No playoffs drawn yet.',
   'server.embed.playoffsTitle': '{league}: playoffs',
   'server.fines.signedByAuthor': 'A payment of fines is signed by the admin who records it',
+  'server.calendar.playoffSummary': '{round}: {home} vs {away}',
 };

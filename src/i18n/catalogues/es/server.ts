@@ -417,4 +417,5 @@ export default {
   'server.embed.noPlayoffs': 'Aún no hay eliminatorias sorteadas.',
   'server.embed.playoffsTitle': '{league}: eliminatorias',
   'server.fines.signedByAuthor': 'Un pago de multas lo firma el administrador que lo registra',
+  'server.calendar.playoffSummary': '{round}: {home} vs {away}',
 } satisfies TCatalogueOf<typeof en>;

@@ -430,4 +430,5 @@ export default {
   'server.embed.noPlayoffs': 'Pas encore de phases finales tirées.',
   'server.embed.playoffsTitle': '{league} : phases finales',
   'server.fines.signedByAuthor': 'Un paiement d’amendes est signé par l’administrateur qui l’enregistre',
+  'server.calendar.playoffSummary': '{round} : {home} contre {away}',
 } satisfies TCatalogueOf<typeof en>;
