@@ -14,6 +14,8 @@ export type TPlayerMatch = {
   isHome: boolean;
   opponent: string;
   answer: TAvailabilityAnswer | null;
+  /** A playoff match: its round of how many (ADR 062; absent from views saved by older versions). */
+  playoff?: { round: number; rounds: number } | null;
 };
 /** The captain's message to the players (ADR 049). */
 export type TPlayerMessage = { id: string; text: string; at: string };

@@ -55,6 +55,9 @@ export async function playerView(storage: TStorage, link: TLink) {
     .filter((m) => Date.parse(String(m.date)) > now)
     .sort((a, b) => String(a.date).localeCompare(String(b.date)))
     .slice(0, NEXT_MATCHES);
+  // A playoff match says its round (ADR 062): the draw is read only when one is coming.
+  const draw = next.some((m) => m.playoff) ? await getOrNull(league, docId('playoff', team.leagueId)) : null;
+  const rounds = Array.isArray(draw?.rounds) ? draw.rounds.length : 0;
   const matches = [];
   for (const m of next) {
     const matchId = m._id.slice('match:'.length);
@@ -73,6 +76,7 @@ export async function playerView(storage: TStorage, link: TLink) {
       isHome,
       opponent: String(opponent?.name ?? ''),
       answer: (answer?.answer as TAvailabilityAnswer | undefined) ?? null,
+      playoff: m.playoff && rounds ? { round: (m.playoff as { round: number }).round, rounds } : null,
     });
   }
   // No other player's name or contact: only this player's first name and the team's, and what

@@ -117,6 +117,20 @@ describe.each(STORAGE_MODES)('playoffs (%s)', (mode) => {
     expect(told.find((m) => m.to === 'a@test.nyc')?.subject).toBe(
       'Playoffs: Astoria Athletic v Dyker Dynamos, Semi-finals',
     );
+    // A player answering from their link sees the semi-final as one.
+    const issued = await api(s.t.url, `/api/teams/${s.world.teamA}/links`, {
+      cookie: s.world.cookies.captainA,
+      body: { playerIds: [s.world.playerA1] },
+    });
+    const view = await fetch(`${s.t.url}/api/availability`, {
+      headers: { 'x-pitchside-link': issued.body.links[s.world.playerA1] },
+    }).then((r) => r.json());
+    expect(view.matches.find((m: { id: string }) => m.id === semi1._id.slice('match:'.length))).toMatchObject(
+      {
+        opponent: 'Dyker Dynamos',
+        playoff: { round: 1, rounds: 2 },
+      },
+    );
     const again = await draw(four());
     expect(again.status).toBe(409);
     const audit = await s.t.storage.db(AUDIT_DB).allDocs({ include_docs: true });

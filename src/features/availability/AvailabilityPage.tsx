@@ -14,6 +14,7 @@ import {
 } from '../../data/player-link.ts';
 import { AVAILABILITY_ANSWERS, type TAvailabilityAnswer } from '../../domain/availability.ts';
 import { formatLeagueDate, formatLeagueDateTime, formatLeagueTime } from '../../domain/dates.ts';
+import { roundName } from '../../domain/playoffs.ts';
 import { mapUrl } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
@@ -218,6 +219,11 @@ function MatchCard(props: {
   const labelId = `match-${match.id}`;
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4" data-testid="player-match">
+      {match.playoff && (
+        <p className="text-xs font-semibold text-brand-800 uppercase">
+          {t(roundName(match.playoff.round, match.playoff.rounds))}
+        </p>
+      )}
       <p id={labelId} className="font-semibold">
         {match.isHome ? t('team.vs', { value: match.opponent }) : t('team.at', { value: match.opponent })}
       </p>
