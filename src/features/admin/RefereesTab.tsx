@@ -26,6 +26,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { DeactivateReferee } from './DeactivateReferee.tsx';
 import { OverrideVerdict } from './OverrideVerdict.tsx';
+import { ProposeReferees } from './ProposeReferees.tsx';
 import { Badge, Empty, errorText } from './parts.tsx';
 import { RefereeFees } from './RefereeFees.tsx';
 import { RefereeForm } from './RefereeForm.tsx';
@@ -41,6 +42,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
     if (params.has('new')) setParams({}, { replace: true });
   };
   const [problem, setProblem] = useState<string | null>(null);
+  const [isProposing, setProposing] = useState(false);
   const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
   const [deactivating, setDeactivating] = useState<TRow<TUserProfile> | null>(null);
   const [paying, setPaying] = useState<TRow<TUserProfile> | null>(null);
@@ -90,7 +92,20 @@ export function RefereesTab({ data }: { data: TAdminData }) {
 
   return (
     <div className="space-y-4">
-      <Button onClick={() => setCreating(true)}>{t('admin.createReferee')}</Button>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => setCreating(true)}>{t('admin.createReferee')}</Button>
+        <Button variant="secondary" onClick={() => setProposing(true)}>
+          {t('admin.propose.button')}
+        </Button>
+      </div>
+      <Modal
+        title={t('admin.propose.title')}
+        isOpen={isProposing}
+        onClose={() => setProposing(false)}
+        size="lg"
+      >
+        {isProposing && <ProposeReferees data={data} onDone={() => setProposing(false)} />}
+      </Modal>
       <RefereeFees data={data} fees={byId(fees)} payments={payments} />
       <Problem text={problem} />
       {issued && (

@@ -906,4 +906,18 @@ export default {
   'admin.fines.undone': 'The payment of {amount} is taken back',
   'admin.fines.attention':
     '{count, plural, =0 {No team owes card fines} one {# team owes card fines} other {# teams owe card fines}}',
+  'admin.propose.button': 'Find referees for the coming days',
+  'admin.propose.title': 'Referees for the coming days',
+  'admin.propose.intro':
+    'Each match without a referee gets one of its league’s referees who is not away that day and has no other match within two hours; the work is shared. Change any choice, then assign: each referee is told.',
+  'admin.propose.window': 'Matches of',
+  'admin.propose.nextDays': '{count, plural, one {the next day} other {the next # days}}',
+  'admin.propose.none':
+    '{count, plural, one {Every match of the next day has a referee.} other {Every match of the next # days has a referee.}}',
+  'admin.propose.nobodyFree': 'No referee of this league is free then',
+  'admin.propose.assign':
+    '{count, plural, =0 {Assign referees} one {Assign # referee} other {Assign # referees}}',
+  'admin.propose.assigned':
+    '{count, plural, one {# referee assigned: they are told} other {# referees assigned: each is told}}',
+  'admin.propose.failed': 'Could not save the assignment on this device',
 };

@@ -924,4 +924,18 @@ export default {
   'admin.fines.undone': 'Se retiró el pago de {amount}',
   'admin.fines.attention':
     '{count, plural, =0 {Ningún equipo debe multas por tarjetas} one {# equipo debe multas por tarjetas} other {# equipos deben multas por tarjetas}}',
+  'admin.propose.button': 'Buscar árbitros para los próximos días',
+  'admin.propose.title': 'Árbitros para los próximos días',
+  'admin.propose.intro':
+    'Cada partido sin árbitro recibe un árbitro de su liga que no esté ausente ese día y no tenga otro partido dentro de dos horas; el trabajo se reparte. Cambia lo que quieras y asigna: cada árbitro recibe un aviso.',
+  'admin.propose.window': 'Partidos de',
+  'admin.propose.nextDays': '{count, plural, one {el próximo día} other {los próximos # días}}',
+  'admin.propose.none':
+    '{count, plural, one {Todos los partidos del próximo día tienen árbitro.} other {Todos los partidos de los próximos # días tienen árbitro.}}',
+  'admin.propose.nobodyFree': 'Ningún árbitro de esta liga está libre a esa hora',
+  'admin.propose.assign':
+    '{count, plural, =0 {Asignar árbitros} one {Asignar # árbitro} other {Asignar # árbitros}}',
+  'admin.propose.assigned':
+    '{count, plural, one {# árbitro asignado: recibe un aviso} other {# árbitros asignados: cada uno recibe un aviso}}',
+  'admin.propose.failed': 'No se pudo guardar la asignación en este dispositivo',
 } satisfies TCatalogueOf<typeof en>;

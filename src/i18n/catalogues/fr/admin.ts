@@ -934,4 +934,18 @@ export default {
   'admin.fines.undone': 'Le paiement de {amount} est retiré',
   'admin.fines.attention':
     '{count, plural, =0 {Aucune équipe ne doit d’amendes pour cartons} one {# équipe doit des amendes pour cartons} other {# équipes doivent des amendes pour cartons}}',
+  'admin.propose.button': 'Trouver des arbitres pour les prochains jours',
+  'admin.propose.title': 'Arbitres des prochains jours',
+  'admin.propose.intro':
+    'Chaque match sans arbitre reçoit un arbitre de sa ligue qui n’est pas absent ce jour-là et n’a pas d’autre match à moins de deux heures ; le travail est partagé. Changez ce que vous voulez, puis assignez : chaque arbitre est prévenu.',
+  'admin.propose.window': 'Matchs',
+  'admin.propose.nextDays': '{count, plural, one {du prochain jour} other {des # prochains jours}}',
+  'admin.propose.none':
+    '{count, plural, one {Chaque match du prochain jour a un arbitre.} other {Chaque match des # prochains jours a un arbitre.}}',
+  'admin.propose.nobodyFree': 'Aucun arbitre de cette ligue n’est libre à cette heure',
+  'admin.propose.assign':
+    '{count, plural, =0 {Assigner les arbitres} one {Assigner # arbitre} other {Assigner # arbitres}}',
+  'admin.propose.assigned':
+    '{count, plural, one {# arbitre assigné : il est prévenu} other {# arbitres assignés : chacun est prévenu}}',
+  'admin.propose.failed': 'Impossible d’enregistrer l’assignation sur cet appareil',
 } satisfies TCatalogueOf<typeof en>;
