@@ -28,13 +28,20 @@ import { type TLoaded, useMatchData } from './use-match-data.ts';
 
 const draftKey = (matchId: string) => `pitchside-report-draft-${matchId}`;
 
+/**
+ * Opened from a notice on a phone that has not yet followed the referee's leagues (a new phone, a
+ * league assigned since): while the match is not found, follow them, and the form appears once the
+ * league arrives. Only then: the usual path reads nothing more.
+ */
+function FollowLeagues({ refereeId }: { refereeId: string }) {
+  useFollowAssignedLeagues(useRefereeProfile(refereeId));
+  return null;
+}
+
 export default function MatchReportPage() {
   const { matchId = '' } = useParams();
   const data = useMatchData(matchId);
   const user = useSession((s) => s.user)!;
-  // Opened from a notice on a phone that has not yet followed the referee's leagues (a new phone,
-  // a league assigned since): follow them here too, or the match would stay "not found".
-  useFollowAssignedLeagues(useRefereeProfile(user.id));
   if (data === undefined) {
     return (
       <Page title={t('referee.matchReport')}>
@@ -48,6 +55,7 @@ export default function MatchReportPage() {
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center font-semibold">
           {MSG.matchNotFound}
         </p>
+        <FollowLeagues refereeId={user.id} />
       </Page>
     );
   }
