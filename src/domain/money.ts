@@ -18,3 +18,12 @@ export function formatPrice(price: number, locale: TLocale = currentLocale()): s
   }
   return `${price < 0 ? '-' : ''}$${englishNumber(Math.abs(price), fraction, fraction)}`;
 }
+
+/** An amount in US cents (fees, payments, fines), written as money ("$12.50"). */
+export const formatCents = (cents: number, locale?: TLocale) => formatPrice(cents / 100, locale);
+
+/** What a person typed as dollars ("60", "62.50") in cents; NaN for anything else, a blank too. */
+export function centsOfDollars(text: string): number {
+  const value = text.trim();
+  return /^\d{1,5}(\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { docId } from '../../src/domain/databases.ts';
 import { formatLeagueDay } from '../../src/domain/dates.ts';
-import { formatPrice } from '../../src/domain/money.ts';
+import { formatCents } from '../../src/domain/money.ts';
 import { t } from '../../src/i18n/core.ts';
 import { readSettings } from '../admin/smtp.ts';
 import type { TAccount } from '../auth/accounts.ts';
@@ -44,7 +44,7 @@ async function matchLines(
       const match = matches.get(p.matchId);
       const home = names.get(String(match?.homeTeamId)) ?? '?';
       const away = names.get(String(match?.awayTeamId)) ?? '?';
-      return `- ${date(p.matchDate)} · ${home} – ${away} · ${formatPrice(p.amountCents / 100)}`;
+      return `- ${date(p.matchDate)} · ${home} – ${away} · ${formatCents(p.amountCents)}`;
     });
 }
 
@@ -62,7 +62,7 @@ export async function tellPaid(
   const values = () => ({
     name: referee.displayName,
     count: payments.length,
-    amount: formatPrice(payments.reduce((sum, p) => sum + p.amountCents, 0) / 100),
+    amount: formatCents(payments.reduce((sum, p) => sum + p.amountCents, 0)),
   });
   const note = payments[0]?.note ?? '';
   await dispatch(storage, await readSettings(storage), {

@@ -14,14 +14,17 @@ import { tellPlayoffMatches } from './notices.ts';
 
 export type TBracketRow = TBracketMatch & { _id: string; _rev?: string } & Record<string, unknown>;
 
-/** The league's playoff document, parsed; null when there is none. */
+/**
+ * The league's playoff document, parsed; null when there is none, or one that no longer reads as
+ * a draw (start-up repair walks every league: one bad document must not stop the server).
+ */
 export async function readPlayoff(
   db: TPouchDb,
   leagueId: string,
 ): Promise<(TPlayoff & { _rev: string }) | null> {
   const doc = await getOrNull(db, docId('playoff', leagueId));
-  if (!doc) return null;
-  return { ...ZPlayoff.parse(stripMeta(doc)), _rev: String(doc._rev) };
+  const parsed = ZPlayoff.safeParse(stripMeta(doc));
+  return doc && parsed.success ? { ...parsed.data, _rev: String(doc._rev) } : null;
 }
 
 /** Every match the bracket has or will have: at most seven ids, read in one request. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZRefereePaymentRequest } from '../../src/domain/forms/referee-pay-form.ts';
-import { formatPrice } from '../../src/domain/money.ts';
+import { formatCents } from '../../src/domain/money.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { requireAdmin } from '../admin/routes.ts';
 import { AppError } from '../http/errors.ts';
@@ -30,7 +30,7 @@ export function refereePayRoutes(app: FastifyInstance, storage: TStorage) {
           target: `referee-${referee.id}/${payment._id}`,
           words: {
             key: 'admin.audit.refereePaid',
-            params: { referee: referee.displayName, amount: formatPrice(payment.amountCents / 100, 'en') },
+            params: { referee: referee.displayName, amount: formatCents(payment.amountCents, 'en') },
           },
           after: payment,
         })),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { docId, leagueDbName, refereeDbName } from '../../src/domain/databases.ts';
 import { playoffMatchId } from '../../src/domain/playoffs.ts';
+import { createLeague } from '../../sync-server/seed/factories.ts';
 import { getOrNull } from '../../sync-server/storage/pouch.ts';
 import { AUDIT_DB } from '../../sync-server/storage/storage.ts';
 import { reconcileMirrors } from '../../sync-server/teams/reconcile.ts';
@@ -306,6 +307,10 @@ describe.each(STORAGE_MODES)('playoffs (%s)', (mode) => {
     const finalId = await tie(2, 1);
     const final = await match(finalId);
     await league().put({ _id: final._id, _rev: final._rev, _deleted: true });
+    // Another league's draw no longer reads as one (written behind the server's back): start-up
+    // repair goes past it rather than stopping the server.
+    const other = await createLeague(s.t.storage, { name: 'Second Division' });
+    await s.t.storage.db(leagueDbName(other)).put({ _id: docId('playoff', other), type: 'playoff', size: 3 });
     await reconcileMirrors(s.t.storage);
     expect(await match(finalId)).toMatchObject({ homeTeamId: s.world.teamB, awayTeamId: teams.d });
   });

@@ -87,6 +87,11 @@ describe('card fines', () => {
       amountCents: 3500,
       note: 'Venmo',
     });
+    // The most a payment may be, as the message says.
+    expect(ZFinePaymentForm.parse({ amount: '10000', note: '' })).toEqual({
+      amountCents: 1_000_000,
+      note: '',
+    });
     expect(ZFinePaymentForm.safeParse({ amount: '0', note: '' }).error?.issues[0]?.message).toBe(
       'Enter the amount paid in dollars, like 25 (at most $10,000)',
     );

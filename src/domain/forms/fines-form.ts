@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
-import { formatPrice } from '../money.ts';
+import { centsOfDollars, formatCents } from '../money.ts';
 import { FINE_MAX_CENTS, FINE_NOTE_MAX } from '../schemas/fines.ts';
 import { firstFailure, isBlank } from './checks.ts';
 
 // ADR 063: the league's fine per card, and a payment of a team's fines, as the desk types them.
 
-const DOLLARS = /^\d{1,4}(\.\d{1,2})?$/;
 /** "10" or "12.50" dollars as cents; a blank field is 0; anything else NaN. */
-const centsOf = (text: string) => {
-  const value = text.trim();
-  if (value === '') return 0;
-  return DOLLARS.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
-};
+const centsOf = (text: string) => (text.trim() === '' ? 0 : centsOfDollars(text));
 const isAmount = (text: string, min: number, max: number) => {
   const cents = centsOf(text);
   return cents >= min && cents <= max;
@@ -22,7 +17,7 @@ const isAmount = (text: string, min: number, max: number) => {
 export const ZCardFinesForm = z
   .object({ leagueId: z.string(), yellow: z.string(), red: z.string() })
   .superRefine((v, ctx) => {
-    const bad = () => t('admin.fines.amountInvalid', { max: formatPrice(FINE_MAX_CENTS / 100) });
+    const bad = () => t('admin.fines.amountInvalid', { max: formatCents(FINE_MAX_CENTS) });
     firstFailure(ctx, [
       ['leagueId', isBlank(v.leagueId), () => t('admin.pay.chooseALeague')],
       ['yellow', !isAmount(v.yellow, 0, FINE_MAX_CENTS), bad],
@@ -42,7 +37,7 @@ export const ZFinePaymentForm = z
       [
         'amount',
         !isAmount(v.amount, 1, FINE_MAX_CENTS * 20),
-        () => t('admin.fines.paymentInvalid', { max: formatPrice((FINE_MAX_CENTS * 20) / 100) }),
+        () => t('admin.fines.paymentInvalid', { max: formatCents(FINE_MAX_CENTS * 20) }),
       ],
       [
         'note',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
-import { formatPrice } from '../money.ts';
+import { centsOfDollars, formatCents } from '../money.ts';
 import { ZEntityId } from '../schemas/fields.ts';
 import {
   REFEREE_FEE_MAX_CENTS,
@@ -12,26 +12,24 @@ import { firstFailure, isBlank, ZTicked } from './checks.ts';
 // ADR 058: the league's fee per match for its referees, and a payment of some of the matches a
 // referee is owed for.
 
-const DOLLARS = /^\d{1,4}(\.\d{1,2})?$/;
-
 /** A league's fee: "60" or "60.50" dollars as cents; a blank field: no fee (none paid here). */
 export const ZRefereeFeeForm = z
   .object({ leagueId: z.string(), amount: z.string() })
   .superRefine((v, ctx) => {
     const amount = v.amount.trim();
-    const cents = DOLLARS.test(amount) ? Math.round(Number(amount) * 100) : Number.NaN;
+    const cents = centsOfDollars(amount);
     firstFailure(ctx, [
       ['leagueId', isBlank(v.leagueId), () => t('admin.pay.chooseALeague')],
       [
         'amount',
         !isBlank(amount) && !(cents >= 1 && cents <= REFEREE_FEE_MAX_CENTS),
-        () => t('admin.pay.feeInvalid', { max: formatPrice(REFEREE_FEE_MAX_CENTS / 100) }),
+        () => t('admin.pay.feeInvalid', { max: formatCents(REFEREE_FEE_MAX_CENTS) }),
       ],
     ]);
   })
   .transform((v) => ({
     leagueId: v.leagueId,
-    amountCents: isBlank(v.amount) ? null : Math.round(Number(v.amount.trim()) * 100),
+    amountCents: isBlank(v.amount) ? null : centsOfDollars(v.amount),
   }));
 
 /** The desk's form: the owed matches ticked, and how it was paid. */

@@ -3,7 +3,7 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { hasFines, teamFines } from '../../domain/fines.ts';
 import { ZCardFinesForm } from '../../domain/forms/fines-form.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import { t } from '../../i18n/core.ts';
 import { Button, RowButton } from '../../ui/Button.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -14,7 +14,6 @@ import { adminWrite, asDoc, type TAdminData } from './admin-data.ts';
 import { FinePayment } from './FinePayment.tsx';
 import { DeskForm, LeagueOptions } from './parts.tsx';
 
-const money = (cents: number) => formatPrice(cents / 100);
 const dollars = (cents: number | undefined) => (cents ? String(cents / 100) : '');
 
 /** Teams that owe card fines, in the leagues that charge for cards; null when none does. */
@@ -104,10 +103,10 @@ export function CardFines({ data }: { data: TAdminData }) {
               <span className="min-w-0 break-words">
                 <span className="font-medium">{team.name}</span>{' '}
                 {t('admin.fines.teamLine', {
-                  owed: money(fines.owedCents),
+                  owed: formatCents(fines.owedCents),
                   count: fines.cards.length,
-                  paid: money(fines.paidCents),
-                  balance: money(Math.max(0, fines.balanceCents)),
+                  paid: formatCents(fines.paidCents),
+                  balance: formatCents(Math.max(0, fines.balanceCents)),
                 })}
               </span>
               <RowButton

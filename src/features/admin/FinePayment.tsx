@@ -6,7 +6,7 @@ import { docId, teamDbName } from '../../domain/db-names.ts';
 import type { TTeamFines } from '../../domain/fines.ts';
 import { ZFinePaymentForm } from '../../domain/forms/fines-form.ts';
 import { newId } from '../../domain/ids.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import { FINE_NOTE_MAX, type TFineCredit } from '../../domain/schemas/fines.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
@@ -17,8 +17,6 @@ import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite } from './admin-data.ts';
 import { ConfirmDialog, DeskForm } from './parts.tsx';
-
-const money = (cents: number) => formatPrice(cents / 100);
 
 /** ADR 063: the league records that a team paid card fines (offline too), or takes a record back. */
 export function FinePayment({
@@ -51,7 +49,7 @@ export function FinePayment({
       recordedAt: new Date().toISOString(),
     });
     if (refused) return refused;
-    toast.success(t('admin.fines.recorded', { amount: money(amountCents), team: team.name }));
+    toast.success(t('admin.fines.recorded', { amount: formatCents(amountCents), team: team.name }));
     onDone();
     return null;
   });
@@ -63,7 +61,7 @@ export function FinePayment({
       _deleted: true,
     });
     if (refused) toast.error(refused);
-    else toast.success(t('admin.fines.undone', { amount: money(credit.amountCents) }));
+    else toast.success(t('admin.fines.undone', { amount: formatCents(credit.amountCents) }));
   };
   return (
     <div className="space-y-4">
@@ -74,7 +72,7 @@ export function FinePayment({
               date: formatLeagueDate(card.date),
               player: card.playerName,
               kind: card.kind,
-              amount: money(card.amountCents),
+              amount: formatCents(card.amountCents),
             })}
           </li>
         ))}
@@ -105,18 +103,18 @@ export function FinePayment({
       {credits.length > 0 && (
         <section aria-labelledby="fine-credits" className="space-y-2">
           <h3 id="fine-credits" className="font-semibold">
-            {t('admin.fines.paidTitle', { amount: money(fines.paidCents) })}
+            {t('admin.fines.paidTitle', { amount: formatCents(fines.paidCents) })}
           </h3>
           <ul className="space-y-2 text-sm">
             {credits.map((credit) => (
               <li key={credit.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="min-w-0 break-words">
-                  {formatLeagueDate(credit.recordedAt)} · {money(credit.amountCents)}
+                  {formatLeagueDate(credit.recordedAt)} · {formatCents(credit.amountCents)}
                   {credit.note && ` · ${credit.note}`}
                 </span>
                 <RowButton
                   text={t('admin.pay.undo')}
-                  label={t('admin.fines.undoLabel', { amount: money(credit.amountCents) })}
+                  label={t('admin.fines.undoLabel', { amount: formatCents(credit.amountCents) })}
                   onClick={() => setUndoing(credit)}
                 />
               </li>
@@ -131,7 +129,9 @@ export function FinePayment({
         onConfirm={() => undoing && void undo(undoing)}
         confirmLabel={t('admin.fines.undoConfirmButton')}
       >
-        <p>{t('admin.fines.undoConfirm', { amount: money(undoing?.amountCents ?? 0), team: team.name })}</p>
+        <p>
+          {t('admin.fines.undoConfirm', { amount: formatCents(undoing?.amountCents ?? 0), team: team.name })}
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -4,7 +4,7 @@ import { store } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { undecided } from '../../domain/discipline.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import { needingReferee } from '../../domain/referee-queue.ts';
 import { t } from '../../i18n/core.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -136,7 +136,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
           {
             label: t('admin.fines.attention', { count: finesOwed.length }),
             to: '/admin/discipline',
-            items: finesOwed.map((row) => `${row.name} (${formatPrice(row.balanceCents / 100)})`),
+            items: finesOwed.map((row) => `${row.name} (${formatCents(row.balanceCents)})`),
             short: true,
           },
         ]

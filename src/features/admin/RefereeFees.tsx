@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { docId } from '../../domain/db-names.ts';
 import { ZRefereeFeeForm } from '../../domain/forms/referee-pay-form.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import { refereePaymentsCsv } from '../../domain/referee-pay.ts';
 import type { TRefereeFee, TRefereePayment } from '../../domain/schemas/referee-pay.ts';
 import { t } from '../../i18n/core.ts';
@@ -67,7 +67,7 @@ export function RefereeFees({
             <li key={league.id}>
               {t('admin.pay.feeLine', {
                 league: leagueLabel(league, data.leagues),
-                amount: formatPrice(fees.get(league.id)!.amountCents / 100),
+                amount: formatCents(fees.get(league.id)!.amountCents),
               })}
             </li>
           ))}

@@ -3,7 +3,7 @@ import { apiCall } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueDay } from '../../domain/dates.ts';
 import { ZRefereePayForm } from '../../domain/forms/referee-pay-form.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import { refereeLedger } from '../../domain/referee-pay.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import {
@@ -21,7 +21,6 @@ import { byId, type TAdminData } from './admin-data.ts';
 import { ConfirmDialog, DeskForm, Empty, errorText } from './parts.tsx';
 
 const PAID_SHOWN = 20;
-const money = (cents: number) => formatPrice(cents / 100);
 const ticked = (value: unknown): string[] =>
   Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
 
@@ -72,7 +71,7 @@ export function RefereePay({ referee, data, payments, fees, onDone }: TProps) {
       toast.success(
         t('admin.pay.paidToast', {
           name: referee.displayName,
-          amount: money(answer.amountCents),
+          amount: formatCents(answer.amountCents),
           count: answer.paid,
         }),
       );
@@ -97,7 +96,7 @@ export function RefereePay({ referee, data, payments, fees, onDone }: TProps) {
     <div className="space-y-5">
       <section aria-labelledby="pay-owed" className="space-y-3">
         <h3 id="pay-owed" className="font-semibold">
-          {t('admin.pay.owedTitle', { amount: money(ledger.owedCents), count: ledger.owed.length })}
+          {t('admin.pay.owedTitle', { amount: formatCents(ledger.owedCents), count: ledger.owed.length })}
         </h3>
         {ledger.owed.length === 0 ? (
           <Empty title={t('admin.pay.nothingOwed')} />
@@ -121,7 +120,7 @@ export function RefereePay({ referee, data, payments, fees, onDone }: TProps) {
                           date: formatLeagueDate(match.date),
                           match: label(match),
                           league: leagues.get(match.leagueId)?.name ?? '',
-                          amount: amountCents === null ? t('admin.pay.noFee') : money(amountCents),
+                          amount: amountCents === null ? t('admin.pay.noFee') : formatCents(amountCents),
                         })}
                       </span>
                     </label>
@@ -140,14 +139,14 @@ export function RefereePay({ referee, data, payments, fees, onDone }: TProps) {
             <FormActions
               onCancel={onDone}
               isBusy={formState.isSubmitting}
-              submit={t('admin.pay.record', { amount: money(total), count: chosen.size })}
+              submit={t('admin.pay.record', { amount: formatCents(total), count: chosen.size })}
             />
           </DeskForm>
         )}
       </section>
       <section aria-labelledby="pay-paid" className="space-y-2">
         <h3 id="pay-paid" className="font-semibold">
-          {t('admin.pay.paidTitle', { amount: money(ledger.paidCents), count: ledger.paid.length })}
+          {t('admin.pay.paidTitle', { amount: formatCents(ledger.paidCents), count: ledger.paid.length })}
         </h3>
         {ledger.paid.length === 0 ? (
           <p className="text-sm text-stone-600">{t('admin.pay.nonePaid')}</p>
@@ -159,7 +158,7 @@ export function RefereePay({ referee, data, payments, fees, onDone }: TProps) {
                   {t('admin.pay.paidLine', {
                     date: formatLeagueDay(payment.matchDate),
                     match: label(matches.get(payment.matchId)),
-                    amount: money(payment.amountCents),
+                    amount: formatCents(payment.amountCents),
                     paid: formatLeagueDay(payment.paidAt),
                   })}
                   {payment.note && <span className="block text-stone-600">{payment.note}</span>}

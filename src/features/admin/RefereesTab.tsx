@@ -12,7 +12,7 @@ import {
   formatLeagueTime,
 } from '../../domain/dates.ts';
 import { docId } from '../../domain/db-names.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import { refereeLedger } from '../../domain/referee-pay.ts';
 import type { TRatingSummary } from '../../domain/schemas/referee-rating.ts';
 import type { TUserProfile } from '../../domain/schemas/user.ts';
@@ -155,7 +155,7 @@ export function RefereesTab({ data }: { data: TAdminData }) {
                     {owed.owed.length > 0 && (
                       <p className="text-sm text-stone-600">
                         {t('admin.pay.owedSummary', {
-                          amount: formatPrice(owed.owedCents / 100),
+                          amount: formatCents(owed.owedCents),
                           count: owed.owed.length,
                         })}
                       </p>

@@ -2,7 +2,7 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import type { TMatchView } from '../../data/referee.ts';
 import { formatLeagueDay } from '../../domain/dates.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import { refereeLedger } from '../../domain/referee-pay.ts';
 import { t } from '../../i18n/core.ts';
 import { Section } from '../../ui/Section.tsx';
@@ -32,7 +32,7 @@ export function RefereePayCard({ refereeId, matches }: { refereeId: string; matc
       title={t('referee.pay.title')}
     >
       <p className="font-semibold">
-        {t('referee.pay.paid', { amount: formatPrice(ledger.paidCents / 100), count: ledger.paid.length })}
+        {t('referee.pay.paid', { amount: formatCents(ledger.paidCents), count: ledger.paid.length })}
       </p>
       <p className="text-stone-700">{t('referee.pay.notYet', { count: ledger.owed.length })}</p>
       <ul className="mt-3 divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
@@ -44,7 +44,7 @@ export function RefereePayCard({ refereeId, matches }: { refereeId: string; matc
                 {t('referee.pay.line', {
                   date: formatLeagueDay(payment.matchDate),
                   match: match ? `${match.homeName} – ${match.awayName}` : t('referee.pay.aMatch'),
-                  amount: formatPrice(payment.amountCents / 100),
+                  amount: formatCents(payment.amountCents),
                 })}
               </p>
               <p className="text-stone-600">

@@ -2,13 +2,12 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { hasFines, teamFines } from '../../domain/fines.ts';
-import { formatPrice } from '../../domain/money.ts';
+import { formatCents } from '../../domain/money.ts';
 import type { TCardFines } from '../../domain/schemas/fines.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { Section } from '../../ui/Section.tsx';
 
-const money = (cents: number) => formatPrice(cents / 100);
 const SHOWN = 5;
 
 /**
@@ -34,11 +33,11 @@ export function FinesCard({
     <Section id="fines" title={t('team.fines.title')}>
       <p className={`mt-2 font-semibold ${owed.balanceCents > 0 ? 'text-red-900' : 'text-emerald-900'}`}>
         {owed.balanceCents > 0
-          ? t('team.fines.owed', { amount: money(owed.balanceCents) })
+          ? t('team.fines.owed', { amount: formatCents(owed.balanceCents) })
           : t('team.fines.settled')}
       </p>
       <p className="text-sm text-stone-600">
-        {t('team.fines.rates', { yellow: money(fines.yellowCents), red: money(fines.redCents) })}
+        {t('team.fines.rates', { yellow: formatCents(fines.yellowCents), red: formatCents(fines.redCents) })}
       </p>
       <ul className="mt-2 space-y-1 text-sm">
         {owed.cards.slice(0, SHOWN).map((card) => (
@@ -48,7 +47,7 @@ export function FinesCard({
               player: card.playerName,
               kind: card.kind,
               opponent: names.get(card.opponentId) ?? t('team.opponent'),
-              amount: money(card.amountCents),
+              amount: formatCents(card.amountCents),
             })}
           </li>
         ))}
@@ -60,7 +59,7 @@ export function FinesCard({
       )}
       {owed.paidCents > 0 && (
         <p className="mt-2 text-sm">
-          {t('team.fines.paid', { amount: money(owed.paidCents), count: credits.length })}
+          {t('team.fines.paid', { amount: formatCents(owed.paidCents), count: credits.length })}
         </p>
       )}
     </Section>
