@@ -7,6 +7,7 @@ import type { TCannotPlay, TMatchOff } from '../domain/schemas/cannot-play.ts';
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TDaysAway } from '../domain/schemas/days-away.ts';
 import type { TCarriedBanDoc, TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
+import type { TTeamDue } from '../domain/schemas/dues.ts';
 import type { TFineCredit } from '../domain/schemas/fines.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { THandBack, THandBackDecision } from '../domain/schemas/hand-back.ts';
@@ -104,6 +105,7 @@ export class LocalStore extends Dexie {
   matchOffs!: EntityTable<TRow<TMatchOff>, 'id'>;
   playoffs!: EntityTable<TRow<TPlayoff>, 'id'>;
   fineCredits!: EntityTable<TRow<TFineCredit>, 'id'>;
+  teamDues!: EntityTable<TRow<TTeamDue>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -198,6 +200,10 @@ export class LocalStore extends Dexie {
     // Version 22: the league's record of card fines paid (team databases, ADR 063), replayed.
     this.version(22)
       .stores({ fineCredits: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+    // Version 23: what the captain collects from the players (team databases, ADR 065), replayed.
+    this.version(23)
+      .stores({ teamDues: 'id, teamId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),

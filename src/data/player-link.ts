@@ -1,3 +1,4 @@
+import type { TPlayerDue } from '../domain/dues.ts';
 import type { TAvailabilityAnswer } from '../domain/schemas/availability.ts';
 import { ApiError, apiCall, OfflineError } from './api.ts';
 
@@ -34,6 +35,8 @@ export type TPlayerView = {
   messages?: TPlayerMessage[];
   /** Null when the league has none; absent from views saved by older versions. */
   waiver?: TPlayerWaiver | null;
+  /** What the captain collects from this player (ADR 065); absent from views saved by older versions. */
+  dues?: TPlayerDue[];
 };
 
 const TOKEN_KEY = 'pitchside-player-link';

@@ -56,6 +56,7 @@ export const TABLE_BY_TYPE = {
   matchOff: 'matchOffs',
   playoff: 'playoffs',
   fineCredit: 'fineCredits',
+  teamDue: 'teamDues',
 } as const;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

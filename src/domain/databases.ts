@@ -9,6 +9,7 @@ import { ZCannotPlay, ZMatchOff } from './schemas/cannot-play.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZDaysAway } from './schemas/days-away.ts';
 import { ZCarriedBan, ZMatchRating, ZRuling } from './schemas/discipline.ts';
+import { ZTeamDue } from './schemas/dues.ts';
 import { ZFineCredit } from './schemas/fines.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZHandBack, ZHandBackDecision } from './schemas/hand-back.ts';
@@ -87,6 +88,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     waiverSignature: { schema: ZWaiverSignature, isServerOnly: true },
     cannotPlay: { schema: ZCannotPlay },
     fineCredit: { schema: ZFineCredit },
+    teamDue: { schema: ZTeamDue },
   },
   referee: {
     report: { schema: ZReport },

@@ -85,3 +85,14 @@ export type TRole = (typeof ROLES)[number];
  * reconnection stay bounded however many leagues a provider runs.
  */
 export const MAX_KEPT_LEAGUES = 12;
+
+// ADR 065: player dues.
+/** What one player may be asked for at most, in US cents ($1,000): a season's share, new shirts. */
+export const DUE_MAX_CENTS = 100_000;
+export const DUE_TITLE_MAX = 80;
+/** Collections a team keeps at once (ADR 065): nothing a client sends grows storage without bound. */
+export const TEAM_DUES_KEPT = 20;
+/** A captain may remind the players who have not paid once this often per collection. */
+export const DUE_REMIND_EVERY_HOURS = 20;
+/** Collections a player's page lists, those still to pay first. */
+export const DUES_SHOWN = 5;

@@ -20,6 +20,7 @@ import { isActive, readTeamIndex } from '../teams/team-index.ts';
 import { decisionRule, leagueRule, matchRule, rulingRule } from './admin-rules.ts';
 import { cannotPlayRule } from './cannot-play-rule.ts';
 import { daysAwayRule } from './days-away-rule.ts';
+import { teamDueRule } from './dues-rule.ts';
 import { handBackRule } from './hand-back-rule.ts';
 import { teamMessageRule } from './message-rules.ts';
 import { moveAnswerRule, moveRequestRule } from './move-rules.ts';
@@ -162,6 +163,7 @@ const RULES: Record<string, TRule> = {
   'team/moveAnswer': (ctx, doc) => moveAnswerRule(ctx, doc),
   'team/player': (ctx, doc) => playerRule(ctx, doc),
   'team/teamMessage': (ctx, doc, stored) => teamMessageRule(ctx, doc, stored),
+  'team/teamDue': (ctx, doc, stored) => teamDueRule(ctx, doc, stored),
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;
     if (!stored || doc.isDeleted) return t('server.applicationsComeFromFreeAgents');

@@ -1,5 +1,8 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
+import { stripMeta } from '../../src/domain/db-names.ts';
+import { playerDues } from '../../src/domain/dues.ts';
 import { availabilityKey, type TAvailabilityAnswer } from '../../src/domain/schemas/availability.ts';
+import { ZTeamDue } from '../../src/domain/schemas/dues.ts';
 import { TEAM_MESSAGES_SHOWN } from '../../src/domain/schemas/team-message.ts';
 import { placeOf, type TVenue } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
@@ -88,7 +91,23 @@ export async function playerView(storage: TStorage, link: TLink) {
     messages: await latestMessages(teamDb),
     // The league's waiver and whether this player signed it (ADR 053; older pages ignore it).
     waiver: await waiverView(storage, link, teamDb),
+    // What the captain collects that lists this player, their own line only (ADR 065).
+    dues: await duesOf(teamDb, link.playerId),
   };
+}
+
+/** The team's collections that list this player, as the player's page shows them. */
+async function duesOf(teamDb: ReturnType<TStorage['db']>, playerId: string) {
+  const { rows } = await teamDb.allDocs({
+    startkey: 'teamDue:',
+    endkey: 'teamDue:\uffff',
+    include_docs: true,
+  });
+  const dues = rows.flatMap((row) => {
+    const parsed = ZTeamDue.safeParse(stripMeta(row.doc));
+    return parsed.success ? [{ ...parsed.data, id: row.id.slice('teamDue:'.length) }] : [];
+  });
+  return playerDues(dues, playerId);
 }
 
 /** The captain's latest messages to the players, newest first. */

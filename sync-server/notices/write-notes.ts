@@ -6,6 +6,7 @@ import { periodic } from '../storage/periodic.ts';
 import { isConflict, isNotFound, readDocs, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { notifyAnnouncement } from './announcements.ts';
+import { remindUnpaid } from './due-reminders.ts';
 import { notifyAssignment } from './events.ts';
 import { notifyFixtureChange, notifyOffFixture } from './fixture-changes.ts';
 import { afterMoveRequests, notifyMoveGranted } from './move-requests.ts';
@@ -37,15 +38,24 @@ const bodyOf = (doc: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(doc).filter(([key]) => !key.startsWith('_')));
 const typeOf = (doc: Record<string, unknown>) => splitDocId(String(doc._id))?.type ?? '';
 
-/** Whether a written document may tell someone: fixtures and news by an admin, a dispute, a move request, a captain's message. */
-function isTelling(ref: TDbRef, doc: Record<string, unknown>, byAdmin: boolean): boolean {
+/**
+ * Whether a written document may tell someone: fixtures and news by an admin, a dispute, a move
+ * request, a captain's message, a captain's new reminder to pay (ADR 065).
+ */
+function isTelling(
+  ref: TDbRef,
+  doc: Record<string, unknown>,
+  byAdmin: boolean,
+  before: TPouchDoc | null,
+): boolean {
   if (doc._deleted) return false;
   if (ref.kind === 'league') return byAdmin && (typeOf(doc) === 'match' || typeOf(doc) === 'announcement');
   if (ref.kind !== 'team') return false;
   return (
     (typeOf(doc) === 'resultAnswer' && doc.answer === 'dispute') ||
     typeOf(doc) === 'moveRequest' ||
-    typeOf(doc) === 'teamMessage'
+    typeOf(doc) === 'teamMessage' ||
+    (typeOf(doc) === 'teamDue' && Boolean(doc.remindedAt) && doc.remindedAt !== before?.remindedAt)
   );
 }
 
@@ -57,7 +67,7 @@ export function tellingWrites(
   byAdmin: boolean,
 ): TNotedWrite[] {
   return accepted
-    .filter((doc) => isTelling(ref, doc, byAdmin))
+    .filter((doc) => isTelling(ref, doc, byAdmin, before.get(String(doc._id)) ?? null))
     .map((doc) => ({
       before: before.get(String(doc._id)) ?? null,
       // The revision tree is the write's business, not the note's.
@@ -100,6 +110,8 @@ async function tellNoted(storage: TStorage, ref: TDbRef, writes: TNotedWrite[]) 
     );
     const messages = writes.filter((w) => typeOf(w.after) === 'teamMessage' && !w.before).map((w) => w.after);
     if (messages.length) await notifyTeamMessages(storage, ref.id!, messages);
+    const dues = writes.filter((w) => typeOf(w.after) === 'teamDue');
+    if (dues.length) await remindUnpaid(storage, ref.id!, dues);
   }
 }
 

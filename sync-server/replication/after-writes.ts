@@ -4,6 +4,7 @@ import { recordAudit } from '../admin/audit.ts';
 import { refreshCarriedBans, refreshNextSeasonBans } from '../admin/carried-bans.ts';
 import { revokeLink } from '../availability/links.ts';
 import { afterCannotPlay } from '../notices/cannot-play.ts';
+import { remindUnpaid } from '../notices/due-reminders.ts';
 import { afterMoveRequests } from '../notices/move-requests.ts';
 import { notifyTeamMessages } from '../notices/team-messages.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
@@ -68,6 +69,12 @@ export async function afterWrites(
     // A new message rings the players' phones; a deletion tells nobody (ADR 049).
     const messages = ofType('teamMessage').filter((doc) => !doc._deleted && !before.get(String(doc._id)));
     if (messages.length) await notifyTeamMessages(storage, ref.id!, messages as TPouchDoc[]);
+    // The captain's reminder rings the phones of the players who have not paid (ADR 065).
+    const dues = ofType('teamDue').map((doc) => ({
+      before: before.get(String(doc._id)) ?? null,
+      after: doc as TPouchDoc,
+    }));
+    if (dues.length) await remindUnpaid(storage, ref.id!, dues);
     // A captain's answer is a step of a result's life, audited like the admin's decision.
     const captain = accountOf(principal);
     if (captain && !isAdmin(principal) && payments.length) {

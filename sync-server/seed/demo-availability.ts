@@ -9,7 +9,7 @@ const ANSWERS = ['in', 'in', 'in', 'in', 'in', 'out', 'maybe', 'in', 'out'] as c
 /**
  * Issue #32 on first start: every player of the demo captain's team has a link, and about half
  * have answered for the next match (a mix of In, Out and Maybe), and the captain has written to
- * them once. Returns one player's link, for
+ * them once, and collects the season's shares. Returns one player's link, for
  * demo-accounts.json (never printed: a link is a credential).
  */
 export async function stageAvailability(storage: TStorage, leagueId: string, teamId: string) {
@@ -55,5 +55,30 @@ export async function stageAvailability(storage: TStorage, leagueId: string, tea
     text: 'Sunday: white shirts, and be at the field 30 minutes before kick-off. Tap In or Out below so we know who is coming.',
     createdAt: new Date(Date.now() - 2 * 3600_000).toISOString(),
   });
+  await stageDues(
+    teamDb,
+    teamId,
+    players.map((p) => p._id.slice('player:'.length)),
+  );
   return first;
+}
+
+/**
+ * ADR 065: the captain collects the season's shares; most have paid, the first player (whose link
+ * the demo hands out) has not, so both the dashboard and the player's page show a balance.
+ */
+async function stageDues(teamDb: ReturnType<TStorage['db']>, teamId: string, playerIds: string[]) {
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  await teamDb.put({
+    _id: docId('teamDue', newId()),
+    type: 'teamDue',
+    teamId,
+    title: 'Season share of the league fee',
+    amountCents: 4500,
+    dueDate: null,
+    players: playerIds.map((playerId, i) => ({ playerId, paidAt: i > 0 && i % 3 !== 0 ? weekAgo : null })),
+    remindedAt: null,
+    createdAt: weekAgo,
+    updatedAt: weekAgo,
+  });
 }

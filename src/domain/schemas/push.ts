@@ -10,7 +10,7 @@ import { DELIVERY_FIELDS, MAIL_KINDS, MAIL_STATES } from './mail.ts';
  * Every kind of e-mail, and those only a player's phone hears (they have no e-mail here): a
  * reminder to answer, and the captain's message to the players (ADR 049).
  */
-export const NOTICE_KINDS = [...MAIL_KINDS, 'unanswered', 'teamMessage'] as const;
+export const NOTICE_KINDS = [...MAIL_KINDS, 'unanswered', 'teamMessage', 'dueReminder'] as const;
 export type TNoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ['email', 'push'] as const;

@@ -1,6 +1,9 @@
 import { store, type TRow } from '../../data/local-store.ts';
 import { WriteRefused, writeDoc } from '../../data/outbox.ts';
 import type { TDoc } from '../../data/pouch.ts';
+
+export { asDoc } from '../../data/row-doc.ts';
+
 import { useThrottledQuery } from '../../data/throttled-query.ts';
 import { docId } from '../../domain/db-names.ts';
 import { scheduledMatchDoc, type TFixtureFields } from '../../domain/match-doc.ts';
@@ -83,15 +86,6 @@ export async function removeRow(
   );
   if (refused) toast.error(refused);
   else toast.success(messages.done);
-}
-
-/** A row as a document again: the projection's own fields dropped, the revision kept. */
-export function asDoc<T extends { id: string; db: string; _rev: string }>(
-  row: T,
-  type: string,
-): TDoc & Record<string, unknown> {
-  const { id, db: _db, _conflicts: _c, ...body } = row as T & { _conflicts?: unknown };
-  return { ...body, _id: `${type}:${id}` } as TDoc & Record<string, unknown>;
 }
 
 /** A new fixture, as the import and the season generator write it: scheduled, no referee yet. */

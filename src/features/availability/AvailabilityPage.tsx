@@ -19,6 +19,7 @@ import { mapUrl } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { DevicePush } from '../notices/DevicePush.tsx';
+import { PlayerDues } from './PlayerDues.tsx';
 
 const STYLE: Record<TAvailabilityAnswer, string> = {
   in: 'border-emerald-700 bg-emerald-700 text-white',
@@ -135,6 +136,7 @@ export default function AvailabilityPage() {
         }
       />
       <CaptainMessages messages={view.messages ?? []} />
+      <PlayerDues dues={view.dues ?? []} />
       {view.matches.length === 0 && (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
           {t('team.noUpcomingMatches')}

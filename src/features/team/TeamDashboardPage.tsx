@@ -24,6 +24,7 @@ import { StatCard } from '../league/LeaguePicker.tsx';
 import { CannotPlay } from './CannotPlay.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
 import { DashboardRoster } from './DashboardRoster.tsx';
+import { DuesCard } from './DuesCard.tsx';
 import { FinesCard } from './FinesCard.tsx';
 import { LeagueFee } from './LeagueFee.tsx';
 import { LeagueNewsCard } from './LeagueNewsCard.tsx';
@@ -201,6 +202,13 @@ export default function TeamDashboardPage() {
             <LeagueFee team={{ ...team, id: teamId }} league={bundle.league} />
           )}
           <FinesCard teamId={teamId} fines={bundle?.league.fines} matches={matches} names={names} />
+          {roster && !team.withdrawnAt && (
+            <DuesCard
+              teamId={teamId}
+              players={roster.counted}
+              feeCents={Math.round((bundle?.league.price ?? 0) * 100)}
+            />
+          )}
           <RecruitmentCard team={team} isComplete={isComplete} />
           {bundle?.league && (
             <Section id="league-info" title={t('team.league')}>

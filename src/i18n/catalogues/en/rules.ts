@@ -172,4 +172,5 @@ export default {
   'rules.playoff.seedOnce': 'A team can take one place only',
   'rules.playoff.dateEveryRound': 'Give each round a day and a kick-off time',
   'rules.playoff.roundsInOrder': 'Each round must come after the one before',
+  'rules.schema.duePlayerOnce': 'Each player is listed once',
 };

@@ -177,4 +177,5 @@ export default {
   'rules.playoff.seedOnce': 'Un equipo solo puede ocupar un puesto',
   'rules.playoff.dateEveryRound': 'Indica un día y una hora de inicio para cada ronda',
   'rules.playoff.roundsInOrder': 'Cada ronda debe ser después de la anterior',
+  'rules.schema.duePlayerOnce': 'Cada jugador aparece una sola vez',
 } satisfies TCatalogueOf<typeof en>;

@@ -179,4 +179,5 @@ export default {
   'rules.playoff.seedOnce': 'Une équipe ne peut occuper qu’une place',
   'rules.playoff.dateEveryRound': 'Donnez à chaque tour un jour et une heure de coup d’envoi',
   'rules.playoff.roundsInOrder': 'Chaque tour doit venir après le précédent',
+  'rules.schema.duePlayerOnce': 'Chaque joueur n’apparaît qu’une fois',
 } satisfies TCatalogueOf<typeof en>;
