@@ -6,13 +6,14 @@ import type { TAdminData } from './admin-data.ts';
 import { CallOffDay } from './CallOffDay.tsx';
 import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
+import { MakeUpDates } from './MakeUpDates.tsx';
 import { useFilterParams } from './parts.tsx';
 
-type TDialog = 'generate' | 'import' | 'callOff' | null;
+type TDialog = 'generate' | 'import' | 'callOff' | 'makeUp' | null;
 
 /**
  * The Matches tab's actions: schedule one (the tab's own form), generate or import a season,
- * call off a day. `?generate=1` (the overview's first steps) opens the generator at once.
+ * call off a day, make-up dates for the called-off ones (ADR 066). `?generate=1` (the overview's first steps) opens the generator at once.
  */
 export function MatchActions({
   data,
@@ -43,11 +44,13 @@ export function MatchActions({
     ['generate', t('admin.generateSeason')],
     ['import', t('admin.importMatches')],
     ['callOff', t('admin.callOffADay')],
+    ['makeUp', t('admin.makeup.title')],
   ] as const;
   const body = {
     generate: () => <GenerateSeason data={data} defaultLeague={league} onDone={close} />,
     import: () => <ImportMatches data={data} defaultLeague={league} onDone={close} />,
     callOff: () => <CallOffDay data={data} onDone={close} />,
+    makeUp: () => <MakeUpDates data={data} onDone={close} />,
   };
   return (
     <>

@@ -920,4 +920,21 @@ export default {
   'admin.propose.assigned':
     '{count, plural, one {# referee assigned: they are told} other {# referees assigned: each is told}}',
   'admin.propose.failed': 'Could not save the assignment on this device',
+  'admin.makeup.title': 'Make-up dates',
+  'admin.makeup.none': 'No called-off match is waiting for a new date.',
+  'admin.makeup.intro':
+    'Each called-off match gets the first week, up to {weeks} weeks ahead, with the same day, kick-off and field when both teams and the field are free. Change any kick-off, untick what stays off, then reschedule.',
+  'admin.makeup.was': 'Called off: {date} · {time} · {venue} · {league}',
+  'admin.makeup.nothingFree':
+    'Nothing free on this day and field in the next {weeks} weeks: choose a kick-off.',
+  'admin.makeup.refereeComesOff':
+    'Its referee is away or on another match then, and comes off it: find one afterwards.',
+  'admin.makeup.reschedule': 'Reschedule',
+  'admin.makeup.newKickOff': 'New kick-off',
+  'admin.makeup.submit': '{count, plural, one {Reschedule # match} other {Reschedule # matches}}',
+  'admin.makeup.done':
+    '{count, plural, one {# match rescheduled} other {# matches rescheduled}}; {told, plural, =0 {none in the next 14 days, so nobody is told yet} one {the teams of # in the next 14 days are told} other {the teams of # in the next 14 days are told}}',
+  'admin.makeup.tickOne': 'Tick at least one match to reschedule',
+  'admin.makeup.chooseKickOff': 'Choose a new kick-off for each match ticked',
+  'admin.makeup.inThePast': 'A new kick-off must be in the future',
 };

@@ -938,4 +938,21 @@ export default {
   'admin.propose.assigned':
     '{count, plural, one {# árbitro asignado: recibe un aviso} other {# árbitros asignados: cada uno recibe un aviso}}',
   'admin.propose.failed': 'No se pudo guardar la asignación en este dispositivo',
+  'admin.makeup.title': 'Fechas de recuperación',
+  'admin.makeup.none': 'Ningún partido suspendido espera nueva fecha.',
+  'admin.makeup.intro':
+    'Cada partido suspendido recibe la primera semana, hasta {weeks} semanas después, con el mismo día, hora y campo en que ambos equipos y el campo están libres. Cambia cualquier hora, desmarca lo que sigue suspendido y reprograma.',
+  'admin.makeup.was': 'Suspendido: {date} · {time} · {venue} · {league}',
+  'admin.makeup.nothingFree':
+    'Nada libre ese día y en ese campo en las próximas {weeks} semanas: elige una hora.',
+  'admin.makeup.refereeComesOff':
+    'Su árbitro está ausente o en otro partido a esa hora y deja el partido: busca otro después.',
+  'admin.makeup.reschedule': 'Reprogramar',
+  'admin.makeup.newKickOff': 'Nuevo inicio',
+  'admin.makeup.submit': '{count, plural, one {Reprogramar # partido} other {Reprogramar # partidos}}',
+  'admin.makeup.done':
+    '{count, plural, one {# partido reprogramado} other {# partidos reprogramados}}; {told, plural, =0 {ninguno en los próximos 14 días, así que aún no se avisa a nadie} one {se avisa a los equipos de # en los próximos 14 días} other {se avisa a los equipos de # en los próximos 14 días}}',
+  'admin.makeup.tickOne': 'Marca al menos un partido para reprogramar',
+  'admin.makeup.chooseKickOff': 'Elige un nuevo inicio para cada partido marcado',
+  'admin.makeup.inThePast': 'El nuevo inicio debe ser en el futuro',
 } satisfies TCatalogueOf<typeof en>;

@@ -948,4 +948,21 @@ export default {
   'admin.propose.assigned':
     '{count, plural, one {# arbitre assigné : il est prévenu} other {# arbitres assignés : chacun est prévenu}}',
   'admin.propose.failed': 'Impossible d’enregistrer l’assignation sur cet appareil',
+  'admin.makeup.title': 'Dates de report',
+  'admin.makeup.none': 'Aucun match annulé n’attend de nouvelle date.',
+  'admin.makeup.intro':
+    'Chaque match annulé reçoit la première semaine, jusqu’à {weeks} semaines plus tard, au même jour, même heure et même terrain, où les deux équipes et le terrain sont libres. Modifiez une heure, décochez ce qui reste annulé, puis reprogrammez.',
+  'admin.makeup.was': 'Annulé : {date} · {time} · {venue} · {league}',
+  'admin.makeup.nothingFree':
+    'Rien de libre ce jour-là sur ce terrain dans les {weeks} prochaines semaines : choisissez une heure.',
+  'admin.makeup.refereeComesOff':
+    'Son arbitre est absent ou sur un autre match à cette heure et en est retiré : trouvez-en un ensuite.',
+  'admin.makeup.reschedule': 'Reprogrammer',
+  'admin.makeup.newKickOff': 'Nouveau coup d’envoi',
+  'admin.makeup.submit': '{count, plural, one {Reprogrammer # match} other {Reprogrammer # matchs}}',
+  'admin.makeup.done':
+    '{count, plural, one {# match reprogrammé} other {# matchs reprogrammés}} ; {told, plural, =0 {aucun dans les 14 prochains jours, personne n’est donc encore prévenu} one {les équipes de # dans les 14 prochains jours sont prévenues} other {les équipes de # dans les 14 prochains jours sont prévenues}}',
+  'admin.makeup.tickOne': 'Cochez au moins un match à reprogrammer',
+  'admin.makeup.chooseKickOff': 'Choisissez un nouveau coup d’envoi pour chaque match coché',
+  'admin.makeup.inThePast': 'Le nouveau coup d’envoi doit être dans le futur',
 } satisfies TCatalogueOf<typeof en>;
