@@ -1,4 +1,5 @@
 import type { TPlayerDue } from '../domain/dues.ts';
+import type { TPlayerSeason } from '../domain/player-season.ts';
 import type { TAvailabilityAnswer } from '../domain/schemas/availability.ts';
 import { ApiError, apiCall, OfflineError } from './api.ts';
 
@@ -17,6 +18,8 @@ export type TPlayerMatch = {
   answer: TAvailabilityAnswer | null;
   /** A playoff match: its round of how many (ADR 062; absent from views saved by older versions). */
   playoff?: { round: number; rounds: number } | null;
+  /** The player sits this one out, serving a ban (ADR 067; absent from views saved by older versions). */
+  suspended?: boolean;
 };
 /** The captain's message to the players (ADR 049). */
 export type TPlayerMessage = { id: string; text: string; at: string };
@@ -37,6 +40,8 @@ export type TPlayerView = {
   waiver?: TPlayerWaiver | null;
   /** What the captain collects from this player (ADR 065); absent from views saved by older versions. */
   dues?: TPlayerDue[];
+  /** Their own season and any ban (ADR 067); absent from views saved by older versions. */
+  season?: TPlayerSeason;
 };
 
 const TOKEN_KEY = 'pitchside-player-link';

@@ -1,11 +1,14 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { stripMeta } from '../../src/domain/db-names.ts';
 import { playerDues } from '../../src/domain/dues.ts';
+import { playerSeason } from '../../src/domain/player-season.ts';
+import type { TPlayerAdjustment } from '../../src/domain/player-stats.ts';
 import { availabilityKey, type TAvailabilityAnswer } from '../../src/domain/schemas/availability.ts';
 import { ZTeamDue } from '../../src/domain/schemas/dues.ts';
 import { TEAM_MESSAGES_SHOWN } from '../../src/domain/schemas/team-message.ts';
 import { placeOf, type TVenue } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
+import { readLeagueFacts } from '../storage/league-facts.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
@@ -45,41 +48,40 @@ export async function playerView(storage: TStorage, link: TLink) {
     getOrNull(teamDb, docId('player', link.playerId)),
   ]);
   if (!team || !record || !player) return null;
-  const league = storage.db(leagueDbName(team.leagueId));
-  const [{ rows }, leagueRecord] = await Promise.all([
-    league.allDocs({ startkey: 'match:', endkey: 'match:\uffff', include_docs: true }),
-    getOrNull(storage.db('leagues'), docId('league', team.leagueId)),
-  ]);
-  const venues = (leagueRecord?.venues as TVenue[] | undefined) ?? [];
+  // The league as its public database says it: fixtures, names, the draw, the discipline.
+  const facts = await readLeagueFacts(storage, team.leagueId);
+  const venues = (facts.league?.venues as TVenue[] | undefined) ?? [];
+  const names = new Map(facts.teams.map((t) => [t.teamId, t.name]));
+  const rounds = facts.playoff?.rounds.length ?? 0;
+  const season = playerSeason({
+    playerId: link.playerId,
+    teamId: link.teamId,
+    matches: facts.matches,
+    adjustments: playerAdjustments(facts.adjustments),
+    suspended: facts.discipline.suspended,
+  });
   const now = Date.now();
-  const next = rows
-    .map((row) => row.doc as TPouchDoc)
+  const next = facts.matches
     .filter((m) => (m.homeTeamId === link.teamId || m.awayTeamId === link.teamId) && m.status === 'scheduled')
-    .filter((m) => Date.parse(String(m.date)) > now)
-    .sort((a, b) => String(a.date).localeCompare(String(b.date)))
+    .filter((m) => Date.parse(m.date) > now)
+    .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, NEXT_MATCHES);
-  // A playoff match says its round (ADR 062): the draw is read only when one is coming.
-  const draw = next.some((m) => m.playoff) ? await getOrNull(league, docId('playoff', team.leagueId)) : null;
-  const rounds = Array.isArray(draw?.rounds) ? draw.rounds.length : 0;
   const matches = [];
-  for (const m of next) {
-    const matchId = m._id.slice('match:'.length);
+  for (const [i, m] of next.entries()) {
     const isHome = m.homeTeamId === link.teamId;
-    const opponent = await getOrNull(
-      league,
-      docId('teamPublic', String(isHome ? m.awayTeamId : m.homeTeamId)),
-    );
-    const answer = await getOrNull(teamDb, docId('availability', availabilityKey(matchId, link.playerId)));
+    const answer = await getOrNull(teamDb, docId('availability', availabilityKey(m.id, link.playerId)));
     matches.push({
-      id: matchId,
-      date: String(m.date),
-      venue: String(m.venue ?? ''),
+      id: m.id,
+      date: m.date,
+      venue: m.venue,
       // Where the field is, when the league gave its address (a newer field: older pages ignore it).
-      address: placeOf(String(m.venue ?? ''), venues)?.address ?? null,
+      address: placeOf(m.venue, venues)?.address ?? null,
       isHome,
-      opponent: String(opponent?.name ?? ''),
+      opponent: names.get(isHome ? m.awayTeamId : m.homeTeamId) ?? '',
       answer: (answer?.answer as TAvailabilityAnswer | undefined) ?? null,
-      playoff: m.playoff && rounds ? { round: (m.playoff as { round: number }).round, rounds } : null,
+      playoff: m.playoff && rounds ? { round: m.playoff.round, rounds } : null,
+      // A ban is served by the team's next matches, in order (ADR 067; older pages ignore it).
+      suspended: i < (season.suspension?.remaining ?? 0),
     });
   }
   // No other player's name or contact: only this player's first name and the team's, and what
@@ -93,7 +95,28 @@ export async function playerView(storage: TStorage, link: TLink) {
     waiver: await waiverView(storage, link, teamDb),
     // What the captain collects that lists this player, their own line only (ADR 065).
     dues: await duesOf(teamDb, link.playerId),
+    // Their own season and whether they may play (ADR 067; older pages ignore it).
+    season,
   };
+}
+
+/** The admin's corrections to players' statistics, as the statistics take them. */
+function playerAdjustments(adjustments: readonly Record<string, unknown>[]): TPlayerAdjustment[] {
+  return adjustments.flatMap((a) => {
+    const target = a.target as
+      | { kind?: string; playerId?: string; teamId?: string; field?: string }
+      | undefined;
+    return target?.kind === 'player' && typeof a.delta === 'number'
+      ? [
+          {
+            playerId: String(target.playerId),
+            teamId: String(target.teamId),
+            field: target.field,
+            delta: a.delta,
+          } as TPlayerAdjustment,
+        ]
+      : [];
+  });
 }
 
 /** The team's collections that list this player, as the player's page shows them. */

@@ -81,7 +81,9 @@ describe("the captain's player dues", () => {
       'Season share of the league fee · $45 Not paid yet',
       `League fee · $${share} Paid`,
     ]);
-    await expectClean(player, "the player's page with dues");
+    // Their own season (ADR 067) above it.
+    await player.getByRole('region', { name: 'Your season' }).getByText('Games').waitFor();
+    await expectClean(player, "the player's page with dues and their season");
 
     // The captain deletes the new collection, after a question; it leaves the player's page.
     await line.getByRole('button', { name: 'Open League fee' }).click();

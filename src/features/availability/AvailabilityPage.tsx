@@ -20,6 +20,7 @@ import { t } from '../../i18n/core.ts';
 import { Page } from '../../ui/Page.tsx';
 import { DevicePush } from '../notices/DevicePush.tsx';
 import { PlayerDues } from './PlayerDues.tsx';
+import { PlayerSeason } from './PlayerSeason.tsx';
 
 const STYLE: Record<TAvailabilityAnswer, string> = {
   in: 'border-emerald-700 bg-emerald-700 text-white',
@@ -136,6 +137,7 @@ export default function AvailabilityPage() {
         }
       />
       <CaptainMessages messages={view.messages ?? []} />
+      {view.season && <PlayerSeason season={view.season} />}
       <PlayerDues dues={view.dues ?? []} />
       {view.matches.length === 0 && (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
@@ -243,6 +245,11 @@ function MatchCard(props: {
         </a>
       )}
       {match.venue && match.address && <p className="text-sm text-stone-600">{match.address}</p>}
+      {match.suspended && (
+        <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+          {t('team.season.sitOut')}
+        </p>
+      )}
       <fieldset aria-labelledby={labelId} className="mt-3 grid grid-cols-3 gap-2">
         {AVAILABILITY_ANSWERS.map((value) => (
           <button

@@ -11,11 +11,17 @@ import { NOTE_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { NumberField } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { isLevelScore, PenaltyFields } from './PenaltyFields.tsx';
-import { Attendance, ConfirmSuspended, Evaluation, EventList, field, Notes } from './ReportFormParts.tsx';
+import {
+  Attendance,
+  CardLists,
+  ConfirmSuspended,
+  Evaluation,
+  EventList,
+  field,
+  Notes,
+} from './ReportFormParts.tsx';
 import {
   emptyForm,
   firstFormProblem,
@@ -24,6 +30,7 @@ import {
   suspendedPlaying,
   type TReportForm,
 } from './report-form.ts';
+import { FinalScore } from './ScoreFields.tsx';
 import { type TLoaded, useMatchData } from './use-match-data.ts';
 
 const draftKey = (matchId: string) => `pitchside-report-draft-${matchId}`;
@@ -229,22 +236,13 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
 
         <Evaluation register={register} />
 
-        <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">{t('referee.finalScore2')}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            {(
-              [
-                ['homeScore', homeName],
-                ['awayScore', awayName],
-              ] as const
-            ).map(([name, label]) => (
-              <NumberField key={name} id={name} label={label} {...register(name)} />
-            ))}
-          </div>
-          {match.playoff && isLevelScore(values) && (
-            <PenaltyFields register={register} homeName={homeName} awayName={awayName} />
-          )}
-        </fieldset>
+        <FinalScore
+          register={register}
+          values={values}
+          isPlayoff={Boolean(match.playoff)}
+          homeName={homeName}
+          awayName={awayName}
+        />
 
         <EventList
           kind="goals"
@@ -254,27 +252,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           sides={sideOptions}
           values={values}
         />
-        <fieldset className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
-          <legend className="px-1 text-lg font-semibold">{t('referee.disciplinaryActions')}</legend>
-          <EventList
-            kind="yellowCards"
-            title={t('referee.yellowCards')}
-            control={control}
-            register={register}
-            sides={sideOptions}
-            values={values}
-            nested
-          />
-          <EventList
-            kind="redCards"
-            title={t('referee.redCards')}
-            control={control}
-            register={register}
-            sides={sideOptions}
-            values={values}
-            nested
-          />
-        </fieldset>
+        <CardLists control={control} register={register} sides={sideOptions} values={values} />
 
         <Notes register={register} />
 

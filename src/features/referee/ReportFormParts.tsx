@@ -181,6 +181,22 @@ export function EventList({
 }
 
 /** Asked once on Submit when a suspended player took part: the referee reports what happened. */
+/** The yellow and red cards, one fieldset. */
+export function CardLists(props: {
+  control: Control<TReportForm>;
+  register: UseFormRegister<TReportForm>;
+  sides: TSide[];
+  values: DeepPartial<TReportForm>;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold">{t('referee.disciplinaryActions')}</legend>
+      <EventList kind="yellowCards" title={t('referee.yellowCards')} {...props} nested />
+      <EventList kind="redCards" title={t('referee.redCards')} {...props} nested />
+    </fieldset>
+  );
+}
+
 export function ConfirmSuspended(props: {
   names: string[];
   isOpen: boolean;

@@ -3,11 +3,45 @@ import { t } from '../../i18n/core.ts';
 import { NumberField } from '../../ui/Field.tsx';
 import type { TReportForm } from './report-form.ts';
 
+/** The final score, and under it the shoot-out of a level playoff match. */
+export function FinalScore({
+  register,
+  values,
+  isPlayoff,
+  homeName,
+  awayName,
+}: {
+  register: UseFormRegister<TReportForm>;
+  values: { homeScore?: string; awayScore?: string };
+  isPlayoff: boolean;
+  homeName: string;
+  awayName: string;
+}) {
+  return (
+    <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold">{t('referee.finalScore2')}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {(
+          [
+            ['homeScore', homeName],
+            ['awayScore', awayName],
+          ] as const
+        ).map(([name, label]) => (
+          <NumberField key={name} id={name} label={label} {...register(name)} />
+        ))}
+      </div>
+      {isPlayoff && isLevelScore(values) && (
+        <PenaltyFields register={register} homeName={homeName} awayName={awayName} />
+      )}
+    </fieldset>
+  );
+}
+
 /**
  * ADR 062: a playoff match level at full time was decided by a shoot-out; the referee enters its
  * score under the final score. Shown only then: any other match has none.
  */
-export function PenaltyFields({
+function PenaltyFields({
   register,
   homeName,
   awayName,
@@ -37,5 +71,5 @@ export function PenaltyFields({
 }
 
 /** The final score is level (both entered): a playoff match then needs its shoot-out. */
-export const isLevelScore = (values: { homeScore?: string; awayScore?: string }) =>
+const isLevelScore = (values: { homeScore?: string; awayScore?: string }) =>
   (values.homeScore ?? '').trim() !== '' && values.homeScore?.trim() === values.awayScore?.trim();

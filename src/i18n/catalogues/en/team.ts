@@ -459,4 +459,12 @@ export default {
   'team.dues.deleteTitle': 'Delete “{title}”?',
   'team.dues.deleteBody': 'It goes from your dashboard and from your players’ pages, with who has paid.',
   'team.dues.deleted': 'Collection deleted',
+  'team.season.title': 'Your season',
+  'team.season.suspended':
+    '{count, plural, one {You are suspended for the next match.} other {You are suspended for the next # matches.}}',
+  'team.season.suspendedWhy':
+    '{kind, select, red {For a red card} twoYellows {For two yellow cards in one match} other {For the yellow cards you have collected}} on {date}. Ask your captain if you think this is wrong.',
+  'team.season.stat':
+    '{field, select, games {Games} goals {Goals} assists {Assists} yellowCards {Yellow cards} other {Red cards}}',
+  'team.season.sitOut': 'Suspended: you may not play this match.',
 };

@@ -469,4 +469,12 @@ export default {
   'team.dues.deleteTitle': '¿Eliminar «{title}»?',
   'team.dues.deleteBody': 'Desaparece de tu panel y de las páginas de tus jugadores, con quién ha pagado.',
   'team.dues.deleted': 'Cuota eliminada',
+  'team.season.title': 'Tu temporada',
+  'team.season.suspended':
+    '{count, plural, one {Estás suspendido para el próximo partido.} other {Estás suspendido para los próximos # partidos.}}',
+  'team.season.suspendedWhy':
+    '{kind, select, red {Por una tarjeta roja} twoYellows {Por dos amarillas en un partido} other {Por las amarillas acumuladas}} el {date}. Habla con tu capitán si crees que es un error.',
+  'team.season.stat':
+    '{field, select, games {Partidos} goals {Goles} assists {Asistencias} yellowCards {Amarillas} other {Rojas}}',
+  'team.season.sitOut': 'Suspendido: no puedes jugar este partido.',
 } satisfies TCatalogueOf<typeof en>;

@@ -475,4 +475,12 @@ export default {
   'team.dues.deleteBody':
     'Elle disparaît de votre tableau de bord et des pages de vos joueurs, avec qui a payé.',
   'team.dues.deleted': 'Collecte supprimée',
+  'team.season.title': 'Votre saison',
+  'team.season.suspended':
+    '{count, plural, one {Vous êtes suspendu pour le prochain match.} other {Vous êtes suspendu pour les # prochains matchs.}}',
+  'team.season.suspendedWhy':
+    '{kind, select, red {Pour un carton rouge} twoYellows {Pour deux jaunes dans un match} other {Pour les cartons jaunes accumulés}} le {date}. Parlez-en à votre capitaine si vous pensez que c’est une erreur.',
+  'team.season.stat':
+    '{field, select, games {Matchs} goals {Buts} assists {Passes décisives} yellowCards {Jaunes} other {Rouges}}',
+  'team.season.sitOut': 'Suspendu : vous ne pouvez pas jouer ce match.',
 } satisfies TCatalogueOf<typeof en>;
