@@ -40,6 +40,13 @@ export const suspensionPush = (name: string, remaining: number): TPushWords => (
   about: t('server.mail.suspensionSubject', { name }),
 });
 
+/** To the suspended player's own phone (ADR 067): their link's page says which matches. */
+export const playerSuspensionPush = (remaining: number): TPushWords => ({
+  title: t('server.push.youAreSuspendedTitle'),
+  body: t('server.push.youAreSuspendedBody', { count: remaining }),
+  about: t('server.push.youAreSuspendedTitle'),
+});
+
 export const confirmationPush = (line: string, closesAt: string): TPushWords => ({
   title: t('server.push.confirmationTitle'),
   body: t('server.push.confirmationBody', { line, when: when(closesAt) }),

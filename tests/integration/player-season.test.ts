@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, leagueDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
+import { notifySuspensions } from '../../sync-server/mail/suspensions.ts';
 import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
+import { writeSettings } from '../support/mail.ts';
+import {
+  pushServerEnv,
+  startPushService,
+  type TPushService,
+  type TTestDevice,
+} from '../support/push-service.ts';
 import { startTestServer, type TTestServer } from '../support/server.ts';
 import { buildWorld, type TWorld } from '../support/world.ts';
 
@@ -14,11 +22,15 @@ const DAY = 86_400_000;
 let t: TTestServer;
 let world: TWorld;
 let token = '';
+let service: TPushService;
+let phone: TTestDevice;
 const ids = { played: '', next: '', after: '' };
 
 beforeAll(async () => {
-  t = await startTestServer();
+  service = await startPushService();
+  t = await startTestServer(pushServerEnv(service));
   world = await buildWorld(t);
+  await writeSettings(t.storage, {});
   const fixture = (days: number, over: Record<string, unknown> = {}) =>
     matchDoc({
       leagueId: world.leagueId,
@@ -77,8 +89,17 @@ beforeAll(async () => {
     body: { playerIds: [world.playerA1] },
   });
   token = String(links.body.links[world.playerA1]);
+  phone = service.device();
+  const subscribed = await api(t.url, '/api/push/devices', {
+    headers: { 'x-pitchside-link': token },
+    body: { subscription: phone.subscription },
+  });
+  expect(subscribed.status).toBe(200);
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await service?.close();
+});
 
 describe("a player's season on their link", () => {
   it('counts their games, goals (with the correction) and cards, and the ban they are serving', async () => {
@@ -97,6 +118,19 @@ describe("a player's season on their link", () => {
       [ids.next, true],
       [ids.after, false],
     ]);
+  });
+
+  it("rings the suspended player's own phone once per ban, however often the league is re-read", async () => {
+    await notifySuspensions(t.storage, world.leagueId);
+    const [notice] = await service.waitFor(phone, 1, 'the suspension on the player’s phone');
+    expect(notice!.payload).toMatchObject({
+      title: 'You are suspended',
+      body: 'You may not play the team’s next match. Tap to see which.',
+      url: '/availability',
+    });
+    await notifySuspensions(t.storage, world.leagueId);
+    await t.server.pushSender.drained();
+    expect(service.to(phone)).toHaveLength(1);
   });
 
   it('once the team has played the match, the ban is served and the page says nothing of it', async () => {

@@ -412,4 +412,7 @@ export default {
   'server.push.dueBodyBy': '{title}: {amount}, by {date}. Tap to see what you owe.',
   'server.push.dueBody': '{title}: {amount}. Tap to see what you owe.',
   'server.push.dueAbout': 'Payment reminder from {team}',
+  'server.push.youAreSuspendedTitle': 'You are suspended',
+  'server.push.youAreSuspendedBody':
+    'You may not play the team’s next {count, plural, one {match} other {# matches}}. Tap to see which.',
 };

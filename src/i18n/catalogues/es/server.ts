@@ -428,4 +428,7 @@ export default {
   'server.push.dueBodyBy': '{title}: {amount}, antes del {date}. Toca para ver lo que debes.',
   'server.push.dueBody': '{title}: {amount}. Toca para ver lo que debes.',
   'server.push.dueAbout': 'Recordatorio de pago de {team}',
+  'server.push.youAreSuspendedTitle': 'Estás suspendido',
+  'server.push.youAreSuspendedBody':
+    'No puedes jugar {count, plural, one {el próximo partido} other {los próximos # partidos}} del equipo. Toca para ver cuáles.',
 } satisfies TCatalogueOf<typeof en>;

@@ -441,4 +441,7 @@ export default {
   'server.push.dueBodyBy': '{title} : {amount}, avant le {date}. Touchez pour voir ce que vous devez.',
   'server.push.dueBody': '{title} : {amount}. Touchez pour voir ce que vous devez.',
   'server.push.dueAbout': 'Relance de paiement de {team}',
+  'server.push.youAreSuspendedTitle': 'Vous êtes suspendu',
+  'server.push.youAreSuspendedBody':
+    'Vous ne pouvez pas jouer {count, plural, one {le prochain match} other {les # prochains matchs}} de l’équipe. Touchez pour voir lesquels.',
 } satisfies TCatalogueOf<typeof en>;
