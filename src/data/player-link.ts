@@ -31,6 +31,8 @@ export type TPlayerWaiver = {
   signedAt: string | null;
 };
 export type TPlayerView = {
+  /** For the team's public calendar feed; absent from views saved by older versions. */
+  teamId?: string;
   teamName: string;
   firstName: string;
   matches: TPlayerMatch[];

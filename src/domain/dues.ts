@@ -52,6 +52,8 @@ export type TPlayerDue = {
   amountCents: number;
   dueDate: string | null;
   paid: boolean;
+  /** Where to pay the captain, while unpaid; null when in person. */
+  payLink: string | null;
 };
 
 /**
@@ -69,6 +71,7 @@ export function playerDues(dues: readonly (TTeamDue & { id: string })[], playerI
       amountCents: due.amountCents,
       dueDate: due.dueDate,
       paid: Boolean(line.paidAt),
+      payLink: line.paidAt ? null : (due.payLink ?? null),
       createdAt: due.createdAt,
     });
   }

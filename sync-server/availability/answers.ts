@@ -87,6 +87,8 @@ export async function playerView(storage: TStorage, link: TLink) {
   // No other player's name or contact: only this player's first name and the team's, and what
   // the captain wrote to every player (ADR 049).
   return {
+    // The team's calendar feed is public (`/api/teams/:id/calendar.ics`): the page offers it.
+    teamId: link.teamId,
     teamName: String(record.name),
     firstName: String(player.firstName),
     matches,

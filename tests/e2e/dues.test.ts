@@ -69,6 +69,25 @@ describe("the captain's player dues", () => {
       return made?.remindedAt ? made : null;
     }, 'the collection and its reminder on the server');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+    // The demo's collection gets the captain's Venmo link afterwards: "Change".
+    await card.getByRole('button', { name: 'Open Season share of the league fee' }).click();
+    const season = captain.getByRole('dialog', { name: 'Season share of the league fee' });
+    await season.getByRole('button', { name: 'Change' }).click();
+    const change = captain.getByRole('dialog', { name: 'Change “Season share of the league fee”' });
+    await change.getByLabel('Where players pay you (optional)').fill('venmo me');
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await formAlert(captain, 'Paste a link that starts with https://, or leave it empty');
+    await change.getByLabel('Where players pay you (optional)').fill('https://venmo.com/u/astoria-captain');
+    await change.getByRole('button', { name: 'Save changes' }).click();
+    await change.waitFor({ state: 'detached' });
+    await waitFor(async () => {
+      const { rows } = await teamDb.allDocs({
+        startkey: 'teamDue:',
+        endkey: 'teamDue:\uffff',
+        include_docs: true,
+      });
+      return rows.some((r) => r.doc?.payLink === 'https://venmo.com/u/astoria-captain') || null;
+    }, 'the pay link on the server');
 
     const link = await app.browser.newContext({ viewport: PHONE });
     const player = await link.newPage();
@@ -78,9 +97,19 @@ describe("the captain's player dues", () => {
     await dues.getByText('You owe $45').waitFor();
     const lines = await dues.getByRole('listitem').allInnerTexts();
     expect(lines.map((l) => l.replace(/\s+/g, ' '))).toEqual([
-      'Season share of the league fee · $45 Not paid yet',
+      'Season share of the league fee · $45 Not paid yet Pay $45',
       `League fee · $${share} Paid`,
     ]);
+    expect(
+      await dues
+        .getByRole('link', { name: 'Pay $45 for Season share of the league fee' })
+        .getAttribute('href'),
+    ).toBe('https://venmo.com/u/astoria-captain');
+    // The team's calendar, to subscribe from the player's phone.
+    const feed = player
+      .getByRole('region', { name: 'Team calendar' })
+      .getByRole('link', { name: 'Download the calendar file' });
+    expect(await feed.getAttribute('href')).toBe(`/api/teams/${teamId}/calendar.ics?lang=en`);
     // Their own season (ADR 067) above it.
     await player.getByRole('region', { name: 'Your season' }).getByText('Games').waitFor();
     await expectClean(player, "the player's page with dues and their season");

@@ -80,7 +80,7 @@ describe("a player's link", () => {
   it("shows the player's first name and the team's next matches, and nobody else's details", async () => {
     const view = await asPlayer(token, '/api/availability');
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ teamName: 'Astoria Athletic', firstName: 'Luis' });
+    expect(view.body).toMatchObject({ teamId: world.teamA, teamName: 'Astoria Athletic', firstName: 'Luis' });
     expect(view.body.matches.map((m: { id: string }) => m.id)).toEqual([matchIds.next]);
     expect(view.body.matches[0]).toMatchObject({ opponent: 'Bushwick Blues', isHome: true, answer: null });
     expect(JSON.stringify(view.body)).not.toMatch(/Silva|2125550101|@test\.nyc/);

@@ -89,12 +89,21 @@ describe.each(STORAGE_MODES)('player dues (%s)', (mode) => {
   const playerPage = () => api(t.url, '/api/availability', { headers: { 'x-pitchside-link': token } });
 
   it('shows each player only their own line, and what the captain marks paid', async () => {
-    const doc = due(world.teamA, [world.playerA1, playerA2]);
+    const doc = due(world.teamA, [world.playerA1, playerA2], {
+      payLink: 'https://venmo.com/u/astoria-captain',
+    });
     expect(await rows(world.teamA, world.cookies.captainA, [doc])).toMatchObject([{ ok: true }]);
     const page = (await playerPage()).body;
     const id = String(doc._id).slice('teamDue:'.length);
     expect(page.dues).toEqual([
-      { id, title: 'Spring league fee', amountCents: 4700, dueDate: '2026-12-20', paid: false },
+      {
+        id,
+        title: 'Spring league fee',
+        amountCents: 4700,
+        dueDate: '2026-12-20',
+        paid: false,
+        payLink: 'https://venmo.com/u/astoria-captain',
+      },
     ]);
     // Nothing of Ana: not her id, not her name.
     expect(JSON.stringify(page)).not.toContain(playerA2);
@@ -108,7 +117,8 @@ describe.each(STORAGE_MODES)('player dues (%s)', (mode) => {
       ],
     };
     expect(await rows(world.teamA, world.cookies.captainA, [paid])).toMatchObject([{ ok: true }]);
-    expect((await playerPage()).body.dues[0]).toMatchObject({ id, paid: true });
+    // Paid: no more "Pay" for this one.
+    expect((await playerPage()).body.dues[0]).toMatchObject({ id, paid: true, payLink: null });
   });
 
   it('a reminder rings the unpaid players’ phones once, and not again within a day', async () => {
@@ -185,6 +195,7 @@ describe.each(STORAGE_MODES)('player dues (%s)', (mode) => {
         /dated/,
       ],
       [due(world.teamA, [world.playerA1], { secret: 'x' }), /./],
+      [due(world.teamA, [world.playerA1], { payLink: 'javascript:alert(1)' }), /./],
     ];
     for (const [bad, reason] of refusals) {
       const [row] = await rows(world.teamA, world.cookies.captainA, [bad]);

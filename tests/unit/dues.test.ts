@@ -14,6 +14,7 @@ const due = (id: string, players: [string, string | null][], extra: Record<strin
   amountCents: 6000,
   dueDate: null,
   players: players.map(([playerId, paidAt]) => ({ playerId, paidAt })),
+  payLink: null,
   remindedAt: null,
   createdAt: AT,
   updatedAt: AT,
@@ -92,7 +93,23 @@ describe('player dues', () => {
       ['paid-old', true],
     ]);
     // Nothing of the other players: no ids, no counts.
-    expect(Object.keys(mine[0]!).sort()).toEqual(['amountCents', 'dueDate', 'id', 'paid', 'title']);
+    expect(Object.keys(mine[0]!).sort()).toEqual([
+      'amountCents',
+      'dueDate',
+      'id',
+      'paid',
+      'payLink',
+      'title',
+    ]);
+    // Where to pay, while they owe.
+    const linked = dues.map((d) => ({ ...d, payLink: 'https://venmo.com/u/captain' }));
+    expect(playerDues(linked, 'me').map((d) => d.payLink)).toEqual([
+      'https://venmo.com/u/captain',
+      'https://venmo.com/u/captain',
+      'https://venmo.com/u/captain',
+      null,
+      null,
+    ]);
   });
 
   it('refuses a collection that lists a player twice or asks for too much', () => {
@@ -104,20 +121,35 @@ describe('player dues', () => {
   });
 
   it('reads the form: title, dollars to cents, an optional date, the ticked players', () => {
-    const ok = ZDueForm.safeParse({ title: ' Shirts ', amount: '47.50', dueDate: '', playerIds: ['a', 'b'] });
+    const ok = ZDueForm.safeParse({
+      title: ' Shirts ',
+      amount: '47.50',
+      dueDate: '',
+      payLink: '',
+      playerIds: ['a', 'b'],
+    });
     expect(ok.success && ok.data).toEqual({
       title: 'Shirts',
       amountCents: 4750,
       dueDate: null,
+      payLink: null,
       playerIds: ['a', 'b'],
     });
-    const one = ZDueForm.safeParse({ title: 'Ref', amount: '5', dueDate: '2026-12-01', playerIds: 'a' });
+    const one = ZDueForm.safeParse({
+      title: 'Ref',
+      amount: '5',
+      dueDate: '2026-12-01',
+      payLink: ' https://cash.app/$captain ',
+      playerIds: 'a',
+    });
     expect(one.success && one.data.playerIds).toEqual(['a']);
+    expect(one.success && one.data.payLink).toBe('https://cash.app/$captain');
     const problems = (values: Record<string, unknown>) => {
       const parsed = ZDueForm.safeParse({
         title: 'Fee',
         amount: '50',
         dueDate: '',
+        payLink: '',
         playerIds: ['a'],
         ...values,
       });
@@ -129,6 +161,9 @@ describe('player dues', () => {
     ]);
     expect(problems({ amount: 'ten' })?.[0]?.[0]).toBe('amount');
     expect(problems({ dueDate: 'soon' })).toEqual([['dueDate', 'Choose a date, or leave it empty']]);
+    expect(problems({ payLink: 'venmo me' })).toEqual([
+      ['payLink', 'Paste a link that starts with https://, or leave it empty'],
+    ]);
     expect(problems({ playerIds: [] })).toEqual([['playerIds', 'Choose at least one player']]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
 import { DUE_MAX_CENTS, DUE_TITLE_MAX, MAX_ROSTER } from '../limits.ts';
-import { ZCalendarDate, ZEntityId, ZInstant } from './fields.ts';
+import { ZCalendarDate, ZEntityId, ZHttpUrl, ZInstant } from './fields.ts';
 
 export const ZDuePlayer = z.strictObject({
   playerId: ZEntityId,
@@ -28,6 +28,8 @@ export const ZTeamDue = z.strictObject({
     .refine((players) => new Set(players.map((p) => p.playerId)).size === players.length, {
       error: () => t('rules.schema.duePlayerOnce'),
     }),
+  /** Where the players pay the captain (a Venmo, Cash App or PayPal link); null when in person. */
+  payLink: ZHttpUrl.nullable().default(null),
   /** The captain's last reminder to the players who owe (a push to their phones). */
   remindedAt: ZInstant.nullable().default(null),
   createdAt: ZInstant,

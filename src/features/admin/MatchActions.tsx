@@ -13,7 +13,8 @@ type TDialog = 'generate' | 'import' | 'callOff' | 'makeUp' | null;
 
 /**
  * The Matches tab's actions: schedule one (the tab's own form), generate or import a season,
- * call off a day, make-up dates for the called-off ones (ADR 066). `?generate=1` (the overview's first steps) opens the generator at once.
+ * call off a day, make-up dates for the called-off ones (ADR 066). `?generate=1` (the overview's
+ * first steps) opens the generator at once, `?makeup=1` (its needs-attention row) the make-up dates.
  */
 export function MatchActions({
   data,
@@ -27,10 +28,14 @@ export function MatchActions({
 }) {
   const { params, setFilter } = useFilterParams();
   const hasLeagues = data.leagues.length > 0;
-  const [open, setOpen] = useState<TDialog>(() => (params.has('generate') && hasLeagues ? 'generate' : null));
+  const [open, setOpen] = useState<TDialog>(() => {
+    if (!hasLeagues) return null;
+    return params.has('generate') ? 'generate' : params.has('makeup') ? 'makeUp' : null;
+  });
   const close = () => {
     setOpen(null);
     if (params.has('generate')) setFilter('generate', '');
+    if (params.has('makeup')) setFilter('makeup', '');
   };
   // Every match belongs to a league: forms with nothing to choose would be a dead end.
   if (!hasLeagues)

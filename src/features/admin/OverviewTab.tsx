@@ -4,6 +4,7 @@ import { store } from '../../data/local-store.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { undecided } from '../../domain/discipline.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
+import { calledOff } from '../../domain/makeups.ts';
 import { formatCents } from '../../domain/money.ts';
 import { needingReferee } from '../../domain/referee-queue.ts';
 import { t } from '../../i18n/core.ts';
@@ -51,6 +52,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   const moves = useMoveRequests(data);
   const cannotPlay = useCannotPlay(data);
   const finesOwed = useFinesOwed(data);
+  const toMakeUp = calledOff(matches, new Set(teams.map((team) => team.id)));
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
   const teamsPerLeague = new Map<string, number>();
@@ -119,6 +121,11 @@ export function OverviewTab({ data }: { data: TAdminData }) {
       label: t('admin.cannotPlay.attention', { count: cannotPlay.length }),
       to: '/admin/matches',
       items: cannotPlay.map(({ notice, match }) => `${line(match, true)} (${name(notice.teamId)})`),
+    },
+    {
+      label: t('admin.makeup.attention', { count: toMakeUp.length }),
+      to: '/admin/matches?makeup=1',
+      items: toMakeUp.map((m) => line(m, true)),
     },
     {
       label: t('admin.moveRequestsLower', { count: moves.length }),

@@ -31,6 +31,20 @@ export function PlayerDues({ dues }: { dues: TPlayerDue[] }) {
                   ? t('team.dues.dueBy', { date: formatCalendarDate(due.dueDate) })
                   : t('team.dues.notPaidYet')}
             </span>
+            {due.payLink && (
+              <a
+                href={due.payLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('team.dues.payNamed', {
+                  amount: formatCents(due.amountCents),
+                  title: due.title,
+                })}
+                className="mt-1 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white"
+              >
+                {t('team.dues.pay', { amount: formatCents(due.amountCents) })}
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -30,11 +30,13 @@ export default function DueDialog({
   teamId,
   due,
   players,
+  onEdit,
   onClose,
 }: {
   teamId: string;
   due: TRow<TTeamDue>;
   players: TRosterRow[];
+  onEdit: () => void;
   onClose: () => void;
 }) {
   const [isDeleting, setDeleting] = useState(false);
@@ -115,7 +117,10 @@ export default function DueDialog({
             <p className="text-stone-600">{t('team.dues.remindHint')}</p>
           </div>
         )}
-        <div className="border-t border-stone-100 pt-3">
+        <div className="flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+          <Button variant="secondary" onClick={onEdit}>
+            {t('team.dues.edit')}
+          </Button>
           <Button variant="secondary" onClick={() => setDeleting(true)}>
             {t('team.dues.delete')}
           </Button>

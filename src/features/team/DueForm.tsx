@@ -1,10 +1,13 @@
+import type { TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
+import { asDoc } from '../../data/row-doc.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { feeShareCents } from '../../domain/dues.ts';
 import { ZDueForm } from '../../domain/forms/dues-form.ts';
 import { newId } from '../../domain/ids.ts';
-import { DUE_TITLE_MAX } from '../../domain/limits.ts';
+import { DUE_TITLE_MAX, URL_MAX } from '../../domain/limits.ts';
 import { formatCents } from '../../domain/money.ts';
+import type { TTeamDue } from '../../domain/schemas/dues.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
@@ -16,25 +19,29 @@ import { toast } from '../../ui/toasts.tsx';
 import type { TRosterRow } from './use-roster.ts';
 
 /**
- * ADR 065: a new collection: what for, how much from each player, by when, from whom (the whole
- * roster to start with). Saved on the phone and sent when there is signal.
+ * ADR 065: a collection, new or changed: what for, how much from each player, by when, where to
+ * pay, from whom (the whole roster to start with). Saved on the phone and sent when there is signal.
  */
 export default function DueForm({
   teamId,
   players,
   feeCents,
+  due,
   onClose,
 }: {
   teamId: string;
   players: TRosterRow[];
   feeCents: number;
+  /** The collection to change; none for a new one. */
+  due?: TRow<TTeamDue>;
   onClose: () => void;
 }) {
   const form = useSchemaForm(ZDueForm, {
-    title: '',
-    amount: '',
-    dueDate: '',
-    playerIds: players.map((p) => p.id),
+    title: due?.title ?? '',
+    amount: due ? String(due.amountCents / 100) : '',
+    dueDate: due?.dueDate ?? '',
+    payLink: due?.payLink ?? '',
+    playerIds: due ? due.players.map((p) => p.playerId) : players.map((p) => p.id),
   });
   const ticked = form.watch('playerIds');
   const count = Array.isArray(ticked) ? ticked.length : ticked ? 1 : 0;
@@ -43,21 +50,24 @@ export default function DueForm({
     form.setValue('title', form.getValues('title') || t('team.dues.feeTitle'));
     form.setValue('amount', String(share / 100));
   };
-  const save = form.submit(async (values) => {
+  const save = form.submit(async ({ playerIds, ...values }) => {
     const now = new Date().toISOString();
     try {
-      await writeDoc(teamDbName(teamId), {
-        _id: docId('teamDue', newId()),
-        type: 'teamDue',
-        teamId,
-        title: values.title,
-        amountCents: values.amountCents,
-        dueDate: values.dueDate,
-        players: values.playerIds.map((playerId) => ({ playerId, paidAt: null })),
-        remindedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await writeDoc(
+        teamDbName(teamId),
+        due
+          ? changed(due, values, playerIds, players, now)
+          : {
+              _id: docId('teamDue', newId()),
+              type: 'teamDue',
+              teamId,
+              ...values,
+              players: playerIds.map((playerId) => ({ playerId, paidAt: null })),
+              remindedAt: null,
+              createdAt: now,
+              updatedAt: now,
+            },
+      );
     } catch (error) {
       return refusalText(error, t('team.dues.notSaved'));
     }
@@ -65,7 +75,11 @@ export default function DueForm({
     onClose();
   });
   return (
-    <Modal title={t('team.dues.newTitle')} isOpen onClose={onClose}>
+    <Modal
+      title={due ? t('team.dues.editTitle', { title: due.title }) : t('team.dues.newTitle')}
+      isOpen
+      onClose={onClose}
+    >
       <form onSubmit={save} noValidate className="space-y-3" {...form.clearOnEdit}>
         <p className="text-sm text-stone-600">{t('team.dues.formHint')}</p>
         <TextField
@@ -94,6 +108,15 @@ export default function DueForm({
           </div>
         )}
         <TextField id="due-date" type="date" label={t('team.dues.dateField')} {...form.register('dueDate')} />
+        <TextField
+          id="due-pay-link"
+          type="url"
+          inputMode="url"
+          maxLength={URL_MAX}
+          label={t('team.dues.payLinkField')}
+          hint={t('team.dues.payLinkHint')}
+          {...form.register('payLink')}
+        />
         <fieldset className="rounded-lg border border-stone-200 p-3">
           <legend className="px-1 text-sm font-semibold">{t('team.dues.playersField', { count })}</legend>
           <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
@@ -108,8 +131,33 @@ export default function DueForm({
           </div>
         </fieldset>
         <Problem text={form.problem} />
-        <FormActions onCancel={onClose} isBusy={form.formState.isSubmitting} submit={t('team.dues.create')} />
+        <FormActions
+          onCancel={onClose}
+          isBusy={form.formState.isSubmitting}
+          submit={due ? t('team.dues.saveChanges') : t('team.dues.create')}
+        />
       </form>
     </Modal>
   );
+}
+
+/**
+ * The collection as changed: who was ticked keeps their payment, a new player owes, a player
+ * unticked goes; a former player (no longer on the roster, so not in the list) keeps their line.
+ */
+function changed(
+  due: TRow<TTeamDue>,
+  values: Pick<TTeamDue, 'title' | 'amountCents' | 'dueDate' | 'payLink'>,
+  playerIds: string[],
+  roster: TRosterRow[],
+  now: string,
+) {
+  const onRoster = new Set(roster.map((p) => p.id));
+  const kept = new Set(playerIds);
+  const lines = new Map(due.players.map((line) => [line.playerId, line]));
+  const players = [
+    ...due.players.filter((line) => !onRoster.has(line.playerId) || kept.has(line.playerId)),
+    ...playerIds.filter((id) => !lines.has(id)).map((playerId) => ({ playerId, paidAt: null })),
+  ];
+  return { ...asDoc(due, 'teamDue'), ...values, players, updatedAt: now };
 }

@@ -36,9 +36,11 @@ export function DuesCard({
   const refusals = useRefusals(teamDbName(teamId));
   const [isAdding, setAdding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [editId, setEditId] = useState<string | null>(null);
   if (!dues) return null;
   const sorted = [...dues].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const open = sorted.find((d) => d.id === openId) ?? null;
+  const editing = sorted.find((d) => d.id === editId) ?? null;
   return (
     <Section
       id="dues"
@@ -94,7 +96,27 @@ export function DuesCard({
         {isAdding && (
           <DueForm teamId={teamId} players={players} feeCents={feeCents} onClose={() => setAdding(false)} />
         )}
-        {open && <DueDialog teamId={teamId} due={open} players={players} onClose={() => setOpenId(null)} />}
+        {open && (
+          <DueDialog
+            teamId={teamId}
+            due={open}
+            players={players}
+            onEdit={() => {
+              setOpenId(null);
+              setEditId(open.id);
+            }}
+            onClose={() => setOpenId(null)}
+          />
+        )}
+        {editing && (
+          <DueForm
+            teamId={teamId}
+            players={players}
+            feeCents={feeCents}
+            due={editing}
+            onClose={() => setEditId(null)}
+          />
+        )}
       </Suspense>
     </Section>
   );

@@ -937,4 +937,6 @@ export default {
   'admin.makeup.tickOne': 'Tick at least one match to reschedule',
   'admin.makeup.chooseKickOff': 'Choose a new kick-off for each match ticked',
   'admin.makeup.inThePast': 'A new kick-off must be in the future',
+  'admin.makeup.attention':
+    '{count, plural, =0 {No called-off match needs} one {# called-off match needs} other {# called-off matches need}} a make-up date',
 };

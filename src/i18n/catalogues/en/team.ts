@@ -467,4 +467,12 @@ export default {
   'team.season.stat':
     '{field, select, games {Games} goals {Goals} assists {Assists} yellowCards {Yellow cards} other {Red cards}}',
   'team.season.sitOut': 'Suspended: you may not play this match.',
+  'team.dues.payLinkInvalid': 'Paste a link that starts with https://, or leave it empty',
+  'team.dues.payLinkField': 'Where players pay you (optional)',
+  'team.dues.payLinkHint': 'Your Venmo, Cash App or PayPal link: each player who owes gets a Pay button.',
+  'team.dues.editTitle': 'Change “{title}”',
+  'team.dues.saveChanges': 'Save changes',
+  'team.dues.edit': 'Change',
+  'team.dues.pay': 'Pay {amount}',
+  'team.dues.payNamed': 'Pay {amount} for {title}',
 };

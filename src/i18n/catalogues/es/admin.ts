@@ -955,4 +955,6 @@ export default {
   'admin.makeup.tickOne': 'Marca al menos un partido para reprogramar',
   'admin.makeup.chooseKickOff': 'Elige un nuevo inicio para cada partido marcado',
   'admin.makeup.inThePast': 'El nuevo inicio debe ser en el futuro',
+  'admin.makeup.attention':
+    '{count, plural, =0 {Ningún partido suspendido necesita} one {# partido suspendido necesita} other {# partidos suspendidos necesitan}} fecha de recuperación',
 } satisfies TCatalogueOf<typeof en>;

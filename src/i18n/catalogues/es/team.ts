@@ -477,4 +477,12 @@ export default {
   'team.season.stat':
     '{field, select, games {Partidos} goals {Goles} assists {Asistencias} yellowCards {Amarillas} other {Rojas}}',
   'team.season.sitOut': 'Suspendido: no puedes jugar este partido.',
+  'team.dues.payLinkInvalid': 'Pega un enlace que empiece por https:// o déjalo vacío',
+  'team.dues.payLinkField': 'Dónde te pagan los jugadores (opcional)',
+  'team.dues.payLinkHint': 'Tu enlace de Venmo, Cash App o PayPal: cada jugador que debe ve un botón Pagar.',
+  'team.dues.editTitle': 'Cambiar «{title}»',
+  'team.dues.saveChanges': 'Guardar cambios',
+  'team.dues.edit': 'Cambiar',
+  'team.dues.pay': 'Pagar {amount}',
+  'team.dues.payNamed': 'Pagar {amount} por {title}',
 } satisfies TCatalogueOf<typeof en>;

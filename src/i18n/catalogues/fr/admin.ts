@@ -965,4 +965,6 @@ export default {
   'admin.makeup.tickOne': 'Cochez au moins un match à reprogrammer',
   'admin.makeup.chooseKickOff': 'Choisissez un nouveau coup d’envoi pour chaque match coché',
   'admin.makeup.inThePast': 'Le nouveau coup d’envoi doit être dans le futur',
+  'admin.makeup.attention':
+    '{count, plural, =0 {Aucun match annulé n’attend} one {# match annulé attend} other {# matchs annulés attendent}} une date de report',
 } satisfies TCatalogueOf<typeof en>;

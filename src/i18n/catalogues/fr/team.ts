@@ -483,4 +483,13 @@ export default {
   'team.season.stat':
     '{field, select, games {Matchs} goals {Buts} assists {Passes décisives} yellowCards {Jaunes} other {Rouges}}',
   'team.season.sitOut': 'Suspendu : vous ne pouvez pas jouer ce match.',
+  'team.dues.payLinkInvalid': 'Collez un lien qui commence par https://, ou laissez vide',
+  'team.dues.payLinkField': 'Où les joueurs vous paient (facultatif)',
+  'team.dues.payLinkHint':
+    'Votre lien Venmo, Cash App ou PayPal : chaque joueur qui doit voit un bouton Payer.',
+  'team.dues.editTitle': 'Modifier « {title} »',
+  'team.dues.saveChanges': 'Enregistrer les modifications',
+  'team.dues.edit': 'Modifier',
+  'team.dues.pay': 'Payer {amount}',
+  'team.dues.payNamed': 'Payer {amount} pour {title}',
 } satisfies TCatalogueOf<typeof en>;
