@@ -2,7 +2,7 @@ import { DUE_REMIND_EVERY_HOURS, TEAM_DUES_KEPT } from '../../src/domain/limits.
 import { t } from '../../src/i18n/core.ts';
 import { reserveAttempt, throttleId } from '../auth/throttle.ts';
 import type { TWriteContext } from './documents.ts';
-import { readOnce } from './read-once.ts';
+import { idsAfterBatch } from './read-once.ts';
 import { rosterAfterBatch } from './roster-rules.ts';
 
 // ADR 065: what a captain collects from the players. The team's captain (or an admin) writes it in
@@ -43,7 +43,7 @@ export async function teamDueRule(
     if (added.some((p) => !roster.has(p.playerId))) return t('server.noSuchPlayerOnTheTeam');
   }
   if (!stored || stored._deleted) {
-    const kept = await duesAfterBatch(ctx);
+    const kept = await idsAfterBatch(ctx, 'teamDue');
     if (kept.filter((id) => id !== `teamDue:${doc.key}`).length >= TEAM_DUES_KEPT)
       return t('server.dues.teamKeeps', { max: TEAM_DUES_KEPT });
   }
@@ -67,21 +67,4 @@ async function remindRefusal(
     { id: throttleId('due-reminder', ctx.db.id!), max: REMINDERS_PER_DAY },
   ]);
   return wait > 0 ? t('server.dues.tooManyReminders', { max: REMINDERS_PER_DAY }) : null;
-}
-
-/** The ids of the team's live collections as stored (read once per request), this request's applied. */
-async function duesAfterBatch(ctx: TWriteContext): Promise<string[]> {
-  const stored = await readOnce(ctx, `teamDues:${ctx.db.name}`, () =>
-    ctx.storage
-      .db(ctx.db.name)
-      .allDocs({ startkey: 'teamDue:', endkey: 'teamDue:\uffff' })
-      .then(({ rows }) => rows.map((row) => row.id)),
-  );
-  const ids = new Set(stored);
-  for (const [id, body] of ctx.batch) {
-    if (!id.startsWith('teamDue:')) continue;
-    if (body) ids.add(id);
-    else ids.delete(id);
-  }
-  return [...ids];
 }

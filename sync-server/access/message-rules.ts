@@ -2,7 +2,7 @@ import { TEAM_MESSAGES_KEPT, TEAM_MESSAGES_PER_DAY } from '../../src/domain/sche
 import { t } from '../../src/i18n/core.ts';
 import { reserveAttempt, throttleId } from '../auth/throttle.ts';
 import type { TWriteContext } from './documents.ts';
-import { readOnce } from './read-once.ts';
+import { idsAfterBatch } from './read-once.ts';
 
 // ADR 049: a captain's message to the team's players. Sent as written (deleted, never changed),
 // dated when written, at most TEAM_MESSAGES_KEPT kept and TEAM_MESSAGES_PER_DAY sent a day: each
@@ -25,7 +25,7 @@ export async function teamMessageRule(
   if (stored && !stored._deleted) return t('server.aMessageCannotBeChanged');
   if (Date.parse(String(doc.body.createdAt)) > Date.now() + CLOCK_SLACK_MS)
     return t('server.aMessageIsDatedWhenWritten');
-  const kept = await messagesAfterBatch(ctx);
+  const kept = await idsAfterBatch(ctx, 'teamMessage');
   if (kept.filter((id) => id !== `teamMessage:${doc.key}`).length >= TEAM_MESSAGES_KEPT)
     return t('server.aTeamKeepsMessages', { max: TEAM_MESSAGES_KEPT });
   // Counted before it is stored, in a counter every instance shares (auth/throttle.ts).
@@ -35,24 +35,4 @@ export async function teamMessageRule(
   if (wait > 0)
     return t('server.tooManyMessages', { max: TEAM_MESSAGES_PER_DAY, hours: Math.ceil(wait / 3600) });
   return null;
-}
-
-/**
- * The ids of the team's live messages as stored (read once per request), with this request's
- * earlier documents applied.
- */
-async function messagesAfterBatch(ctx: TWriteContext): Promise<string[]> {
-  const stored = await readOnce(ctx, `teamMessages:${ctx.db.name}`, () =>
-    ctx.storage
-      .db(ctx.db.name)
-      .allDocs({ startkey: 'teamMessage:', endkey: 'teamMessage:\uffff' })
-      .then(({ rows }) => rows.map((row) => row.id)),
-  );
-  const ids = new Set(stored);
-  for (const [id, body] of ctx.batch) {
-    if (!id.startsWith('teamMessage:')) continue;
-    if (body) ids.add(id);
-    else ids.delete(id);
-  }
-  return [...ids];
 }

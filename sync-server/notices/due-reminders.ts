@@ -1,14 +1,12 @@
-import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { formatCalendarDate } from '../../src/domain/dates.ts';
 import { dueSummary } from '../../src/domain/dues.ts';
 import { formatCents } from '../../src/domain/money.ts';
 import type { TTeamDue } from '../../src/domain/schemas/dues.ts';
 import { t } from '../../src/i18n/core.ts';
-import { readSettings } from '../admin/smtp.ts';
-import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
+import type { TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { dispatch } from './dispatch.ts';
-import { linkedPlayers } from './recipients.ts';
+import { linkedAudience } from './team-messages.ts';
 
 // ADR 065: the captain's reminder rings the phones of the players in a collection who have not
 // paid and turned notices on from their link, in each phone's language. Keyed by collection,
@@ -29,12 +27,7 @@ export async function remindUnpaid(storage: TStorage, teamId: string, changes: r
       now - Date.parse(after.remindedAt) < DAY_MS,
   );
   if (fresh.length === 0) return;
-  const [players, record, settings] = await Promise.all([
-    linkedPlayers(storage, teamId),
-    getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId)),
-    readSettings(storage),
-  ]);
-  const team = String(record?.name ?? '');
+  const { players, team, settings } = await linkedAudience(storage, teamId);
   for (const { after } of fresh) {
     const due = after as unknown as TTeamDue & { _id: string };
     const id = due._id.slice('teamDue:'.length);

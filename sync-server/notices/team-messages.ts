@@ -19,12 +19,7 @@ export async function notifyTeamMessages(storage: TStorage, teamId: string, mess
   const now = Date.now();
   const fresh = messages.filter((m) => !m._deleted && now - Date.parse(String(m.createdAt)) < DAY_MS);
   if (fresh.length === 0) return;
-  const [players, record, settings] = await Promise.all([
-    linkedPlayers(storage, teamId),
-    getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId)),
-    readSettings(storage),
-  ]);
-  const team = String(record?.name ?? '');
+  const { players, team, settings } = await linkedAudience(storage, teamId);
   for (const message of fresh) {
     const id = message._id.slice('teamMessage:'.length);
     const text = String(message.text);
@@ -44,4 +39,14 @@ export async function notifyTeamMessages(storage: TStorage, teamId: string, mess
       });
     }
   }
+}
+
+/** The players whose phones hear from their link, the team's name and the admin's settings. */
+export async function linkedAudience(storage: TStorage, teamId: string) {
+  const [players, record, settings] = await Promise.all([
+    linkedPlayers(storage, teamId),
+    getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId)),
+    readSettings(storage),
+  ]);
+  return { players, team: String(record?.name ?? ''), settings };
 }

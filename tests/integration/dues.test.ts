@@ -9,6 +9,7 @@ import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
 import { writeSettings } from '../support/mail.ts';
 import { STORAGE_MODES } from '../support/modes.ts';
 import {
+  linkedPhone,
   pushServerEnv,
   startPushService,
   type TPushService,
@@ -42,17 +43,11 @@ describe.each(STORAGE_MODES)('player dues (%s)', (mode) => {
     [playerA2] = (await addPlayers(t.storage, world.teamA, [
       { firstName: 'Ana', lastName: 'Reyes', jerseyNumber: 4 },
     ])) as [string];
-    const links = await api(t.url, `/api/teams/${world.teamA}/links`, {
-      cookie: world.cookies.captainA,
-      body: { playerIds: [world.playerA1] },
-    });
-    token = String(links.body.links[world.playerA1]);
-    phone = service.device();
-    const subscribed = await api(t.url, '/api/push/devices', {
-      headers: { 'x-pitchside-link': token },
-      body: { subscription: phone.subscription },
-    });
-    expect(subscribed.status).toBe(200);
+    ({ token, phone } = await linkedPhone(t.url, service, {
+      teamId: world.teamA,
+      playerId: world.playerA1,
+      captain: world.cookies.captainA,
+    }));
   });
   afterAll(async () => {
     await t?.close();

@@ -6,6 +6,7 @@ import { createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
 import { writeSettings } from '../support/mail.ts';
 import {
+  linkedPhone,
   pushServerEnv,
   startPushService,
   type TPushService,
@@ -84,17 +85,11 @@ beforeAll(async () => {
     author: world.adminId,
     createdAt: new Date().toISOString(),
   });
-  const links = await api(t.url, `/api/teams/${world.teamA}/links`, {
-    cookie: world.cookies.captainA,
-    body: { playerIds: [world.playerA1] },
-  });
-  token = String(links.body.links[world.playerA1]);
-  phone = service.device();
-  const subscribed = await api(t.url, '/api/push/devices', {
-    headers: { 'x-pitchside-link': token },
-    body: { subscription: phone.subscription },
-  });
-  expect(subscribed.status).toBe(200);
+  ({ token, phone } = await linkedPhone(t.url, service, {
+    teamId: world.teamA,
+    playerId: world.playerA1,
+    captain: world.cookies.captainA,
+  }));
 });
 afterAll(async () => {
   await t?.close();

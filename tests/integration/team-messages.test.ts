@@ -8,6 +8,7 @@ import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
 import { writeSettings } from '../support/mail.ts';
 import { STORAGE_MODES } from '../support/modes.ts';
 import {
+  linkedPhone,
   pushServerEnv,
   startPushService,
   type TPushService,
@@ -35,17 +36,11 @@ describe.each(STORAGE_MODES)('team messages (%s)', (mode) => {
     t = await startTestServer({ ...couch?.env, ...pushServerEnv(service) });
     world = await buildWorld(t);
     await writeSettings(t.storage, {});
-    const links = await api(t.url, `/api/teams/${world.teamA}/links`, {
-      cookie: world.cookies.captainA,
-      body: { playerIds: [world.playerA1] },
-    });
-    token = String(links.body.links[world.playerA1]);
-    phone = service.device();
-    const subscribed = await api(t.url, '/api/push/devices', {
-      headers: { 'x-pitchside-link': token },
-      body: { subscription: phone.subscription },
-    });
-    expect(subscribed.status).toBe(200);
+    ({ token, phone } = await linkedPhone(t.url, service, {
+      teamId: world.teamA,
+      playerId: world.playerA1,
+      captain: world.cookies.captainA,
+    }));
   });
   afterAll(async () => {
     await t?.close();

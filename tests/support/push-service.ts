@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { TPushPayload } from '../../src/domain/schemas/push.ts';
-import { waitFor } from './clients.ts';
+import { api, waitFor } from './clients.ts';
 
 // A push service on 127.0.0.1 that does what a browser vendor's does with a request: it checks the
 // VAPID signature (RFC 8292) and, holding the subscriber's private key like the phone would,
@@ -150,3 +150,23 @@ export const pushServerEnv = (service: TPushService) => ({
   PUSH_RETRY_MS: '50',
   VAPID_SUBJECT: 'mailto:ops@pitchside.test',
 });
+
+/** A player's link, issued by their captain, and a phone that turned notices on from it. */
+export async function linkedPhone(
+  url: string,
+  service: TPushService,
+  team: { teamId: string; playerId: string; captain: string | null },
+) {
+  const links = await api(url, `/api/teams/${team.teamId}/links`, {
+    cookie: team.captain,
+    body: { playerIds: [team.playerId] },
+  });
+  const token = String(links.body.links[team.playerId]);
+  const phone = service.device();
+  const subscribed = await api(url, '/api/push/devices', {
+    headers: { 'x-pitchside-link': token },
+    body: { subscription: phone.subscription },
+  });
+  if (subscribed.status !== 200) throw new Error(`the phone was not subscribed: ${subscribed.status}`);
+  return { token, phone };
+}

@@ -17,9 +17,8 @@ import { formatLeagueDate, formatLeagueDateTime, formatLeagueTime } from '../../
 import { roundName } from '../../domain/playoffs.ts';
 import { mapUrl } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
-import { CalendarLinks } from '../../ui/CalendarLinks.tsx';
+import { CalendarSection } from '../../ui/CalendarLinks.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Section } from '../../ui/Section.tsx';
 import { DevicePush } from '../notices/DevicePush.tsx';
 import { PlayerDues } from './PlayerDues.tsx';
 import { PlayerSeason } from './PlayerSeason.tsx';
@@ -161,14 +160,15 @@ export default function AvailabilityPage() {
         <DevicePush who="link" headers={{ 'x-pitchside-link': token }} hint={t('notices.playerHint')} />
       </div>
       {view.teamId && (
-        <Section id="player-calendar" tone="brand" className="mt-6" title={t('team.teamCalendar')}>
-          <p className="mt-1 text-sm text-stone-700">{t('team.everyMatchInYourPhone')}</p>
-          <CalendarLinks
-            path={`/api/teams/${view.teamId}/calendar.ics`}
-            add={t('team.addToCalendar')}
-            download={t('team.downloadTheCalendarFile')}
-          />
-        </Section>
+        <CalendarSection
+          id="player-calendar"
+          className="mt-6"
+          title={t('team.teamCalendar')}
+          hint={t('team.everyMatchInYourPhone')}
+          path={`/api/teams/${view.teamId}/calendar.ics`}
+          add={t('team.addToCalendar')}
+          download={t('team.downloadTheCalendarFile')}
+        />
       )}
     </Page>
   );

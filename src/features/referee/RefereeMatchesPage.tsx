@@ -6,10 +6,9 @@ import { PAGE_SIZE } from '../../domain/limits.ts';
 import { isAssignedTo, needsReport, refereeOrder } from '../../domain/referee-queue.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CalendarLinks } from '../../ui/CalendarLinks.tsx';
+import { CalendarSection } from '../../ui/CalendarLinks.tsx';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Section } from '../../ui/Section.tsx';
 import { MatchCard } from './RefereeParts.tsx';
 import { filedIn, useReferee } from './use-referee.ts';
 
@@ -49,14 +48,15 @@ export default function RefereeMatchesPage() {
   const list = ordered.filter((m) => inFilter(filter, m, user.id, hasFiled));
   return (
     <Page title={t('referee.matches')} wide>
-      <Section id="referee-calendar" tone="brand" className="mb-6" title={t('referee.calendar')}>
-        <p className="mt-1 text-sm text-stone-700">{t('referee.calendarHint')}</p>
-        <CalendarLinks
-          path={`/api/referees/${user.id}/calendar.ics`}
-          add={t('referee.addToCalendar')}
-          download={t('referee.downloadCalendar')}
-        />
-      </Section>
+      <CalendarSection
+        id="referee-calendar"
+        className="mb-6"
+        title={t('referee.calendar')}
+        hint={t('referee.calendarHint')}
+        path={`/api/referees/${user.id}/calendar.ics`}
+        add={t('referee.addToCalendar')}
+        download={t('referee.downloadCalendar')}
+      />
       <div className="mb-4">
         <FilterChips
           legend={t('referee.filterMatches')}

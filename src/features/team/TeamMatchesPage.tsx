@@ -5,10 +5,9 @@ import { useSession } from '../../data/session.ts';
 import { usePublicTeam } from '../../data/team-lookup.ts';
 import { isUpcomingFixture } from '../../domain/fixtures.ts';
 import { t } from '../../i18n/core.ts';
-import { CalendarLinks } from '../../ui/CalendarLinks.tsx';
+import { CalendarSection } from '../../ui/CalendarLinks.tsx';
 import { FilterChips } from '../../ui/FilterChips.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Section } from '../../ui/Section.tsx';
 import { GameList, useNow } from '../league/LeagueGamesPage.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
 import { RateReferees } from './RateReferees.tsx';
@@ -40,14 +39,15 @@ export default function TeamMatchesPage() {
       >
         ← {team.name}
       </Link>
-      <Section id="calendar" tone="brand" className="mb-6" title={t('team.teamCalendar')}>
-        <p className="mt-1 text-sm text-stone-700">{t('team.everyMatchInYourPhone')}</p>
-        <CalendarLinks
-          path={`/api/teams/${teamId}/calendar.ics`}
-          add={t('team.addToCalendar')}
-          download={t('team.downloadTheCalendarFile')}
-        />
-      </Section>
+      <CalendarSection
+        id="calendar"
+        className="mb-6"
+        title={t('team.teamCalendar')}
+        hint={t('team.everyMatchInYourPhone')}
+        path={`/api/teams/${teamId}/calendar.ics`}
+        add={t('team.addToCalendar')}
+        download={t('team.downloadTheCalendarFile')}
+      />
       {isOwnTeam && (
         <div className="mb-6 space-y-6">
           <ConfirmResults teamId={teamId} leagueId={team.leagueId} names={names} />
