@@ -17,6 +17,7 @@ import { ExportStats } from './ExportStats.tsx';
 import { LeaguePicker, LeagueSelect, StatCard } from './LeaguePicker.tsx';
 import { PlayoffBracket } from './PlayoffBracket.tsx';
 import { StandingsTable } from './StandingsTable.tsx';
+import { TableRules } from './TableRules.tsx';
 
 export default function StandingsPage() {
   const [leagueId, choose] = useChosenLeague();
@@ -111,7 +112,12 @@ function Standings({
         </div>
       )}
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-4">
-        {tab === 'table' && <StandingsTable rows={rows} ownTeam={ownTeam} teams={bundle.teams} />}
+        {tab === 'table' && (
+          <>
+            <StandingsTable rows={rows} ownTeam={ownTeam} teams={bundle.teams} />
+            <TableRules points={bundle.league.points} tieBreakers={bundle.league.tieBreakers} />
+          </>
+        )}
         {tab === 'leaders' && <Leaders bundle={bundle} />}
         {tab === 'playoffs' && bundle.playoff && (
           <PlayoffBracket

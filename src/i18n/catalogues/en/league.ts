@@ -164,4 +164,10 @@ export default {
   'league.playoff.formerTeam': 'Former team',
   'league.playoff.seed': '#{seed}',
   'league.playoff.through': '(through)',
+  'league.rules.title': 'How the table is decided',
+  'league.rules.points':
+    'A win is worth {win, plural, one {# point} other {# points}}, a draw {draw, plural, one {# point} other {# points}}, a loss {loss, plural, one {# point} other {# points}}.',
+  'league.rules.level': 'Teams level on points are split by, in order:',
+  'league.rules.tieBreaker':
+    '{tieBreaker, select, goalDifference {Goal difference} goalsFor {Goals scored} headToHeadPoints {Points in the matches between them} wins {Wins} other {Name, A to Z}}',
 };

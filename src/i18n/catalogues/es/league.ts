@@ -169,4 +169,10 @@ export default {
   'league.playoff.formerTeam': 'Equipo anterior',
   'league.playoff.seed': '#{seed}',
   'league.playoff.through': '(clasificado)',
+  'league.rules.title': 'Cómo se decide la clasificación',
+  'league.rules.points':
+    'Una victoria vale {win, plural, one {# punto} other {# puntos}}, un empate {draw, plural, one {# punto} other {# puntos}}, una derrota {loss, plural, one {# punto} other {# puntos}}.',
+  'league.rules.level': 'Los equipos empatados a puntos se ordenan por, en este orden:',
+  'league.rules.tieBreaker':
+    '{tieBreaker, select, goalDifference {Diferencia de goles} goalsFor {Goles a favor} headToHeadPoints {Puntos en los partidos entre ellos} wins {Victorias} other {Nombre, de la A a la Z}}',
 } satisfies TCatalogueOf<typeof en>;

@@ -168,4 +168,10 @@ export default {
   'league.playoff.formerTeam': 'Ancienne équipe',
   'league.playoff.seed': 'n°{seed}',
   'league.playoff.through': '(qualifié)',
+  'league.rules.title': 'Comment le classement est établi',
+  'league.rules.points':
+    'Une victoire vaut {win, plural, one {# point} other {# points}}, un nul {draw, plural, one {# point} other {# points}}, une défaite {loss, plural, one {# point} other {# points}}.',
+  'league.rules.level': 'Les équipes à égalité de points sont départagées, dans l’ordre, par :',
+  'league.rules.tieBreaker':
+    '{tieBreaker, select, goalDifference {La différence de buts} goalsFor {Les buts marqués} headToHeadPoints {Les points dans les matchs entre elles} wins {Les victoires} other {Le nom, de A à Z}}',
 } satisfies TCatalogueOf<typeof en>;
