@@ -4,17 +4,19 @@ import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import type { TAdminData } from './admin-data.ts';
 import { CallOffDay } from './CallOffDay.tsx';
+import { DaySheet } from './DaySheet.tsx';
 import { GenerateSeason } from './GenerateSeason.tsx';
 import { ImportMatches } from './ImportMatches.tsx';
 import { MakeUpDates } from './MakeUpDates.tsx';
 import { useFilterParams } from './parts.tsx';
 
-type TDialog = 'generate' | 'import' | 'callOff' | 'makeUp' | null;
+type TDialog = 'generate' | 'import' | 'callOff' | 'makeUp' | 'daySheet' | null;
 
 /**
  * The Matches tab's actions: schedule one (the tab's own form), generate or import a season,
- * call off a day, make-up dates for the called-off ones (ADR 066). `?generate=1` (the overview's
- * first steps) opens the generator at once, `?makeup=1` (its needs-attention row) the make-up dates.
+ * call off a day, make-up dates for the called-off ones (ADR 066), a day's sheet (ADR 068).
+ * `?generate=1` (the overview's first steps) opens the generator at once, `?makeup=1` (its
+ * needs-attention row) the make-up dates.
  */
 export function MatchActions({
   data,
@@ -50,12 +52,14 @@ export function MatchActions({
     ['import', t('admin.importMatches')],
     ['callOff', t('admin.callOffADay')],
     ['makeUp', t('admin.makeup.title')],
+    ['daySheet', t('admin.daySheet.title')],
   ] as const;
   const body = {
     generate: () => <GenerateSeason data={data} defaultLeague={league} onDone={close} />,
     import: () => <ImportMatches data={data} defaultLeague={league} onDone={close} />,
     callOff: () => <CallOffDay data={data} onDone={close} />,
     makeUp: () => <MakeUpDates data={data} onDone={close} />,
+    daySheet: () => <DaySheet data={data} />,
   };
   return (
     <>

@@ -939,4 +939,13 @@ export default {
   'admin.makeup.inThePast': 'A new kick-off must be in the future',
   'admin.makeup.attention':
     '{count, plural, =0 {No called-off match needs} one {# called-off match needs} other {# called-off matches need}} a make-up date',
+  'admin.daySheet.title': 'Day sheet',
+  'admin.daySheet.day': 'Day (New York)',
+  'admin.daySheet.print': 'Print',
+  'admin.daySheet.none': 'No match on this day.',
+  'admin.daySheet.heading': 'Matches of {date}, field by field',
+  'admin.daySheet.status': '{status, select, cancelled {Called off} completed {Played} other {}}',
+  'admin.daySheet.referee': 'Referee:',
+  'admin.daySheet.captains': 'Captains:',
+  'admin.daySheet.suspended': 'May not play: {names}',
 };

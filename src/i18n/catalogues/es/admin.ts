@@ -957,4 +957,13 @@ export default {
   'admin.makeup.inThePast': 'El nuevo inicio debe ser en el futuro',
   'admin.makeup.attention':
     '{count, plural, =0 {Ningún partido suspendido necesita} one {# partido suspendido necesita} other {# partidos suspendidos necesitan}} fecha de recuperación',
+  'admin.daySheet.title': 'Hoja del día',
+  'admin.daySheet.day': 'Día (Nueva York)',
+  'admin.daySheet.print': 'Imprimir',
+  'admin.daySheet.none': 'Ningún partido ese día.',
+  'admin.daySheet.heading': 'Partidos del {date}, campo por campo',
+  'admin.daySheet.status': '{status, select, cancelled {Suspendido} completed {Jugado} other {}}',
+  'admin.daySheet.referee': 'Árbitro:',
+  'admin.daySheet.captains': 'Capitanes:',
+  'admin.daySheet.suspended': 'No pueden jugar: {names}',
 } satisfies TCatalogueOf<typeof en>;

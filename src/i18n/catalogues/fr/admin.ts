@@ -967,4 +967,13 @@ export default {
   'admin.makeup.inThePast': 'Le nouveau coup d’envoi doit être dans le futur',
   'admin.makeup.attention':
     '{count, plural, =0 {Aucun match annulé n’attend} one {# match annulé attend} other {# matchs annulés attendent}} une date de report',
+  'admin.daySheet.title': 'Feuille du jour',
+  'admin.daySheet.day': 'Jour (New York)',
+  'admin.daySheet.print': 'Imprimer',
+  'admin.daySheet.none': 'Aucun match ce jour-là.',
+  'admin.daySheet.heading': 'Matchs du {date}, terrain par terrain',
+  'admin.daySheet.status': '{status, select, cancelled {Annulé} completed {Joué} other {}}',
+  'admin.daySheet.referee': 'Arbitre :',
+  'admin.daySheet.captains': 'Capitaines :',
+  'admin.daySheet.suspended': 'Ne peuvent pas jouer : {names}',
 } satisfies TCatalogueOf<typeof en>;
