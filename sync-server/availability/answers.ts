@@ -1,8 +1,10 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { stripMeta } from '../../src/domain/db-names.ts';
 import { playerDues } from '../../src/domain/dues.ts';
+import { splitAdjustments } from '../../src/domain/league-table.ts';
 import { playerSeason } from '../../src/domain/player-season.ts';
 import type { TPlayerAdjustment } from '../../src/domain/player-stats.ts';
+import type { TAdjustment } from '../../src/domain/schemas/adjustment.ts';
 import { availabilityKey, type TAvailabilityAnswer } from '../../src/domain/schemas/availability.ts';
 import { ZTeamDue } from '../../src/domain/schemas/dues.ts';
 import { TEAM_MESSAGES_SHOWN } from '../../src/domain/schemas/team-message.ts';
@@ -57,7 +59,9 @@ export async function playerView(storage: TStorage, link: TLink) {
     playerId: link.playerId,
     teamId: link.teamId,
     matches: facts.matches,
-    adjustments: playerAdjustments(facts.adjustments),
+    // The league's own split of its adjustments; a player's field is one of the statistics'.
+    adjustments: splitAdjustments(facts.adjustments as unknown as TAdjustment[])
+      .playerAdjustments as TPlayerAdjustment[],
     suspended: facts.discipline.suspended,
   });
   const now = Date.now();
@@ -100,25 +104,6 @@ export async function playerView(storage: TStorage, link: TLink) {
     // Their own season and whether they may play (ADR 067; older pages ignore it).
     season,
   };
-}
-
-/** The admin's corrections to players' statistics, as the statistics take them. */
-function playerAdjustments(adjustments: readonly Record<string, unknown>[]): TPlayerAdjustment[] {
-  return adjustments.flatMap((a) => {
-    const target = a.target as
-      | { kind?: string; playerId?: string; teamId?: string; field?: string }
-      | undefined;
-    return target?.kind === 'player' && typeof a.delta === 'number'
-      ? [
-          {
-            playerId: String(target.playerId),
-            teamId: String(target.teamId),
-            field: target.field,
-            delta: a.delta,
-          } as TPlayerAdjustment,
-        ]
-      : [];
-  });
 }
 
 /** The team's collections that list this player, as the player's page shows them. */
