@@ -71,13 +71,16 @@ describe('passkeys', () => {
     // A phone whose browser offers passkeys among the e-mail field's suggestions (the virtual
     // authenticator picks the offered one at once, as its owner would): no tap at all.
     const second = await phoneWithAuthenticator({ autofill: true });
+    // The field is read before the phone holds the passkey: with it, the automatic sign-in may
+    // leave the page before the field is read.
+    await second.page.goto(`${site}/login`);
+    expect(await second.page.getByLabel('Email').getAttribute('autocomplete')).toBe('username webauthn');
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     await second.cdp.send('WebAuthn.addCredential', {
       authenticatorId: second.authenticatorId,
       credential: credentials[0]!,
     });
-    await second.page.goto(`${site}/login`);
-    expect(await second.page.getByLabel('Email').getAttribute('autocomplete')).toBe('username webauthn');
+    await second.page.reload();
     await second.page.waitForURL(/\/dashboard$/);
     await logOut(second.page);
 
