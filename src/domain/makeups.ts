@@ -1,3 +1,4 @@
+import { venueKey } from './bookings.ts';
 import { instantToLeagueLocalInput, leagueLocalToInstant, toLeagueLocal } from './dates.ts';
 import { isAwayOn, leagueDayOf } from './days-away.ts';
 import { MATCH_SLOT_MS } from './referee-proposal.ts';
@@ -69,7 +70,8 @@ export function proposeMakeups(input: {
     const day = leagueDayOf(date);
     teamDays.add(`${m.homeTeamId}|${day}`).add(`${m.awayTeamId}|${day}`);
     const at = Date.parse(date);
-    if (m.venue) fieldTimes.set(m.venue, [...(fieldTimes.get(m.venue) ?? []), at]);
+    const field = venueKey(m.venue);
+    if (field) fieldTimes.set(field, [...(fieldTimes.get(field) ?? []), at]);
     if (m.refereeId) refereeTimes.set(m.refereeId, [...(refereeTimes.get(m.refereeId) ?? []), at]);
   };
   for (const m of matches) if (m.status !== 'cancelled') book(m, m.date);
@@ -78,7 +80,7 @@ export function proposeMakeups(input: {
   const isFree = (m: TMakeupMatch, date: string) => {
     const day = leagueDayOf(date);
     if (teamDays.has(`${m.homeTeamId}|${day}`) || teamDays.has(`${m.awayTeamId}|${day}`)) return false;
-    return !m.venue || isClear(fieldTimes.get(m.venue), Date.parse(date));
+    return !venueKey(m.venue) || isClear(fieldTimes.get(venueKey(m.venue)), Date.parse(date));
   };
   return [...toPlace]
     .sort((a, b) => a.date.localeCompare(b.date))

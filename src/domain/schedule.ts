@@ -2,6 +2,7 @@
 // blackout dates, New York time. Pure: the preview runs on the admin's phone with no signal.
 
 import { t } from '../i18n/core.ts';
+import { isFieldFree, type TBooking } from './bookings.ts';
 import { formatCalendarDate, leagueLocalToInstant } from './dates.ts';
 import { roundRobin, type TPairing } from './round-robin.ts';
 
@@ -18,6 +19,8 @@ export type TSeasonInput = {
   blackouts: string[];
   /** Pairings already played: left out when regenerating the rest of a season. */
   played?: { homeTeamId: string; awayTeamId: string }[];
+  /** Other leagues' matches (ADR 069): a slot whose field one of them holds then is skipped. */
+  taken?: readonly Pick<TBooking, 'venue' | 'date' | 'status'>[];
 };
 export type TSlot = { day: string; time: string; venue: string; date: string; isLate: boolean };
 export type TPlannedMatch = TPairing & TSlot;
@@ -26,6 +29,8 @@ export type TSeason = {
   byes: { round: number; teamId: string }[];
   /** Every slot of the days the season uses, taken or free (for moving a match). */
   slots: TSlot[];
+  /** How many slots of those days were left out because another league holds the field. */
+  skipped: number;
 };
 
 /** The most late kick-offs one team may have beyond another (held by a property test). */
@@ -107,6 +112,7 @@ export function planSeason(
   const matches: TPlannedMatch[] = [];
   const allSlots: TSlot[] = [];
   let offset = 0;
+  let skipped = 0;
   const nextDay = (): string | null => {
     for (; offset < MAX_DAYS; offset++) {
       const day = addDays(input.firstDay, offset);
@@ -129,8 +135,10 @@ export function planSeason(
         };
       const found = slotsOn(day, input.fields);
       if (found.error) return { ok: false, errors: [found.error] };
-      allSlots.push(...found.slots);
-      slots.push(...found.slots);
+      const free = found.slots.filter((s) => isFieldFree(s.venue, s.date, input.taken ?? []));
+      skipped += found.slots.length - free.length;
+      allSlots.push(...free);
+      slots.push(...free);
     }
     const used = slots.slice(0, games.length);
     // The late slots go to the matches whose busier team has had the fewest late kick-offs.
@@ -149,7 +157,7 @@ export function planSeason(
     });
   }
   matches.sort((a, b) => a.date.localeCompare(b.date) || a.venue.localeCompare(b.venue));
-  return { ok: true, season: { matches, byes, slots: allSlots } };
+  return { ok: true, season: { matches, byes, slots: allSlots, skipped } };
 }
 
 /** Late kick-offs per team. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { clashesOf } from '../../src/domain/bookings.ts';
 import { leagueDbName } from '../../src/domain/databases.ts';
 import { leagueLocalToInstant } from '../../src/domain/dates.ts';
 import type { TCardEvent, TGoalEvent, TMatch } from '../../src/domain/schemas/match.ts';
@@ -41,11 +42,12 @@ const VENUE_ADDRESSES = [
   { name: VENUES[0]!, address: "Randall's Island Park, New York, NY 10035" },
   { name: VENUES[1]!, address: 'Pier 5, Brooklyn Bridge Park, Brooklyn, NY 11201' },
 ];
-const KICK_OFFS = ['16:00', '17:45'];
 const DIVISIONS = [
   {
     name: 'First Division',
     price: 1450,
+    // The divisions share the fields on Sundays (ADR 069): the second plays first.
+    kickOffs: ['16:00', '17:45'],
     teams: [
       'Astoria Athletic',
       'Bushwick Blues',
@@ -60,6 +62,7 @@ const DIVISIONS = [
   {
     name: 'Second Division',
     price: 1100,
+    kickOffs: ['12:00', '13:45'],
     teams: [
       'Greenpoint Gulls',
       'Sunset Park Strikers',
@@ -169,7 +172,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * Loads the New York demo: a spring league still taking teams, and two divisions of 8 teams with rosters of 12 to 16, a double round
- * robin on Sundays at two fields with about half played, highlight videos, one team account, and
+ * robin on Sundays at two shared fields with about half played, highlight videos, one team account, and
  * one referee with filed reports, reports still owed for matches just played, and upcoming
  * matches. Runs once per data folder.
  */
@@ -258,7 +261,7 @@ export async function seedDemo(
     for (const [r, round] of roundRobin(teams.length).entries()) {
       const sunday = new Date(firstSunday.getTime() + r * 7 * 86_400_000);
       for (const [m, [h, a]] of round.entries()) {
-        const local = `${isoDate(sunday)}T${KICK_OFFS[m % 2]}`;
+        const local = `${isoDate(sunday)}T${division.kickOffs[m % 2]}`;
         const when = leagueLocalToInstant(local, 'earlier');
         if (!when.ok) throw new Error(`Demo kick-off ${local} is not a New York time`);
         const home = teams[h]!;
@@ -289,32 +292,52 @@ export async function seedDemo(
   });
   accounts.push({ role: 'referee', email: 'referee@pitchside.demo', password: refereePassword });
   const reports: (TReport & { _id: string })[] = [];
+  // The referee is never given two fields at once (ADR 069), across both divisions.
+  type TDoc = TMatch & { _id: string };
+  const refereed: TDoc[] = [];
+  const bookingOf = (doc: TDoc) => ({ ...doc, id: doc._id, refereeId: referee.id });
+  const canTake = (doc: TDoc) => clashesOf(bookingOf(doc), refereed.map(bookingOf)).referee.length === 0;
+  const take = (doc: TDoc) => {
+    doc.refereeId = referee.id;
+    refereed.push(doc);
+  };
   const captainTeam = accounts.find((a) => a.role === 'captain')?.teamId ?? null;
   for (const { leagueId, docs } of allMatches) {
     // Of the matches already played, the last few just ended: the referee still owes their
     // reports. The referee filed reports for the few before; the league recorded the rest.
     const past = docs.filter((m) => played.has(m._id));
     const owed = past.slice(-DEMO_REPORTS_OWED);
-    const reported = past.slice(-DEMO_REPORTS_OWED - DEMO_REPORTS_FILED, -DEMO_REPORTS_OWED);
+    for (const doc of owed) take(doc);
+    const before = past.slice(0, -DEMO_REPORTS_OWED);
     // The demo captain's last match not owed had this referee too, so they may rate the referee
     // (ADR 047) whatever the day of the week: rounds are weekly, so it kicked off within 14 days.
-    const captainsLast = past
-      .slice(0, -DEMO_REPORTS_OWED)
+    const captainsLast = before
       .filter((m) => captainTeam !== null && (m.homeTeamId === captainTeam || m.awayTeamId === captainTeam))
+      .filter(canTake)
       .at(-1);
-    // The referee still filed as many (their counters are the demo's): the oldest goes to the league.
-    if (captainsLast && !reported.includes(captainsLast)) reported.splice(0, 1, captainsLast);
-    for (const doc of owed) doc.refereeId = referee.id;
+    // The referee filed as many as ever (their counters are the demo's): that one and the latest
+    // others they were free for.
+    const filed: typeof docs = [];
+    for (const doc of [captainsLast, ...[...before].reverse()])
+      if (doc && filed.length < DEMO_REPORTS_FILED && !filed.includes(doc) && canTake(doc)) {
+        take(doc);
+        filed.push(doc);
+      }
+    const reported = before.filter((doc) => filed.includes(doc));
     for (const doc of reported) {
-      doc.refereeId = referee.id;
       const { result, home, away } = played.get(doc._id)!;
       reports.push(demoReport(doc, result, referee.id, { home, away }));
     }
     for (const doc of past.slice(0, -DEMO_REPORTS_OWED)) {
       if (!reported.includes(doc)) Object.assign(doc, played.get(doc._id)!.result);
     }
-    // And the next four scheduled matches of each division; the rest are open.
-    for (const doc of docs.filter((m) => !played.has(m._id)).slice(0, 4)) doc.refereeId = referee.id;
+    // And the next four scheduled matches of each division they are free for; the rest are open.
+    let upcoming = 0;
+    for (const doc of docs.filter((m) => !played.has(m._id)))
+      if (upcoming < 4 && canTake(doc)) {
+        take(doc);
+        upcoming += 1;
+      }
     await createMatches(storage, leagueId, docs);
     const results = docs.filter((m) => m.status === 'completed');
     const videos = VIDEOS.slice(0, leagueId === leagueIds[0] ? 3 : 2).map((v, i) => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { instantToLeagueLocalInput, leagueLocalToInstant } from '../../src/domain/dates.ts';
 import {
   addPlayers,
   createLeague,
@@ -11,15 +10,10 @@ import {
 import { axeViolations } from '../support/axe.ts';
 import { emptyDeskFixture } from '../support/empty-desk.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
+import { at, dayFromNow } from '../support/ny-time.ts';
 
 // ADR 068 on a phone: the day's matches field by field, with the referee, both captains' phones
 // and who may not play; printed, it is the sheet alone.
-
-const at = (day: string, time: string) => {
-  const found = leagueLocalToInstant(`${day}T${time}`, 'earlier');
-  if (!found.ok) throw new Error(found.message);
-  return found.instant;
-};
 
 describe("the day's sheet", () => {
   const desk = emptyDeskFixture();
@@ -41,7 +35,7 @@ describe("the day's sheet", () => {
       displayName: 'Ref One',
       assignedLeagues: [leagueId],
     });
-    const day = instantToLeagueLocalInput(new Date(Date.now() + 2 * 86_400_000).toISOString()).slice(0, 10);
+    const day = dayFromNow(2);
     const red = {
       playerId: luis,
       playerName: 'Luis Silva',

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { leagueDbName } from '../../src/domain/databases.ts';
-import { instantToLeagueLocalInput, leagueLocalToInstant } from '../../src/domain/dates.ts';
 import { createLeague, createMatches, createTeam, matchDoc } from '../../sync-server/seed/factories.ts';
 import { axeViolations } from '../support/axe.ts';
 import { waitFor } from '../support/clients.ts';
 import { emptyDeskFixture } from '../support/empty-desk.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
+import { at, dayFromNow, plusDays } from '../support/ny-time.ts';
 
 // ADR 066 on a phone: after the rain, the organiser puts the called-off matches back on the
 // calendar: each proposed the first week both teams and the field are free, rescheduled in one go,
 // and the teams are told.
-
-/** A New York day `days` after `day` (YYYY-MM-DD), whatever the clocks do in between. */
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const at = (day: string, time: string) => {
-  const found = leagueLocalToInstant(`${day}T${time}`, 'earlier');
-  if (!found.ok) throw new Error(found.message);
-  return found.instant;
-};
 
 describe('make-up dates', () => {
   const desk = emptyDeskFixture();
@@ -33,10 +24,7 @@ describe('make-up dates', () => {
     )) as [string, string, string, string];
     // Rain three days ago: both of Field 1's matches called off. A week later Astoria and Corona
     // play each other, so that week is out for both make-ups.
-    const rained = instantToLeagueLocalInput(new Date(Date.now() - 3 * 86_400_000).toISOString()).slice(
-      0,
-      10,
-    );
+    const rained = dayFromNow(-3);
     const fixtures = [
       matchDoc({
         leagueId,

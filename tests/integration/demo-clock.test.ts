@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingClashes, type TBooking } from '../../src/domain/bookings.ts';
 import { confirmationState } from '../../src/domain/confirmation.ts';
 import { leagueDbName, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
 import { isRatable } from '../../src/domain/referee-rating.ts';
@@ -99,6 +100,18 @@ describe.each(CLOCKS)('the demo seeded on %s', (_what, instant) => {
         (m) => m.type === 'match' && m.status === 'completed' && m.refereeId === refereeId,
       );
       expect(owed.length - payments.length, 'matches the referee is owed').toBeGreaterThanOrEqual(3);
+
+      // ADR 069: the leagues share fields and the referee, never at once (played matches too).
+      const all = officiated
+        .filter((m) => m.type === 'match')
+        .map((m) => ({
+          ...(m as unknown as TBooking),
+          id: m._id,
+          status: m.status === 'cancelled' ? 'cancelled' : 'scheduled',
+        }));
+      expect(bookingClashes(all, 0)).toEqual([]);
+      const fields = new Set(all.map((m) => `${m.leagueId}|${m.venue}`));
+      expect(fields.size, 'both divisions on both fields').toBe(4);
     } finally {
       vi.useRealTimers();
       await storage.close();

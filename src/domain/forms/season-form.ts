@@ -22,9 +22,13 @@ export type TSeasonFormValues = z.input<typeof ZSeasonFields>;
 /**
  * The season generator (issue #17): teams, format, playing days, fields and their kick-off times,
  * blackout dates. Its output is the planned season; the pairings `playedIn` the chosen league
- * (already played) are left out.
+ * (already played) are left out, and the slots that other leagues' matches (`takenBesides` it)
+ * hold are skipped (ADR 069).
  */
-export function seasonFormSchema(playedIn: (leagueId: string) => NonNullable<TSeasonInput['played']>) {
+export function seasonFormSchema(
+  playedIn: (leagueId: string) => NonNullable<TSeasonInput['played']>,
+  takenBesides: (leagueId: string) => NonNullable<TSeasonInput['taken']> = () => [],
+) {
   const inputOf = (v: z.output<typeof ZSeasonFields>): TSeasonInput => ({
     teams: v.teams,
     kind: v.kind,
@@ -33,6 +37,7 @@ export function seasonFormSchema(playedIn: (leagueId: string) => NonNullable<TSe
     fields: v.fields.map((f) => ({ venue: f.venue.trim(), times: splitTimes(f.times) })),
     blackouts: v.blackouts,
     played: playedIn(v.leagueId).map((m) => ({ homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId })),
+    taken: takenBesides(v.leagueId),
   });
   return ZSeasonFields.transform((v, ctx) => {
     const input = inputOf(v);

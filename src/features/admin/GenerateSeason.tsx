@@ -26,8 +26,9 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
   // The pairings each league has played are left out of its new season, as the matches are now.
   const schema = useMemo(
     () =>
-      seasonFormSchema((leagueId) =>
-        data.matches.filter((m) => m.leagueId === leagueId && m.status === 'completed'),
+      seasonFormSchema(
+        (leagueId) => data.matches.filter((m) => m.leagueId === leagueId && m.status === 'completed'),
+        (leagueId) => data.matches.filter((m) => m.leagueId !== leagueId),
       ),
     [data.matches],
   );

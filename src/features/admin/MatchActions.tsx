@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import type { TRow } from '../../data/local-store.ts';
+import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import type { TAdminData } from './admin-data.ts';
+import { BookingClashes } from './BookingClashes.tsx';
 import { CallOffDay } from './CallOffDay.tsx';
 import { DaySheet } from './DaySheet.tsx';
 import { GenerateSeason } from './GenerateSeason.tsx';
@@ -10,34 +13,42 @@ import { ImportMatches } from './ImportMatches.tsx';
 import { MakeUpDates } from './MakeUpDates.tsx';
 import { useFilterParams } from './parts.tsx';
 
-type TDialog = 'generate' | 'import' | 'callOff' | 'makeUp' | 'daySheet' | null;
+type TDialog = 'generate' | 'import' | 'callOff' | 'makeUp' | 'daySheet' | 'clashes' | null;
+/** The overview's links that open a dialog here. */
+const OPENED_BY = [
+  ['generate', 'generate'],
+  ['makeup', 'makeUp'],
+  ['clashes', 'clashes'],
+] as const;
 
 /**
  * The Matches tab's actions: schedule one (the tab's own form), generate or import a season,
- * call off a day, make-up dates for the called-off ones (ADR 066), a day's sheet (ADR 068).
- * `?generate=1` (the overview's first steps) opens the generator at once, `?makeup=1` (its
- * needs-attention row) the make-up dates.
+ * call off a day, make-up dates for the called-off ones (ADR 066), a day's sheet (ADR 068), the
+ * fields and referees booked twice (ADR 069). `?generate=1` (the overview's first steps) opens the
+ * generator at once, `?makeup=1` and `?clashes=1` (its needs-attention rows) their dialogs.
  */
 export function MatchActions({
   data,
   league,
   onSchedule,
+  onEdit,
 }: {
   data: TAdminData;
   /** The league the tab is filtered to, the forms' first choice. */
   league: string;
   onSchedule: () => void;
+  /** Opens the match form on a match (from the clashes). */
+  onEdit: (match: TRow<TMatch>) => void;
 }) {
   const { params, setFilter } = useFilterParams();
   const hasLeagues = data.leagues.length > 0;
   const [open, setOpen] = useState<TDialog>(() => {
     if (!hasLeagues) return null;
-    return params.has('generate') ? 'generate' : params.has('makeup') ? 'makeUp' : null;
+    return OPENED_BY.find(([param]) => params.has(param))?.[1] ?? null;
   });
   const close = () => {
     setOpen(null);
-    if (params.has('generate')) setFilter('generate', '');
-    if (params.has('makeup')) setFilter('makeup', '');
+    for (const [param] of OPENED_BY) if (params.has(param)) setFilter(param, '');
   };
   // Every match belongs to a league: forms with nothing to choose would be a dead end.
   if (!hasLeagues)
@@ -53,6 +64,7 @@ export function MatchActions({
     ['callOff', t('admin.callOffADay')],
     ['makeUp', t('admin.makeup.title')],
     ['daySheet', t('admin.daySheet.title')],
+    ['clashes', t('admin.bookings.title')],
   ] as const;
   const body = {
     generate: () => <GenerateSeason data={data} defaultLeague={league} onDone={close} />,
@@ -60,6 +72,15 @@ export function MatchActions({
     callOff: () => <CallOffDay data={data} onDone={close} />,
     makeUp: () => <MakeUpDates data={data} onDone={close} />,
     daySheet: () => <DaySheet data={data} />,
+    clashes: () => (
+      <BookingClashes
+        data={data}
+        onEdit={(match) => {
+          close();
+          onEdit(match);
+        }}
+      />
+    ),
   };
   return (
     <>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDaysAway } from '../../data/days-away.ts';
 import type { TRow } from '../../data/local-store.ts';
+import { clashesOf } from '../../domain/bookings.ts';
 import { instantToLeagueLocalInput, leagueLocalToInstant } from '../../domain/dates.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
 import { fixtureChange } from '../../domain/fixture-change.ts';
@@ -17,6 +18,7 @@ import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, type TAdminData, teamsOfLeague } from './admin-data.ts';
+import { BookingWarning } from './BookingWarning.tsx';
 import { DeskForm, LeagueOptions } from './parts.tsx';
 
 export type TMatchDraft = {
@@ -90,6 +92,19 @@ export function MatchForm({
   const isAway = (refereeId: string) => Boolean(v.day && daysAway?.get(refereeId)?.includes(v.day));
   const converted = kickOffOf(v);
   const isAmbiguous = converted !== null && !converted.ok && converted.code === 'ambiguous';
+  // What else holds this field or a referee at this kick-off, in any league (ADR 069).
+  const booking =
+    converted?.ok && v.status === 'scheduled'
+      ? { id: match?.id ?? '', date: converted.instant, venue: v.venue, refereeId: v.refereeId || null }
+      : null;
+  const isBusy = (refereeId: string) =>
+    booking !== null && clashesOf({ ...booking, refereeId }, data.matches).referee.length > 0;
+  const refereeLabel = (r: { id: string; displayName: string }) =>
+    isAway(r.id)
+      ? t('admin.awayThatDay', { name: r.displayName })
+      : isBusy(r.id)
+        ? t('admin.bookings.busyThen', { name: r.displayName })
+        : r.displayName;
   const isCompleted = v.status === 'completed';
   // A playoff match (ADR 062): the bracket names its teams; level, it was decided on penalties.
   const isBracket = Boolean(match?.playoff);
@@ -209,11 +224,12 @@ export function MatchForm({
           <option value="">{t('admin.noReferee')}</option>
           {referees.map((r) => (
             <option key={r.id} value={r.id}>
-              {isAway(r.id) ? t('admin.awayThatDay', { name: r.displayName }) : r.displayName}
+              {refereeLabel(r)}
             </option>
           ))}
         </SelectField>
       </div>
+      <BookingWarning data={data} match={booking} />
       {isCompleted && (
         <fieldset className="rounded-lg border border-stone-200 p-3">
           <legend className="px-1 text-sm font-semibold">{t('admin.result')}</legend>

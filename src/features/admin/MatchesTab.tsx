@@ -110,6 +110,7 @@ export function MatchesTab({ data }: { data: TAdminData }) {
         data={data}
         league={f.league}
         onSchedule={() => setDraft({ match: null, leagueId: f.league || undefined })}
+        onEdit={(match) => setDraft({ match })}
       />
       <fieldset className="grid grid-cols-1 gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="px-1 text-sm font-semibold">{t('admin.filters')}</legend>

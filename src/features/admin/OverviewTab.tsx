@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
+import { bookingClashes } from '../../domain/bookings.ts';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { undecided } from '../../domain/discipline.ts';
 import { MIN_ROSTER_TO_FINISH } from '../../domain/limits.ts';
@@ -53,6 +54,7 @@ export function OverviewTab({ data }: { data: TAdminData }) {
   const cannotPlay = useCannotPlay(data);
   const finesOwed = useFinesOwed(data);
   const toMakeUp = calledOff(matches, new Set(teams.map((team) => team.id)));
+  const clashes = bookingClashes(matches, now);
   const rejected = verdicts.filter((v) => v.status === 'rejected');
   const short = teams.filter((team) => (rosterSize.get(team.id) ?? 0) < MIN_ROSTER_TO_FINISH);
   const teamsPerLeague = new Map<string, number>();
@@ -126,6 +128,15 @@ export function OverviewTab({ data }: { data: TAdminData }) {
       label: t('admin.makeup.attention', { count: toMakeUp.length }),
       to: '/admin/matches?makeup=1',
       items: toMakeUp.map((m) => line(m, true)),
+    },
+    {
+      label: t('admin.bookings.attention', { count: clashes.length }),
+      to: '/admin/matches?clashes=1',
+      items: clashes.map(({ kind, first }) =>
+        kind === 'field'
+          ? `${formatLeagueDate(first.date)} ${formatLeagueTime(first.date)} ${first.venue.trim()}`
+          : `${formatLeagueDate(first.date)} ${formatLeagueTime(first.date)} ${data.users.find((u) => u.id === first.refereeId)?.displayName ?? ''}`,
+      ),
     },
     {
       label: t('admin.moveRequestsLower', { count: moves.length }),

@@ -107,6 +107,9 @@ export function SeasonPreview({
         {replaced.length ? t('admin.replacingUnplayedMatches', { length: replaced.length }) : ''}.
       </p>
       {season.byes.length > 0 && <p className="text-sm text-stone-600">{t('admin.withAnOddNumberOf')}</p>}
+      {season.skipped > 0 && (
+        <p className="text-sm text-stone-600">{t('admin.bookings.skipped', { count: season.skipped })}</p>
+      )}
       <ScrollBox label={t('admin.homeAndAwayByTeam')}>
         <table className={TABLE}>
           <thead>

@@ -948,4 +948,19 @@ export default {
   'admin.daySheet.referee': 'Referee:',
   'admin.daySheet.captains': 'Captains:',
   'admin.daySheet.suspended': 'May not play: {names}',
+  'admin.bookings.title': 'Fields and referees booked twice',
+  'admin.bookings.attention':
+    '{count, plural, =0 {No field or referee is} one {# field or referee is} other {# fields or referees are}} booked twice',
+  'admin.bookings.none': 'No field or referee is booked twice in the coming matches.',
+  'admin.bookings.sameField': '{venue}, {date}: two matches at once',
+  'admin.bookings.sameReferee': '{name}, {date}: two matches at once',
+  'admin.bookings.match': '{home} vs {away} ({league}), {time}',
+  'admin.bookings.fieldTaken': '{venue} is taken then: {match}.',
+  'admin.bookings.refereeTaken': '{name} referees another match then: {match}.',
+  'admin.bookings.stillSave': 'You can still save (for example, two halves of one pitch).',
+  'admin.bookings.busyThen': '{name} (busy then)',
+  'admin.bookings.change': 'Change {match}',
+  'admin.bookings.changeShort': 'Change',
+  'admin.bookings.skipped':
+    '{count, plural, one {# slot was} other {# slots were}} left out: another league plays there then.',
 };

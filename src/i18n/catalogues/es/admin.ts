@@ -966,4 +966,19 @@ export default {
   'admin.daySheet.referee': 'Árbitro:',
   'admin.daySheet.captains': 'Capitanes:',
   'admin.daySheet.suspended': 'No pueden jugar: {names}',
+  'admin.bookings.title': 'Campos y árbitros reservados dos veces',
+  'admin.bookings.attention':
+    '{count, plural, =0 {Ningún campo ni árbitro está reservado} one {# campo o árbitro está reservado} other {# campos o árbitros están reservados}} dos veces',
+  'admin.bookings.none': 'Ningún campo ni árbitro está reservado dos veces en los próximos partidos.',
+  'admin.bookings.sameField': '{venue}, {date}: dos partidos a la vez',
+  'admin.bookings.sameReferee': '{name}, {date}: dos partidos a la vez',
+  'admin.bookings.match': '{home} vs {away} ({league}), {time}',
+  'admin.bookings.fieldTaken': '{venue} está ocupado a esa hora: {match}.',
+  'admin.bookings.refereeTaken': '{name} arbitra otro partido a esa hora: {match}.',
+  'admin.bookings.stillSave': 'Puedes guardar igualmente (por ejemplo, dos mitades de una misma cancha).',
+  'admin.bookings.busyThen': '{name} (ocupado a esa hora)',
+  'admin.bookings.change': 'Cambiar {match}',
+  'admin.bookings.changeShort': 'Cambiar',
+  'admin.bookings.skipped':
+    '{count, plural, one {Se dejó fuera # horario} other {Se dejaron fuera # horarios}}: otra liga juega allí a esa hora.',
 } satisfies TCatalogueOf<typeof en>;

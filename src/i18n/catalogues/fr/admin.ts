@@ -976,4 +976,20 @@ export default {
   'admin.daySheet.referee': 'Arbitre :',
   'admin.daySheet.captains': 'Capitaines :',
   'admin.daySheet.suspended': 'Ne peuvent pas jouer : {names}',
+  'admin.bookings.title': 'Terrains et arbitres réservés deux fois',
+  'admin.bookings.attention':
+    '{count, plural, =0 {Aucun terrain ni arbitre n’est réservé} one {# terrain ou arbitre est réservé} other {# terrains ou arbitres sont réservés}} deux fois',
+  'admin.bookings.none': 'Aucun terrain ni arbitre n’est réservé deux fois dans les prochains matchs.',
+  'admin.bookings.sameField': '{venue}, {date} : deux matchs en même temps',
+  'admin.bookings.sameReferee': '{name}, {date} : deux matchs en même temps',
+  'admin.bookings.match': '{home} contre {away} ({league}), {time}',
+  'admin.bookings.fieldTaken': '{venue} est pris à cette heure : {match}.',
+  'admin.bookings.refereeTaken': '{name} arbitre un autre match à cette heure : {match}.',
+  'admin.bookings.stillSave':
+    'Vous pouvez quand même enregistrer (par exemple, deux moitiés d’un même terrain).',
+  'admin.bookings.busyThen': '{name} (pris à cette heure)',
+  'admin.bookings.change': 'Modifier {match}',
+  'admin.bookings.changeShort': 'Modifier',
+  'admin.bookings.skipped':
+    '{count, plural, one {# créneau a été laissé} other {# créneaux ont été laissés}} de côté : une autre ligue y joue à cette heure.',
 } satisfies TCatalogueOf<typeof en>;
