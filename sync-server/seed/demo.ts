@@ -36,6 +36,8 @@ const SEEDED_MARKER = 'meta:demo-seeded';
 /** Per division: matches just played whose report the demo referee still owes, and filed ones. */
 const DEMO_REPORTS_OWED = 2;
 const DEMO_REPORTS_FILED = 3;
+/** Per division: the coming matches the demo referee already has. */
+const DEMO_UPCOMING = 2;
 const VENUES = ['Randalls Island Field 12', 'Brooklyn Bridge Park Pier 5'];
 /** The demo leagues' fields, with where they are (a fixture's venue shows its address). */
 const VENUE_ADDRESSES = [
@@ -331,10 +333,11 @@ export async function seedDemo(
     for (const doc of past.slice(0, -DEMO_REPORTS_OWED)) {
       if (!reported.includes(doc)) Object.assign(doc, played.get(doc._id)!.result);
     }
-    // And the next four scheduled matches of each division they are free for; the rest are open.
+    // And the next two scheduled matches of each division they are free for (the next match day);
+    // the rest are open, so "Find referees for the coming days" has work to share out (ADR 064).
     let upcoming = 0;
     for (const doc of docs.filter((m) => !played.has(m._id)))
-      if (upcoming < 4 && canTake(doc)) {
+      if (upcoming < DEMO_UPCOMING && canTake(doc)) {
         take(doc);
         upcoming += 1;
       }
