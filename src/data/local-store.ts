@@ -14,6 +14,7 @@ import type { THandBack, THandBackDecision } from '../domain/schemas/hand-back.t
 import type { THighlight } from '../domain/schemas/highlight.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
+import type { TLineup } from '../domain/schemas/lineup.ts';
 import type { TMail } from '../domain/schemas/mail.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TMoveAnswer, TMoveAsk, TMoveRequest } from '../domain/schemas/move-request.ts';
@@ -106,6 +107,7 @@ export class LocalStore extends Dexie {
   playoffs!: EntityTable<TRow<TPlayoff>, 'id'>;
   fineCredits!: EntityTable<TRow<TFineCredit>, 'id'>;
   teamDues!: EntityTable<TRow<TTeamDue>, 'id'>;
+  lineups!: EntityTable<TRow<TLineup>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -204,6 +206,10 @@ export class LocalStore extends Dexie {
     // Version 23: what the captain collects from the players (team databases, ADR 065), replayed.
     this.version(23)
       .stores({ teamDues: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+    // Version 24: the captains' line-ups (team databases, ADR 070), replayed.
+    this.version(24)
+      .stores({ lineups: 'id, teamId, matchId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),

@@ -20,6 +20,15 @@ export type TPlayerMatch = {
   playoff?: { round: number; rounds: number } | null;
   /** The player sits this one out, serving a ban (ADR 067; absent from views saved by older versions). */
   suspended?: boolean;
+  /** The captain's shared line-up, this player's place in it (ADR 070; absent from older views). */
+  lineup?: TPlayerLineup | null;
+};
+export type TPlayerLineup = {
+  place: 'starter' | 'bench' | 'out';
+  position: string | null;
+  starters: number;
+  bench: number;
+  note: string;
 };
 /** The captain's message to the players (ADR 049). */
 export type TPlayerMessage = { id: string; text: string; at: string };

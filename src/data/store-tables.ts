@@ -57,6 +57,7 @@ export const TABLE_BY_TYPE = {
   playoff: 'playoffs',
   fineCredit: 'fineCredits',
   teamDue: 'teamDues',
+  lineup: 'lineups',
 } as const;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];
@@ -67,7 +68,13 @@ export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];
  * device holds every team database, so their rows are keyed `<db>|<key>`, or one would replace the
  * other (the desk showed one captain's answer to a disputed result, not both).
  */
-const SCOPED_TABLES: ReadonlySet<TTableName> = new Set(['resultAnswers', 'noticeChoices', 'refereeRatings']);
+const SCOPED_TABLES: ReadonlySet<TTableName> = new Set([
+  'resultAnswers',
+  'noticeChoices',
+  'refereeRatings',
+  // Both teams of a match keep `lineup:<matchId>` (ADR 070).
+  'lineups',
+]);
 export const rowIdOf = (table: TTableName, db: string, key: string) =>
   SCOPED_TABLES.has(table) ? `${db}|${key}` : key;
 /** The document key of a row (`rowIdOf` undone). */

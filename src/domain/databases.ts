@@ -16,6 +16,7 @@ import { ZHandBack, ZHandBackDecision } from './schemas/hand-back.ts';
 import { ZHighlight } from './schemas/highlight.ts';
 import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
+import { ZLineup } from './schemas/lineup.ts';
 import { ZMail } from './schemas/mail.ts';
 import { ZMatch } from './schemas/match.ts';
 import { ZMoveAnswer, ZMoveAsk, ZMoveRequest } from './schemas/move-request.ts';
@@ -89,6 +90,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     cannotPlay: { schema: ZCannotPlay },
     fineCredit: { schema: ZFineCredit },
     teamDue: { schema: ZTeamDue },
+    lineup: { schema: ZLineup },
   },
   referee: {
     report: { schema: ZReport },

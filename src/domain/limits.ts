@@ -96,3 +96,12 @@ export const TEAM_DUES_KEPT = 20;
 export const DUE_REMIND_EVERY_HOURS = 20;
 /** Collections a player's page lists, those still to pay first. */
 export const DUES_SHOWN = 5;
+
+/** ADR 070: a line-up names at most 11 starters, and at most 18 players in all (the spec's most present). */
+export const LINEUP_STARTERS_MAX = 11;
+export const LINEUP_SQUAD_MAX = 18;
+export const LINEUP_NOTE_MAX = 300;
+/** Positions a captain may give a starter; none is fine too. */
+export const LINEUP_POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const;
+/** How often one team's line-ups may ring the players' phones in a day. */
+export const LINEUP_SHARES_PER_DAY = 10;

@@ -22,6 +22,7 @@ import { cannotPlayRule } from './cannot-play-rule.ts';
 import { daysAwayRule } from './days-away-rule.ts';
 import { teamDueRule } from './dues-rule.ts';
 import { handBackRule } from './hand-back-rule.ts';
+import { lineupRule } from './lineup-rule.ts';
 import { teamMessageRule } from './message-rules.ts';
 import { moveAnswerRule, moveRequestRule } from './move-rules.ts';
 import { fineCreditRule, paymentReportRule } from './payment-rules.ts';
@@ -164,6 +165,7 @@ const RULES: Record<string, TRule> = {
   'team/player': (ctx, doc) => playerRule(ctx, doc),
   'team/teamMessage': (ctx, doc, stored) => teamMessageRule(ctx, doc, stored),
   'team/teamDue': (ctx, doc, stored) => teamDueRule(ctx, doc, stored),
+  'team/lineup': (ctx, doc, stored) => lineupRule(ctx, doc, stored),
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;
     if (!stored || doc.isDeleted) return t('server.applicationsComeFromFreeAgents');

@@ -14,6 +14,7 @@ import { readLeagueFacts } from '../storage/league-facts.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
+import { lineupsFor } from './lineups.ts';
 import type { TLink } from './links.ts';
 import { waiverView } from './waiver.ts';
 
@@ -29,17 +30,24 @@ export async function matchRefusal(
   teamId: string,
   matchId: string,
 ): Promise<string | null> {
+  const match = await teamMatch(storage, teamId, matchId);
+  if (!match) return t('server.notYourTeamsMatch');
+  return isOpen(match) ? null : t('server.answersAreClosed');
+}
+
+/** The team's match by id, from its league's database; null when it is not the team's. */
+export async function teamMatch(storage: TStorage, teamId: string, matchId: unknown) {
   const team = await readTeamIndex(storage, teamId);
   const match =
-    team && /^[a-z0-9][a-z0-9-]{0,62}$/.test(matchId)
+    team && typeof matchId === 'string' && /^[a-z0-9][a-z0-9-]{0,62}$/.test(matchId)
       ? await getOrNull(storage.db(leagueDbName(team.leagueId)), docId('match', matchId))
       : null;
-  if (!match || (match.homeTeamId !== teamId && match.awayTeamId !== teamId))
-    return t('server.notYourTeamsMatch');
-  if (match.status !== 'scheduled' || Date.now() >= Date.parse(String(match.date)))
-    return t('server.answersAreClosed');
-  return null;
+  return match && (match.homeTeamId === teamId || match.awayTeamId === teamId) ? match : null;
 }
+
+/** Still scheduled and not kicked off, by the server's clock. */
+export const isOpen = (match: TPouchDoc) =>
+  match.status === 'scheduled' && Date.now() < Date.parse(String(match.date));
 
 /** What the player's page shows: their first name, the team, its next matches and their answers. */
 export async function playerView(storage: TStorage, link: TLink) {
@@ -70,6 +78,11 @@ export async function playerView(storage: TStorage, link: TLink) {
     .filter((m) => Date.parse(m.date) > now)
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, NEXT_MATCHES);
+  const lineups = await lineupsFor(
+    teamDb,
+    next.map((m) => m.id),
+    link.playerId,
+  );
   const matches = [];
   for (const [i, m] of next.entries()) {
     const isHome = m.homeTeamId === link.teamId;
@@ -86,6 +99,8 @@ export async function playerView(storage: TStorage, link: TLink) {
       playoff: m.playoff && rounds ? { round: m.playoff.round, rounds } : null,
       // A ban is served by the team's next matches, in order (ADR 067; older pages ignore it).
       suspended: i < (season.suspension?.remaining ?? 0),
+      // The captain's shared line-up: this player's place in it (ADR 070; older pages ignore it).
+      lineup: lineups.get(m.id) ?? null,
     });
   }
   // No other player's name or contact: only this player's first name and the team's, and what

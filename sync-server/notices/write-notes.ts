@@ -9,6 +9,7 @@ import { notifyAnnouncement } from './announcements.ts';
 import { remindUnpaid } from './due-reminders.ts';
 import { notifyAssignment } from './events.ts';
 import { notifyFixtureChange, notifyOffFixture } from './fixture-changes.ts';
+import { tellLineups } from './lineup-push.ts';
 import { afterMoveRequests, notifyMoveGranted } from './move-requests.ts';
 import { notifyTeamMessages } from './team-messages.ts';
 
@@ -40,7 +41,7 @@ const typeOf = (doc: Record<string, unknown>) => splitDocId(String(doc._id))?.ty
 
 /**
  * Whether a written document may tell someone: fixtures and news by an admin, a dispute, a move
- * request, a captain's message, a captain's new reminder to pay (ADR 065).
+ * request, a captain's message, a captain's new reminder to pay (ADR 065), a shared line-up (ADR 070).
  */
 function isTelling(
   ref: TDbRef,
@@ -55,7 +56,8 @@ function isTelling(
     (typeOf(doc) === 'resultAnswer' && doc.answer === 'dispute') ||
     typeOf(doc) === 'moveRequest' ||
     typeOf(doc) === 'teamMessage' ||
-    (typeOf(doc) === 'teamDue' && Boolean(doc.remindedAt) && doc.remindedAt !== before?.remindedAt)
+    (typeOf(doc) === 'teamDue' && Boolean(doc.remindedAt) && doc.remindedAt !== before?.remindedAt) ||
+    (typeOf(doc) === 'lineup' && Boolean(doc.sharedAt) && doc.sharedAt !== before?.sharedAt)
   );
 }
 
@@ -112,6 +114,8 @@ async function tellNoted(storage: TStorage, ref: TDbRef, writes: TNotedWrite[]) 
     if (messages.length) await notifyTeamMessages(storage, ref.id!, messages);
     const dues = writes.filter((w) => typeOf(w.after) === 'teamDue');
     if (dues.length) await remindUnpaid(storage, ref.id!, dues);
+    const lineups = writes.filter((w) => typeOf(w.after) === 'lineup');
+    if (lineups.length) await tellLineups(storage, ref.id!, lineups);
   }
 }
 

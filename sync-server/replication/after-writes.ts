@@ -5,6 +5,7 @@ import { refreshCarriedBans, refreshNextSeasonBans } from '../admin/carried-bans
 import { revokeLink } from '../availability/links.ts';
 import { afterCannotPlay } from '../notices/cannot-play.ts';
 import { remindUnpaid } from '../notices/due-reminders.ts';
+import { tellLineups } from '../notices/lineup-push.ts';
 import { afterMoveRequests } from '../notices/move-requests.ts';
 import { notifyTeamMessages } from '../notices/team-messages.ts';
 import { tellingWrites, tellLeagueWrites } from '../notices/write-notes.ts';
@@ -75,6 +76,12 @@ export async function afterWrites(
       after: doc as TPouchDoc,
     }));
     if (dues.length) await remindUnpaid(storage, ref.id!, dues);
+    // A shared line-up tells each player in it their place (ADR 070).
+    const lineups = ofType('lineup').map((doc) => ({
+      before: before.get(String(doc._id)) ?? null,
+      after: doc as TPouchDoc,
+    }));
+    if (lineups.length) await tellLineups(storage, ref.id!, lineups);
     // A captain's answer is a step of a result's life, audited like the admin's decision.
     const captain = accountOf(principal);
     if (captain && !isAdmin(principal) && payments.length) {

@@ -12,6 +12,7 @@ import { stageConfirmations, stageRefereeRatings } from './demo-confirmations.ts
 import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
 import { stageHandBack } from './demo-hand-back.ts';
+import { stageLineup } from './demo-lineup.ts';
 import { stageMoveRequest } from './demo-move-request.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
 import { demoPayment, stagePayment } from './demo-payments.ts';
@@ -363,6 +364,7 @@ export async function seedDemo(
     await stageMoveRequest(storage, leagueIds[0]!, captain.teamId);
     await stagePayment(storage, leagueIds[0]!, captain.teamId);
     const player = await stageAvailability(storage, leagueIds[0]!, captain.teamId);
+    await stageLineup(storage, leagueIds[0]!, captain.teamId);
     if (player)
       accounts.push({
         role: 'player link',

@@ -8,9 +8,10 @@ import { DELIVERY_FIELDS, MAIL_KINDS, MAIL_STATES } from './mail.ts';
  */
 /**
  * Every kind of e-mail, and those only a player's phone hears (they have no e-mail here): a
- * reminder to answer, and the captain's message to the players (ADR 049).
+ * reminder to answer, the captain's message to the players (ADR 049), a reminder to pay (ADR 065)
+ * and a shared line-up (ADR 070).
  */
-export const NOTICE_KINDS = [...MAIL_KINDS, 'unanswered', 'teamMessage', 'dueReminder'] as const;
+export const NOTICE_KINDS = [...MAIL_KINDS, 'unanswered', 'teamMessage', 'dueReminder', 'lineup'] as const;
 export type TNoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ['email', 'push'] as const;

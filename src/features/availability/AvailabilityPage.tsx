@@ -19,6 +19,7 @@ import { mapUrl } from '../../domain/venues.ts';
 import { t } from '../../i18n/core.ts';
 import { CalendarSection } from '../../ui/CalendarLinks.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { PlayerLineup } from '../lineup/PlayerLineup.tsx';
 import { DevicePush } from '../notices/DevicePush.tsx';
 import { PlayerDues } from './PlayerDues.tsx';
 import { PlayerSeason } from './PlayerSeason.tsx';
@@ -262,6 +263,7 @@ function MatchCard(props: {
           {t('team.season.sitOut')}
         </p>
       )}
+      {match.lineup && <PlayerLineup lineup={match.lineup} />}
       <fieldset aria-labelledby={labelId} className="mt-3 grid grid-cols-3 gap-2">
         {AVAILABILITY_ANSWERS.map((value) => (
           <button

@@ -21,6 +21,7 @@ import { DetailsList } from '../../ui/DetailsList.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { StatCard } from '../league/LeaguePicker.tsx';
+import { MatchLineup } from '../lineup/MatchLineup.tsx';
 import { CannotPlay } from './CannotPlay.tsx';
 import { ConfirmResults } from './ConfirmResults.tsx';
 import { DashboardRoster } from './DashboardRoster.tsx';
@@ -164,6 +165,13 @@ export default function TeamDashboardPage() {
                 <MatchAvailability
                   teamId={teamId}
                   match={m}
+                  players={roster.counted}
+                  suspended={new Set(suspended.keys())}
+                />
+                <MatchLineup
+                  teamId={teamId}
+                  match={m}
+                  opponent={opponentOf(m)}
                   players={roster.counted}
                   suspended={new Set(suspended.keys())}
                 />

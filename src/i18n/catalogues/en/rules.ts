@@ -173,4 +173,6 @@ export default {
   'rules.playoff.dateEveryRound': 'Give each round a day and a kick-off time',
   'rules.playoff.roundsInOrder': 'Each round must come after the one before',
   'rules.schema.duePlayerOnce': 'Each player is listed once',
+  'rules.schema.lineupPlayerOnce': 'Each player is in the line-up once',
+  'rules.schema.lineupStartersMax': 'At most {max} players start',
 };

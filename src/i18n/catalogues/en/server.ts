@@ -415,4 +415,14 @@ export default {
   'server.push.youAreSuspendedTitle': 'You are suspended',
   'server.push.youAreSuspendedBody':
     'You may not play the team’s next {count, plural, one {match} other {# matches}}. Tap to see which.',
+  'server.lineup.filedUnderTeam': 'A line-up is filed in its own team',
+  'server.lineup.keyedByMatch': 'A line-up is filed under its match',
+  'server.lineup.closed': 'This match has kicked off or is no longer scheduled: its line-up stays as it was',
+  'server.lineup.datedWhenWritten': 'A line-up is dated when it is written, not later',
+  'server.lineup.sharedStays': 'The players were told of this line-up: it stays shared',
+  'server.lineup.tooManyShares': 'A team shares at most {max} line-ups a day',
+  'server.push.lineupTitle': '{team} vs {opponent}: the line-up',
+  'server.push.lineupBody':
+    '{role, select, starter {You are starting{position, select, GK { in goal} DF { in defence} MF { in midfield} FW { up front} other {}}} other {You are on the bench}}, {when}. Tap to see it.',
+  'server.push.lineupAbout': 'Line-up from {team}',
 };

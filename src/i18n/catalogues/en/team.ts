@@ -475,4 +475,36 @@ export default {
   'team.dues.edit': 'Change',
   'team.dues.pay': 'Pay {amount}',
   'team.dues.payNamed': 'Pay {amount} for {title}',
+  'team.lineup.none': 'No line-up yet',
+  'team.lineup.summary':
+    '{shared, select, yes {Line-up shared {at}} other {Line-up draft}}: {starters} starting, {bench} on the bench',
+  'team.lineup.openNamed': 'Line-up for the match against {opponent}',
+  'team.lineup.change': 'Change line-up',
+  'team.lineup.pick': 'Pick the line-up',
+  'team.lineup.title': 'Line-up vs {opponent}, {when}',
+  'team.lineup.hint':
+    'Pick who starts and who is on the bench. Save a draft, or share it: the players in it are told their place on their phones, and every player sees it on their link.',
+  'team.lineup.counts':
+    '{starters} of {startersMax} starting · {bench} on the bench · {squad} of {squadMax} in the squad',
+  'team.lineup.pickOption':
+    '{pick, select, none {Not picked} starter {Starting} GK {Starting: goalkeeper} DF {Starting: defender} MF {Starting: midfielder} FW {Starting: forward} other {Bench}}',
+  'team.lineup.note': 'Note for the players (optional)',
+  'team.lineup.notePlaceholder': 'Be there 30 minutes early, white shirts',
+  'team.lineup.sharedAt': 'Shared with the players {at}. Share again to tell them of a change.',
+  'team.lineup.share': 'Share with the players',
+  'team.lineup.shareAgain': 'Share again',
+  'team.lineup.saveDraft': 'Save draft',
+  'team.lineup.saveQuietly': 'Save without telling them',
+  'team.lineup.notSaved': 'The line-up was not saved',
+  'team.lineup.saved': 'Line-up saved',
+  'team.lineup.shared':
+    'Line-up shared: {count, plural, one {the # player in it is told} other {the # players in it are told}}',
+  'team.lineup.tooManyStarters': 'At most {max} players start',
+  'team.lineup.tooMany': 'At most {max} players in the squad',
+  'team.lineup.suspendedPicked': '{name} is suspended for this match',
+  'team.lineup.noteTooLong': 'The note is at most {max} characters',
+  'team.lineup.pickSomeone': 'Pick at least one player to share the line-up',
+  'team.lineup.yourPlace':
+    '{place, select, starter {You are starting{position, select, GK {: goalkeeper} DF {: defender} MF {: midfielder} FW {: forward} other {}}} bench {You are on the bench} other {You are not in the line-up for this match}}',
+  'team.lineup.playerCounts': 'Line-up: {starters} starting, {bench} on the bench',
 };

@@ -178,4 +178,6 @@ export default {
   'rules.playoff.dateEveryRound': 'Indica un día y una hora de inicio para cada ronda',
   'rules.playoff.roundsInOrder': 'Cada ronda debe ser después de la anterior',
   'rules.schema.duePlayerOnce': 'Cada jugador aparece una sola vez',
+  'rules.schema.lineupPlayerOnce': 'Cada jugador aparece una sola vez en la alineación',
+  'rules.schema.lineupStartersMax': 'Como máximo {max} jugadores son titulares',
 } satisfies TCatalogueOf<typeof en>;

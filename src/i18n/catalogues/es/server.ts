@@ -431,4 +431,14 @@ export default {
   'server.push.youAreSuspendedTitle': 'Estás suspendido',
   'server.push.youAreSuspendedBody':
     'No puedes jugar {count, plural, one {el próximo partido} other {los próximos # partidos}} del equipo. Toca para ver cuáles.',
+  'server.lineup.filedUnderTeam': 'Una alineación se guarda en su propio equipo',
+  'server.lineup.keyedByMatch': 'Una alineación se guarda bajo su partido',
+  'server.lineup.closed': 'Este partido ya empezó o ya no está programado: su alineación queda como estaba',
+  'server.lineup.datedWhenWritten': 'Una alineación lleva la fecha en que se escribe, no una posterior',
+  'server.lineup.sharedStays': 'Los jugadores ya recibieron esta alineación: sigue compartida',
+  'server.lineup.tooManyShares': 'Un equipo comparte como máximo {max} alineaciones al día',
+  'server.push.lineupTitle': '{team} vs {opponent}: la alineación',
+  'server.push.lineupBody':
+    '{role, select, starter {Eres titular{position, select, GK { en la portería} DF { en la defensa} MF { en el medio campo} FW { en la delantera} other {}}} other {Estás en el banquillo}}, {when}. Toca para verla.',
+  'server.push.lineupAbout': 'Alineación de {team}',
 } satisfies TCatalogueOf<typeof en>;

@@ -485,4 +485,37 @@ export default {
   'team.dues.edit': 'Cambiar',
   'team.dues.pay': 'Pagar {amount}',
   'team.dues.payNamed': 'Pagar {amount} por {title}',
+  'team.lineup.none': 'Aún no hay alineación',
+  'team.lineup.summary':
+    '{shared, select, yes {Alineación compartida {at}} other {Borrador de alineación}}: {starters} titulares, {bench} en el banquillo',
+  'team.lineup.openNamed': 'Alineación para el partido contra {opponent}',
+  'team.lineup.change': 'Cambiar alineación',
+  'team.lineup.pick': 'Elegir la alineación',
+  'team.lineup.title': 'Alineación vs {opponent}, {when}',
+  'team.lineup.hint':
+    'Elige quién es titular y quién va al banquillo. Guarda un borrador o compártela: los jugadores incluidos reciben su puesto en el teléfono y todos la ven en su enlace.',
+  'team.lineup.counts':
+    '{starters} de {startersMax} titulares · {bench} en el banquillo · {squad} de {squadMax} convocados',
+  'team.lineup.pickOption':
+    '{pick, select, none {No convocado} starter {Titular} GK {Titular: portero} DF {Titular: defensa} MF {Titular: centrocampista} FW {Titular: delantero} other {Banquillo}}',
+  'team.lineup.note': 'Nota para los jugadores (opcional)',
+  'team.lineup.notePlaceholder': 'Llega 30 minutos antes, camiseta blanca',
+  'team.lineup.sharedAt':
+    'Compartida con los jugadores {at}. Compártela de nuevo para avisarles de un cambio.',
+  'team.lineup.share': 'Compartir con los jugadores',
+  'team.lineup.shareAgain': 'Compartir de nuevo',
+  'team.lineup.saveDraft': 'Guardar borrador',
+  'team.lineup.saveQuietly': 'Guardar sin avisarles',
+  'team.lineup.notSaved': 'No se guardó la alineación',
+  'team.lineup.saved': 'Alineación guardada',
+  'team.lineup.shared':
+    'Alineación compartida: {count, plural, one {se avisa al # jugador incluido} other {se avisa a los # jugadores incluidos}}',
+  'team.lineup.tooManyStarters': 'Como máximo {max} jugadores son titulares',
+  'team.lineup.tooMany': 'Como máximo {max} jugadores convocados',
+  'team.lineup.suspendedPicked': '{name} está suspendido para este partido',
+  'team.lineup.noteTooLong': 'La nota tiene como máximo {max} caracteres',
+  'team.lineup.pickSomeone': 'Elige al menos un jugador para compartir la alineación',
+  'team.lineup.yourPlace':
+    '{place, select, starter {Eres titular{position, select, GK {: portero} DF {: defensa} MF {: centrocampista} FW {: delantero} other {}}} bench {Estás en el banquillo} other {No estás en la alineación de este partido}}',
+  'team.lineup.playerCounts': 'Alineación: {starters} titulares, {bench} en el banquillo',
 } satisfies TCatalogueOf<typeof en>;

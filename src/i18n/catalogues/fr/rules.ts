@@ -180,4 +180,6 @@ export default {
   'rules.playoff.dateEveryRound': 'Donnez à chaque tour un jour et une heure de coup d’envoi',
   'rules.playoff.roundsInOrder': 'Chaque tour doit venir après le précédent',
   'rules.schema.duePlayerOnce': 'Chaque joueur n’apparaît qu’une fois',
+  'rules.schema.lineupPlayerOnce': 'Chaque joueur n’apparaît qu’une fois dans la composition',
+  'rules.schema.lineupStartersMax': 'Au plus {max} joueurs sont titulaires',
 } satisfies TCatalogueOf<typeof en>;

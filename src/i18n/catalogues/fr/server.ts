@@ -444,4 +444,14 @@ export default {
   'server.push.youAreSuspendedTitle': 'Vous êtes suspendu',
   'server.push.youAreSuspendedBody':
     'Vous ne pouvez pas jouer {count, plural, one {le prochain match} other {les # prochains matchs}} de l’équipe. Touchez pour voir lesquels.',
+  'server.lineup.filedUnderTeam': 'Une composition est rangée dans sa propre équipe',
+  'server.lineup.keyedByMatch': 'Une composition est rangée sous son match',
+  'server.lineup.closed': 'Ce match a commencé ou n’est plus programmé : sa composition reste telle quelle',
+  'server.lineup.datedWhenWritten': 'Une composition est datée du moment où elle est écrite, pas plus tard',
+  'server.lineup.sharedStays': 'Les joueurs ont été prévenus de cette composition : elle reste partagée',
+  'server.lineup.tooManyShares': 'Une équipe partage au plus {max} compositions par jour',
+  'server.push.lineupTitle': '{team} contre {opponent} : la composition',
+  'server.push.lineupBody':
+    '{role, select, starter {Vous êtes titulaire{position, select, GK { dans les buts} DF { en défense} MF { au milieu} FW { en attaque} other {}}} other {Vous êtes remplaçant}}, {when}. Touchez pour la voir.',
+  'server.push.lineupAbout': 'Composition de {team}',
 } satisfies TCatalogueOf<typeof en>;

@@ -492,4 +492,37 @@ export default {
   'team.dues.edit': 'Modifier',
   'team.dues.pay': 'Payer {amount}',
   'team.dues.payNamed': 'Payer {amount} pour {title}',
+  'team.lineup.none': 'Pas encore de composition',
+  'team.lineup.summary':
+    '{shared, select, yes {Composition partagée {at}} other {Brouillon de composition}} : {starters} titulaires, {bench} remplaçants',
+  'team.lineup.openNamed': 'Composition pour le match contre {opponent}',
+  'team.lineup.change': 'Modifier la composition',
+  'team.lineup.pick': 'Faire la composition',
+  'team.lineup.title': 'Composition contre {opponent}, {when}',
+  'team.lineup.hint':
+    'Choisissez les titulaires et les remplaçants. Enregistrez un brouillon ou partagez-la : les joueurs retenus sont prévenus de leur place sur leur téléphone, et tous la voient sur leur lien.',
+  'team.lineup.counts':
+    '{starters} titulaires sur {startersMax} · {bench} remplaçants · {squad} retenus sur {squadMax}',
+  'team.lineup.pickOption':
+    '{pick, select, none {Non retenu} starter {Titulaire} GK {Titulaire : gardien} DF {Titulaire : défenseur} MF {Titulaire : milieu} FW {Titulaire : attaquant} other {Remplaçant}}',
+  'team.lineup.note': 'Mot pour les joueurs (facultatif)',
+  'team.lineup.notePlaceholder': 'Soyez là 30 minutes avant, maillot blanc',
+  'team.lineup.sharedAt':
+    'Partagée avec les joueurs {at}. Partagez-la de nouveau pour les prévenir d’un changement.',
+  'team.lineup.share': 'Partager avec les joueurs',
+  'team.lineup.shareAgain': 'Partager de nouveau',
+  'team.lineup.saveDraft': 'Enregistrer le brouillon',
+  'team.lineup.saveQuietly': 'Enregistrer sans les prévenir',
+  'team.lineup.notSaved': 'La composition n’a pas été enregistrée',
+  'team.lineup.saved': 'Composition enregistrée',
+  'team.lineup.shared':
+    'Composition partagée : {count, plural, one {le # joueur retenu est prévenu} other {les # joueurs retenus sont prévenus}}',
+  'team.lineup.tooManyStarters': 'Au plus {max} joueurs sont titulaires',
+  'team.lineup.tooMany': 'Au plus {max} joueurs retenus',
+  'team.lineup.suspendedPicked': '{name} est suspendu pour ce match',
+  'team.lineup.noteTooLong': 'Le mot fait au plus {max} caractères',
+  'team.lineup.pickSomeone': 'Retenez au moins un joueur pour partager la composition',
+  'team.lineup.yourPlace':
+    '{place, select, starter {Vous êtes titulaire{position, select, GK { : gardien} DF { : défenseur} MF { : milieu} FW { : attaquant} other {}}} bench {Vous êtes remplaçant} other {Vous n’êtes pas retenu pour ce match}}',
+  'team.lineup.playerCounts': 'Composition : {starters} titulaires, {bench} remplaçants',
 } satisfies TCatalogueOf<typeof en>;
