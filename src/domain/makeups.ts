@@ -1,4 +1,4 @@
-import { venueKey } from './bookings.ts';
+import { type TBooking, venueKey } from './bookings.ts';
 import { instantToLeagueLocalInput, leagueLocalToInstant, toLeagueLocal } from './dates.ts';
 import { isAwayOn, leagueDayOf } from './days-away.ts';
 import { MATCH_SLOT_MS } from './referee-proposal.ts';
@@ -13,18 +13,8 @@ import { MATCH_SLOT_MS } from './referee-proposal.ts';
 export const MAKEUP_WEEKS = 8;
 const DAY_MS = 86_400_000;
 
-export type TMakeupMatch = {
-  id: string;
-  leagueId: string;
-  homeTeamId: string;
-  awayTeamId: string;
-  date: string;
-  venue: string;
-  status: string;
-  refereeId: string | null;
-  score: unknown;
-  playoff?: unknown;
-};
+/** A match as a booking (ADR 069), with what decides whether it is still to replay. */
+export type TMakeupMatch = TBooking & { score: unknown; playoff?: unknown };
 
 /**
  * The called-off matches still to replay: cancelled with no result, both teams still in the

@@ -46,7 +46,7 @@ describe("the captain's line-up", () => {
       .first()
       .waitFor();
     await captain
-      .getByRole('button', { name: /^Line-up for the match against / })
+      .getByRole('button', { name: /^Change line-up for the match against / })
       .first()
       .click();
     const dialog = captain.getByRole('dialog', { name: /^Line-up vs / });

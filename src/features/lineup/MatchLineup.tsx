@@ -55,7 +55,9 @@ export function MatchLineup({
       <Button
         variant="secondary"
         onClick={() => setOpen(true)}
-        aria-label={t('team.lineup.openNamed', { opponent })}
+        aria-label={
+          lineup ? t('team.lineup.changeNamed', { opponent }) : t('team.lineup.pickNamed', { opponent })
+        }
       >
         {lineup ? t('team.lineup.change') : t('team.lineup.pick')}
       </Button>
