@@ -20,6 +20,7 @@ import type { TMatch } from '../domain/schemas/match.ts';
 import type { TMoveAnswer, TMoveAsk, TMoveRequest } from '../domain/schemas/move-request.ts';
 import type { TPaymentReport } from '../domain/schemas/payment.ts';
 import type { TPlayer, TPlayerPublic } from '../domain/schemas/player.ts';
+import type { TPlayerAway } from '../domain/schemas/player-away.ts';
 import type { TPlayoff } from '../domain/schemas/playoff.ts';
 import type { TNoticeChoice } from '../domain/schemas/push.ts';
 import type { TRefereeFee, TRefereePayment } from '../domain/schemas/referee-pay.ts';
@@ -108,6 +109,7 @@ export class LocalStore extends Dexie {
   fineCredits!: EntityTable<TRow<TFineCredit>, 'id'>;
   teamDues!: EntityTable<TRow<TTeamDue>, 'id'>;
   lineups!: EntityTable<TRow<TLineup>, 'id'>;
+  playerAways!: EntityTable<TRow<TPlayerAway>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -210,6 +212,10 @@ export class LocalStore extends Dexie {
     // Version 24: the captains' line-ups (team databases, ADR 070), replayed.
     this.version(24)
       .stores({ lineups: 'id, teamId, matchId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+    // Version 25: the dates players are away (team databases, ADR 071), replayed.
+    this.version(25)
+      .stores({ playerAways: 'id, teamId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),

@@ -1,4 +1,5 @@
 import type { TPlayerDue } from '../domain/dues.ts';
+import type { TAwayRange } from '../domain/player-away.ts';
 import type { TPlayerSeason } from '../domain/player-season.ts';
 import type { TAvailabilityAnswer } from '../domain/schemas/availability.ts';
 import { ApiError, apiCall, OfflineError } from './api.ts';
@@ -22,6 +23,8 @@ export type TPlayerMatch = {
   suspended?: boolean;
   /** The captain's shared line-up, this player's place in it (ADR 070; absent from older views). */
   lineup?: TPlayerLineup | null;
+  /** On one of the player's away dates (ADR 071; absent from views saved by older versions). */
+  away?: boolean;
 };
 export type TPlayerLineup = {
   place: 'starter' | 'bench' | 'out';
@@ -53,6 +56,8 @@ export type TPlayerView = {
   dues?: TPlayerDue[];
   /** Their own season and any ban (ADR 067); absent from views saved by older versions. */
   season?: TPlayerSeason;
+  /** The dates the player said they are away (ADR 071); absent from views saved by older versions. */
+  away?: TAwayRange[];
 };
 
 const TOKEN_KEY = 'pitchside-player-link';
@@ -149,4 +154,18 @@ export async function signWaiver(token: string, name: string, version: string): 
   };
   write(VIEW_KEY, signed);
   return signed;
+}
+
+/**
+ * The dates the player is away (ADR 071), the whole list: needs the server, which answers with the
+ * view (each match's "away" worked out), kept for the next offline visit.
+ */
+export async function saveAway(token: string, ranges: TAwayRange[]): Promise<TPlayerView> {
+  const view = await apiCall<TPlayerView>('/api/availability/away', {
+    method: 'PUT',
+    body: { ranges },
+    headers: { [HEADER]: token },
+  });
+  write(VIEW_KEY, view);
+  return view;
 }

@@ -58,6 +58,7 @@ export const TABLE_BY_TYPE = {
   fineCredit: 'fineCredits',
   teamDue: 'teamDues',
   lineup: 'lineups',
+  playerAway: 'playerAways',
 } as const;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -14,22 +14,32 @@ export type TAvailabilityCount = {
   none: string[];
   /** Suspended players: unavailable whatever they answered. */
   suspended: string[];
+  /** Of `out`, those who did not answer but said they are away that day (ADR 071). */
+  away: string[];
 };
 
 /** The warning starts this long before kick-off. */
 export const SHORT_WARNING_MS = 48 * 3_600_000;
 export const MIN_PLAYERS_IN = MIN_ROSTER_TO_FINISH;
 
-/** Each of the roster's players by answer, in roster order. */
+/**
+ * Each of the roster's players by answer, in roster order. A player who did not answer and is
+ * `away` that day counts out (their own answer wins over their away dates).
+ */
 export function countAvailability(
   roster: { id: string }[],
   answers: Map<string, TAvailabilityAnswer>,
   suspended: Set<string> = new Set(),
+  away: ReadonlySet<string> = new Set(),
 ): TAvailabilityCount {
-  const count: TAvailabilityCount = { in: [], out: [], maybe: [], none: [], suspended: [] };
+  const count: TAvailabilityCount = { in: [], out: [], maybe: [], none: [], suspended: [], away: [] };
   for (const { id } of roster) {
+    const answer = answers.get(id);
     if (suspended.has(id)) count.suspended.push(id);
-    else count[answers.get(id) ?? 'none'].push(id);
+    else if (!answer && away.has(id)) {
+      count.out.push(id);
+      count.away.push(id);
+    } else count[answer ?? 'none'].push(id);
   }
   return count;
 }

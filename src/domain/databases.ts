@@ -22,6 +22,7 @@ import { ZMatch } from './schemas/match.ts';
 import { ZMoveAnswer, ZMoveAsk, ZMoveRequest } from './schemas/move-request.ts';
 import { ZPaymentReport } from './schemas/payment.ts';
 import { ZPlayer, ZPlayerPublic } from './schemas/player.ts';
+import { ZPlayerAway } from './schemas/player-away.ts';
 import { ZPlayoff } from './schemas/playoff.ts';
 import { ZNoticeChoice } from './schemas/push.ts';
 import { ZRefereeFee, ZRefereePayment } from './schemas/referee-pay.ts';
@@ -91,6 +92,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     fineCredit: { schema: ZFineCredit },
     teamDue: { schema: ZTeamDue },
     lineup: { schema: ZLineup },
+    playerAway: { schema: ZPlayerAway, isServerOnly: true },
   },
   referee: {
     report: { schema: ZReport },

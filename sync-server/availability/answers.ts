@@ -2,6 +2,7 @@ import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { stripMeta } from '../../src/domain/db-names.ts';
 import { playerDues } from '../../src/domain/dues.ts';
 import { splitAdjustments } from '../../src/domain/league-table.ts';
+import { isAwayAt } from '../../src/domain/player-away.ts';
 import { playerSeason } from '../../src/domain/player-season.ts';
 import type { TPlayerAdjustment } from '../../src/domain/player-stats.ts';
 import type { TAdjustment } from '../../src/domain/schemas/adjustment.ts';
@@ -14,6 +15,7 @@ import { readLeagueFacts } from '../storage/league-facts.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
+import { awayOf } from './away.ts';
 import { lineupsFor } from './lineups.ts';
 import type { TLink } from './links.ts';
 import { waiverView } from './waiver.ts';
@@ -78,6 +80,7 @@ export async function playerView(storage: TStorage, link: TLink) {
     .filter((m) => Date.parse(m.date) > now)
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, NEXT_MATCHES);
+  const away = await awayOf(teamDb, link.playerId);
   const lineups = await lineupsFor(
     teamDb,
     next.map((m) => m.id),
@@ -101,6 +104,8 @@ export async function playerView(storage: TStorage, link: TLink) {
       suspended: i < (season.suspension?.remaining ?? 0),
       // The captain's shared line-up: this player's place in it (ADR 070; older pages ignore it).
       lineup: lineups.get(m.id) ?? null,
+      // On one of the player's away dates: counted out unless they answer (ADR 071).
+      away: isAwayAt(away, m.date),
     });
   }
   // No other player's name or contact: only this player's first name and the team's, and what
@@ -118,6 +123,8 @@ export async function playerView(storage: TStorage, link: TLink) {
     dues: await duesOf(teamDb, link.playerId),
     // Their own season and whether they may play (ADR 067; older pages ignore it).
     season,
+    // The dates they said they are away (ADR 071; older pages ignore it).
+    away,
   };
 }
 

@@ -6,6 +6,7 @@ import { MAX_ROSTER } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { AVAILABILITY_ANSWERS } from '../../src/domain/schemas/availability.ts';
 import { ZEntityId } from '../../src/domain/schemas/fields.ts';
+import { ZAwayRanges } from '../../src/domain/schemas/player-away.ts';
 import { ZSignatureName } from '../../src/domain/schemas/waiver.ts';
 import { t } from '../../src/i18n/core.ts';
 import { isAdmin } from '../access/principal.ts';
@@ -15,6 +16,7 @@ import { principalOf } from '../http/principal-hook.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { matchRefusal, playerView, writeAnswer } from './answers.ts';
+import { writeAway } from './away.ts';
 import { issueLink, linkOf, revokeLink, tokenKey } from './links.ts';
 import { signWaiver } from './waiver.ts';
 
@@ -27,6 +29,7 @@ const PER_ADDRESS = 300;
 const ZIssue = z.strictObject({ playerIds: z.array(ZEntityId).min(1).max(MAX_ROSTER) });
 const ZAnswer = z.strictObject({ answer: z.enum(AVAILABILITY_ANSWERS) });
 const ZSignature = z.strictObject({ name: ZSignatureName, version: z.string().max(20) });
+const ZAway = z.strictObject({ ranges: ZAwayRanges });
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
@@ -101,6 +104,17 @@ export function availabilityRoutes(app: FastifyInstance, storage: TStorage) {
     const refusal = await signWaiver(storage, link, signature);
     if (refusal) throw new AppError(409, 'conflict', refusal);
     return { ok: true };
+  });
+
+  // ADR 071: the dates the player is away, the whole list as the page has it; the page gets its
+  // view back, each match's "away" worked out.
+  app.put('/api/availability/away', async (req, reply) => {
+    const link = await requireLink(req, reply, storage);
+    const { ranges } = parse(ZAway, req.body);
+    await writeAway(storage, link, ranges);
+    const view = await playerView(storage, link);
+    if (!view) throw new AppError(404, 'link_not_valid', t('server.thisLinkIsNoLonger'));
+    return view;
   });
 
   app.put<{ Params: { matchId: string } }>('/api/availability/:matchId', async (req, reply) => {

@@ -1,6 +1,8 @@
 import { docId, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { isAwayAt } from '../../src/domain/player-away.ts';
 import { readSettings } from '../admin/smtp.ts';
 import { findAccountById } from '../auth/accounts.ts';
+import { teamAway } from '../availability/away.ts';
 import { profileLocale } from '../free-agents/profiles.ts';
 import { assignmentMail, invitationMail, reportDueMail } from '../mail/compose.ts';
 import { fixtureOf } from '../mail/notify.ts';
@@ -77,8 +79,10 @@ export async function notifyUnanswered(storage: TStorage, match: TPouchDoc) {
       .db(teamDbName(team.teamId))
       .allDocs({ startkey: prefix, endkey: `${prefix}\uffff` });
     const answered = new Set(answers.rows.map((row) => row.id.slice(prefix.length)));
+    // A player away that day (ADR 071) has said so: no reminder.
+    const away = await teamAway(storage.db(teamDbName(team.teamId)));
     for (const { playerId, to } of await linkedPlayers(storage, team.teamId)) {
-      if (answered.has(playerId)) continue;
+      if (answered.has(playerId) || isAwayAt(away.get(playerId), String(match.date))) continue;
       await dispatch(storage, settings, {
         key: `unanswered-${matchId}-${team.teamId}-${playerId}`,
         kind: 'unanswered',

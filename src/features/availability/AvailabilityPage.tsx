@@ -21,6 +21,7 @@ import { CalendarSection } from '../../ui/CalendarLinks.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { PlayerLineup } from '../lineup/PlayerLineup.tsx';
 import { DevicePush } from '../notices/DevicePush.tsx';
+import { PlayerAway } from './PlayerAway.tsx';
 import { PlayerDues } from './PlayerDues.tsx';
 import { PlayerSeason } from './PlayerSeason.tsx';
 
@@ -85,6 +86,10 @@ export default function AvailabilityPage() {
     };
   }, [sync]);
 
+  // A view the server sent back (a waiver signed, dates away saved), with the answers still waiting.
+  const showView = (view: TPlayerView) =>
+    setState((s) => ({ ...s, view: { ...view, matches: withPending(view.matches) } }));
+
   const answer = (matchId: string, value: TAvailabilityAnswer) => {
     keepAnswer(matchId, value);
     setRefused(({ [matchId]: _gone, ...rest }) => rest);
@@ -131,16 +136,11 @@ export default function AvailabilityPage() {
           {problem} {t('team.askYourCaptain')}
         </p>
       )}
-      <Waiver
-        token={token}
-        waiver={view.waiver ?? null}
-        onSigned={(signed) =>
-          signed && setState((s) => ({ ...s, view: { ...signed, matches: withPending(signed.matches) } }))
-        }
-      />
+      <Waiver token={token} waiver={view.waiver ?? null} onSigned={(signed) => signed && showView(signed)} />
       <CaptainMessages messages={view.messages ?? []} />
       {view.season && <PlayerSeason season={view.season} />}
       <PlayerDues dues={view.dues ?? []} />
+      <PlayerAway token={token} ranges={view.away ?? []} onView={showView} />
       {view.matches.length === 0 && (
         <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
           {t('team.noUpcomingMatches')}
@@ -262,6 +262,9 @@ function MatchCard(props: {
         <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
           {t('team.season.sitOut')}
         </p>
+      )}
+      {match.away && !match.answer && (
+        <p className="mt-2 rounded-lg bg-stone-100 px-3 py-2 text-sm">{t('team.away.onMatch')}</p>
       )}
       {match.lineup && <PlayerLineup lineup={match.lineup} />}
       <fieldset aria-labelledby={labelId} className="mt-3 grid grid-cols-3 gap-2">

@@ -16,10 +16,11 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
+import { useAwayAt } from '../team/use-away.ts';
 import type { TLineupPlayerRow } from './MatchLineup.tsx';
 
 /** Who said they are coming first, then maybe, no answer, not coming; suspended players last. */
-const ANSWER_ORDER: Record<string, number> = { in: 0, maybe: 1, none: 2, out: 3 };
+const ANSWER_ORDER: Record<string, number> = { in: 0, maybe: 1, none: 2, out: 3, away: 3 };
 
 /**
  * ADR 070: the captain's line-up for one match. One choice per player (the answers to "Are you
@@ -53,7 +54,10 @@ export default function LineupDialog({
     [match.id, teamId],
     [],
   );
-  const answerOf = new Map(answers.map((a) => [a.playerId, a.answer as string]));
+  const away = useAwayAt(teamId, match.date);
+  // Their answer, else "away" when they said so for that day (ADR 071).
+  const answerOf = new Map<string, string>(players.filter((p) => away.has(p.id)).map((p) => [p.id, 'away']));
+  for (const a of answers) answerOf.set(a.playerId, a.answer);
   const nameOf = (p: TLineupPlayerRow) => `${p.firstName} ${p.lastName}`;
   const [schema] = useState(() =>
     lineupFormSchema(new Map(players.filter((p) => suspended.has(p.id)).map((p) => [p.id, nameOf(p)]))),
@@ -125,7 +129,11 @@ export default function LineupDialog({
                   {nameOf(p)}
                   <span className="text-stone-600">
                     {' · '}
-                    {answer ? t('team.answer', { answer }) : t('team.noAnswer')}
+                    {answer === 'away'
+                      ? t('team.away.label')
+                      : answer
+                        ? t('team.answer', { answer })
+                        : t('team.noAnswer')}
                   </span>
                 </label>
                 {suspended.has(p.id) ? (

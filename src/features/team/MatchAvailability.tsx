@@ -13,6 +13,7 @@ import { docId, teamDbName } from '../../domain/db-names.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { toast } from '../../ui/toasts.tsx';
+import { useAwayAt } from './use-away.ts';
 
 type TPlayer = { id: string; firstName: string; lastName: string };
 
@@ -38,7 +39,13 @@ export function MatchAvailability({
     [],
   );
   const answers = new Map(rows.filter((r) => r.teamId === teamId).map((r) => [r.playerId, r]));
-  const count = countAvailability(players, new Map([...answers].map(([id, r]) => [id, r.answer])), suspended);
+  const away = useAwayAt(teamId, match.date);
+  const count = countAvailability(
+    players,
+    new Map([...answers].map(([id, r]) => [id, r.answer])),
+    suspended,
+    away,
+  );
   const short = isShort(count, match.date, Date.now());
   const name = (p: TPlayer) => `${p.firstName} ${p.lastName}`;
   const set = async (player: TPlayer, answer: TAvailabilityAnswer) => {
@@ -89,6 +96,9 @@ export function MatchAvailability({
                   {name(p)}
                   {answer?.by === 'captain' && (
                     <span className="text-stone-600"> · {t('team.setByYou')}</span>
+                  )}
+                  {!answer && away.has(p.id) && (
+                    <span className="text-stone-600"> · {t('team.away.label')}</span>
                   )}
                 </label>
                 {suspended.has(p.id) ? (

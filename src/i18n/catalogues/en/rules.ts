@@ -175,4 +175,7 @@ export default {
   'rules.schema.duePlayerOnce': 'Each player is listed once',
   'rules.schema.lineupPlayerOnce': 'Each player is in the line-up once',
   'rules.schema.lineupStartersMax': 'At most {max} players start',
+  'rules.schema.awayInOrder': 'The last day away comes after the first',
+  'rules.schema.awayTooLong': 'A stretch away is at most {max} days',
+  'rules.schema.awayTooMany': 'At most {max} stretches away at once: remove one first',
 };

@@ -478,7 +478,8 @@ export default {
   'team.lineup.none': 'No line-up yet',
   'team.lineup.summary':
     '{shared, select, yes {Line-up shared {at}} other {Line-up draft}}: {starters} starting, {bench} on the bench',
-  'team.lineup.openNamed': 'Line-up for the match against {opponent}',
+  'team.lineup.pickNamed': 'Pick the line-up for the match against {opponent}',
+  'team.lineup.changeNamed': 'Change line-up for the match against {opponent}',
   'team.lineup.change': 'Change line-up',
   'team.lineup.pick': 'Pick the line-up',
   'team.lineup.title': 'Line-up vs {opponent}, {when}',
@@ -507,4 +508,24 @@ export default {
   'team.lineup.yourPlace':
     '{place, select, starter {You are starting{position, select, GK {: goalkeeper} DF {: defender} MF {: midfielder} FW {: forward} other {}}} bench {You are on the bench} other {You are not in the line-up for this match}}',
   'team.lineup.playerCounts': 'Line-up: {starters} starting, {bench} on the bench',
+  'team.away.title': 'Dates you are away',
+  'team.away.hint':
+    'On a holiday or a work trip? Say when: your captain counts you out of those matches, and nobody asks you. You can still answer a match yourself.',
+  'team.away.none': 'No dates yet.',
+  'team.away.range': '{from} to {to}',
+  'team.away.remove': 'Remove',
+  'team.away.removeNamed': 'Remove {from} to {to}',
+  'team.away.add': 'Add dates away',
+  'team.away.from': 'First day away',
+  'team.away.to': 'Last day away',
+  'team.away.save': 'Save dates',
+  'team.away.saved': 'Saved: your captain counts you out of those matches',
+  'team.away.removed': 'Removed',
+  'team.away.needsSignal': 'You’re offline: save your dates when you have signal',
+  'team.away.notSaved': 'Your dates were not saved',
+  'team.away.datesRequired': 'Choose the first and the last day away',
+  'team.away.inThePast': 'Those dates are over',
+  'team.away.onMatch':
+    'You said you are away that day: your captain counts you out. Tap In if you can play after all.',
+  'team.away.label': 'away that day',
 };

@@ -180,4 +180,7 @@ export default {
   'rules.schema.duePlayerOnce': 'Cada jugador aparece una sola vez',
   'rules.schema.lineupPlayerOnce': 'Cada jugador aparece una sola vez en la alineación',
   'rules.schema.lineupStartersMax': 'Como máximo {max} jugadores son titulares',
+  'rules.schema.awayInOrder': 'El último día fuera va después del primero',
+  'rules.schema.awayTooLong': 'Un periodo fuera dura como máximo {max} días',
+  'rules.schema.awayTooMany': 'Como máximo {max} periodos fuera a la vez: quita uno primero',
 } satisfies TCatalogueOf<typeof en>;

@@ -488,7 +488,8 @@ export default {
   'team.lineup.none': 'Aún no hay alineación',
   'team.lineup.summary':
     '{shared, select, yes {Alineación compartida {at}} other {Borrador de alineación}}: {starters} titulares, {bench} en el banquillo',
-  'team.lineup.openNamed': 'Alineación para el partido contra {opponent}',
+  'team.lineup.pickNamed': 'Elegir la alineación para el partido contra {opponent}',
+  'team.lineup.changeNamed': 'Cambiar alineación para el partido contra {opponent}',
   'team.lineup.change': 'Cambiar alineación',
   'team.lineup.pick': 'Elegir la alineación',
   'team.lineup.title': 'Alineación vs {opponent}, {when}',
@@ -518,4 +519,24 @@ export default {
   'team.lineup.yourPlace':
     '{place, select, starter {Eres titular{position, select, GK {: portero} DF {: defensa} MF {: centrocampista} FW {: delantero} other {}}} bench {Estás en el banquillo} other {No estás en la alineación de este partido}}',
   'team.lineup.playerCounts': 'Alineación: {starters} titulares, {bench} en el banquillo',
+  'team.away.title': 'Fechas en que estás fuera',
+  'team.away.hint':
+    '¿Vacaciones o un viaje de trabajo? Di cuándo: tu capitán no te cuenta para esos partidos y nadie te pregunta. Aún puedes responder tú a un partido.',
+  'team.away.none': 'Aún no hay fechas.',
+  'team.away.range': 'Del {from} al {to}',
+  'team.away.remove': 'Quitar',
+  'team.away.removeNamed': 'Quitar del {from} al {to}',
+  'team.away.add': 'Añadir fechas fuera',
+  'team.away.from': 'Primer día fuera',
+  'team.away.to': 'Último día fuera',
+  'team.away.save': 'Guardar fechas',
+  'team.away.saved': 'Guardado: tu capitán no te cuenta para esos partidos',
+  'team.away.removed': 'Quitado',
+  'team.away.needsSignal': 'No tienes conexión: guarda tus fechas cuando tengas señal',
+  'team.away.notSaved': 'No se guardaron tus fechas',
+  'team.away.datesRequired': 'Elige el primer y el último día fuera',
+  'team.away.inThePast': 'Esas fechas ya pasaron',
+  'team.away.onMatch':
+    'Dijiste que estás fuera ese día: tu capitán no te cuenta. Toca Voy si al final puedes jugar.',
+  'team.away.label': 'fuera ese día',
 } satisfies TCatalogueOf<typeof en>;

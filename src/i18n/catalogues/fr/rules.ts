@@ -182,4 +182,7 @@ export default {
   'rules.schema.duePlayerOnce': 'Chaque joueur n’apparaît qu’une fois',
   'rules.schema.lineupPlayerOnce': 'Chaque joueur n’apparaît qu’une fois dans la composition',
   'rules.schema.lineupStartersMax': 'Au plus {max} joueurs sont titulaires',
+  'rules.schema.awayInOrder': 'Le dernier jour d’absence vient après le premier',
+  'rules.schema.awayTooLong': 'Une absence dure au plus {max} jours',
+  'rules.schema.awayTooMany': 'Au plus {max} absences à la fois : retirez-en une d’abord',
 } satisfies TCatalogueOf<typeof en>;

@@ -495,7 +495,8 @@ export default {
   'team.lineup.none': 'Pas encore de composition',
   'team.lineup.summary':
     '{shared, select, yes {Composition partagée {at}} other {Brouillon de composition}} : {starters} titulaires, {bench} remplaçants',
-  'team.lineup.openNamed': 'Composition pour le match contre {opponent}',
+  'team.lineup.pickNamed': 'Faire la composition pour le match contre {opponent}',
+  'team.lineup.changeNamed': 'Modifier la composition pour le match contre {opponent}',
   'team.lineup.change': 'Modifier la composition',
   'team.lineup.pick': 'Faire la composition',
   'team.lineup.title': 'Composition contre {opponent}, {when}',
@@ -525,4 +526,24 @@ export default {
   'team.lineup.yourPlace':
     '{place, select, starter {Vous êtes titulaire{position, select, GK { : gardien} DF { : défenseur} MF { : milieu} FW { : attaquant} other {}}} bench {Vous êtes remplaçant} other {Vous n’êtes pas retenu pour ce match}}',
   'team.lineup.playerCounts': 'Composition : {starters} titulaires, {bench} remplaçants',
+  'team.away.title': 'Vos dates d’absence',
+  'team.away.hint':
+    'En vacances ou en déplacement ? Dites quand : votre capitaine ne vous compte pas pour ces matchs, et personne ne vous relance. Vous pouvez toujours répondre vous-même à un match.',
+  'team.away.none': 'Aucune date pour l’instant.',
+  'team.away.range': 'Du {from} au {to}',
+  'team.away.remove': 'Retirer',
+  'team.away.removeNamed': 'Retirer du {from} au {to}',
+  'team.away.add': 'Ajouter des dates d’absence',
+  'team.away.from': 'Premier jour d’absence',
+  'team.away.to': 'Dernier jour d’absence',
+  'team.away.save': 'Enregistrer les dates',
+  'team.away.saved': 'Enregistré : votre capitaine ne vous compte pas pour ces matchs',
+  'team.away.removed': 'Retiré',
+  'team.away.needsSignal': 'Vous êtes hors ligne : enregistrez vos dates quand vous aurez du réseau',
+  'team.away.notSaved': 'Vos dates n’ont pas été enregistrées',
+  'team.away.datesRequired': 'Choisissez le premier et le dernier jour d’absence',
+  'team.away.inThePast': 'Ces dates sont passées',
+  'team.away.onMatch':
+    'Vous avez dit être absent ce jour-là : votre capitaine ne vous compte pas. Touchez Présent si vous pouvez jouer finalement.',
+  'team.away.label': 'absent ce jour-là',
 } satisfies TCatalogueOf<typeof en>;
