@@ -27,3 +27,12 @@ export function isInternationalPhone(normalised: string): boolean {
 export function isUsPhone(input: string): boolean {
   return /^\+?1?\d{10}$/.test(input.replace(/[\s().-]/g, ''));
 }
+
+/**
+ * A stored phone as people write it: "(917) 555-0100" for a US number (a spreadsheet then reads
+ * it as text, not as a number or a formula), anything else as stored.
+ */
+export function displayPhone(stored: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(stored);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : stored;
+}

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { adminWrite, asDoc, byId, type TAdminData } from './admin-data.ts';
 import { PaymentsPanel } from './PaymentsPanel.tsx';
 import { Badge, Empty, LeagueOptions, useFilterParams } from './parts.tsx';
+import { RosterExport } from './RosterExport.tsx';
 import { TeamDetail } from './TeamDetail.tsx';
 
 /** Teams by league: payment status with its toggle, and each team's details. */
@@ -79,6 +80,7 @@ export function TeamsTab({ data }: { data: TAdminData }) {
           placeholder={t('admin.teamOrCaptain')}
         />
       </div>
+      <RosterExport data={data} leagueId={leagueId} />
       {shown.length === 0 ? (
         <Empty title={t('admin.noTeamsFound')}>
           {data.teams.length ? t('admin.tryAnotherLeagueOrFilter') : t('admin.teamsAppearHereWhenCaptains')}

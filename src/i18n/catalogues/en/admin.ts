@@ -963,4 +963,12 @@ export default {
   'admin.bookings.changeShort': 'Change',
   'admin.bookings.skipped':
     '{count, plural, one {# slot was} other {# slots were}} left out: another league plays there then.',
+  'admin.rosters.header':
+    'League|Team|Captain|Captain phone|First name|Last name|Jersey|Player phone|Waiver|Suspended',
+  'admin.rosters.signed': 'signed {date}',
+  'admin.rosters.notSigned': 'not signed',
+  'admin.rosters.suspended': 'suspended',
+  'admin.rosters.download': 'Download rosters (CSV)',
+  'admin.rosters.downloaded':
+    '{count, plural, =0 {No player to list} one {Rosters downloaded: # player} other {Rosters downloaded: # players}}',
 };

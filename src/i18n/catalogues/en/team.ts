@@ -484,7 +484,7 @@ export default {
   'team.lineup.pick': 'Pick the line-up',
   'team.lineup.title': 'Line-up vs {opponent}, {when}',
   'team.lineup.hint':
-    'Pick who starts and who is on the bench. Save a draft, or share it: the players in it are told their place on their phones, and every player sees it on their link.',
+    'Pick who starts and who is on the bench. Save a draft, or share it: every player sees it on their link, and those in it who turned on notices are told their place on their phone.',
   'team.lineup.counts':
     '{starters} of {startersMax} starting · {bench} on the bench · {squad} of {squadMax} in the squad',
   'team.lineup.pickOption':
@@ -498,8 +498,7 @@ export default {
   'team.lineup.saveQuietly': 'Save without telling them',
   'team.lineup.notSaved': 'The line-up was not saved',
   'team.lineup.saved': 'Line-up saved',
-  'team.lineup.shared':
-    'Line-up shared: {count, plural, one {the # player in it is told} other {the # players in it are told}}',
+  'team.lineup.shared': 'Line-up shared with the {count, plural, one {# player} other {# players}} in it',
   'team.lineup.tooManyStarters': 'At most {max} players start',
   'team.lineup.tooMany': 'At most {max} players in the squad',
   'team.lineup.suspendedPicked': '{name} is suspended for this match',

@@ -981,4 +981,12 @@ export default {
   'admin.bookings.changeShort': 'Cambiar',
   'admin.bookings.skipped':
     '{count, plural, one {Se dejó fuera # horario} other {Se dejaron fuera # horarios}}: otra liga juega allí a esa hora.',
+  'admin.rosters.header':
+    'Liga|Equipo|Capitán|Teléfono del capitán|Nombre|Apellido|Dorsal|Teléfono del jugador|Exención|Suspendido',
+  'admin.rosters.signed': 'firmada el {date}',
+  'admin.rosters.notSigned': 'sin firmar',
+  'admin.rosters.suspended': 'suspendido',
+  'admin.rosters.download': 'Descargar plantillas (CSV)',
+  'admin.rosters.downloaded':
+    '{count, plural, =0 {Ningún jugador que listar} one {Plantillas descargadas: # jugador} other {Plantillas descargadas: # jugadores}}',
 } satisfies TCatalogueOf<typeof en>;

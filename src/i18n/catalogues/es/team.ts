@@ -494,7 +494,7 @@ export default {
   'team.lineup.pick': 'Elegir la alineación',
   'team.lineup.title': 'Alineación vs {opponent}, {when}',
   'team.lineup.hint':
-    'Elige quién es titular y quién va al banquillo. Guarda un borrador o compártela: los jugadores incluidos reciben su puesto en el teléfono y todos la ven en su enlace.',
+    'Elige quién es titular y quién va al banquillo. Guarda un borrador o compártela: todos la ven en su enlace, y los incluidos que activaron los avisos reciben su puesto en el teléfono.',
   'team.lineup.counts':
     '{starters} de {startersMax} titulares · {bench} en el banquillo · {squad} de {squadMax} convocados',
   'team.lineup.pickOption':
@@ -510,7 +510,7 @@ export default {
   'team.lineup.notSaved': 'No se guardó la alineación',
   'team.lineup.saved': 'Alineación guardada',
   'team.lineup.shared':
-    'Alineación compartida: {count, plural, one {se avisa al # jugador incluido} other {se avisa a los # jugadores incluidos}}',
+    'Alineación compartida con {count, plural, one {el # jugador incluido} other {los # jugadores incluidos}}',
   'team.lineup.tooManyStarters': 'Como máximo {max} jugadores son titulares',
   'team.lineup.tooMany': 'Como máximo {max} jugadores convocados',
   'team.lineup.suspendedPicked': '{name} está suspendido para este partido',

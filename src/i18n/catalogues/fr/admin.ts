@@ -992,4 +992,12 @@ export default {
   'admin.bookings.changeShort': 'Modifier',
   'admin.bookings.skipped':
     '{count, plural, one {# créneau a été laissé} other {# créneaux ont été laissés}} de côté : une autre ligue y joue à cette heure.',
+  'admin.rosters.header':
+    'Ligue|Équipe|Capitaine|Téléphone du capitaine|Prénom|Nom|Maillot|Téléphone du joueur|Décharge|Suspendu',
+  'admin.rosters.signed': 'signée le {date}',
+  'admin.rosters.notSigned': 'non signée',
+  'admin.rosters.suspended': 'suspendu',
+  'admin.rosters.download': 'Télécharger les effectifs (CSV)',
+  'admin.rosters.downloaded':
+    '{count, plural, =0 {Aucun joueur à lister} one {Effectifs téléchargés : # joueur} other {Effectifs téléchargés : # joueurs}}',
 } satisfies TCatalogueOf<typeof en>;

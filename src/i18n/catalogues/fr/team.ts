@@ -501,7 +501,7 @@ export default {
   'team.lineup.pick': 'Faire la composition',
   'team.lineup.title': 'Composition contre {opponent}, {when}',
   'team.lineup.hint':
-    'Choisissez les titulaires et les remplaçants. Enregistrez un brouillon ou partagez-la : les joueurs retenus sont prévenus de leur place sur leur téléphone, et tous la voient sur leur lien.',
+    'Choisissez les titulaires et les remplaçants. Enregistrez un brouillon ou partagez-la : tous la voient sur leur lien, et les joueurs retenus qui ont activé les notifications sont prévenus de leur place sur leur téléphone.',
   'team.lineup.counts':
     '{starters} titulaires sur {startersMax} · {bench} remplaçants · {squad} retenus sur {squadMax}',
   'team.lineup.pickOption':
@@ -517,7 +517,7 @@ export default {
   'team.lineup.notSaved': 'La composition n’a pas été enregistrée',
   'team.lineup.saved': 'Composition enregistrée',
   'team.lineup.shared':
-    'Composition partagée : {count, plural, one {le # joueur retenu est prévenu} other {les # joueurs retenus sont prévenus}}',
+    'Composition partagée avec {count, plural, one {le # joueur retenu} other {les # joueurs retenus}}',
   'team.lineup.tooManyStarters': 'Au plus {max} joueurs sont titulaires',
   'team.lineup.tooMany': 'Au plus {max} joueurs retenus',
   'team.lineup.suspendedPicked': '{name} est suspendu pour ce match',
