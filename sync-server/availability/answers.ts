@@ -11,8 +11,9 @@ import { ZTeamDue } from '../../src/domain/schemas/dues.ts';
 import { TEAM_MESSAGES_SHOWN } from '../../src/domain/schemas/team-message.ts';
 import { placeOf, type TVenue } from '../../src/domain/venues.ts';
 import { t } from '../../src/i18n/core.ts';
+import { retryOnConflict } from '../storage/derived.ts';
 import { readLeagueFacts } from '../storage/league-facts.ts';
-import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
+import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { readTeamIndex } from '../teams/team-index.ts';
 import { awayOf } from './away.ts';
@@ -169,24 +170,19 @@ export async function writeAnswer(
 ) {
   const db = storage.db(teamDbName(link.teamId));
   const id = docId('availability', availabilityKey(matchId, link.playerId));
-  for (let attempt = 0; ; attempt++) {
+  await retryOnConflict(async () => {
     const current = await getOrNull(db, id);
     if (current?.answer === answer && current.by === 'player') return;
-    try {
-      await db.put({
-        _id: id,
-        _rev: current?._rev,
-        type: 'availability',
-        teamId: link.teamId,
-        matchId,
-        playerId: link.playerId,
-        answer,
-        by: 'player',
-        answeredAt: new Date().toISOString(),
-      });
-      return;
-    } catch (error) {
-      if (!isConflict(error) || attempt >= 3) throw error;
-    }
-  }
+    await db.put({
+      _id: id,
+      _rev: current?._rev,
+      type: 'availability',
+      teamId: link.teamId,
+      matchId,
+      playerId: link.playerId,
+      answer,
+      by: 'player',
+      answeredAt: new Date().toISOString(),
+    });
+  });
 }

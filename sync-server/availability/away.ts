@@ -2,7 +2,8 @@ import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { stripMeta } from '../../src/domain/db-names.ts';
 import { rangesFrom, type TAwayRange } from '../../src/domain/player-away.ts';
 import { ZPlayerAway } from '../../src/domain/schemas/player-away.ts';
-import { getOrNull, isConflict } from '../storage/pouch.ts';
+import { retryOnConflict } from '../storage/derived.ts';
+import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import type { TLink } from './links.ts';
 
@@ -38,22 +39,17 @@ export async function writeAway(storage: TStorage, link: TLink, ranges: readonly
   const db = storage.db(teamDbName(link.teamId));
   const id = docId('playerAway', link.playerId);
   const kept = rangesFrom(ranges, Date.now());
-  for (let attempt = 0; ; attempt++) {
+  await retryOnConflict(async () => {
     const current = await getOrNull(db, id);
     if (current && JSON.stringify(current.ranges) === JSON.stringify(kept)) return;
-    try {
-      await db.put({
-        _id: id,
-        _rev: current?._rev,
-        type: 'playerAway',
-        teamId: link.teamId,
-        playerId: link.playerId,
-        ranges: kept,
-        updatedAt: new Date().toISOString(),
-      });
-      return;
-    } catch (error) {
-      if (!isConflict(error) || attempt >= 3) throw error;
-    }
-  }
+    await db.put({
+      _id: id,
+      _rev: current?._rev,
+      type: 'playerAway',
+      teamId: link.teamId,
+      playerId: link.playerId,
+      ranges: kept,
+      updatedAt: new Date().toISOString(),
+    });
+  });
 }
