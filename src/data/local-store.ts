@@ -2,7 +2,7 @@ import './next-task.ts';
 import { Dexie, type EntityTable } from 'dexie';
 import type { TAuditEntry } from '../domain/schemas/adjustment.ts';
 import type { TAnnouncement } from '../domain/schemas/announcement.ts';
-import type { TAvailability, TPlayerLink } from '../domain/schemas/availability.ts';
+import type { TAvailability, TPlayerLink, TPlayerNotices } from '../domain/schemas/availability.ts';
 import type { TCannotPlay, TMatchOff } from '../domain/schemas/cannot-play.ts';
 import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/schemas/confirmation.ts';
 import type { TDaysAway } from '../domain/schemas/days-away.ts';
@@ -110,6 +110,7 @@ export class LocalStore extends Dexie {
   teamDues!: EntityTable<TRow<TTeamDue>, 'id'>;
   lineups!: EntityTable<TRow<TLineup>, 'id'>;
   playerAways!: EntityTable<TRow<TPlayerAway>, 'id'>;
+  playerNotices!: EntityTable<TRow<TPlayerNotices>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -216,6 +217,10 @@ export class LocalStore extends Dexie {
     // Version 25: the dates players are away (team databases, ADR 071), replayed.
     this.version(25)
       .stores({ playerAways: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+    // Version 26: how many phones hear from each player's link (team databases, ADR 072), replayed.
+    this.version(26)
+      .stores({ playerNotices: 'id, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),

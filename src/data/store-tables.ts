@@ -59,6 +59,7 @@ export const TABLE_BY_TYPE = {
   teamDue: 'teamDues',
   lineup: 'lineups',
   playerAway: 'playerAways',
+  playerNotices: 'playerNotices',
 } as const;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -4,7 +4,7 @@ import { splitDocId, type TDbKind } from './db-names.ts';
 import { describeIssue } from './human-error.ts';
 import { ZAdjustment, ZAuditEntry } from './schemas/adjustment.ts';
 import { ZAnnouncement } from './schemas/announcement.ts';
-import { ZAvailability, ZPlayerLink } from './schemas/availability.ts';
+import { ZAvailability, ZPlayerLink, ZPlayerNotices } from './schemas/availability.ts';
 import { ZCannotPlay, ZMatchOff } from './schemas/cannot-play.ts';
 import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confirmation.ts';
 import { ZDaysAway } from './schemas/days-away.ts';
@@ -80,6 +80,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     resultAnswer: { schema: ZResultAnswer },
     availability: { schema: ZAvailability },
     playerLink: { schema: ZPlayerLink, isServerOnly: true },
+    playerNotices: { schema: ZPlayerNotices, isServerOnly: true },
     paymentReport: { schema: ZPaymentReport },
     noticeChoice: { schema: ZNoticeChoice },
     moveRequest: { schema: ZMoveRequest },

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { docId, teamDbName } from '../../src/domain/databases.ts';
 import type { TPushSubscriptionInput } from '../../src/domain/schemas/push.ts';
 import { LOCALES, type TLocale } from '../../src/i18n/core.ts';
+import { retryOnConflict } from '../storage/derived.ts';
 import { getOrNull, isConflict, type TPouchDoc } from '../storage/pouch.ts';
 import { PUSH_DB, type TStorage } from '../storage/storage.ts';
+import { readTeamIndex } from '../teams/team-index.ts';
 
 // The devices people asked to be notified on (issue #33). A subscription is a capability (anyone
 // holding it can notify that phone), so it lives in server-only storage. Two documents a device:
@@ -75,6 +78,8 @@ export async function addDevice(
   const devices = await devicesOf(storage, owner);
   const extra = devices.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(MAX_DEVICES);
   for (const device of extra) await removeDevice(storage, device.id);
+  await mirrorPlayerPhones(storage, owner);
+  if (before && before.owner !== owner) await mirrorPlayerPhones(storage, String(before.owner));
   return id;
 }
 
@@ -84,7 +89,37 @@ export async function removeDevice(storage: TStorage, id: string, onlyOwner?: TO
   if (!device || (onlyOwner && device.owner !== onlyOwner)) return false;
   await removeDoc(storage, ownedDocId(String(device.owner), id));
   await removeDoc(storage, deviceDocId(id));
+  await mirrorPlayerPhones(storage, String(device.owner));
   return true;
+}
+
+/**
+ * ADR 072: how many phones hear from a player's link, in the team's database for the captain
+ * (`playerNotices:<playerId>`, removed at none). Counted afresh each time, so a replay converges.
+ */
+async function mirrorPlayerPhones(storage: TStorage, owner: TOwner) {
+  const [kind, teamId, playerId] = owner.split(':');
+  // A team deleted since has no database to write in (and none is made for it).
+  if (kind !== 'player' || !teamId || !playerId || !(await readTeamIndex(storage, teamId))) return;
+  const phones = (await devicesOf(storage, owner)).length;
+  const db = storage.db(teamDbName(teamId));
+  const id = docId('playerNotices', playerId);
+  await retryOnConflict(async () => {
+    const current = await getOrNull(db, id);
+    if (phones === 0) {
+      if (current) await db.put({ ...current, _deleted: true });
+      return;
+    }
+    if (current?.phones === phones) return;
+    await db.put({
+      _id: id,
+      _rev: current?._rev,
+      type: 'playerNotices',
+      playerId,
+      phones,
+      updatedAt: new Date().toISOString(),
+    });
+  });
 }
 
 /** A person's devices, as they are now. */

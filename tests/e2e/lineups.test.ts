@@ -67,7 +67,10 @@ describe("the captain's line-up", () => {
     await dialog.getByLabel('Note for the players (optional)').fill('Black shirts this week');
     await expectClean(captain, 'the line-up dialog');
     await dialog.getByRole('button', { name: 'Share again' }).click();
-    await captain.getByRole('status').getByText('Line-up shared with the 2 players in it').waitFor();
+    await captain
+      .getByRole('status')
+      .getByText('Line-up shared with the 2 players in it; none gets it on their phone')
+      .waitFor();
     await captain
       .getByText(/^Line-up shared .+: 1 starting, 1 on the bench$/)
       .first()

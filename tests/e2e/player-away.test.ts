@@ -1,14 +1,17 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/db-names.ts';
 import { issueLink } from '../../sync-server/availability/links.ts';
 import { leagueDiscipline } from '../../sync-server/mail/suspensions.ts';
+import { addDevice, playerOwner } from '../../sync-server/push/devices.ts';
 import { expectClean } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { appFixture, formAlert, signIn } from '../support/e2e.ts';
 import { dayFromNow } from '../support/ny-time.ts';
 
 // ADR 071 on phones: a player who has not answered says from their link that they are away for
-// the next two weeks; their match cards say so, and the captain's dashboard counts them out.
+// the next two weeks; their match cards say so, and the captain's dashboard counts them out. With
+// notices on from a phone, the captain's roster says so too (ADR 072).
 
 describe('dates a player is away', () => {
   const app = appFixture();
@@ -58,6 +61,25 @@ describe('dates a player is away', () => {
     const who = captain.getByTestId('availability').first();
     await who.getByText('Who is coming').click();
     await who.locator('li', { hasText: name }).getByText('away that day').waitFor();
+
+    // ADR 072: the player turns notices on from a phone; the captain's roster says so.
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    await addDevice(
+      app.server.storage,
+      playerOwner(teamId, player._id.slice('player:'.length)),
+      {
+        endpoint: 'https://push.example.test/send/away-player',
+        keys: {
+          p256dh: ecdh.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      },
+      'en',
+    );
+    await captain.goto(`${app.server.url}/teams/${teamId}/settings`);
+    await captain.getByRole('tab', { name: 'Manage Roster' }).click();
+    await captain.getByRole('listitem').filter({ hasText: name }).getByText('Phone notices on').waitFor();
 
     // Back after all: removed, the match asks again.
     await section.getByRole('button', { name: /^Remove / }).click();

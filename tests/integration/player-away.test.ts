@@ -4,7 +4,9 @@ import { instantToLeagueLocalInput } from '../../src/domain/dates.ts';
 import { sweepReminders } from '../../sync-server/mail/reminders.ts';
 import { addPlayers, createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
+import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
 import { writeSettings } from '../support/mail.ts';
+import { STORAGE_MODES } from '../support/modes.ts';
 import {
   linkedPhone,
   pushServerEnv,
@@ -24,8 +26,9 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const dayOf = (ms: number) => instantToLeagueLocalInput(new Date(ms).toISOString()).slice(0, 10);
 
-describe('dates a player is away', () => {
+describe.each(STORAGE_MODES)('dates a player is away (%s)', (mode) => {
   let t: TTestServer;
+  let couch: TTestCouch | null = null;
   let world: TWorld;
   let service: TPushService;
   let away: { token: string; phone: TTestDevice };
@@ -35,8 +38,9 @@ describe('dates a player is away', () => {
   const idOf = (m: { _id: string }) => m._id.slice('match:'.length);
 
   beforeAll(async () => {
+    couch = mode === 'couchdb' ? await startCouchDb() : null;
     service = await startPushService();
-    t = await startTestServer(pushServerEnv(service));
+    t = await startTestServer({ ...couch?.env, ...pushServerEnv(service) });
     world = await buildWorld(t);
     await writeSettings(t.storage, {});
     const [second] = (await addPlayers(t.storage, world.teamA, [
@@ -53,6 +57,7 @@ describe('dates a player is away', () => {
   afterAll(async () => {
     await t?.close();
     await service?.close();
+    await couch?.close();
   });
 
   const save = (token: string | null, body: unknown) =>

@@ -25,5 +25,18 @@ export const ZPlayerLink = z.strictObject({
   issuedAt: ZInstant,
 });
 
+/**
+ * `team-<id>` database, _id `playerNotices:<playerId>` (ADR 072): how many phones hear from a
+ * player's link, so the captain knows who a notice reaches. Server-written as phones turn notices
+ * on and off (or their push service forgets them); absent when none does.
+ */
+export const ZPlayerNotices = z.strictObject({
+  type: z.literal('playerNotices'),
+  playerId: ZEntityId,
+  phones: z.number().int().min(1).max(10),
+  updatedAt: ZInstant,
+});
+
 export type TAvailability = z.infer<typeof ZAvailability>;
+export type TPlayerNotices = z.infer<typeof ZPlayerNotices>;
 export type TPlayerLink = z.infer<typeof ZPlayerLink>;

@@ -16,6 +16,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
+import { usePlayerPhones } from '../team/PlayerLinks.tsx';
 import { useAwayAt } from '../team/use-away.ts';
 import type { TLineupPlayerRow } from './MatchLineup.tsx';
 
@@ -55,6 +56,7 @@ export default function LineupDialog({
     [],
   );
   const away = useAwayAt(teamId, match.date);
+  const phones = usePlayerPhones(teamId);
   // Their answer, else "away" when they said so for that day (ADR 071).
   const answerOf = new Map<string, string>(players.filter((p) => away.has(p.id)).map((p) => [p.id, 'away']));
   for (const a of answers) answerOf.set(a.playerId, a.answer);
@@ -95,7 +97,11 @@ export default function LineupDialog({
     } catch (error) {
       return refusalText(error, t('team.lineup.notSaved'));
     }
-    toast.success(share ? t('team.lineup.shared', { count: chosen.length }) : t('team.lineup.saved'));
+    // Who hears it on their phone (ADR 072): the rest see it when they open their link.
+    const rung = chosen.filter((p) => phones.has(p.playerId)).length;
+    toast.success(
+      share ? t('team.lineup.shared', { count: chosen.length, phones: rung }) : t('team.lineup.saved'),
+    );
     onClose();
   });
   // Which button sent the form decides whether the players are told.

@@ -32,6 +32,8 @@ export function usePlayerLinks(teamId: string) {
       new Set((await store.playerLinks.where('db').equals(teamDbName(teamId)).toArray()).map((l) => l.id)),
     [teamId],
   );
+  // ADR 072: how many phones hear from each player's link (server-written).
+  const phones = usePlayerPhones(teamId);
   const [tokens, setTokens] = useState(() => readTokens(teamId));
   const issue = async (playerIds: string[]) => {
     const { links } = await apiCall<{ links: Record<string, string> }>(`/api/teams/${teamId}/links`, {
@@ -48,7 +50,28 @@ export function usePlayerLinks(teamId: string) {
     localStorage.setItem(keyOf(teamId), JSON.stringify(rest));
     setTokens(rest);
   };
-  return { live: live ?? new Set<string>(), tokens, issue, revoke };
+  return { live: live ?? new Set<string>(), phones, tokens, issue, revoke };
+}
+
+/**
+ * The players whose notices ring a phone, by id (ADR 072): a phone turned on from their link, and
+ * the link still live (notices follow the link; a stopped one reaches nobody).
+ */
+export function usePlayerPhones(teamId: string): Set<string> {
+  const ids = useLiveQuery(
+    async () => {
+      const db = teamDbName(teamId);
+      const [phones, links] = await Promise.all([
+        store.playerNotices.where('db').equals(db).toArray(),
+        store.playerLinks.where('db').equals(db).toArray(),
+      ]);
+      const live = new Set(links.map((link) => link.id));
+      return phones.map((row) => row.playerId).filter((id) => live.has(id));
+    },
+    [teamId],
+    [],
+  );
+  return new Set(ids);
 }
 
 /** "Share links": one player's, or everyone's in one message, with a way to stop a link. */
@@ -61,7 +84,7 @@ export function usePlayerLinkActions({
   teamName: string;
   players: TPlayer[];
 }) {
-  const { live, tokens, issue, revoke } = usePlayerLinks(teamId);
+  const { live, phones, tokens, issue, revoke } = usePlayerLinks(teamId);
   const [replacing, setReplacing] = useState<TPlayer[] | null>(null);
   const [stopping, setStopping] = useState<TPlayer | null>(null);
   const [manual, setManual] = useState<string | null>(null);
@@ -102,6 +125,9 @@ export function usePlayerLinkActions({
       const who = <span className="sr-only"> ({`${player.firstName} ${player.lastName}`})</span>;
       return (
         <>
+          {phones.has(player.id) && (
+            <span className="text-sm font-semibold text-emerald-800">{t('team.noticesOn')}</span>
+          )}
           <Button variant="secondary" onClick={() => void share([player])}>
             {t('team.shareLink')}
             {who}

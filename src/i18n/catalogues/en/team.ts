@@ -498,7 +498,8 @@ export default {
   'team.lineup.saveQuietly': 'Save without telling them',
   'team.lineup.notSaved': 'The line-up was not saved',
   'team.lineup.saved': 'Line-up saved',
-  'team.lineup.shared': 'Line-up shared with the {count, plural, one {# player} other {# players}} in it',
+  'team.lineup.shared':
+    'Line-up shared with the {count, plural, one {# player} other {# players}} in it; {phones, plural, =0 {none gets} one {# gets} other {# get}} it on their phone',
   'team.lineup.tooManyStarters': 'At most {max} players start',
   'team.lineup.tooMany': 'At most {max} players in the squad',
   'team.lineup.suspendedPicked': '{name} is suspended for this match',
@@ -527,4 +528,5 @@ export default {
   'team.away.onMatch':
     'You said you are away that day: your captain counts you out. Tap In if you can play after all.',
   'team.away.label': 'away that day',
+  'team.noticesOn': 'Phone notices on',
 };

@@ -510,7 +510,7 @@ export default {
   'team.lineup.notSaved': 'No se guardó la alineación',
   'team.lineup.saved': 'Alineación guardada',
   'team.lineup.shared':
-    'Alineación compartida con {count, plural, one {el # jugador incluido} other {los # jugadores incluidos}}',
+    'Alineación compartida con {count, plural, one {el # jugador incluido} other {los # jugadores incluidos}}; {phones, plural, =0 {ninguno la recibe} one {# la recibe} other {# la reciben}} en el teléfono',
   'team.lineup.tooManyStarters': 'Como máximo {max} jugadores son titulares',
   'team.lineup.tooMany': 'Como máximo {max} jugadores convocados',
   'team.lineup.suspendedPicked': '{name} está suspendido para este partido',
@@ -539,4 +539,5 @@ export default {
   'team.away.onMatch':
     'Dijiste que estás fuera ese día: tu capitán no te cuenta. Toca Voy si al final puedes jugar.',
   'team.away.label': 'fuera ese día',
+  'team.noticesOn': 'Avisos en el teléfono',
 } satisfies TCatalogueOf<typeof en>;

@@ -517,7 +517,7 @@ export default {
   'team.lineup.notSaved': 'La composition n’a pas été enregistrée',
   'team.lineup.saved': 'Composition enregistrée',
   'team.lineup.shared':
-    'Composition partagée avec {count, plural, one {le # joueur retenu} other {les # joueurs retenus}}',
+    'Composition partagée avec {count, plural, one {le # joueur retenu} other {les # joueurs retenus}} ; {phones, plural, =0 {aucun ne la reçoit} one {# la reçoit} other {# la reçoivent}} sur son téléphone',
   'team.lineup.tooManyStarters': 'Au plus {max} joueurs sont titulaires',
   'team.lineup.tooMany': 'Au plus {max} joueurs retenus',
   'team.lineup.suspendedPicked': '{name} est suspendu pour ce match',
@@ -546,4 +546,5 @@ export default {
   'team.away.onMatch':
     'Vous avez dit être absent ce jour-là : votre capitaine ne vous compte pas. Touchez Présent si vous pouvez jouer finalement.',
   'team.away.label': 'absent ce jour-là',
+  'team.noticesOn': 'Notifications activées',
 } satisfies TCatalogueOf<typeof en>;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docId, teamDbName } from '../../src/domain/databases.ts';
+import { newId } from '../../src/domain/ids.ts';
+import { api, waitFor } from '../support/clients.ts';
+import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
+import { writeSettings } from '../support/mail.ts';
+import { STORAGE_MODES } from '../support/modes.ts';
+import { linkedPhone, pushServerEnv, startPushService, type TPushService } from '../support/push-service.ts';
+import { startTestServer, type TTestServer } from '../support/server.ts';
+import { buildWorld, type TWorld } from '../support/world.ts';
+
+// ADR 072: the captain sees whose phone hears from their link. The server keeps the count in the
+// team's database as phones turn notices on and off, and when a push service forgets one.
+
+type TDoc = Record<string, unknown>;
+
+describe.each(STORAGE_MODES)("phones that hear from a player's link (%s)", (mode) => {
+  let t: TTestServer;
+  let world: TWorld;
+  let couch: TTestCouch | null = null;
+  let service: TPushService;
+
+  beforeAll(async () => {
+    couch = mode === 'couchdb' ? await startCouchDb() : null;
+    service = await startPushService();
+    t = await startTestServer({ ...couch?.env, ...pushServerEnv(service) });
+    world = await buildWorld(t);
+    await writeSettings(t.storage, {});
+  });
+  afterAll(async () => {
+    await t?.close();
+    await service?.close();
+    await couch?.close();
+  });
+
+  const count = () =>
+    t.storage
+      .db(teamDbName(world.teamA))
+      .get(docId('playerNotices', world.playerA1))
+      .then((doc) => doc.phones as number)
+      .catch(() => 0);
+
+  it('counts phones on and off, and a phone its push service forgot', async () => {
+    const link = { teamId: world.teamA, playerId: world.playerA1, captain: world.cookies.captainA };
+    const { token, phone } = await linkedPhone(t.url, service, link);
+    expect(await count()).toBe(1);
+    // A second phone with the same link.
+    const second = service.device();
+    const added = await api(t.url, '/api/push/devices', {
+      headers: { 'x-pitchside-link': token },
+      body: { subscription: second.subscription },
+    });
+    expect(added.status).toBe(200);
+    expect(await count()).toBe(2);
+    // Turned off on the second.
+    const off = await api(t.url, '/api/push/devices', {
+      method: 'DELETE',
+      headers: { 'x-pitchside-link': token },
+      body: { endpoint: second.subscription.endpoint },
+    });
+    expect(off.status).toBe(200);
+    expect(await count()).toBe(1);
+    // The first phone's push service says it is gone when the captain's message goes out.
+    service.answer(phone, 410);
+    const message = {
+      _id: docId('teamMessage', newId()),
+      type: 'teamMessage',
+      teamId: world.teamA,
+      text: 'Training moved to Thursday',
+      createdAt: new Date().toISOString(),
+    };
+    const sent = await api(t.url, `/db/${teamDbName(world.teamA)}/_bulk_docs`, {
+      cookie: world.cookies.captainA,
+      body: { docs: [message] },
+    });
+    expect((sent.body as TDoc[])[0]).toMatchObject({ ok: true });
+    await waitFor(async () => ((await count()) === 0 ? true : null), 'the forgotten phone uncounted');
+    expect(
+      await t.storage
+        .db(teamDbName(world.teamA))
+        .get(docId('playerNotices', world.playerA1))
+        .catch(() => null),
+    ).toBeNull();
+  });
+
+  it('is the server’s to write: a captain cannot claim a player’s phones', async () => {
+    const forged = {
+      _id: docId('playerNotices', world.playerA1),
+      type: 'playerNotices',
+      playerId: world.playerA1,
+      phones: 3,
+      updatedAt: new Date().toISOString(),
+    };
+    const written = await api(t.url, `/db/${teamDbName(world.teamA)}/_bulk_docs`, {
+      cookie: world.cookies.captainA,
+      body: { docs: [forged] },
+    });
+    expect((written.body as TDoc[])[0]).toMatchObject({ error: 'forbidden' });
+    expect(await count()).toBe(0);
+  });
+});
