@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { docId, parseDbName, teamDbName } from '../../src/domain/databases.ts';
 import { LINEUP_SHARES_PER_DAY } from '../../src/domain/limits.ts';
 import { finishPendingNotices, notePending, tellingWrites } from '../../sync-server/notices/write-notes.ts';
 import { addPlayers, createMatches, createTeam, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
-import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
-import { writeSettings } from '../support/mail.ts';
 import { STORAGE_MODES } from '../support/modes.ts';
-import {
-  linkedPhone,
-  pushServerEnv,
-  startPushService,
-  type TPushService,
-  type TTestDevice,
-} from '../support/push-service.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { linkedPhone, type TPushService, type TTestDevice } from '../support/push-service.ts';
+import { usePushWorld } from '../support/push-world.ts';
+import type { TTestServer } from '../support/server.ts';
+import type { TWorld } from '../support/world.ts';
 
 // ADR 070: a captain's line-up for a match. Kept in the team's own database under the match's id;
 // a shared one rings the phones of the players in it, each told their place, once; a player's
@@ -28,7 +21,6 @@ const DAY = 86_400_000;
 describe.each(STORAGE_MODES)('line-ups (%s)', (mode) => {
   let t: TTestServer;
   let world: TWorld;
-  let couch: TTestCouch | null = null;
   let service: TPushService;
   let token: string;
   let phone: TTestDevice;
@@ -39,12 +31,9 @@ describe.each(STORAGE_MODES)('line-ups (%s)', (mode) => {
   const others = matchDoc({ leagueId: '', homeTeamId: '', awayTeamId: '', date: '' });
   const idOf = (m: { _id: string }) => m._id.slice('match:'.length);
 
+  const s = usePushWorld(mode);
   beforeAll(async () => {
-    couch = mode === 'couchdb' ? await startCouchDb() : null;
-    service = await startPushService();
-    t = await startTestServer({ ...couch?.env, ...pushServerEnv(service) });
-    world = await buildWorld(t);
-    await writeSettings(t.storage, {});
+    ({ t, world, service } = s);
     [bench] = (await addPlayers(t.storage, world.teamA, [
       { firstName: 'Ana', lastName: 'Reyes', jerseyNumber: 4 },
     ])) as [string];
@@ -61,11 +50,6 @@ describe.each(STORAGE_MODES)('line-ups (%s)', (mode) => {
       playerId: world.playerA1,
       captain: world.cookies.captainA,
     }));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await service?.close();
-    await couch?.close();
   });
 
   const lineup = (matchId: string, over: TDoc = {}): TDoc => {

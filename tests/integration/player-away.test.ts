@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { instantToLeagueLocalInput } from '../../src/domain/dates.ts';
 import { sweepReminders } from '../../sync-server/mail/reminders.ts';
 import { addPlayers, createMatches, matchDoc } from '../../sync-server/seed/factories.ts';
 import { api } from '../support/clients.ts';
-import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
-import { writeSettings } from '../support/mail.ts';
 import { STORAGE_MODES } from '../support/modes.ts';
-import {
-  linkedPhone,
-  pushServerEnv,
-  startPushService,
-  type TPushService,
-  type TTestDevice,
-} from '../support/push-service.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { linkedPhone, type TPushService, type TTestDevice } from '../support/push-service.ts';
+import { usePushWorld } from '../support/push-world.ts';
+import type { TTestServer } from '../support/server.ts';
+import type { TWorld } from '../support/world.ts';
 
 // ADR 071: a player says from their link when they are away. The server keeps the list in the
 // team's database; a match on those days reads "away" on their page, counts them out for the
@@ -28,7 +21,6 @@ const dayOf = (ms: number) => instantToLeagueLocalInput(new Date(ms).toISOString
 
 describe.each(STORAGE_MODES)('dates a player is away (%s)', (mode) => {
   let t: TTestServer;
-  let couch: TTestCouch | null = null;
   let world: TWorld;
   let service: TPushService;
   let away: { token: string; phone: TTestDevice };
@@ -37,12 +29,9 @@ describe.each(STORAGE_MODES)('dates a player is away (%s)', (mode) => {
   const later = matchDoc({ leagueId: '', homeTeamId: '', awayTeamId: '', date: '' });
   const idOf = (m: { _id: string }) => m._id.slice('match:'.length);
 
+  const s = usePushWorld(mode);
   beforeAll(async () => {
-    couch = mode === 'couchdb' ? await startCouchDb() : null;
-    service = await startPushService();
-    t = await startTestServer({ ...couch?.env, ...pushServerEnv(service) });
-    world = await buildWorld(t);
-    await writeSettings(t.storage, {});
+    ({ t, world, service } = s);
     const [second] = (await addPlayers(t.storage, world.teamA, [
       { firstName: 'Ana', lastName: 'Reyes', jerseyNumber: 4 },
     ])) as [string];
@@ -53,11 +42,6 @@ describe.each(STORAGE_MODES)('dates a player is away (%s)', (mode) => {
     const captain = world.cookies.captainA;
     away = await linkedPhone(t.url, service, { teamId: world.teamA, playerId: world.playerA1, captain });
     other = await linkedPhone(t.url, service, { teamId: world.teamA, playerId: second, captain });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await service?.close();
-    await couch?.close();
   });
 
   const save = (token: string | null, body: unknown) =>

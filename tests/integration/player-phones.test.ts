@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { api, waitFor } from '../support/clients.ts';
-import { startCouchDb, type TTestCouch } from '../support/couchdb.ts';
-import { writeSettings } from '../support/mail.ts';
 import { STORAGE_MODES } from '../support/modes.ts';
-import { linkedPhone, pushServerEnv, startPushService, type TPushService } from '../support/push-service.ts';
-import { startTestServer, type TTestServer } from '../support/server.ts';
-import { buildWorld, type TWorld } from '../support/world.ts';
+import { linkedPhone, type TPushService } from '../support/push-service.ts';
+import { usePushWorld } from '../support/push-world.ts';
+import type { TTestServer } from '../support/server.ts';
+import type { TWorld } from '../support/world.ts';
 
 // ADR 072: the captain sees whose phone hears from their link. The server keeps the count in the
 // team's database as phones turn notices on and off, and when a push service forgets one.
@@ -17,20 +16,11 @@ type TDoc = Record<string, unknown>;
 describe.each(STORAGE_MODES)("phones that hear from a player's link (%s)", (mode) => {
   let t: TTestServer;
   let world: TWorld;
-  let couch: TTestCouch | null = null;
   let service: TPushService;
 
-  beforeAll(async () => {
-    couch = mode === 'couchdb' ? await startCouchDb() : null;
-    service = await startPushService();
-    t = await startTestServer({ ...couch?.env, ...pushServerEnv(service) });
-    world = await buildWorld(t);
-    await writeSettings(t.storage, {});
-  });
-  afterAll(async () => {
-    await t?.close();
-    await service?.close();
-    await couch?.close();
+  const s = usePushWorld(mode);
+  beforeAll(() => {
+    ({ t, world, service } = s);
   });
 
   const count = () =>
