@@ -25,6 +25,8 @@ export type TPlayerMatch = {
   lineup?: TPlayerLineup | null;
   /** On one of the player's away dates (ADR 071; absent from views saved by older versions). */
   away?: boolean;
+  /** What each team wears, once both said (ADR 073; read with kitPlanOf). */
+  kits?: unknown;
 };
 export type TPlayerLineup = {
   place: 'starter' | 'bench' | 'out';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { cannotPlayStands } from '../domain/cannot-play.ts';
 import { docId, refereeDbName } from '../domain/db-names.ts';
+import { kitOf, kitPlan, type TKitPlan } from '../domain/kits.ts';
 import type { TMatch } from '../domain/schemas/match.ts';
 import type { TReport } from '../domain/schemas/report.ts';
 import type { TVenue } from '../domain/venues.ts';
@@ -25,6 +26,8 @@ export type TMatchView = TRow<TMatch> & {
   venues: readonly TVenue[];
   /** The names of the teams that told they cannot play it, while that stands (ADR 059). */
   cannotPlay?: string[];
+  /** What each team wears, once both said their colours (ADR 073). */
+  kits: TKitPlan | null;
 };
 export type TReportRow = TRow<TReport>;
 export type TVerdict = {
@@ -70,6 +73,7 @@ async function matchesOf(key: string): Promise<TMatchView[]> {
   const offBy = new Map(off.map((o) => [o.matchId, o]));
   const now = Date.now();
   const teamName = new Map(teams.map((t) => [t.teamId, t.name]));
+  const kit = new Map(teams.map((t) => [t.teamId, kitOf(t.kit)]));
   const leagueName = new Map(leagues.map((l) => [l.id, l.name]));
   const venues = new Map(leagues.map((l) => [l.id, l.venues ?? []]));
   return matches.map((m) => ({
@@ -78,6 +82,7 @@ async function matchesOf(key: string): Promise<TMatchView[]> {
     awayName: teamName.get(m.awayTeamId) ?? t('app.awayTeam'),
     leagueName: leagueName.get(m.leagueId) ?? t('app.league'),
     venues: venues.get(m.leagueId) ?? [],
+    kits: kitPlan(kit.get(m.homeTeamId), kit.get(m.awayTeamId)),
     ...(cannotPlayStands(offBy.get(m.id), m, now)
       ? { cannotPlay: offBy.get(m.id)!.teamIds.map((id) => teamName.get(id) ?? t('app.homeTeam')) }
       : {}),

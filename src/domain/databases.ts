@@ -141,6 +141,7 @@ export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
   ],
   settings: ['auditRetentionDays'],
   match: ['playoff', 'penalties'],
+  team: ['kit'],
 };
 
 /** The incoming document, with the later fields it lacks taken from the stored version. */

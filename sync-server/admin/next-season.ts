@@ -1,6 +1,7 @@
 import { docId, leagueDbName, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import type { TNextSeason } from '../../src/domain/forms/next-season-form.ts';
 import { newId } from '../../src/domain/ids.ts';
+import { kitOf } from '../../src/domain/kits.ts';
 import { t } from '../../src/i18n/core.ts';
 import { findAccountById } from '../auth/accounts.ts';
 import { claim, completeClaim, releaseClaim, type TClaim } from '../auth/claims.ts';
@@ -244,9 +245,10 @@ async function carryTeam(
   }
   const newDb = storage.db(teamDbName(pair.to));
   const fresh = await getOrNull(newDb, docId('team', pair.to));
-  // What the team chose stays: its logo, settings, group chat and the onboarding it finished.
+  // What the team chose stays: its logo, colours, settings, group chat and the onboarding it finished.
   const chosen = {
     logoUrl: record.logoUrl ?? null,
+    kit: kitOf(record.kit),
     settings: record.settings ?? fresh?.settings,
     whatsappLink: record.whatsappLink ?? null,
     onboarding: record.onboarding ?? fresh?.onboarding,

@@ -1,6 +1,7 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { stripMeta } from '../../src/domain/db-names.ts';
 import { playerDues } from '../../src/domain/dues.ts';
+import { kitPlan } from '../../src/domain/kits.ts';
 import { splitAdjustments } from '../../src/domain/league-table.ts';
 import { isAwayAt } from '../../src/domain/player-away.ts';
 import { playerSeason } from '../../src/domain/player-season.ts';
@@ -65,6 +66,7 @@ export async function playerView(storage: TStorage, link: TLink) {
   const facts = await readLeagueFacts(storage, team.leagueId);
   const venues = (facts.league?.venues as TVenue[] | undefined) ?? [];
   const names = new Map(facts.teams.map((t) => [t.teamId, t.name]));
+  const kits = new Map(facts.teams.map((t) => [t.teamId, t.kit]));
   const rounds = facts.playoff?.rounds.length ?? 0;
   const season = playerSeason({
     playerId: link.playerId,
@@ -107,6 +109,8 @@ export async function playerView(storage: TStorage, link: TLink) {
       lineup: lineups.get(m.id) ?? null,
       // On one of the player's away dates: counted out unless they answer (ADR 071).
       away: isAwayAt(away, m.date),
+      // What each team wears, once both said (ADR 073; older pages ignore it).
+      kits: kitPlan(kits.get(m.homeTeamId), kits.get(m.awayTeamId)),
     });
   }
   // No other player's name or contact: only this player's first name and the team's, and what

@@ -12,6 +12,7 @@ import { stageConfirmations, stageRefereeRatings } from './demo-confirmations.ts
 import { stageDiscipline } from './demo-discipline.ts';
 import { seedFreeAgents } from './demo-free-agents.ts';
 import { stageHandBack } from './demo-hand-back.ts';
+import { demoKit, stageKits } from './demo-kits.ts';
 import { stageLineup } from './demo-lineup.ts';
 import { stageMoveRequest } from './demo-move-request.ts';
 import { seedOpenLeague } from './demo-open-league.ts';
@@ -242,7 +243,14 @@ export async function seedDemo(
           teamId,
         });
       } else {
-        teamId = await createTeam(storage, { leagueId, name, captainName: captain, captainPhone: phone });
+        const kit = demoKit(name);
+        teamId = await createTeam(storage, {
+          leagueId,
+          name,
+          captainName: captain,
+          captainPhone: phone,
+          kit,
+        });
       }
       const size = 12 + rng.int(5);
       const numbers = [...Array(30).keys()].map((n) => n + 1).sort(() => rng.next() - 0.5);
@@ -365,6 +373,7 @@ export async function seedDemo(
     await stagePayment(storage, leagueIds[0]!, captain.teamId);
     const player = await stageAvailability(storage, leagueIds[0]!, captain.teamId);
     await stageLineup(storage, leagueIds[0]!, captain.teamId);
+    await stageKits(storage, leagueIds[0]!, captain.teamId, DIVISIONS[0].teams[0]);
     if (player)
       accounts.push({
         role: 'player link',

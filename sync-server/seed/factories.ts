@@ -3,6 +3,7 @@
 import { docId, leagueDbName, teamDbName } from '../../src/domain/databases.ts';
 import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
 import { newId } from '../../src/domain/ids.ts';
+import type { TKit } from '../../src/domain/kits.ts';
 import type { TLeague } from '../../src/domain/schemas/league.ts';
 import type { TMatch } from '../../src/domain/schemas/match.ts';
 import { DEFAULT_LEAGUE_PAYMENT } from '../../src/domain/schemas/payment.ts';
@@ -60,7 +61,13 @@ export async function createLeague(
 /** A team without a login (most demo teams), its name claimed like a signed-up team's. */
 export async function createTeam(
   storage: TStorage,
-  input: { leagueId: string; name: string; captainName?: string; captainPhone?: string | null },
+  input: {
+    leagueId: string;
+    name: string;
+    captainName?: string;
+    captainPhone?: string | null;
+    kit?: TKit | null;
+  },
 ): Promise<string> {
   const teamId = newId();
   const held = await claim(storage.internal, `slug:${input.leagueId}:${teamSlug(input.name)}`, teamId);
@@ -72,6 +79,7 @@ export async function createTeam(
     captainName: input.captainName ?? 'Team Captain',
     captainPhone: input.captainPhone ?? null,
     loginEmail: `${teamSlug(input.name)}@teams.pitchside.local`,
+    kit: input.kit ?? null,
   });
   await completeClaim(storage.internal, held);
   return teamId;

@@ -1,6 +1,7 @@
 import { leagueDbName } from '../../src/domain/databases.ts';
 import { deriveDiscipline, type TCarriedBan, type TDiscipline } from '../../src/domain/discipline.ts';
 import { DEFAULT_DISCIPLINE_RULES } from '../../src/domain/discipline-defaults.ts';
+import { kitOf, type TKit } from '../../src/domain/kits.ts';
 import { playerName } from '../../src/domain/labels.ts';
 import type { TConfirmation } from '../../src/domain/schemas/confirmation.ts';
 import type { TDisciplineRules, TRuling } from '../../src/domain/schemas/discipline.ts';
@@ -30,7 +31,7 @@ export type TFactMatch = {
 
 export type TLeagueFacts = {
   league: TRow | null;
-  teams: { teamId: string; name: string }[];
+  teams: { teamId: string; name: string; kit: TKit | null }[];
   /** The public roster lines: a hidden roster's names are already "Player #7" (playerName). */
   players: { id: string; teamId: string; name: string }[];
   matches: TFactMatch[];
@@ -62,7 +63,7 @@ export async function readLeagueFacts(storage: TStorage, leagueId: string): Prom
       rows('carriedBan:'),
       getOrNull(db, `playoff:${leagueId}`),
     ]);
-  const teams = teamDocs.map((t) => ({ teamId: String(t.teamId), name: String(t.name) }));
+  const teams = teamDocs.map((t) => ({ teamId: String(t.teamId), name: String(t.name), kit: kitOf(t.kit) }));
   const matches = matchDocs.map((m) => ({
     id: m._id.slice('match:'.length),
     homeTeamId: String(m.homeTeamId),

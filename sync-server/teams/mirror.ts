@@ -69,6 +69,7 @@ async function desiredMirror(storage: TStorage, teamId: string): Promise<Map<str
     onboardingStatus: team.data.onboarding.status,
     publicRoster: team.data.settings.publicRoster,
     rosterCount: 0,
+    kit: team.data.kit,
     createdAt: team.data.createdAt,
   });
   // A hidden roster is still counted and numbered (referees pick players by number), not named.

@@ -1,5 +1,6 @@
 import { docId, stripMeta, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
+import type { TKit } from '../../src/domain/kits.ts';
 import { MSG } from '../../src/domain/messages.ts';
 import { normalisePhone } from '../../src/domain/phone.ts';
 import { isSeasonOver } from '../../src/domain/roster-deadline.ts';
@@ -28,6 +29,8 @@ export type TNewTeam = {
   captainName: string;
   captainPhone: string | null;
   loginEmail: string;
+  /** Its colours, when a seed or the next season knows them (ADR 073). */
+  kit?: TKit | null;
 };
 
 /**
@@ -66,6 +69,7 @@ export async function createTeamRecord(
     paid: false,
     whatsappLink: null,
     withdrawnAt: null,
+    kit: input.kit ?? null,
     createdAt: new Date().toISOString(),
   };
   await (await storage.create(teamDbName(input.teamId))).put(team);

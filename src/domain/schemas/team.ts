@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { t } from '../../i18n/core.ts';
+import { KIT_COLOURS } from '../kits.ts';
 import { PLAYER_LEVELS, POSITIONS } from '../limits.ts';
 import { ZEmail, ZEntityId, ZHttpUrl, ZInstant, ZName, ZStoredPhone } from './fields.ts';
+
+/** A team's shirt colours (ADR 073): its first kit's, and its second kit's if it has one. */
+export const ZKit = z
+  .strictObject({ shirt: z.enum(KIT_COLOURS), second: z.enum(KIT_COLOURS).nullable().default(null) })
+  .refine((kit) => kit.second !== kit.shirt, { error: () => t('rules.schema.kitSecondDiffers') });
 
 export const ONBOARDING_STEPS = ['team_created', 'roster_added'] as const;
 
@@ -32,6 +39,8 @@ export const ZTeam = z.strictObject({
   whatsappLink: ZHttpUrl.nullable().default(null),
   /** Set by the server when an admin withdraws the team from its league. */
   withdrawnAt: ZInstant.nullable().default(null),
+  /** The colours it plays in (ADR 073); null until the captain says. */
+  kit: ZKit.nullable().default(null),
   createdAt: ZInstant,
 });
 
@@ -54,6 +63,8 @@ export const ZTeamPublic = z.strictObject({
   /** The team's `settings.publicRoster`: when false, its players are listed by number only. */
   publicRoster: z.boolean().default(true),
   rosterCount: z.number().int().min(0).default(0),
+  /** The team's `kit` (ADR 073): opponents, referees and visitors see its colours. */
+  kit: ZKit.nullable().default(null),
   createdAt: ZInstant,
 });
 

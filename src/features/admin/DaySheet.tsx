@@ -3,9 +3,11 @@ import { createPortal } from 'react-dom';
 import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { daySheet, nextMatchDay } from '../../domain/day-sheet.ts';
 import type { TBan } from '../../domain/discipline.ts';
+import { kitOf, kitPlan } from '../../domain/kits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { MatchKits } from '../../ui/Kit.tsx';
 import { byId, type TAdminData } from './admin-data.ts';
 import { useAdminDiscipline } from './DisciplineTab.tsx';
 import { Empty } from './parts.tsx';
@@ -21,7 +23,7 @@ const phoneLink = (name: string, phone: string | null): ReactNode =>
 
 /**
  * ADR 068: a match day on one sheet, field by field: kick-offs, teams, the referee and both
- * captains with their phones, and who may not play. For whoever runs the fields; it prints, and
+ * captains with their phones, what each team wears (ADR 073), and who may not play. For whoever runs the fields; it prints, and
  * it works with no signal (it is the desk's own data).
  */
 export function DaySheet({ data }: { data: TAdminData }) {
@@ -109,6 +111,9 @@ function SheetBody(props: {
                     )}
                   </p>
                   <p className="text-stone-600">{leagues.get(m.leagueId)?.name ?? ''}</p>
+                  <MatchKits
+                    plan={kitPlan(kitOf(teams.get(m.homeTeamId)?.kit), kitOf(teams.get(m.awayTeamId)?.kit))}
+                  />
                   <p>
                     {t('admin.daySheet.referee')}{' '}
                     {referee ? phoneLink(referee.displayName, referee.phone) : t('admin.noReferee')}

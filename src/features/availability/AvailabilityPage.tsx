@@ -23,6 +23,7 @@ import { PlayerLineup } from '../lineup/PlayerLineup.tsx';
 import { DevicePush } from '../notices/DevicePush.tsx';
 import { PlayerAway } from './PlayerAway.tsx';
 import { PlayerDues } from './PlayerDues.tsx';
+import { PlayerKit } from './PlayerKit.tsx';
 import { PlayerSeason } from './PlayerSeason.tsx';
 
 const STYLE: Record<TAvailabilityAnswer, string> = {
@@ -266,6 +267,7 @@ function MatchCard(props: {
       {match.away && !match.answer && (
         <p className="mt-2 rounded-lg bg-stone-100 px-3 py-2 text-sm">{t('team.away.onMatch')}</p>
       )}
+      <PlayerKit kits={match.kits} isHome={match.isHome} opponent={match.opponent} />
       {match.lineup && <PlayerLineup lineup={match.lineup} />}
       <fieldset aria-labelledby={labelId} className="mt-3 grid grid-cols-3 gap-2">
         {AVAILABILITY_ANSWERS.map((value) => (

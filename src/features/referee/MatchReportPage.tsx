@@ -11,6 +11,7 @@ import { NOTE_MAX } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { MatchKits } from '../../ui/Kit.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import {
@@ -88,7 +89,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
   useScreenReady('match-report', true);
   // Asked for once the form shows, so a submit never waits for it.
   useEffect(() => void reportChecks(), []);
-  const { match, homeName, awayName, home, away, report } = data;
+  const { match, homeName, awayName, home, away, report, kits } = data;
   const navigate = useNavigate();
   const initial = useMemo<TReportForm>(() => {
     const saved = localStorage.getItem(draftKey(match.id));
@@ -196,6 +197,7 @@ function ReportForm({ data, refereeId }: { data: TLoaded; refereeId: string }) {
           venue: match.venue,
         })}
       </p>
+      <MatchKits plan={kits} className="-mt-4 mb-6 text-stone-700" />
       <form className="space-y-6" noValidate onSubmit={handleSubmit((v) => save(v, 'submitted'))}>
         <fieldset className="rounded-2xl border border-stone-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold">{t('referee.matchTiming')}</legend>

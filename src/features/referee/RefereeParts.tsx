@@ -13,6 +13,7 @@ import { formatLeagueDate, formatLeagueTime } from '../../domain/dates.ts';
 import { penaltiesText } from '../../domain/fixtures.ts';
 import { type TMessageKey, t } from '../../i18n/core.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { MatchKits } from '../../ui/Kit.tsx';
 import { Place } from '../../ui/Place.tsx';
 import { toast } from '../../ui/toasts.tsx';
 
@@ -106,6 +107,7 @@ export function MatchCard(props: TMatchCardProps) {
         {formatLeagueDate(match.date)} · {formatLeagueTime(match.date)} ·{' '}
         <Place venue={match.venue} venues={match.venues} />
       </p>
+      {match.status === 'scheduled' && <MatchKits plan={match.kits} className="text-stone-700" />}
       {match.score && (
         <p className="mt-1 text-lg font-bold">
           <span className="sr-only">{t('referee.finalScore')} </span>

@@ -2,6 +2,7 @@ import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { compareInstants } from '../../domain/dates.ts';
 import { deriveDiscipline, rulesOf, type TBan } from '../../domain/discipline.ts';
+import { kitOf, kitPlan, type TKitPlan } from '../../domain/kits.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import type { TReport } from '../../domain/schemas/report.ts';
 import { t } from '../../i18n/core.ts';
@@ -16,6 +17,8 @@ export type TLoaded = {
   home: TPlayer[];
   away: TPlayer[];
   report: (TReport & { _rev: string }) | null;
+  /** What each team wears (ADR 073), for the referee's own shirt. */
+  kits: TKitPlan | null;
 };
 
 /** A match, both teams' names and rosters, and this device's report of it, live from Dexie. */
@@ -53,6 +56,7 @@ export function useMatchData(matchId: string) {
         }))
         .sort((a, b) => a.name.localeCompare(b.name));
     const name = (id: string) => teams.find((t) => t.teamId === id)?.name ?? t('referee.team');
+    const kit = (id: string) => kitOf(teams.find((t) => t.teamId === id)?.kit);
     return {
       match,
       homeName: name(match.homeTeamId),
@@ -60,6 +64,7 @@ export function useMatchData(matchId: string) {
       home: roster(match.homeTeamId),
       away: roster(match.awayTeamId),
       report: (report as unknown as (TReport & { _rev: string }) | undefined) ?? null,
+      kits: kitPlan(kit(match.homeTeamId), kit(match.awayTeamId)),
     };
   }, [matchId]);
 }

@@ -14,6 +14,7 @@ import {
 } from '../../domain/dates.ts';
 import { rulesOf } from '../../domain/discipline.ts';
 import { isCalledOffSoon, isUpcomingFixture } from '../../domain/fixtures.ts';
+import { kitOf } from '../../domain/kits.ts';
 import { DASHBOARD_RECENT, DASHBOARD_UPCOMING } from '../../domain/limits.ts';
 import { derivePlayerStats } from '../../domain/player-stats.ts';
 import { t } from '../../i18n/core.ts';
@@ -30,6 +31,7 @@ import { FinesCard } from './FinesCard.tsx';
 import { LeagueFee } from './LeagueFee.tsx';
 import { LeagueNewsCard } from './LeagueNewsCard.tsx';
 import { MatchAvailability } from './MatchAvailability.tsx';
+import { MatchKit } from './MatchKit.tsx';
 import { MoveRequest } from './MoveRequest.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { RateReferees } from './RateReferees.tsx';
@@ -75,6 +77,7 @@ export default function TeamDashboardPage() {
   const now = Date.now();
   const isComplete = team.onboarding.status === 'complete';
   const names = new Map((bundle?.teams ?? []).map((t) => [t.teamId, t.name]));
+  const kits = new Map((bundle?.teams ?? []).map((t) => [t.teamId, kitOf(t.kit)]));
   const matches = (bundle?.matches ?? []).filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
   const upcoming = matches.filter((m) => isUpcomingFixture(m, now)).slice(0, DASHBOARD_UPCOMING);
   const recent = matches
@@ -162,6 +165,13 @@ export default function TeamDashboardPage() {
             calledOff={matches.filter((m) => isCalledOffSoon(m, now))}
             extra={(m) => (
               <>
+                <MatchKit
+                  teamId={teamId}
+                  match={m}
+                  kits={kits}
+                  opponent={opponentOf(m)}
+                  isFirst={m === upcoming[0]}
+                />
                 <MatchAvailability
                   teamId={teamId}
                   match={m}

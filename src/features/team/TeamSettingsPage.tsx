@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useLeagueBundle } from '../../data/league.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { dismissConflict, losingVersions, writeDoc } from '../../data/outbox.ts';
@@ -21,6 +21,7 @@ import { PasskeySettings } from '../account/PasskeySettings.tsx';
 import { TwoFactorSettings } from '../account/TwoFactorSettings.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
+import { KitForm } from './KitForm.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { usePlayerLinkActions } from './PlayerLinks.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
@@ -38,7 +39,10 @@ type TTab = (typeof TABS)[number];
 export default function TeamSettingsPage() {
   const { teamId = '' } = useParams();
   const { team, state } = usePrivateTeam(teamId);
-  const [tab, setTab] = useState<TTab>('team.manageRoster2');
+  // `?tab=colours`: the dashboard's "Set your team colours" opens the captain's tab at them.
+  const [params] = useSearchParams();
+  const isKitAsked = params.get('tab') === 'colours';
+  const [tab, setTab] = useState<TTab>(isKitAsked ? 'team.captainInfo' : 'team.manageRoster2');
   const isForeign = useIsForeignTeam(teamId);
   if (isForeign) return <NotYourTeam title={t('team.teamSettings')} />;
   if (!team) return <TeamMissing title={t('team.teamSettings')} state={state} />;
@@ -86,6 +90,7 @@ export default function TeamSettingsPage() {
         {tab === 'team.captainInfo' && (
           <>
             <CaptainForm team={team} />
+            <KitForm team={team} isAsked={isKitAsked} />
             <TeamPreferences team={team} />
             <NoticeSettings
               dbName={teamDbName(teamId)}

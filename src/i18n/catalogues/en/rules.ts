@@ -178,4 +178,6 @@ export default {
   'rules.schema.awayInOrder': 'The last day away comes after the first',
   'rules.schema.awayTooLong': 'A stretch away is at most {max} days',
   'rules.schema.awayTooMany': 'At most {max} stretches away at once: remove one first',
+  'rules.schema.kitSecondDiffers': 'The second shirts must be another colour than the first',
+  'rules.schema.kitShirtFirst': 'Choose the first shirt colour before a second one',
 };

@@ -529,4 +529,29 @@ export default {
     'You said you are away that day: your captain counts you out. Tap In if you can play after all.',
   'team.away.label': 'away that day',
   'team.noticesOn': 'Phone notices on',
+  'team.kit.title': 'Team colours',
+  'team.kit.hint':
+    'Your opponents, the referee and visitors see them. When both teams’ shirts look alike, the away team changes to its second shirts, or wears bibs.',
+  'team.kit.now': 'Now:',
+  'team.kit.nowSecond': 'second shirts:',
+  'team.kit.shirt': 'Shirt colour',
+  'team.kit.second': 'Second shirt colour',
+  'team.kit.notSet': 'Not set',
+  'team.kit.none': 'None',
+  'team.kit.save': 'Save colours',
+  'team.kit.saved': 'Team colours saved',
+  'team.kit.failed': 'Could not save the team colours',
+  'team.kit.setYours': 'Set your team colours, so the referee and your opponents know them',
+  'team.kit.wear': 'Colours: you wear {ours}, {opponent} wears {theirs}.',
+  'team.kit.theirsUnknown': 'Colours: you wear {ours}; {opponent} has not set theirs.',
+  'team.kit.clashSecond':
+    'Colour clash with {opponent} ({theirs}): you are away, wear your second shirts ({ours}).',
+  'team.kit.clashBibs':
+    'Colour clash with {opponent} ({theirs}): you are away and no second colour differs, bring bibs.',
+  'team.kit.theyChange':
+    'Colour clash: {opponent} is away and changes to {theirs} (their second shirts); you wear {ours}.',
+  'team.kit.theyBibs': 'Colour clash: {opponent} is away and wears bibs; you wear {ours}.',
+  'team.kit.player.wear': 'Your team plays in {colour}.',
+  'team.kit.player.second': 'Colour clash with {opponent} ({theirs}): bring your second shirt ({colour}).',
+  'team.kit.player.bibs': 'Colour clash with {opponent} ({theirs}): your team wears bibs.',
 };

@@ -183,4 +183,6 @@ export default {
   'rules.schema.awayInOrder': 'El último día fuera va después del primero',
   'rules.schema.awayTooLong': 'Un periodo fuera dura como máximo {max} días',
   'rules.schema.awayTooMany': 'Como máximo {max} periodos fuera a la vez: quita uno primero',
+  'rules.schema.kitSecondDiffers': 'La segunda camiseta debe ser de otro color que la primera',
+  'rules.schema.kitShirtFirst': 'Elige el color de la primera camiseta antes que el de la segunda',
 } satisfies TCatalogueOf<typeof en>;

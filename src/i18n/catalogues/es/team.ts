@@ -540,4 +540,31 @@ export default {
     'Dijiste que estás fuera ese día: tu capitán no te cuenta. Toca Voy si al final puedes jugar.',
   'team.away.label': 'fuera ese día',
   'team.noticesOn': 'Avisos en el teléfono',
+  'team.kit.title': 'Colores del equipo',
+  'team.kit.hint':
+    'Los ven tus rivales, el árbitro y los visitantes. Cuando las camisetas de los dos equipos se parecen, el visitante se cambia a su segunda equipación o se pone petos.',
+  'team.kit.now': 'Ahora:',
+  'team.kit.nowSecond': 'segunda equipación:',
+  'team.kit.shirt': 'Color de la camiseta',
+  'team.kit.second': 'Color de la segunda camiseta',
+  'team.kit.notSet': 'Sin indicar',
+  'team.kit.none': 'Ninguna',
+  'team.kit.save': 'Guardar colores',
+  'team.kit.saved': 'Colores del equipo guardados',
+  'team.kit.failed': 'No se pudieron guardar los colores del equipo',
+  'team.kit.setYours': 'Indica los colores de tu equipo para que el árbitro y tus rivales los conozcan',
+  'team.kit.wear': 'Colores: tu equipo viste de {ours}, {opponent} de {theirs}.',
+  'team.kit.theirsUnknown': 'Colores: tu equipo viste de {ours}; {opponent} aún no ha indicado los suyos.',
+  'team.kit.clashSecond':
+    'Choque de colores con {opponent} ({theirs}): juegas de visitante, usa tu segunda equipación ({ours}).',
+  'team.kit.clashBibs':
+    'Choque de colores con {opponent} ({theirs}): juegas de visitante y no tienes otra camiseta distinta, lleva petos.',
+  'team.kit.theyChange':
+    'Choque de colores: {opponent} juega de visitante y se cambia a {theirs} (su segunda equipación); tu equipo viste de {ours}.',
+  'team.kit.theyBibs':
+    'Choque de colores: {opponent} juega de visitante y se pone petos; tu equipo viste de {ours}.',
+  'team.kit.player.wear': 'Tu equipo viste de {colour}.',
+  'team.kit.player.second':
+    'Choque de colores con {opponent} ({theirs}): lleva tu segunda equipación ({colour}).',
+  'team.kit.player.bibs': 'Choque de colores con {opponent} ({theirs}): tu equipo se pone petos.',
 } satisfies TCatalogueOf<typeof en>;

@@ -185,4 +185,6 @@ export default {
   'rules.schema.awayInOrder': 'Le dernier jour d’absence vient après le premier',
   'rules.schema.awayTooLong': 'Une absence dure au plus {max} jours',
   'rules.schema.awayTooMany': 'Au plus {max} absences à la fois : retirez-en une d’abord',
+  'rules.schema.kitSecondDiffers': 'Le second maillot doit être d’une autre couleur que le premier',
+  'rules.schema.kitShirtFirst': 'Choisissez la couleur du premier maillot avant celle du second',
 } satisfies TCatalogueOf<typeof en>;

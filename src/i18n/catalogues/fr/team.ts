@@ -547,4 +547,34 @@ export default {
     'Vous avez dit être absent ce jour-là : votre capitaine ne vous compte pas. Touchez Présent si vous pouvez jouer finalement.',
   'team.away.label': 'absent ce jour-là',
   'team.noticesOn': 'Notifications activées',
+  'team.kit.title': 'Couleurs de l’équipe',
+  'team.kit.hint':
+    'Vos adversaires, l’arbitre et les visiteurs les voient. Quand les maillots des deux équipes se ressemblent, l’équipe qui se déplace met son second maillot, ou des chasubles.',
+  'team.kit.now': 'Actuellement :',
+  'team.kit.nowSecond': 'second maillot :',
+  'team.kit.shirt': 'Couleur du maillot',
+  'team.kit.second': 'Couleur du second maillot',
+  'team.kit.notSet': 'Non indiquée',
+  'team.kit.none': 'Aucune',
+  'team.kit.save': 'Enregistrer les couleurs',
+  'team.kit.saved': 'Couleurs de l’équipe enregistrées',
+  'team.kit.failed': 'Impossible d’enregistrer les couleurs de l’équipe',
+  'team.kit.setYours':
+    'Indiquez les couleurs de votre équipe, pour que l’arbitre et vos adversaires les connaissent',
+  'team.kit.wear': 'Couleurs : vous jouez en {ours}, {opponent} en {theirs}.',
+  'team.kit.theirsUnknown':
+    'Couleurs : vous jouez en {ours} ; {opponent} n’a pas encore indiqué les siennes.',
+  'team.kit.clashSecond':
+    'Couleurs trop proches de {opponent} ({theirs}) : vous vous déplacez, mettez votre second maillot ({ours}).',
+  'team.kit.clashBibs':
+    'Couleurs trop proches de {opponent} ({theirs}) : vous vous déplacez sans autre maillot différent, apportez des chasubles.',
+  'team.kit.theyChange':
+    'Couleurs trop proches : {opponent} se déplace et met son second maillot ({theirs}) ; vous jouez en {ours}.',
+  'team.kit.theyBibs':
+    'Couleurs trop proches : {opponent} se déplace et porte des chasubles ; vous jouez en {ours}.',
+  'team.kit.player.wear': 'Votre équipe joue en {colour}.',
+  'team.kit.player.second':
+    'Couleurs trop proches de {opponent} ({theirs}) : apportez votre second maillot ({colour}).',
+  'team.kit.player.bibs':
+    'Couleurs trop proches de {opponent} ({theirs}) : votre équipe porte des chasubles.',
 } satisfies TCatalogueOf<typeof en>;
