@@ -1,4 +1,4 @@
-import { refereeShirts, type TKitColour, type TKitPlan } from '../domain/kits.ts';
+import { kitOf, refereeShirts, type TKitColour, type TKitPlan } from '../domain/kits.ts';
 import { currentLocale, INTL_TAGS, type TMessageKey, t } from '../i18n/core.ts';
 
 // ADR 073: a colour's word in the reader's language, its swatch, and a match's colours as the
@@ -95,6 +95,23 @@ export function MatchKits({ plan, className = '' }: { plan: TKitPlan | null; cla
       {shirts.length > 0
         ? t('app.kit.refereeShirt', { colours: coloursOr(shirts) })
         : t('app.kit.refereeShirtNone')}
+    </p>
+  );
+}
+
+/** A team's colours on its public page: "Plays in ● blue · second shirts ● white". */
+export function TeamColours({ kit }: { kit: unknown }) {
+  const colours = kitOf(kit);
+  if (!colours) return null;
+  return (
+    <p className="text-sm text-stone-600" data-testid="team-colours">
+      {t('app.kit.playsIn')} <Colour colour={colours.shirt} />
+      {colours.second && (
+        <>
+          {' · '}
+          {t('app.kit.secondSet')} <Colour colour={colours.second} />
+        </>
+      )}
     </p>
   );
 }

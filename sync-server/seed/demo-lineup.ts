@@ -41,7 +41,7 @@ export async function stageLineup(storage: TStorage, leagueId: string, teamId: s
       })),
       ...maybe.map((a) => ({ playerId: String(a.playerId), role: 'bench', position: null })),
     ],
-    note: 'Be there 30 minutes before kick-off. White shirts.',
+    note: 'Be there 30 minutes before kick-off. Bring both shirts.',
     sharedAt: at,
     createdAt: at,
     updatedAt: at,

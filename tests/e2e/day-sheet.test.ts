@@ -12,8 +12,8 @@ import { emptyDeskFixture } from '../support/empty-desk.ts';
 import { sidewaysOverflow } from '../support/layout.ts';
 import { at, dayFromNow } from '../support/ny-time.ts';
 
-// ADR 068 on a phone: the day's matches field by field, with the referee, both captains' phones
-// and who may not play; printed, it is the sheet alone.
+// ADR 068 on a phone: the day's matches field by field, with the referee, both captains' phones,
+// the colours each team wears (ADR 073) and who may not play; printed, it is the sheet alone.
 
 describe("the day's sheet", () => {
   const desk = emptyDeskFixture();
@@ -26,8 +26,14 @@ describe("the day's sheet", () => {
       name: 'Astoria Athletic',
       captainName: 'Ana Ruiz',
       captainPhone: '+12125550101',
+      kit: { shirt: 'blue', second: 'white' },
     });
-    const b = await createTeam(storage, { leagueId, name: 'Bushwick Blues', captainName: 'Bo Kim' });
+    const b = await createTeam(storage, {
+      leagueId,
+      name: 'Bushwick Blues',
+      captainName: 'Bo Kim',
+      kit: { shirt: 'navy', second: null },
+    });
     const [luis] = (await addPlayers(storage, a, [{ firstName: 'Luis', lastName: 'Silva' }])) as [string];
     const referee = await createReferee(storage, {
       email: 'ref@test.nyc',
@@ -82,6 +88,8 @@ describe("the day's sheet", () => {
     await first.getByText('Referee: Ref One').waitFor();
     await first.getByText('Captains: Ana Ruiz, +12125550101 · Bo Kim').waitFor();
     await first.getByText('May not play: Luis Silva (Astoria Athletic)').waitFor();
+    // ADR 073: navy is too close to blue and the visitors have no second shirts.
+    await first.getByText('Colours: blue v bibs · referee in black, yellow, red, green, or pink').waitFor();
     await sheet.getByRole('region', { name: 'Field 3' }).getByText('Called off').waitFor();
     expect(await first.getByRole('link', { name: '+12125550101' }).getAttribute('href')).toBe(
       'tel:+12125550101',

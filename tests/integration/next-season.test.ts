@@ -93,6 +93,12 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
     const { storage } = s.t;
     const admin = s.world.cookies.admin;
     const token = await issueLink(storage, s.world.teamA, s.world.playerA1);
+    // The team's colours (ADR 073) come with it.
+    const teamDb = storage.db(teamDbName(s.world.teamA));
+    await teamDb.put({
+      ...(await teamDb.get(docId('team', s.world.teamA))),
+      kit: { shirt: 'green', second: null },
+    });
     const oldTable = await storage
       .db(leagueDbName(s.world.leagueId))
       .allDocs({ startkey: 'teamPublic:', endkey: 'teamPublic:\uffff' });
@@ -126,7 +132,12 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
       accountId: account.id,
     });
     const record = await storage.db(teamDbName(newTeam)).get(docId('team', newTeam));
-    expect(record).toMatchObject({ name: 'Astoria Athletic', leagueId: next, paid: false });
+    expect(record).toMatchObject({
+      name: 'Astoria Athletic',
+      leagueId: next,
+      paid: false,
+      kit: { shirt: 'green', second: null },
+    });
     const player = await storage.db(teamDbName(newTeam)).get(docId('player', s.world.playerA1));
     expect(player).toMatchObject({ teamId: newTeam, firstName: 'Luis', jerseyNumber: 9 });
     expect(await linkOf(storage, token)).toEqual({ teamId: newTeam, playerId: s.world.playerA1 });
@@ -134,7 +145,11 @@ describe.each(STORAGE_MODES)("a league's next season (%s)", (mode) => {
     expect(view.status).toBe(200);
     expect(JSON.stringify(view.body)).toContain('Astoria Athletic');
     const publicRow = await getOrNull(storage.db(leagueDbName(next)), docId('teamPublic', newTeam));
-    expect(publicRow).toMatchObject({ name: 'Astoria Athletic', rosterCount: 1 });
+    expect(publicRow).toMatchObject({
+      name: 'Astoria Athletic',
+      rosterCount: 1,
+      kit: { shirt: 'green', second: null },
+    });
 
     // The old season is the record: its teams and table stay as they were.
     const oldAfter = await storage

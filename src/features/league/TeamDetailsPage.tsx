@@ -16,6 +16,7 @@ import {
 } from '../../domain/table-sort.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { TeamColours } from '../../ui/Kit.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ResultNote } from '../../ui/ResultNote.tsx';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
@@ -112,6 +113,7 @@ function TeamDetails({
               <p className="text-stone-600">
                 {t('league.captain', { name: bundle.league.name, captainName: team.captainName })}
               </p>
+              <TeamColours kit={team.kit} />
             </div>
           </div>
         </>

@@ -274,4 +274,6 @@ export default {
   'app.kit.versus': 'v',
   'app.kit.refereeShirt': 'referee in {colours}',
   'app.kit.refereeShirtNone': 'no usual referee shirt differs from both',
+  'app.kit.playsIn': 'Plays in',
+  'app.kit.secondSet': 'second shirts',
 };

@@ -284,4 +284,6 @@ export default {
   'app.kit.versus': 'vs.',
   'app.kit.refereeShirt': 'árbitro de {colours}',
   'app.kit.refereeShirtNone': 'ninguna camiseta habitual de árbitro se distingue de ambas',
+  'app.kit.playsIn': 'Juega de',
+  'app.kit.secondSet': 'segunda equipación',
 } satisfies TCatalogueOf<typeof en>;

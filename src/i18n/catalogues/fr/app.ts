@@ -289,4 +289,6 @@ export default {
   'app.kit.versus': 'contre',
   'app.kit.refereeShirt': 'arbitre en {colours}',
   'app.kit.refereeShirtNone': 'aucun maillot d’arbitre habituel ne se distingue des deux',
+  'app.kit.playsIn': 'Joue en',
+  'app.kit.secondSet': 'second maillot',
 } satisfies TCatalogueOf<typeof en>;
