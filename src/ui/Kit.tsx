@@ -1,24 +1,9 @@
+import { colourName } from '../domain/kit-words.ts';
 import { kitOf, refereeShirts, type TKitColour, type TKitPlan } from '../domain/kits.ts';
-import { currentLocale, INTL_TAGS, type TMessageKey, t } from '../i18n/core.ts';
+import { currentLocale, INTL_TAGS, t } from '../i18n/core.ts';
 
 // ADR 073: a colour's word in the reader's language, its swatch, and a match's colours as the
 // referee and the field's organiser read them.
-
-const COLOUR_WORD: Record<TKitColour, TMessageKey> = {
-  white: 'app.kit.white',
-  grey: 'app.kit.grey',
-  black: 'app.kit.black',
-  navy: 'app.kit.navy',
-  blue: 'app.kit.blue',
-  lightBlue: 'app.kit.lightBlue',
-  green: 'app.kit.green',
-  yellow: 'app.kit.yellow',
-  orange: 'app.kit.orange',
-  red: 'app.kit.red',
-  maroon: 'app.kit.maroon',
-  pink: 'app.kit.pink',
-  purple: 'app.kit.purple',
-};
 
 /** Classes, not style attributes: a saved snapshot is parsed under a CSP with no inline styles. */
 const SWATCH: Record<TKitColour, string> = {
@@ -36,8 +21,6 @@ const SWATCH: Record<TKitColour, string> = {
   pink: 'bg-pink-400',
   purple: 'bg-purple-700',
 };
-
-export const colourName = (colour: TKitColour) => t(COLOUR_WORD[colour]);
 
 /** The word as a list offers it: "Light blue". */
 export const colourLabel = (colour: TKitColour) => {
@@ -112,6 +95,28 @@ export function TeamColours({ kit }: { kit: unknown }) {
           {t('app.kit.secondSet')} <Colour colour={colours.second} />
         </>
       )}
+    </p>
+  );
+}
+
+/** A line about what a team wears, its colour's dot first; amber when the shirts clash. */
+export function KitNote(props: {
+  colour: TKitColour | null;
+  text: string;
+  isClash: boolean;
+  className?: string;
+}) {
+  const { colour, text, isClash, className = '' } = props;
+  return (
+    <p
+      className={`flex items-start gap-1.5 text-sm ${isClash ? 'font-medium text-amber-900' : 'text-stone-700'} ${className}`}
+    >
+      {colour && (
+        <span className="mt-1">
+          <Swatch colour={colour} />
+        </span>
+      )}
+      <span>{text}</span>
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import { formatLeagueDay, formatLeagueTime } from '../../src/domain/dates.ts';
+import { captainKitLine } from '../../src/domain/kit-words.ts';
+import type { TKit } from '../../src/domain/kits.ts';
 import { valueLabel } from '../../src/domain/labels.ts';
 import { t } from '../../src/i18n/core.ts';
 
@@ -6,7 +8,8 @@ import { t } from '../../src/i18n/core.ts';
 // in its recipient's (issue #29). Plain text: it reads the same in every mail client, and a
 // captain at the field reads it on a lock screen.
 
-export type TSide = { name: string; captainName: string };
+/** `kit`: the team's colours, where the message says what to wear (ADR 073). */
+export type TSide = { name: string; captainName: string; kit?: TKit | null };
 export type TFixture = { home: TSide; away: TSide; date: string; venue: string };
 
 /** A kick-off as e-mails say it, in the reader's language. */
@@ -30,9 +33,17 @@ export function reminderMail(fixture: TFixture, side: 'home' | 'away') {
         when: when(fixture.date),
         venue: fixture.venue || t('server.mail.venueTba'),
         side,
-      }) + teamSign(),
+      }) +
+      kitParagraph(us.kit ?? null, them.kit ?? null, side === 'home', them.name) +
+      teamSign(),
   };
 }
+
+/** What the captain's team wears, and who changes on a clash; nothing while its colours are unset. */
+const kitParagraph = (...args: Parameters<typeof captainKitLine>) => {
+  const line = captainKitLine(...args);
+  return line ? `\n\n${line.text}` : '';
+};
 
 export function resultMail(fixture: TFixture, score: { home: number; away: number }, captainName: string) {
   const line = `${fixture.home.name} ${score.home}-${score.away} ${fixture.away.name}`;

@@ -23,8 +23,8 @@ export async function fixtureOf(storage: TStorage, match: TPouchDoc) {
   if (!home || !away) return null;
   const venues = (league?.venues as TVenue[] | undefined) ?? [];
   const fixture: TFixture = {
-    home: { name: home.team.name, captainName: home.team.captainName },
-    away: { name: away.team.name, captainName: away.team.captainName },
+    home: { name: home.team.name, captainName: home.team.captainName, kit: home.team.kit },
+    away: { name: away.team.name, captainName: away.team.captainName, kit: away.team.kit },
     date: String(match.date),
     // With its address where the league gave one: the e-mail says where the field is.
     venue: placeText(String(match.venue ?? ''), venues),

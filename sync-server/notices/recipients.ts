@@ -1,4 +1,5 @@
 import { docId, refereeDbName, teamDbName } from '../../src/domain/databases.ts';
+import { kitOf, type TKit } from '../../src/domain/kits.ts';
 import type { TLocale } from '../../src/i18n/core.ts';
 import { findAccountById, type TAccount } from '../auth/accounts.ts';
 import { accountOwner, devicesOf, playerOwner, type TOwner } from '../push/devices.ts';
@@ -33,6 +34,8 @@ export type TTeamContact = {
   captainName: string;
   email: string;
   wantsMail: boolean;
+  /** The team's colours (ADR 073), for what the reminder says to wear. */
+  kit: TKit | null;
 };
 
 /** A team's captain and whether the team wants e-mail; null for a team that is not (any more) here. */
@@ -52,6 +55,7 @@ export async function teamContact(storage: TStorage, teamId: string): Promise<TT
     captainName: String(captain?.name ?? 'captain'),
     email: String(team.loginEmail),
     wantsMail: settings?.emailNotifications !== false,
+    kit: kitOf(team.kit),
   };
 }
 

@@ -33,7 +33,7 @@ describe('team colours', () => {
 
     await captain.goto(`${app.server.url}/teams/${teamId}/settings?tab=colours`);
     const colours = captain.getByRole('group', { name: 'Team colours' });
-    await colours.getByText('Now: blue · second shirts: white').waitFor();
+    await colours.getByText('Plays in blue · second shirts white').waitFor();
     await colours.getByLabel('Shirt colour', { exact: true }).selectOption({ label: 'Red' });
     await colours.getByLabel('Second shirt colour').selectOption({ label: 'Red' });
     await colours.getByRole('button', { name: 'Save colours' }).click();
@@ -41,7 +41,7 @@ describe('team colours', () => {
     await colours.getByLabel('Second shirt colour').selectOption({ label: 'None' });
     await colours.getByRole('button', { name: 'Save colours' }).click();
     await captain.getByRole('status').getByText('Team colours saved').waitFor();
-    await colours.getByText('Now: red').waitFor();
+    await colours.getByText('Plays in red', { exact: true }).waitFor();
     await captain.getByText('Team colours saved').waitFor({ state: 'hidden' });
     await expectClean(captain, 'team settings with the colours');
 

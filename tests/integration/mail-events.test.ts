@@ -157,7 +157,15 @@ describe('e-mail for the events of a season', () => {
     expect(bodyOf(mail!)).toContain('Box-to-box, Sunday mornings.');
   });
 
-  it('reminds both captains once, 48 hours before kick-off, in New York time', async () => {
+  it('reminds both captains once, 48 hours before kick-off, in New York time, with what to wear', async () => {
+    // ADR 073: navy is too close to blue, and the visitors have no second shirts.
+    for (const [teamId, kit] of [
+      [world.teamA, { shirt: 'blue', second: 'white' }],
+      [world.teamB, { shirt: 'navy', second: null }],
+    ] as const) {
+      const db = t.storage.db(teamDbName(teamId));
+      await db.put({ ...(await db.get(docId('team', teamId))), kit });
+    }
     const soon = await newMatch(47, null);
     await newMatch(49, null);
     await sweepReminders(t.storage);
@@ -172,6 +180,11 @@ describe('e-mail for the events of a season', () => {
     expect(reminders.every((m) => m._id.includes(soon))).toBe(true);
     const kickOff = String((await t.storage.db(`league-${world.leagueId}`).get(docId('match', soon))).date);
     expect(reminders[0]!.text).toContain(`${formatLeagueTime(kickOff)} (New York time)`);
+    const to = (teamId: string) => reminders.find((m) => m._id.endsWith(teamId))!.text;
+    expect(to(world.teamA)).toContain('Colour clash: Bushwick Blues is away and wears bibs; you wear blue.');
+    expect(to(world.teamB)).toContain(
+      'Colour clash with Astoria Athletic (blue): you are away and no second colour differs, bring bibs.',
+    );
     await smtp.waitForMessages(6);
     expect(smtp.received.filter((m) => subjectOf(m)?.startsWith('Reminder:'))).toHaveLength(2);
   });

@@ -1,6 +1,7 @@
+import { colourName } from '../../domain/kit-words.ts';
 import { kitPlanOf } from '../../domain/kits.ts';
 import { t } from '../../i18n/core.ts';
-import { colourName, Swatch } from '../../ui/Kit.tsx';
+import { KitNote } from '../../ui/Kit.tsx';
 
 /**
  * ADR 073: on the player's match card, what to wear. The away team changes when the shirts clash:
@@ -19,16 +20,5 @@ export function PlayerKit({ kits, isHome, opponent }: { kits: unknown; isHome: b
         ? t('team.kit.player.second', words)
         : t('team.kit.player.bibs', words);
   const isChange = !isHome && plan.awayWears !== 'first';
-  return (
-    <p
-      className={`mt-2 flex items-start gap-1.5 text-sm ${isChange ? 'font-semibold text-amber-900' : 'text-stone-700'}`}
-    >
-      {worn && (
-        <span className="mt-1">
-          <Swatch colour={worn} />
-        </span>
-      )}
-      <span>{text}</span>
-    </p>
-  );
+  return <KitNote colour={worn} text={text} isClash={isChange} className="mt-2" />;
 }

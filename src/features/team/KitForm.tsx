@@ -8,7 +8,7 @@ import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField } from '../../ui/Field.tsx';
-import { Colour, colourLabel } from '../../ui/Kit.tsx';
+import { colourLabel, TeamColours } from '../../ui/Kit.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -54,17 +54,7 @@ export function KitForm({ team, isAsked = false }: { team: TRow<TTeam>; isAsked?
         <p id="team-colours-hint" className="text-sm text-stone-600">
           {t('team.kit.hint')}
         </p>
-        {kit && (
-          <p className="text-sm">
-            {t('team.kit.now')} <Colour colour={kit.shirt} />
-            {kit.second && (
-              <>
-                {' · '}
-                {t('team.kit.nowSecond')} <Colour colour={kit.second} />
-              </>
-            )}
-          </p>
-        )}
+        <TeamColours kit={kit} />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField id="kit-shirt" label={t('team.kit.shirt')} {...register('shirt')}>
             <option value="">{t('team.kit.notSet')}</option>

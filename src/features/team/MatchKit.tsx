@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { kitPlan, type TKit } from '../../domain/kits.ts';
+import { captainKitLine } from '../../domain/kit-words.ts';
+import type { TKit } from '../../domain/kits.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
-import { colourName, Swatch } from '../../ui/Kit.tsx';
+import { KitNote } from '../../ui/Kit.tsx';
 
 type TProps = {
   teamId: string;
@@ -33,33 +34,10 @@ export function MatchKit({ teamId, match, kits, opponent, isFirst }: TProps) {
       </Link>
     );
   }
-  const plan = isHome ? kitPlan(ours, theirs) : kitPlan(theirs, ours);
-  const worn = plan ? (isHome ? plan.home : plan.away) : ours.shirt;
-  const theirWorn = plan ? (isHome ? plan.away : plan.home) : null;
-  const words = {
-    ours: worn ? colourName(worn) : '',
-    opponent,
-    theirs: theirWorn ? colourName(theirWorn) : '',
-  };
-  const text = !plan
-    ? t('team.kit.theirsUnknown', words)
-    : plan.awayWears === 'first'
-      ? t('team.kit.wear', words)
-      : isHome
-        ? t(plan.awayWears === 'second' ? 'team.kit.theyChange' : 'team.kit.theyBibs', words)
-        : t(plan.awayWears === 'second' ? 'team.kit.clashSecond' : 'team.kit.clashBibs', words);
-  const isClash = plan !== null && plan.awayWears !== 'first';
+  const line = captainKitLine(ours, theirs, isHome, opponent)!;
   return (
-    <p
-      className={`flex w-full items-start gap-1.5 text-sm ${isClash ? 'font-medium text-amber-900' : 'text-stone-700'}`}
-      data-testid="match-kit"
-    >
-      {worn && (
-        <span className="mt-1">
-          <Swatch colour={worn} />
-        </span>
-      )}
-      <span>{text}</span>
-    </p>
+    <div className="w-full" data-testid="match-kit">
+      <KitNote colour={line.worn} text={line.text} isClash={line.isClash} />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { TRefusal, TRow } from '../../data/local-store.ts';
@@ -6,7 +7,8 @@ import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
 import { type TRosterRowValues, ZRosterForm } from '../../domain/forms/roster-form.ts';
 import { newId } from '../../domain/ids.ts';
-import { NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
+import { MAX_ROSTER, NAME_MAX, PHONE_INPUT_MAX } from '../../domain/limits.ts';
+import type { TPastedPlayer } from '../../domain/roster-paste.ts';
 import { playersStillNeeded } from '../../domain/rules.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
@@ -17,6 +19,7 @@ import { RefusedNote } from '../../ui/Refusal.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
 import { toast } from '../../ui/toasts.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { PasteRoster } from './PasteRoster.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 import { creationTimes, useRoster } from './use-roster.ts';
 
@@ -88,6 +91,25 @@ function RosterForm({
   const rowList = useFieldArray({ control, name: 'rows' });
   const rows = watch('rows');
   const named = rows.filter((r) => r.firstName.trim() && r.lastName.trim());
+  const [isPasting, setPasting] = useState(false);
+  /** A pasted list (ADR 074) becomes rows after the named ones; empty new rows make way for it. */
+  const addPasted = async (players: TPastedPlayer[]) => {
+    const empty = rows.flatMap((r, i) =>
+      !r.playerId && !r.firstName.trim() && !r.lastName.trim() ? [i] : [],
+    );
+    rowList.remove(empty);
+    rowList.append(
+      players.map((p) => ({
+        ...blankRow(),
+        firstName: p.firstName,
+        lastName: p.lastName,
+        phone: p.phone ?? '',
+        jersey: p.jerseyNumber ? String(p.jerseyNumber) : '',
+      })),
+    );
+    toast.success(t('team.paste.listed', { count: players.length }));
+    return undefined;
+  };
 
   /** Writes every named row as a player document (the schema checked phones and numbers). */
   const save = submit(async ({ finish, lines }) => {
@@ -198,9 +220,27 @@ function RosterForm({
           );
         })}
       </ol>
-      <Button variant="secondary" className="mt-3" onClick={() => rowList.append(blankRow())}>
-        {t('team.addPlayer2')}
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => rowList.append(blankRow())}>
+          {t('team.addPlayer2')}
+        </Button>
+        <Button variant="secondary" onClick={() => setPasting(true)}>
+          {t('team.paste.open')}
+        </Button>
+      </div>
+      {isPasting && (
+        <PasteRoster
+          teammates={named.map((r, i) => ({
+            id: r.playerId ?? `row-${i}`,
+            firstName: r.firstName,
+            lastName: r.lastName,
+            jerseyNumber: Number(r.jersey) || 0,
+          }))}
+          room={MAX_ROSTER - named.length}
+          onClose={() => setPasting(false)}
+          onAdd={addPasted}
+        />
+      )}
       {problem && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}

@@ -7,6 +7,7 @@ import { useSession } from '../../data/session.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { useWaiverSigned } from '../../data/waiver-signatures.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
+import { MAX_ROSTER } from '../../domain/limits.ts';
 import { MSG } from '../../domain/messages.ts';
 import { t } from '../../i18n/core.ts';
 import { Button, RowButton } from '../../ui/Button.tsx';
@@ -23,6 +24,7 @@ import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { KitForm } from './KitForm.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { addPastedPlayers, PasteRoster } from './PasteRoster.tsx';
 import { usePlayerLinkActions } from './PlayerLinks.tsx';
 import { PlayerModal } from './PlayerModal.tsx';
 import { RosterDeadlineNote } from './RosterDeadlineNote.tsx';
@@ -118,6 +120,7 @@ function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
   const signed = useWaiverSigned(teamId, bundle?.league.waiver);
   const [editing, setEditing] = useState<TPlayerRow | 'new' | null>(null);
   const [removing, setRemoving] = useState<TPlayerRow | null>(null);
+  const [isPasting, setPasting] = useState(false);
   if (!roster) return <p role="status">{t('team.loading')}</p>;
   const { players, counted } = roster;
   const remove = async (p: TPlayerRow) => {
@@ -141,6 +144,14 @@ function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
               {t('team.shareAllLinks')}
             </Button>
           )}
+          <Button
+            variant="secondary"
+            onClick={() => setPasting(true)}
+            disabled={deadline.closed !== null || counted.length >= MAX_ROSTER}
+            aria-describedby={deadline.closed ? 'roster-deadline' : undefined}
+          >
+            {t('team.paste.open')}
+          </Button>
           <Button
             onClick={() => setEditing('new')}
             disabled={deadline.closed !== null}
@@ -188,6 +199,14 @@ function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
         ))}
       </ul>
       {links.dialogs}
+      {isPasting && (
+        <PasteRoster
+          teammates={players}
+          room={MAX_ROSTER - counted.length}
+          onClose={() => setPasting(false)}
+          onAdd={(found) => addPastedPlayers(teamId, found)}
+        />
+      )}
       {editing && (
         <PlayerModal
           teamId={teamId}

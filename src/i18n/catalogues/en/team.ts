@@ -532,8 +532,6 @@ export default {
   'team.kit.title': 'Team colours',
   'team.kit.hint':
     'Your opponents, the referee and visitors see them. When both teams’ shirts look alike, the away team changes to its second shirts, or wears bibs.',
-  'team.kit.now': 'Now:',
-  'team.kit.nowSecond': 'second shirts:',
   'team.kit.shirt': 'Shirt colour',
   'team.kit.second': 'Second shirt colour',
   'team.kit.notSet': 'Not set',
@@ -554,4 +552,23 @@ export default {
   'team.kit.player.wear': 'Your team plays in {colour}.',
   'team.kit.player.second': 'Colour clash with {opponent} ({theirs}): bring your second shirt ({colour}).',
   'team.kit.player.bibs': 'Colour clash with {opponent} ({theirs}): your team wears bibs.',
+  'team.paste.open': 'Paste a list',
+  'team.paste.title': 'Paste your team list',
+  'team.paste.label': 'Team list',
+  'team.paste.hint':
+    'One player a line, as in your group chat or a spreadsheet: first name, last name, then a number and a phone if you have them. For example: 1. Luis Silva #9 (917) 555-0100',
+  'team.paste.found':
+    '{count, plural, =0 {No player found yet} one {# player found} other {# players found}}',
+  'team.paste.add': '{count, plural, =0 {Add players} one {Add # player} other {Add # players}}',
+  'team.paste.none': 'No player found: put one player a line, first name then last name',
+  'team.paste.tooMany':
+    '{count, plural, one {# player found} other {# players found}}, and the roster has room for {room, plural, =0 {no more} other {# more}}',
+  'team.paste.oneName': 'Line {line}: “{name}” needs a last name',
+  'team.paste.phone': 'Line {line}: the phone of {name} is not a phone number',
+  'team.paste.nameTooLong': 'Line {line}: the name is too long',
+  'team.paste.lineProblem': 'Line {line}: {problem}',
+  'team.paste.added': '{count, plural, one {# player added} other {# players added}}',
+  'team.paste.listed':
+    '{count, plural, one {# player added to the list: save to keep them} other {# players added to the list: save to keep them}}',
+  'team.paste.failed': 'Could not add the players',
 };

@@ -543,8 +543,6 @@ export default {
   'team.kit.title': 'Colores del equipo',
   'team.kit.hint':
     'Los ven tus rivales, el árbitro y los visitantes. Cuando las camisetas de los dos equipos se parecen, el visitante se cambia a su segunda equipación o se pone petos.',
-  'team.kit.now': 'Ahora:',
-  'team.kit.nowSecond': 'segunda equipación:',
   'team.kit.shirt': 'Color de la camiseta',
   'team.kit.second': 'Color de la segunda camiseta',
   'team.kit.notSet': 'Sin indicar',
@@ -567,4 +565,24 @@ export default {
   'team.kit.player.second':
     'Choque de colores con {opponent} ({theirs}): lleva tu segunda equipación ({colour}).',
   'team.kit.player.bibs': 'Choque de colores con {opponent} ({theirs}): tu equipo se pone petos.',
+  'team.paste.open': 'Pegar una lista',
+  'team.paste.title': 'Pega la lista de tu equipo',
+  'team.paste.label': 'Lista del equipo',
+  'team.paste.hint':
+    'Un jugador por línea, como en el chat del grupo o una hoja de cálculo: nombre, apellido y, si los tienes, número y teléfono. Por ejemplo: 1. Luis Silva #9 (917) 555-0100',
+  'team.paste.found':
+    '{count, plural, =0 {Todavía no se encontró ningún jugador} one {# jugador encontrado} other {# jugadores encontrados}}',
+  'team.paste.add':
+    '{count, plural, =0 {Añadir jugadores} one {Añadir # jugador} other {Añadir # jugadores}}',
+  'team.paste.none': 'No se encontró ningún jugador: pon un jugador por línea, nombre y luego apellido',
+  'team.paste.tooMany':
+    '{count, plural, one {Se encontró # jugador} other {Se encontraron # jugadores}}, y en la plantilla {room, plural, =0 {no cabe ninguno más} one {solo cabe # más} other {solo caben # más}}',
+  'team.paste.oneName': 'Línea {line}: a «{name}» le falta el apellido',
+  'team.paste.phone': 'Línea {line}: el teléfono de {name} no es un número de teléfono',
+  'team.paste.nameTooLong': 'Línea {line}: el nombre es demasiado largo',
+  'team.paste.lineProblem': 'Línea {line}: {problem}',
+  'team.paste.added': '{count, plural, one {# jugador añadido} other {# jugadores añadidos}}',
+  'team.paste.listed':
+    '{count, plural, one {# jugador añadido a la lista: guarda para conservarlo} other {# jugadores añadidos a la lista: guarda para conservarlos}}',
+  'team.paste.failed': 'No se pudieron añadir los jugadores',
 } satisfies TCatalogueOf<typeof en>;

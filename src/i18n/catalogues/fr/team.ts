@@ -550,8 +550,6 @@ export default {
   'team.kit.title': 'Couleurs de l’équipe',
   'team.kit.hint':
     'Vos adversaires, l’arbitre et les visiteurs les voient. Quand les maillots des deux équipes se ressemblent, l’équipe qui se déplace met son second maillot, ou des chasubles.',
-  'team.kit.now': 'Actuellement :',
-  'team.kit.nowSecond': 'second maillot :',
   'team.kit.shirt': 'Couleur du maillot',
   'team.kit.second': 'Couleur du second maillot',
   'team.kit.notSet': 'Non indiquée',
@@ -577,4 +575,24 @@ export default {
     'Couleurs trop proches de {opponent} ({theirs}) : apportez votre second maillot ({colour}).',
   'team.kit.player.bibs':
     'Couleurs trop proches de {opponent} ({theirs}) : votre équipe porte des chasubles.',
+  'team.paste.open': 'Coller une liste',
+  'team.paste.title': 'Collez la liste de votre équipe',
+  'team.paste.label': 'Liste de l’équipe',
+  'team.paste.hint':
+    'Un joueur par ligne, comme dans la discussion de groupe ou un tableur : prénom, nom, puis numéro et téléphone si vous les avez. Par exemple : 1. Luis Silva #9 (917) 555-0100',
+  'team.paste.found':
+    '{count, plural, =0 {Aucun joueur trouvé pour l’instant} one {# joueur trouvé} other {# joueurs trouvés}}',
+  'team.paste.add':
+    '{count, plural, =0 {Ajouter les joueurs} one {Ajouter # joueur} other {Ajouter # joueurs}}',
+  'team.paste.none': 'Aucun joueur trouvé : mettez un joueur par ligne, prénom puis nom',
+  'team.paste.tooMany':
+    '{count, plural, one {# joueur trouvé} other {# joueurs trouvés}}, et l’effectif {room, plural, =0 {est complet} other {n’a de place que pour # de plus}}',
+  'team.paste.oneName': 'Ligne {line} : il manque le nom de famille de « {name} »',
+  'team.paste.phone': 'Ligne {line} : le téléphone de {name} n’est pas un numéro de téléphone',
+  'team.paste.nameTooLong': 'Ligne {line} : le nom est trop long',
+  'team.paste.lineProblem': 'Ligne {line} : {problem}',
+  'team.paste.added': '{count, plural, one {# joueur ajouté} other {# joueurs ajoutés}}',
+  'team.paste.listed':
+    '{count, plural, one {# joueur ajouté à la liste ; enregistrez pour le garder} other {# joueurs ajoutés à la liste ; enregistrez pour les garder}}',
+  'team.paste.failed': 'Impossible d’ajouter les joueurs',
 } satisfies TCatalogueOf<typeof en>;
