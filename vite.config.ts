@@ -28,7 +28,7 @@ const firstPages = {
   home: modulesOf(Object.keys(PRERENDERED).filter((path) => path !== '/highlights')),
   highlights: modulesOf(['/highlights']),
   signIn: modulesOf(['/login', '/referee/login']),
-  playerLink: modulesOf(['/availability']),
+  playerLink: modulesOf(['/availability', '/join']),
 };
 
 const groups = chunkGroups(firstPages);

@@ -42,6 +42,7 @@ import { ensureGlobalChanges } from './storage/couch-setup.ts';
 import { openStorage, type TStorage } from './storage/storage.ts';
 import { createWatcher } from './storage/watch.ts';
 import { handoverRoutes } from './teams/handover.ts';
+import { joinRoutes } from './teams/join-routes.ts';
 import { reconcileMirrors } from './teams/reconcile.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { waitlistRoutes } from './waitlist/routes.ts';
@@ -131,6 +132,7 @@ export async function buildServer(
   handoverRoutes(app, storage);
   emailChangeRoutes(app, storage, config);
   availabilityRoutes(app, storage);
+  joinRoutes(app, storage);
   adminRoutes(app, storage);
   auditRoutes(app, storage);
   backupRoutes(app, storage, config.dataDir, APP_VERSION);

@@ -17,6 +17,8 @@ const REFEREE_PROFILE = [...REFEREE, 'account'] as const;
 const FREE_AGENT = ['rules', 'freeAgent'] as const;
 /** A player's page from their link: only the team area's words. */
 const PLAYER = ['team', 'notices'] as const;
+/** The join link's page (ADR 075): a form, so the rules' words too. */
+const JOIN = ['rules', 'team'] as const;
 const LandingPage = lazyScreen(() => import('../features/landing/LandingPage.tsx'));
 const LeaguesPage = lazyScreen(() => import('../features/leagues/LeaguesPage.tsx'));
 const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), PAGES);
@@ -41,6 +43,7 @@ const StandingsPage = lazyScreen(() => import('../features/league/StandingsPage.
 const LeagueGamesPage = lazyScreen(() => import('../features/league/LeagueGamesPage.tsx'), LEAGUE);
 const TeamDetailsPage = lazyScreen(() => import('../features/league/TeamDetailsPage.tsx'), LEAGUE);
 const AvailabilityPage = lazyScreen(() => import('../features/availability/AvailabilityPage.tsx'), PLAYER);
+const JoinPage = lazyScreen(() => import('../features/join/JoinPage.tsx'), JOIN);
 const DisciplinePage = lazyScreen(() => import('../features/league/DisciplinePage.tsx'), LEAGUE);
 const HighlightsPage = lazyScreen(() => import('../features/league/HighlightsPage.tsx'), LEAGUE);
 const TeamSignupPage = lazyScreen(() => import('../features/team/TeamSignupPage.tsx'), TEAM);
@@ -129,6 +132,7 @@ export const ROUTES: RouteObject[] = [
   { path: '/highlights', element: <HighlightsPage /> },
   { path: '/discipline', element: <DisciplinePage /> },
   { path: '/availability', element: <AvailabilityPage /> },
+  { path: '/join', element: <JoinPage /> },
   { path: '/teams/:teamId/matches', element: <TeamMatchesPage /> },
   { path: '/teams/:teamId/opponents', element: <TeamOpponentsPage /> },
   {

@@ -12,6 +12,7 @@ import type { TFineCredit } from '../domain/schemas/fines.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { THandBack, THandBackDecision } from '../domain/schemas/hand-back.ts';
 import type { THighlight } from '../domain/schemas/highlight.ts';
+import type { TJoinRequest } from '../domain/schemas/join-request.ts';
 import type { TLeague } from '../domain/schemas/league.ts';
 import type { TLeagueStats } from '../domain/schemas/league-stats.ts';
 import type { TLineup } from '../domain/schemas/lineup.ts';
@@ -111,6 +112,7 @@ export class LocalStore extends Dexie {
   lineups!: EntityTable<TRow<TLineup>, 'id'>;
   playerAways!: EntityTable<TRow<TPlayerAway>, 'id'>;
   playerNotices!: EntityTable<TRow<TPlayerNotices>, 'id'>;
+  joinRequests!: EntityTable<TRow<TJoinRequest>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -221,6 +223,10 @@ export class LocalStore extends Dexie {
     // Version 26: how many phones hear from each player's link (team databases, ADR 072), replayed.
     this.version(26)
       .stores({ playerNotices: 'id, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+    // Version 27: players' requests to join from the team's join link (team databases, ADR 075), replayed.
+    this.version(27)
+      .stores({ joinRequests: 'id, teamId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),

@@ -60,6 +60,7 @@ export const TABLE_BY_TYPE = {
   lineup: 'lineups',
   playerAway: 'playerAways',
   playerNotices: 'playerNotices',
+  joinRequest: 'joinRequests',
 } as const;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];

@@ -14,6 +14,7 @@ import { ZFineCredit } from './schemas/fines.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZHandBack, ZHandBackDecision } from './schemas/hand-back.ts';
 import { ZHighlight } from './schemas/highlight.ts';
+import { ZJoinRequest } from './schemas/join-request.ts';
 import { ZLeague } from './schemas/league.ts';
 import { ZLeagueStats } from './schemas/league-stats.ts';
 import { ZLineup } from './schemas/lineup.ts';
@@ -81,6 +82,8 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     availability: { schema: ZAvailability },
     playerLink: { schema: ZPlayerLink, isServerOnly: true },
     playerNotices: { schema: ZPlayerNotices, isServerOnly: true },
+    // Written by the server from the team's join link; the captain may only remove one (ADR 075).
+    joinRequest: { schema: ZJoinRequest },
     paymentReport: { schema: ZPaymentReport },
     noticeChoice: { schema: ZNoticeChoice },
     moveRequest: { schema: ZMoveRequest },

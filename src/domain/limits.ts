@@ -105,3 +105,6 @@ export const LINEUP_NOTE_MAX = 300;
 export const LINEUP_POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const;
 /** How often one team's line-ups may ring the players' phones in a day. */
 export const LINEUP_SHARES_PER_DAY = 10;
+
+/** ADR 075: requests to join a team waiting for its captain, at most. */
+export const JOIN_PENDING_MAX = 30;

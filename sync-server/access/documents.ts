@@ -166,6 +166,9 @@ const RULES: Record<string, TRule> = {
   'team/teamMessage': (ctx, doc, stored) => teamMessageRule(ctx, doc, stored),
   'team/teamDue': (ctx, doc, stored) => teamDueRule(ctx, doc, stored),
   'team/lineup': (ctx, doc, stored) => lineupRule(ctx, doc, stored),
+  // ADR 075: filed by the server from the join link; the team removes one once added or declined.
+  'team/joinRequest': (_ctx, doc, stored) =>
+    stored && doc.isDeleted ? null : t('server.join.requestsComeFromTheLink'),
   'team/application': (ctx, doc, stored) => {
     if (isAdmin(ctx.principal)) return null;
     if (!stored || doc.isDeleted) return t('server.applicationsComeFromFreeAgents');

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
+import { forgetDevicesOf, playerOwner } from '../push/devices.ts';
 import { getOrNull, isConflict, type TPouchDb } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 
@@ -55,6 +56,16 @@ export async function revokeLink(storage: TStorage, teamId: string, playerId: st
   if (index) await remove(storage.internal, byHash(String(index.hash)));
   await remove(storage.internal, byPlayer(teamId, playerId));
   await remove(storage.db(teamDbName(teamId)), docId('playerLink', playerId));
+}
+
+/**
+ * The captain stops a player's link, or the player leaves the roster: the link stops, and the
+ * phones that turned notices on through it are forgotten (a link may have been forwarded). A link
+ * issued anew keeps the player's phones: the same player, a fresh token.
+ */
+export async function stopLink(storage: TStorage, teamId: string, playerId: string): Promise<void> {
+  await revokeLink(storage, teamId, playerId);
+  await forgetDevicesOf(storage, playerOwner(teamId, playerId));
 }
 
 /** Whose link this is, or null for a malformed, unknown or revoked token. */

@@ -17,7 +17,7 @@ import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { matchRefusal, playerView, writeAnswer } from './answers.ts';
 import { writeAway } from './away.ts';
-import { issueLink, linkOf, revokeLink, tokenKey } from './links.ts';
+import { issueLink, linkOf, stopLink, tokenKey } from './links.ts';
 import { signWaiver } from './waiver.ts';
 
 /** The header a player's page sends its token in: never in a URL, so never in a log. */
@@ -31,14 +31,14 @@ const ZAnswer = z.strictObject({ answer: z.enum(AVAILABILITY_ANSWERS) });
 const ZSignature = z.strictObject({ name: ZSignatureName, version: z.string().max(20) });
 const ZAway = z.strictObject({ ranges: ZAwayRanges });
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new AppError(400, 'invalid', describeIssue(parsed.error.issues[0]!));
   return parsed.data;
 }
 
 /** The team's own captain (or an admin): only they hand out their players' links. */
-async function requireCaptainOf(req: FastifyRequest, storage: TStorage, teamId: string) {
+export async function requireCaptainOf(req: FastifyRequest, storage: TStorage, teamId: string) {
   const principal = await principalOf(req, storage);
   if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
   if (!isAdmin(principal) && principal.account.teamId !== teamId)
@@ -85,7 +85,7 @@ export function availabilityRoutes(app: FastifyInstance, storage: TStorage) {
     async (req) => {
       const { teamId, playerId } = req.params;
       await requireCaptainOf(req, storage, teamId);
-      await revokeLink(storage, teamId, parse(ZEntityId, playerId));
+      await stopLink(storage, teamId, parse(ZEntityId, playerId));
       return { ok: true };
     },
   );

@@ -94,6 +94,14 @@ export async function removeDevice(storage: TStorage, id: string, onlyOwner?: TO
 }
 
 /**
+ * Forgets every device of a person: a player's link was stopped or they left the roster, so
+ * nothing of the team reaches that phone any more, and the captain's count drops to none.
+ */
+export async function forgetDevicesOf(storage: TStorage, owner: TOwner) {
+  for (const device of await devicesOf(storage, owner)) await removeDevice(storage, device.id, owner);
+}
+
+/**
  * ADR 072: how many phones hear from a player's link, in the team's database for the captain
  * (`playerNotices:<playerId>`, removed at none). Counted afresh each time, so a replay converges.
  */

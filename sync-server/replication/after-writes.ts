@@ -2,7 +2,7 @@ import { splitDocId, type TDbRef } from '../../src/domain/databases.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { refreshCarriedBans, refreshNextSeasonBans } from '../admin/carried-bans.ts';
-import { revokeLink } from '../availability/links.ts';
+import { stopLink } from '../availability/links.ts';
 import { afterCannotPlay } from '../notices/cannot-play.ts';
 import { remindUnpaid } from '../notices/due-reminders.ts';
 import { tellLineups } from '../notices/lineup-push.ts';
@@ -47,9 +47,9 @@ export async function afterWrites(
       doc._deleted ? 0 : Number(doc.jerseyNumber ?? 0),
     ]);
     await releaseJerseys(storage, ref.id!, new Map(wearing as [string, number][]));
-    // A player taken off the roster can no longer answer from their link.
+    // A player taken off the roster can no longer answer from their link, nor hear from it.
     for (const gone of players.filter((doc) => doc._deleted)) {
-      await revokeLink(storage, ref.id!, splitDocId(String(gone._id))!.key);
+      await stopLink(storage, ref.id!, splitDocId(String(gone._id))!.key);
     }
     const payments = ofType('paymentReport').filter((doc) => !doc._deleted);
     if (payments.length) await afterPaymentReport(storage, ref.id!);

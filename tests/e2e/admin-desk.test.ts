@@ -233,6 +233,11 @@ describe("the admin's desk", () => {
     await page.getByRole('button', { name: 'Details of Astoria Athletic' }).click({ timeout: 20_000 });
     const details = page.getByRole('dialog', { name: 'Astoria Athletic' });
     await details.getByText('captain@pitchside.demo').waitFor();
+    // The team's colours (ADR 073), changed where the captain changes them.
+    await details.getByText('Plays in blue · second shirts white').waitFor();
+    expect(await details.getByRole('link', { name: 'Change colours' }).getAttribute('href')).toMatch(
+      /\/settings\?tab=colours$/,
+    );
     await details.getByRole('button', { name: 'Issue one-time password' }).click();
     const password = (await details.locator('code').textContent({ timeout: 20_000 }))!;
     expect(password).toMatch(/^[A-Za-z0-9_-]{12}$/);

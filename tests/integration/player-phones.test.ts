@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
+import { devicesOf, playerOwner } from '../../sync-server/push/devices.ts';
+import { addPlayers } from '../../sync-server/seed/factories.ts';
 import { api, waitFor } from '../support/clients.ts';
 import { STORAGE_MODES } from '../support/modes.ts';
 import { linkedPhone, type TPushService } from '../support/push-service.ts';
@@ -87,5 +89,67 @@ describe.each(STORAGE_MODES)("phones that hear from a player's link (%s)", (mode
     });
     expect((written.body as TDoc[])[0]).toMatchObject({ error: 'forbidden' });
     expect(await count()).toBe(0);
+  });
+
+  it('forgets the phones when the captain stops the link, or takes the player off the roster', async () => {
+    const captain = world.cookies.captainA;
+    const { phone } = await linkedPhone(t.url, service, {
+      teamId: world.teamA,
+      playerId: world.playerA1,
+      captain,
+    });
+    expect(await count()).toBe(1);
+    // Another captain cannot stop it: the phone still counts.
+    const foreign = await api(t.url, `/api/teams/${world.teamA}/links/${world.playerA1}`, {
+      method: 'DELETE',
+      cookie: world.cookies.captainB,
+    });
+    expect(foreign.status).toBe(403);
+    expect(await count()).toBe(1);
+    const stopped = await api(t.url, `/api/teams/${world.teamA}/links/${world.playerA1}`, {
+      method: 'DELETE',
+      cookie: captain,
+    });
+    expect(stopped.status).toBe(200);
+    expect(await count()).toBe(0);
+    expect(await devicesOf(t.storage, playerOwner(world.teamA, world.playerA1))).toEqual([]);
+    // Nothing of the team reaches that phone any more; a teammate's phone still hears.
+    const [stays] = (await addPlayers(t.storage, world.teamA, [
+      { firstName: 'Ben', lastName: 'Stays', jerseyNumber: 45 },
+    ])) as [string];
+    const teammate = await linkedPhone(t.url, service, { teamId: world.teamA, playerId: stays, captain });
+    const message = {
+      _id: docId('teamMessage', newId()),
+      type: 'teamMessage',
+      teamId: world.teamA,
+      text: 'Kit collection on Saturday',
+      createdAt: new Date().toISOString(),
+    };
+    await api(t.url, `/db/${teamDbName(world.teamA)}/_bulk_docs`, {
+      cookie: captain,
+      body: { docs: [message] },
+    });
+    await service.waitFor(teammate.phone, 1, 'the message on the teammate’s phone');
+    await t.server.pushSender.drained();
+    expect(service.to(phone)).toEqual([]);
+
+    // A player who leaves the roster: their phones go with them.
+    const [leaver] = (await addPlayers(t.storage, world.teamA, [
+      { firstName: 'Ana', lastName: 'Leaves', jerseyNumber: 44 },
+    ])) as [string];
+    await linkedPhone(t.url, service, { teamId: world.teamA, playerId: leaver, captain });
+    const db = t.storage.db(teamDbName(world.teamA));
+    expect((await db.get(docId('playerNotices', leaver))).phones).toBe(1);
+    const player = await db.get(docId('player', leaver));
+    const removed = await api(t.url, `/db/${teamDbName(world.teamA)}/_bulk_docs`, {
+      cookie: captain,
+      body: { docs: [{ _id: player._id, _rev: player._rev, _deleted: true }] },
+    });
+    expect((removed.body as TDoc[])[0]).toMatchObject({ ok: true });
+    await waitFor(
+      async () => ((await db.get(docId('playerNotices', leaver)).catch(() => null)) ? null : true),
+      'the leaver’s phones forgotten',
+    );
+    expect(await devicesOf(t.storage, playerOwner(world.teamA, leaver))).toEqual([]);
   });
 });

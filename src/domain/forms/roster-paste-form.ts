@@ -14,6 +14,12 @@ const PROBLEM = {
   nameTooLong: 'team.paste.nameTooLong',
 } as const;
 
+/** What the reader could not read on a player's line, in words, or null. */
+export const lineProblem = (player: TPastedPlayer) =>
+  player.problem
+    ? t(PROBLEM[player.problem], { line: player.line, name: `${player.firstName} ${player.lastName}`.trim() })
+    : null;
+
 /** The list's first problem with its line, or null. `teammates` are on the roster already. */
 export function pastedListProblem(
   players: readonly TPastedPlayer[],
@@ -21,8 +27,7 @@ export function pastedListProblem(
 ): string | null {
   const seen = [...teammates];
   for (const player of players) {
-    const name = `${player.firstName} ${player.lastName}`.trim();
-    if (player.problem) return t(PROBLEM[player.problem], { line: player.line, name });
+    if (player.problem) return lineProblem(player);
     const refusal = checkPlayer(player, seen);
     if (refusal) return t('team.paste.lineProblem', { line: player.line, problem: refusal });
     seen.push({ ...player, id: `line-${player.line}` });

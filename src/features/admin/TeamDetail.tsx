@@ -5,11 +5,13 @@ import type { TRow } from '../../data/local-store.ts';
 import { useWaiverSigned } from '../../data/waiver-signatures.ts';
 import { formatLeagueDate } from '../../domain/dates.ts';
 import { ZWithdrawal } from '../../domain/forms/withdraw-form.ts';
+import { kitOf } from '../../domain/kits.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DetailsList } from '../../ui/DetailsList.tsx';
 import { TextField } from '../../ui/Field.tsx';
+import { TeamColours } from '../../ui/Kit.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { useSchemaForm } from '../../ui/schema-form.ts';
@@ -83,6 +85,19 @@ export function TeamDetail({
             team.onboarding.status === 'complete' ? t('admin.complete') : t('admin.buildingRoster'),
           ],
           [t('admin.payment'), team.paid ? t('admin.paid') : t('admin.unpaid')],
+          // ADR 073: set on the captain's settings screen, which an admin may open too.
+          [
+            t('admin.kit.row'),
+            <span key="k" className="flex flex-wrap items-center gap-x-3">
+              {kitOf(team.kit) ? <TeamColours kit={team.kit} /> : t('admin.kit.notSet')}
+              <Link
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                to={`/teams/${team.id}/settings?tab=colours`}
+              >
+                {t('admin.kit.change')}
+              </Link>
+            </span>,
+          ],
           ...(signed
             ? ([
                 [

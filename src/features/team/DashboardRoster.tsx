@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLiveQuery } from '../../data/live-query.ts';
+import { store } from '../../data/local-store.ts';
 import type { TBan } from '../../domain/discipline.ts';
 import { PAGE_SIZE } from '../../domain/limits.ts';
 import type { TPlayerStats } from '../../domain/player-stats.ts';
@@ -31,6 +33,8 @@ export function DashboardRoster({
   deadline: Parameters<typeof RosterDeadlineNote>[0]['deadline'];
 }) {
   const [shown, setShown] = useState(PAGE_SIZE);
+  // ADR 075: players who asked to join from the team's link, waiting for the captain.
+  const asked = useLiveQuery(() => store.joinRequests.where('teamId').equals(teamId).count(), [teamId]) ?? 0;
   return (
     <Section
       id="team-roster"
@@ -45,6 +49,14 @@ export function DashboardRoster({
       }
     >
       <RosterDeadlineNote id="dashboard-roster-deadline" deadline={deadline} />
+      {asked > 0 && (
+        <Link
+          to={`/teams/${teamId}/settings`}
+          className="mt-2 flex min-h-11 items-center rounded-lg bg-brand-50 px-3 text-sm font-semibold text-brand-800 underline"
+        >
+          {t('team.join.review', { count: asked })}
+        </Link>
+      )}
       {players.length === 0 ? (
         <p className="mt-2 text-stone-600">{t('team.noPlayersYet')}</p>
       ) : (

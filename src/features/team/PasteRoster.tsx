@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { refusalText, writeDocs } from '../../data/outbox.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
-import { rosterPasteSchema } from '../../domain/forms/roster-paste-form.ts';
+import { lineProblem, rosterPasteSchema } from '../../domain/forms/roster-paste-form.ts';
 import { newId } from '../../domain/ids.ts';
 import { displayPhone } from '../../domain/phone.ts';
 import { PASTE_TEXT_MAX, readPastedList, type TPastedPlayer } from '../../domain/roster-paste.ts';
@@ -63,6 +63,7 @@ export function PasteRoster({ teammates, room, onClose, onAdd }: TProps) {
                 </span>
                 {player.jerseyNumber > 0 && <span> · #{player.jerseyNumber}</span>}
                 {player.phone && <span className="text-stone-600"> · {displayPhone(player.phone)}</span>}
+                {player.problem && <span className="block text-amber-900">{lineProblem(player)}</span>}
               </li>
             ))}
           </ol>

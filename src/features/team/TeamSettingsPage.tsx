@@ -22,6 +22,7 @@ import { PasskeySettings } from '../account/PasskeySettings.tsx';
 import { TwoFactorSettings } from '../account/TwoFactorSettings.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
+import { JoinLink } from './JoinLink.tsx';
 import { KitForm } from './KitForm.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { addPastedPlayers, PasteRoster } from './PasteRoster.tsx';
@@ -163,6 +164,7 @@ function Roster({ teamId, leagueId, teamName, onboarding }: TRosterProps) {
       }
     >
       <RosterDeadlineNote id="roster-deadline" deadline={deadline} />
+      <JoinLink teamId={teamId} teamName={teamName} players={players} isClosed={deadline.closed !== null} />
       <p className="mt-1 text-sm text-stone-600">{t('team.linksHelp')}</p>
       <WaiverSummary signed={signed} playerIds={counted.map((p) => p.id)} />
       <ul className="mt-3 divide-y divide-stone-100">

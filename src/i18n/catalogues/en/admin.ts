@@ -971,4 +971,7 @@ export default {
   'admin.rosters.download': 'Download rosters (CSV)',
   'admin.rosters.downloaded':
     '{count, plural, =0 {No player to list} one {Rosters downloaded: # player} other {Rosters downloaded: # players}}',
+  'admin.kit.row': 'Colours',
+  'admin.kit.notSet': 'Not set',
+  'admin.kit.change': 'Change colours',
 };

@@ -425,4 +425,13 @@ export default {
   'server.push.lineupBody':
     '{role, select, starter {You are starting{position, select, GK { in goal} DF { in defence} MF { in midfield} FW { up front} other {}}} other {You are on the bench}}, {when}. Tap to see it.',
   'server.push.lineupAbout': 'Line-up from {team}',
+  'server.join.requestsComeFromTheLink':
+    'Requests to join come from the team’s join link; the team only removes one',
+  'server.join.tooManyWaiting':
+    'This team already has many players waiting for its captain: ask the captain directly',
+  'server.join.onRoster': 'You are already on this team’s roster',
+  'server.join.alreadyAsked': 'You already asked to join: the captain has your request',
+  'server.join.numberTaken': 'Number {n} is already worn on this team: choose another, or leave it empty',
+  'server.join.tooMany': 'Too many tries with this link. Wait a few minutes, then try again.',
+  'server.join.notValid': 'This join link no longer works. Ask the captain for a new one.',
 };

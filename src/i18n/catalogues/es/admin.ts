@@ -989,4 +989,7 @@ export default {
   'admin.rosters.download': 'Descargar plantillas (CSV)',
   'admin.rosters.downloaded':
     '{count, plural, =0 {Ningún jugador que listar} one {Plantillas descargadas: # jugador} other {Plantillas descargadas: # jugadores}}',
+  'admin.kit.row': 'Colores',
+  'admin.kit.notSet': 'Sin indicar',
+  'admin.kit.change': 'Cambiar colores',
 } satisfies TCatalogueOf<typeof en>;

@@ -441,4 +441,13 @@ export default {
   'server.push.lineupBody':
     '{role, select, starter {Eres titular{position, select, GK { en la portería} DF { en la defensa} MF { en el medio campo} FW { en la delantera} other {}}} other {Estás en el banquillo}}, {when}. Toca para verla.',
   'server.push.lineupAbout': 'Alineación de {team}',
+  'server.join.requestsComeFromTheLink':
+    'Las solicitudes para unirse llegan por el enlace del equipo; el equipo solo puede quitarlas',
+  'server.join.tooManyWaiting':
+    'Este equipo ya tiene muchos jugadores esperando a su capitán: pregúntale directamente',
+  'server.join.onRoster': 'Ya estás en la plantilla de este equipo',
+  'server.join.alreadyAsked': 'Ya pediste unirte: el capitán tiene tu solicitud',
+  'server.join.numberTaken': 'El número {n} ya lo lleva alguien del equipo: elige otro o déjalo vacío',
+  'server.join.tooMany': 'Demasiados intentos con este enlace. Espera unos minutos y vuelve a intentarlo.',
+  'server.join.notValid': 'Este enlace para unirse ya no funciona. Pide uno nuevo al capitán.',
 } satisfies TCatalogueOf<typeof en>;

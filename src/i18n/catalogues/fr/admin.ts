@@ -1000,4 +1000,7 @@ export default {
   'admin.rosters.download': 'Télécharger les effectifs (CSV)',
   'admin.rosters.downloaded':
     '{count, plural, =0 {Aucun joueur à lister} one {Effectifs téléchargés : # joueur} other {Effectifs téléchargés : # joueurs}}',
+  'admin.kit.row': 'Couleurs',
+  'admin.kit.notSet': 'Non indiquées',
+  'admin.kit.change': 'Modifier les couleurs',
 } satisfies TCatalogueOf<typeof en>;

@@ -454,4 +454,14 @@ export default {
   'server.push.lineupBody':
     '{role, select, starter {Vous êtes titulaire{position, select, GK { dans les buts} DF { en défense} MF { au milieu} FW { en attaque} other {}}} other {Vous êtes remplaçant}}, {when}. Touchez pour la voir.',
   'server.push.lineupAbout': 'Composition de {team}',
+  'server.join.requestsComeFromTheLink':
+    'Les demandes viennent du lien d’invitation de l’équipe ; l’équipe peut seulement en retirer une',
+  'server.join.tooManyWaiting':
+    'Beaucoup de joueurs attendent déjà la réponse du capitaine de cette équipe : contactez-le directement',
+  'server.join.onRoster': 'Vous êtes déjà dans l’effectif de cette équipe',
+  'server.join.alreadyAsked': 'Vous avez déjà demandé à rejoindre l’équipe : le capitaine a votre demande',
+  'server.join.numberTaken':
+    'Le numéro {n} est déjà porté dans cette équipe : choisissez-en un autre ou laissez vide',
+  'server.join.tooMany': 'Trop d’essais avec ce lien. Attendez quelques minutes, puis réessayez.',
+  'server.join.notValid': 'Ce lien d’invitation ne fonctionne plus. Demandez-en un nouveau au capitaine.',
 } satisfies TCatalogueOf<typeof en>;

@@ -595,4 +595,37 @@ export default {
   'team.paste.listed':
     '{count, plural, one {# joueur ajouté à la liste ; enregistrez pour le garder} other {# joueurs ajoutés à la liste ; enregistrez pour les garder}}',
   'team.paste.failed': 'Impossible d’ajouter les joueurs',
+  'team.join.title': 'Inviter des joueurs par un lien',
+  'team.join.hint':
+    'Partagez un seul lien dans la discussion de groupe : chaque joueur indique son nom, son numéro et son téléphone, et vous l’ajoutez à l’effectif d’un geste.',
+  'team.join.turnOn': 'Activer le lien d’invitation',
+  'team.join.share': 'Partager le lien d’invitation',
+  'team.join.stop': 'Arrêter le lien d’invitation',
+  'team.join.on':
+    'Le lien d’invitation est actif : toute personne qui l’a peut demander à rejoindre l’équipe.',
+  'team.join.stopped': 'Lien d’invitation arrêté : ses copies ne fonctionnent plus',
+  'team.join.copied': 'Lien d’invitation copié : collez-le dans la discussion de l’équipe',
+  'team.join.shareText': 'Rejoignez {team} sur Pitchside : {url}',
+  'team.join.offline': 'Connectez-vous à Internet pour partager le lien d’invitation.',
+  'team.join.failed': 'Impossible de joindre Pitchside. Réessayez dans un instant.',
+  'team.join.asked':
+    '{count, plural, one {# joueur demande à rejoindre l’équipe} other {# joueurs demandent à rejoindre l’équipe}}',
+  'team.join.askedAt': 'demandé le {when}',
+  'team.join.add': 'Ajouter à l’effectif',
+  'team.join.addLabel': 'Ajouter à l’effectif : {name}',
+  'team.join.decline': 'Refuser',
+  'team.join.declineLabel': 'Refuser : {name}',
+  'team.join.added': '{name} ajouté à l’effectif',
+  'team.join.addedNoNumber': '{name} ajouté à l’effectif sans numéro : le {n} est déjà pris',
+  'team.join.declined': 'Demande de {name} refusée',
+  'team.join.pageTitle': 'Rejoindre une équipe',
+  'team.join.intro': 'Demandez à rejoindre {team} ({league}). Le capitaine vous ajoute à l’effectif.',
+  'team.join.send': 'Demander à rejoindre',
+  'team.join.sent':
+    'Envoyé au capitaine de {team}. Une fois que vous êtes dans l’effectif, il peut vous envoyer votre propre lien pour dire si vous venez à chaque match.',
+  'team.join.notValid': 'Ce lien d’invitation ne fonctionne plus. Demandez-en un nouveau au capitaine.',
+  'team.join.offlineOpen': 'Connectez-vous à Internet pour ouvrir ce lien.',
+  'team.join.offlineSend': 'Connectez-vous à Internet pour envoyer votre demande.',
+  'team.join.review':
+    '{count, plural, one {# joueur demande à rejoindre l’équipe : voir} other {# joueurs demandent à rejoindre l’équipe : voir}}',
 } satisfies TCatalogueOf<typeof en>;
