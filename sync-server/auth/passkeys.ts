@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { getOrNull, isConflict } from '../storage/pouch.ts';
+import { sharedKey } from '../storage/shared-key.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 // Passkeys (WebAuthn, ADR 039): a key pair the phone keeps behind its screen lock. The account's
@@ -30,22 +30,7 @@ const STAMP = 8;
 const MAC = 16;
 
 /** The key that signs sign-in challenges: made once, shared by every instance (like the VAPID keys). */
-async function challengeKey(storage: TStorage): Promise<Buffer> {
-  const stored = await getOrNull(storage.internal, KEY_ID);
-  if (stored) return Buffer.from(String(stored.key), 'base64url');
-  const key = randomBytes(32);
-  try {
-    await storage.internal.put({
-      _id: KEY_ID,
-      key: key.toString('base64url'),
-      createdAt: new Date().toISOString(),
-    });
-    return key;
-  } catch (error) {
-    if (!isConflict(error)) throw error;
-    return challengeKey(storage);
-  }
-}
+const challengeKey = (storage: TStorage) => sharedKey(storage, KEY_ID);
 
 const mac = (key: Buffer, body: Buffer) => createHmac('sha256', key).update(body).digest().subarray(0, MAC);
 

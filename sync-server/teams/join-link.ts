@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getOrNull, isConflict } from '../storage/pouch.ts';
+import { sharedKey } from '../storage/shared-key.ts';
 import type { TStorage } from '../storage/storage.ts';
 
 // ADR 075: a team's join link, one per team, shared in the group chat. Its token is the team's id,
@@ -13,22 +14,7 @@ const TOKEN = /^([a-z0-9]{20})\.(\d{1,9})\.([A-Za-z0-9_-]{22})$/;
 
 type TState = { _id: string; _rev?: string; generation: number; isOn: boolean; updatedAt: string };
 
-async function signingKey(storage: TStorage): Promise<Buffer> {
-  const stored = await getOrNull(storage.internal, KEY_ID);
-  if (stored) return Buffer.from(String(stored.key), 'base64url');
-  try {
-    const key = randomBytes(32);
-    await storage.internal.put({
-      _id: KEY_ID,
-      key: key.toString('base64url'),
-      createdAt: new Date().toISOString(),
-    });
-    return key;
-  } catch (error) {
-    if (!isConflict(error)) throw error;
-    return signingKey(storage);
-  }
-}
+const signingKey = (storage: TStorage) => sharedKey(storage, KEY_ID);
 
 const signature = (key: Buffer, teamId: string, generation: number) =>
   createHmac('sha256', key).update(`join|${teamId}|${generation}`).digest().subarray(0, 16);

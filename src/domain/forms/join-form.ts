@@ -5,6 +5,7 @@ import { MSG } from '../messages.ts';
 import { isInternationalPhone, normalisePhone } from '../phone.ts';
 import { parseJerseyInput } from '../rules.ts';
 import { firstFailure, isBlank } from './checks.ts';
+import { playerFields } from './player-form.ts';
 
 // ADR 075: a player asks to join a team from its join link: their names, and a number and a
 // phone if they like. The server parses the same body with this schema.
@@ -24,11 +25,6 @@ export const ZJoinForm = z
       ['phone', phone !== null && !isInternationalPhone(phone), () => MSG.invalidPhone],
     ]);
   })
-  .transform((v) => ({
-    firstName: v.firstName.trim(),
-    lastName: v.lastName.trim(),
-    phone: v.phone.trim() ? normalisePhone(v.phone) : null,
-    jerseyNumber: parseJerseyInput(v.jersey) as number,
-  }));
+  .transform(playerFields);
 
 export type TJoinForm = z.output<typeof ZJoinForm>;

@@ -23,10 +23,13 @@ export function playerFormSchema(teammates: (TRosterLine & { id: string })[], se
         ['phone', phone !== null && !isInternationalPhone(phone), () => MSG.invalidPhone],
       ]);
     })
-    .transform((v) => ({
-      firstName: v.firstName.trim(),
-      lastName: v.lastName.trim(),
-      phone: v.phone.trim() ? normalisePhone(v.phone) : null,
-      jerseyNumber: parseJerseyInput(v.jersey) as number,
-    }));
+    .transform(playerFields);
 }
+
+/** A player's fields as typed (checked already) to what the roster stores: trimmed, +1 phone, 0 for no number. */
+export const playerFields = (v: { firstName: string; lastName: string; phone: string; jersey: string }) => ({
+  firstName: v.firstName.trim(),
+  lastName: v.lastName.trim(),
+  phone: v.phone.trim() ? normalisePhone(v.phone) : null,
+  jerseyNumber: parseJerseyInput(v.jersey) as number,
+});
