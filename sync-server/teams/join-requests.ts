@@ -6,6 +6,7 @@ import { MSG } from '../../src/domain/messages.ts';
 import { mayAddPlayers } from '../../src/domain/roster-deadline.ts';
 import type { TJoinRequest } from '../../src/domain/schemas/join-request.ts';
 import { t } from '../../src/i18n/core.ts';
+import { notifyJoinRequest } from '../notices/join-request.ts';
 import { getOrNull, type TPouchDoc } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from './team-index.ts';
@@ -64,5 +65,11 @@ export async function askToJoin(storage: TStorage, teamId: string, form: TJoinFo
     createdAt: new Date().toISOString(),
   };
   await db.put(request);
+  await notifyJoinRequest(
+    storage,
+    teamId,
+    request._id.slice('joinRequest:'.length),
+    `${form.firstName} ${form.lastName}`,
+  );
   return null;
 }

@@ -3,7 +3,7 @@ import { docId, teamDbName } from '../../src/domain/databases.ts';
 import { newId } from '../../src/domain/ids.ts';
 import { JOIN_PENDING_MAX } from '../../src/domain/limits.ts';
 import { JOIN_LINK_HEADER } from '../../sync-server/teams/join-routes.ts';
-import { api } from '../support/clients.ts';
+import { api, waitFor } from '../support/clients.ts';
 import { STORAGE_MODES, startInMode } from '../support/modes.ts';
 import { useWorld } from '../support/world.ts';
 
@@ -94,6 +94,17 @@ describe.each(STORAGE_MODES)('the team’s join link (%s)', (mode) => {
     const sent = await join(token, asking);
     expect(sent.status).toBe(200);
     const [request] = await requests();
+    // The captain hears of it once, by e-mail (and on their phones), keyed by the request.
+    const mailId = `mail:join-${s.world.teamA}-${String(request!._id).slice('joinRequest:'.length)}`;
+    const mail = await waitFor(
+      () =>
+        s.t.storage
+          .db('admin')
+          .get(mailId)
+          .catch(() => null) as Promise<TDoc | null>,
+      'the captain’s e-mail',
+    );
+    expect(mail).toMatchObject({ to: 'a@test.nyc', subject: 'Kofi Mensah asked to join Astoria Athletic' });
     expect(request).toMatchObject({
       type: 'joinRequest',
       teamId: s.world.teamA,

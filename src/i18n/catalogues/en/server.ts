@@ -434,4 +434,9 @@ export default {
   'server.join.numberTaken': 'Number {n} is already worn on this team: choose another, or leave it empty',
   'server.join.tooMany': 'Too many tries with this link. Wait a few minutes, then try again.',
   'server.join.notValid': 'This join link no longer works. Ask the captain for a new one.',
+  'server.mail.joinSubject': '{name} asked to join {team}',
+  'server.mail.joinBody':
+    'Hello {captain},\n\n{name} asked to join {team} from its join link.\n\nOpen Team Settings, Manage Roster, to add them to the roster with one tap, or to decline.',
+  'server.push.joinTitle': 'Asked to join',
+  'server.push.joinBody': '{name} asked to join {team}. Tap to add them to the roster.',
 };

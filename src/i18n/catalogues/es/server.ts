@@ -450,4 +450,9 @@ export default {
   'server.join.numberTaken': 'El número {n} ya lo lleva alguien del equipo: elige otro o déjalo vacío',
   'server.join.tooMany': 'Demasiados intentos con este enlace. Espera unos minutos y vuelve a intentarlo.',
   'server.join.notValid': 'Este enlace para unirse ya no funciona. Pide uno nuevo al capitán.',
+  'server.mail.joinSubject': '{name} pidió unirse a {team}',
+  'server.mail.joinBody':
+    'Hola, {captain}:\n\n{name} pidió unirse a {team} desde su enlace para unirse.\n\nAbre Ajustes del equipo, Gestionar plantilla, para añadirlo a la plantilla con un toque o rechazarlo.',
+  'server.push.joinTitle': 'Pidió unirse',
+  'server.push.joinBody': '{name} pidió unirse a {team}. Toca para añadirlo a la plantilla.',
 } satisfies TCatalogueOf<typeof en>;

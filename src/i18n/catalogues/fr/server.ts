@@ -464,4 +464,9 @@ export default {
     'Le numéro {n} est déjà porté dans cette équipe : choisissez-en un autre ou laissez vide',
   'server.join.tooMany': 'Trop d’essais avec ce lien. Attendez quelques minutes, puis réessayez.',
   'server.join.notValid': 'Ce lien d’invitation ne fonctionne plus. Demandez-en un nouveau au capitaine.',
+  'server.mail.joinSubject': '{name} demande à rejoindre {team}',
+  'server.mail.joinBody':
+    'Bonjour {captain},\n\n{name} demande à rejoindre {team} par son lien d’invitation.\n\nOuvrez Paramètres de l’équipe, Gérer l’effectif, pour l’ajouter d’un geste ou refuser.',
+  'server.push.joinTitle': 'Demande pour rejoindre l’équipe',
+  'server.push.joinBody': '{name} demande à rejoindre {team}. Touchez pour l’ajouter à l’effectif.',
 } satisfies TCatalogueOf<typeof en>;
