@@ -60,15 +60,19 @@ describe('a pasted team list', () => {
     await page.getByRole('button', { name: 'Finish Onboarding' }).click();
     await page.waitForURL(new RegExp(`/teams/${teamId}/dashboard$`));
     const teamDb = app.server.storage.db(teamDbName(teamId));
-    await waitFor(async () => {
+    // The players and the finished onboarding reach the server (in one push or two).
+    const players = await waitFor(async () => {
       const { rows } = await teamDb.allDocs({
         startkey: 'player:',
         endkey: 'player:\uffff',
         include_docs: true,
       });
-      return rows.length === 7 ? rows : null;
-    }, 'seven players on the server');
-    expect((await teamDb.get(docId('team', teamId))).onboarding).toMatchObject({ status: 'complete' });
+      const team = await teamDb.get(docId('team', teamId));
+      return rows.length === 7 && (team.onboarding as { status: string }).status === 'complete' ? rows : null;
+    }, 'seven players and the finished onboarding on the server');
+    expect(players.map((row) => row.doc!.lastName).sort()).toEqual(
+      ['Ali', 'Diaz', 'Dubois', 'García-López', 'Mensah', 'O’Brien', 'Okafor'].sort(),
+    );
     await context.close();
   });
 
