@@ -99,4 +99,37 @@
     control.disabled = true;
     control.dataset.snapshotDisabled = '';
   }
+  if (shown) keepTap(shown);
+
+  /**
+   * Issue #36: a tap on the picture is not lost. The last one is kept (where, and on which
+   * control), and `window.psRepeatTap`, which the app calls once the live screen has replaced the
+   * picture (src/data/snapshot.ts), repeats it there if the same control is under that point.
+   */
+  function keepTap(picture) {
+    const tappable =
+      'a[href], button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="link"]';
+    const what = (control) =>
+      `${control.tagName} ${control.getAttribute('href') || ''} ${control.textContent.trim().slice(0, 80)}`;
+    let tap = null;
+    const onClick = (event) => {
+      if (!picture.isConnected) return removeEventListener('click', onClick, true);
+      // The picture lets taps through (styles.css); it is asked what lies under this one.
+      picture.style.pointerEvents = 'auto';
+      const control = document.elementFromPoint(event.clientX, event.clientY)?.closest(tappable);
+      picture.style.pointerEvents = '';
+      if (control && picture.contains(control))
+        tap = { x: event.clientX, y: event.clientY, what: what(control) };
+    };
+    addEventListener('click', onClick, true);
+    window.psRepeatTap = () => {
+      removeEventListener('click', onClick, true);
+      const kept = tap;
+      tap = null;
+      const control = kept && document.elementFromPoint(kept.x, kept.y)?.closest(tappable);
+      if (!control || what(control) !== kept.what) return;
+      if (control.matches('input, select, textarea')) control.focus();
+      else control.click();
+    };
+  }
 })();

@@ -3,3 +3,8 @@
 
 /** package.json's version, put in at build time (vite.config.ts). */
 declare const __APP_VERSION__: string;
+
+interface Window {
+  /** Set by public/snapshot.js while a snapshot is drawn: repeats a tap made on it (issue #36). */
+  psRepeatTap?: () => void;
+}

@@ -135,6 +135,8 @@ export function releaseSnapshot() {
   if (offPage) snapshot?.replaceWith(offPage);
   else snapshot?.remove();
   offPage = null;
+  // A tap on the picture meanwhile (public/snapshot.js) lands on the live control beneath it.
+  if (snapshot) window.psRepeatTap?.();
   for (const run of onRelease.splice(0)) run();
 }
 

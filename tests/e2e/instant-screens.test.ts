@@ -110,6 +110,72 @@ describe('instant screens on a repeat visit', () => {
     await context.close();
   });
 
+  it('hands over to the live screen with no layout shift, and repeats a tap made on the snapshot there', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    await visitAndKeep(page, `${app.server.url}/my-league`, 'ps:snap:/my-league');
+    const held = await holdTheApp(context);
+    await openParsed(page, `${app.server.url}/my-league`);
+    const team = page.locator('#snapshot table a[href^="/teams/"]').nth(1);
+    const href = await team.getAttribute('href');
+    expect(href).toMatch(/^\/teams\/[\w-]+\/details$/);
+    // A tap on nothing a person can use, then on the second team's name, both while the app is held.
+    await page.mouse.click(2, 2);
+    const box = await team.boundingBox();
+    if (!box) throw new Error("the second team's name is not on the screen");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    expect(new URL(page.url()).pathname).toBe('/my-league');
+
+    held.release();
+    // The live screen follows the link tapped on its picture.
+    await page.waitForURL((url) => url.pathname === href);
+    // The page moved nothing before that: the picture and the live screen lie alike.
+    const shifts = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+      observer.disconnect();
+      return entries.map((entry) => entry.value);
+    });
+    expect(shifts).toEqual([]);
+    await context.close();
+  });
+
+  it('repeats no tap when the control under it on the live screen is another', async () => {
+    const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signIn(page, app.server, 'captain');
+    await visitAndKeep(page, `${app.server.url}/my-league`, 'ps:snap:/my-league');
+    // The saved picture has another team where the second team's name is on the live screen.
+    await page.goto(`${app.server.url}/login`);
+    await page.evaluate(() => {
+      const key = 'ps:snap:/my-league';
+      const saved = JSON.parse(localStorage.getItem(key) ?? '{}');
+      const copy = document.createElement('div');
+      copy.innerHTML = saved.html;
+      const link = copy.querySelectorAll('table a[href^="/teams/"]')[1];
+      if (link) link.textContent = 'A team that left';
+      localStorage.setItem(key, JSON.stringify({ ...saved, html: copy.innerHTML }));
+    });
+    const held = await holdTheApp(context);
+    await openParsed(page, `${app.server.url}/my-league`);
+    const team = page.locator('#snapshot table a[href^="/teams/"]').nth(1);
+    expect(await team.textContent()).toBe('A team that left');
+    const box = await team.boundingBox();
+    if (!box) throw new Error("the second team's name is not on the screen");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    held.release();
+    // The hand-over (which repeats a tap) has run once the live standings are marked drawn.
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('snapshot') &&
+        performance.getEntriesByName('ps:screen:standings').length > 0,
+    );
+    expect(new URL(page.url()).pathname).toBe('/my-league');
+    await context.close();
+  });
+
   it('draws a saved snapshot from the document alone: every other request refused, its styles in force', async () => {
     const context = await app.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
