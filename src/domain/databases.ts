@@ -10,6 +10,7 @@ import { ZConfirmation, ZDisputeDecision, ZResultAnswer } from './schemas/confir
 import { ZDaysAway } from './schemas/days-away.ts';
 import { ZCarriedBan, ZMatchRating, ZRuling } from './schemas/discipline.ts';
 import { ZTeamDue } from './schemas/dues.ts';
+import { ZFillIn } from './schemas/fill-in.ts';
 import { ZFineCredit } from './schemas/fines.ts';
 import { ZApplication, ZFreeAgent, ZFreeAgentCard, ZInvitation } from './schemas/free-agent.ts';
 import { ZHandBack, ZHandBackDecision } from './schemas/hand-back.ts';
@@ -78,6 +79,7 @@ export const DOC_TYPES: Record<TDbKind, Record<string, TDocRule>> = {
     player: { schema: ZPlayer },
     application: { schema: ZApplication },
     invitation: { schema: ZInvitation, isServerOnly: true },
+    fillIn: { schema: ZFillIn, isServerOnly: true },
     resultAnswer: { schema: ZResultAnswer },
     availability: { schema: ZAvailability },
     playerLink: { schema: ZPlayerLink, isServerOnly: true },

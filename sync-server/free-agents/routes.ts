@@ -31,6 +31,7 @@ import {
   withdrawIfOpen,
   writeApplication,
 } from './applications.ts';
+import { answerFillIn, askToFillIn, fillInsOf } from './fill-ins.ts';
 import { answer, invitationsOf, invite } from './invitations.ts';
 import { publishCard } from './pool.ts';
 import {
@@ -90,6 +91,7 @@ async function ownView(storage: TStorage, profile: TStoredFreeAgent) {
     ...fields,
     applications: await applicationsOf(storage, profile),
     invitations: await invitationsOf(storage, profile),
+    fillIns: await fillInsOf(storage, profile),
   };
 }
 
@@ -207,6 +209,32 @@ export function freeAgentRoutes(
     const principal = await principalOf(req, storage);
     if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
     return reply.code(201).send(await invite(storage, principal, req.params.teamId, body.freeAgentId));
+  });
+
+  // ADR 076: a captain asks a free agent to play one match; the free agent answers from their link.
+  app.post<{ Params: { teamId: string } }>('/api/teams/:teamId/fill-ins', async (req, reply) => {
+    const body = parse(
+      z.strictObject({ matchId: z.string().max(64), freeAgentId: z.string().max(64) }),
+      req.body,
+    );
+    const principal = await principalOf(req, storage);
+    if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+    const fillIn = await askToFillIn(storage, principal, req.params.teamId, body.matchId, body.freeAgentId);
+    return reply.code(201).send(fillIn);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/free-agents/:id/fill-ins', async (req) => {
+    const profile = await profileWithKey(req, storage);
+    const body = parse(
+      z.strictObject({
+        teamId: z.string().max(64),
+        matchId: z.string().max(64),
+        answer: z.enum(['coming', 'notComing']),
+      }),
+      req.body,
+    );
+    await answerFillIn(storage, profile, body.teamId, body.matchId, body.answer === 'coming');
+    return ownView(storage, (await readProfile(storage, req.params.id)) ?? profile);
   });
 
   app.post<{ Params: { id: string; teamId: string } }>(

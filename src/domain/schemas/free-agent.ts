@@ -33,6 +33,8 @@ export const ZFreeAgent = z.strictObject({
   appliedTo: z.array(ZEntityId).max(MAX_FREE_AGENT_TEAMS).default([]),
   /** The teams that invited this free agent: where their invitations are. */
   invitedBy: z.array(ZEntityId).max(MAX_FREE_AGENT_TEAMS).default([]),
+  /** The teams that asked this free agent to play a match (ADR 076): where those asks are. */
+  fillInFor: z.array(ZEntityId).max(MAX_FREE_AGENT_TEAMS).default([]),
   createdAt: ZInstant,
   updatedAt: ZInstant.optional(),
 });

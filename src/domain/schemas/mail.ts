@@ -40,6 +40,8 @@ export const MAIL_KINDS = [
   'emailChange',
   /** A team's next playoff match, as soon as both its teams are known (ADR 062). */
   'playoff',
+  /** A team asks a free agent to play one match (ADR 076). */
+  'fillIn',
 ] as const;
 /**
  * queued: waiting for its first attempt (or for an SMTP server to be set); sending: claimed by one

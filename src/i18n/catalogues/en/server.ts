@@ -439,4 +439,19 @@ export default {
     'Hello {captain},\n\n{name} asked to join {team} from its join link.\n\nOpen Team Settings, Manage Roster, to add them to the roster with one tap, or to decline.',
   'server.push.joinTitle': 'Asked to join',
   'server.push.joinBody': '{name} asked to join {team}. Tap to add them to the roster.',
+  'server.fillIn.noSuchMatch': 'This match is not one of your team’s matches',
+  'server.fillIn.notOpen': 'Fill-ins can be asked for a match in the coming 7 days that has not started',
+  'server.fillIn.youHaveYourFillIns':
+    'Your team already has {count, plural, one {# fill-in} other {# fill-ins}} coming to this match',
+  'server.fillIn.tooManyAsks': 'You have asked {count} free agents for this match: wait for their answers',
+  'server.fillIn.noSuchAsk': 'This team no longer asks you to play this match',
+  'server.fillIn.teamIsFull': 'Thank you: the team has found all its fill-ins for this match',
+  'server.mail.fillInSubject': '{team} asks if you can play a match',
+  'server.mail.fillInBody':
+    'Hello {name},\n\n{team} is short of players and asks if you can play one match with them: {when} against {opponent}, at {venue}.\n\nOpen your free agent link on Pitchside to answer. If you say you are coming, the captain gets your phone number and e-mail.',
+  'server.mail.fillInComingSubject': '{name} can fill in',
+  'server.mail.fillInComingBody':
+    'Hello {captain},\n\n{name} is coming to play on {when}. Their phone number and e-mail are on the match’s fill-ins page, under Who is coming on your dashboard.',
+  'server.push.fillInComingTitle': 'A fill-in is coming',
+  'server.push.fillInComingBody': '{name} can play on {when}. Tap for their phone number.',
 };

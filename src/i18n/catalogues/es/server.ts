@@ -455,4 +455,20 @@ export default {
     'Hola, {captain}:\n\n{name} pidió unirse a {team} desde su enlace para unirse.\n\nAbre Ajustes del equipo, Gestionar plantilla, para añadirlo a la plantilla con un toque o rechazarlo.',
   'server.push.joinTitle': 'Pidió unirse',
   'server.push.joinBody': '{name} pidió unirse a {team}. Toca para añadirlo a la plantilla.',
+  'server.fillIn.noSuchMatch': 'Este partido no es de tu equipo',
+  'server.fillIn.notOpen':
+    'Solo puedes pedir suplentes para un partido de los próximos 7 días que no haya empezado',
+  'server.fillIn.youHaveYourFillIns':
+    'Tu equipo ya tiene {count, plural, one {# suplente} other {# suplentes}} para este partido',
+  'server.fillIn.tooManyAsks': 'Ya pediste a {count} agentes libres para este partido: espera sus respuestas',
+  'server.fillIn.noSuchAsk': 'Este equipo ya no te pide jugar este partido',
+  'server.fillIn.teamIsFull': 'Gracias: el equipo ya encontró todos sus suplentes para este partido',
+  'server.mail.fillInSubject': '{team} te pregunta si puedes jugar un partido',
+  'server.mail.fillInBody':
+    'Hola {name}:\n\n{team} está corto de jugadores y te pregunta si puedes jugar un partido con ellos: {when} contra {opponent}, en {venue}.\n\nAbre tu enlace de agente libre en Pitchside para responder. Si dices que vas, el capitán recibe tu teléfono y tu correo.',
+  'server.mail.fillInComingSubject': '{name} puede jugar de suplente',
+  'server.mail.fillInComingBody':
+    'Hola {captain}:\n\n{name} viene a jugar el {when}. Su teléfono y su correo están en la página de suplentes del partido, en Quién viene de tu panel.',
+  'server.push.fillInComingTitle': 'Viene un suplente',
+  'server.push.fillInComingBody': '{name} puede jugar el {when}. Toca para ver su teléfono.',
 } satisfies TCatalogueOf<typeof en>;

@@ -469,4 +469,21 @@ export default {
     'Bonjour {captain},\n\n{name} demande à rejoindre {team} par son lien d’invitation.\n\nOuvrez Paramètres de l’équipe, Gérer l’effectif, pour l’ajouter d’un geste ou refuser.',
   'server.push.joinTitle': 'Demande pour rejoindre l’équipe',
   'server.push.joinBody': '{name} demande à rejoindre {team}. Touchez pour l’ajouter à l’effectif.',
+  'server.fillIn.noSuchMatch': 'Ce match n’est pas un match de votre équipe',
+  'server.fillIn.notOpen':
+    'Les remplaçants se demandent pour un match des 7 prochains jours qui n’a pas commencé',
+  'server.fillIn.youHaveYourFillIns':
+    'Votre équipe a déjà {count, plural, one {# remplaçant} other {# remplaçants}} pour ce match',
+  'server.fillIn.tooManyAsks':
+    'Vous avez déjà sollicité {count} joueurs libres pour ce match : attendez leurs réponses',
+  'server.fillIn.noSuchAsk': 'Cette équipe ne vous demande plus de jouer ce match',
+  'server.fillIn.teamIsFull': 'Merci : l’équipe a trouvé tous ses remplaçants pour ce match',
+  'server.mail.fillInSubject': '{team} vous demande si vous pouvez jouer un match',
+  'server.mail.fillInBody':
+    'Bonjour {name},\n\n{team} manque de joueurs et vous demande si vous pouvez jouer un match avec eux : {when} contre {opponent}, à {venue}.\n\nOuvrez votre lien de joueur libre sur Pitchside pour répondre. Si vous venez, le capitaine reçoit votre téléphone et votre e-mail.',
+  'server.mail.fillInComingSubject': '{name} peut remplacer',
+  'server.mail.fillInComingBody':
+    'Bonjour {captain},\n\n{name} vient jouer le {when}. Son téléphone et son e-mail sont sur la page des remplaçants du match, sous Qui vient dans votre tableau de bord.',
+  'server.push.fillInComingTitle': 'Un remplaçant vient',
+  'server.push.fillInComingBody': '{name} peut jouer le {when}. Touchez pour voir son téléphone.',
 } satisfies TCatalogueOf<typeof en>;
