@@ -56,6 +56,7 @@ const OnboardingPage = lazyScreen(() => import('../features/team/OnboardingPage.
 const AdminPage = lazyScreen(() => import('../features/admin/AdminPage.tsx'), ADMIN);
 const ApplicationsPage = lazyScreen(() => import('../features/team/ApplicationsPage.tsx'), TEAM);
 const FindPlayersPage = lazyScreen(() => import('../features/team/FindPlayersPage.tsx'), TEAM);
+const FillInsPage = lazyScreen(() => import('../features/team/FillInsPage.tsx'), TEAM);
 const FreeAgentPage = lazyScreen(() => import('../features/free-agent/FreeAgentPage.tsx'), FREE_AGENT);
 const FreeAgentProfilePage = lazyScreen(
   () => import('../features/free-agent/FreeAgentProfilePage.tsx'),
@@ -113,6 +114,14 @@ export const ROUTES: RouteObject[] = [
     ),
   },
   { path: '/teams/:teamId/details', element: <TeamDetailsPage /> },
+  {
+    path: '/teams/:teamId/matches/:matchId/fill-ins',
+    element: (
+      <RouteGuard>
+        <FillInsPage />
+      </RouteGuard>
+    ),
+  },
   {
     path: '/teams/:teamId/free-agents',
     element: (

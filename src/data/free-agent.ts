@@ -1,3 +1,4 @@
+import type { TFillInStatus } from '../domain/fill-ins.ts';
 import type { TFreeAgentProfileForm, TFreeAgentSubmission } from '../domain/free-agent.ts';
 import type { TApplicationStatus } from '../domain/schemas/free-agent.ts';
 import { apiCall } from './api.ts';
@@ -116,6 +117,19 @@ export type TOwnProfile = TFreeAgentProfileForm & {
     status: 'sent' | 'accepted' | 'declined';
     createdAt: string;
   }[];
+  /** Matches a team asked them to play (ADR 076); absent from an answer cached before them. */
+  fillIns?: TFillInAsk[];
+};
+
+export type TFillInAsk = {
+  teamId: string;
+  teamName: string;
+  matchId: string;
+  date: string;
+  venue: string;
+  opponent: string;
+  status: TFillInStatus;
+  isFull: boolean;
 };
 
 const OWN_KEY = (id: string) => `pitchside-free-agent-profile-${id}`;
@@ -139,3 +153,9 @@ export const updateOwnProfile = (id: string, key: string, form: TFreeAgentProfil
 export const withdrawOwnProfile = (id: string, key: string) => own(id, key, { path: '/withdraw', body: {} });
 export const answerInvitation = (id: string, key: string, teamId: string, answer: 'accept' | 'decline') =>
   own(id, key, { path: `/invitations/${encodeURIComponent(teamId)}`, body: { answer } });
+export const answerFillIn = (
+  id: string,
+  key: string,
+  ask: { teamId: string; matchId: string },
+  answer: Exclude<TFillInStatus, 'asked'>,
+) => own(id, key, { path: '/fill-ins', body: { teamId: ask.teamId, matchId: ask.matchId, answer } });

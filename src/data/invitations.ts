@@ -5,3 +5,9 @@ export const inviteFreeAgent = (teamId: string, freeAgentId: string) =>
   apiCall<{ status: string }>(`/api/teams/${encodeURIComponent(teamId)}/invitations`, {
     body: { freeAgentId },
   });
+
+/** Asks a free agent of the league's pool to play one match (ADR 076; online-only, as above). */
+export const askToFillIn = (teamId: string, matchId: string, freeAgentId: string) =>
+  apiCall<{ status: string }>(`/api/teams/${encodeURIComponent(teamId)}/fill-ins`, {
+    body: { matchId, freeAgentId },
+  });

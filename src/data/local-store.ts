@@ -8,6 +8,7 @@ import type { TConfirmation, TDisputeDecision, TResultAnswer } from '../domain/s
 import type { TDaysAway } from '../domain/schemas/days-away.ts';
 import type { TCarriedBanDoc, TMatchRating, TRuling } from '../domain/schemas/discipline.ts';
 import type { TTeamDue } from '../domain/schemas/dues.ts';
+import type { TFillIn } from '../domain/schemas/fill-in.ts';
 import type { TFineCredit } from '../domain/schemas/fines.ts';
 import type { TFreeAgentCard, TInvitation } from '../domain/schemas/free-agent.ts';
 import type { THandBack, THandBackDecision } from '../domain/schemas/hand-back.ts';
@@ -113,6 +114,7 @@ export class LocalStore extends Dexie {
   playerAways!: EntityTable<TRow<TPlayerAway>, 'id'>;
   playerNotices!: EntityTable<TRow<TPlayerNotices>, 'id'>;
   joinRequests!: EntityTable<TRow<TJoinRequest>, 'id'>;
+  fillIns!: EntityTable<TRow<TFillIn>, 'id'>;
   checkpoints!: EntityTable<TCheckpoint, 'db'>;
   outbox!: EntityTable<TOutboxEntry, 'key'>;
   refused!: EntityTable<TRefusal, 'key'>;
@@ -227,6 +229,10 @@ export class LocalStore extends Dexie {
     // Version 27: players' requests to join from the team's join link (team databases, ADR 075), replayed.
     this.version(27)
       .stores({ joinRequests: 'id, teamId, db' })
+      .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
+    // Version 28: free agents asked to fill in for a match (team databases, ADR 076), replayed.
+    this.version(28)
+      .stores({ fillIns: 'id, matchId, db' })
       .upgrade((tx) => tx.table('checkpoints').where('db').startsWith('team-').delete());
     // Before 8: referee decisions and profiles (2), the audit trail and the resolver's parked
     // problems (3), the server's refusals (4), the free-agent pool and invitations (5, issue #15),

@@ -61,6 +61,7 @@ export const TABLE_BY_TYPE = {
   playerAway: 'playerAways',
   playerNotices: 'playerNotices',
   joinRequest: 'joinRequests',
+  fillIn: 'fillIns',
 } as const;
 
 export type TTableName = (typeof TABLE_BY_TYPE)[keyof typeof TABLE_BY_TYPE];
@@ -77,6 +78,8 @@ const SCOPED_TABLES: ReadonlySet<TTableName> = new Set([
   'refereeRatings',
   // Both teams of a match keep `lineup:<matchId>` (ADR 070).
   'lineups',
+  // Both teams of a match may ask the same free agent to fill in (ADR 076).
+  'fillIns',
 ]);
 export const rowIdOf = (table: TTableName, db: string, key: string) =>
   SCOPED_TABLES.has(table) ? `${db}|${key}` : key;

@@ -65,7 +65,8 @@ export async function askToFillIn(
     throw new AppError(403, 'forbidden', t('server.onlyTheTeamSCaptain'));
   const { index, match } = await teamMatch(storage, teamId, matchId);
   const profile = await readProfile(storage, freeAgentId);
-  if (!profile || profile.status !== 'active' || !(await isInPool(storage, index.leagueId, freeAgentId)))
+  if (profile?.status !== 'active') throw new AppError(404, 'not_found', t('server.thisPlayerIsNoLonger'));
+  if (!(await isInPool(storage, index.leagueId, freeAgentId)))
     throw new AppError(404, 'not_found', t('server.thisPlayerIsNoLonger'));
   const asked = (await fillInsOfTeam(storage, teamId)).filter((f) => f.matchId === matchId);
   const existing = asked.find((f) => f.freeAgentId === freeAgentId);

@@ -21,6 +21,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Problem } from '../../ui/Problem.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { toast } from '../../ui/toasts.tsx';
+import { FillInAsks } from './FillInAsks.tsx';
 import { ProfileEditForm } from './ProfileStep.tsx';
 
 const STATUS_TEXT = {
@@ -182,6 +183,14 @@ export default function FreeAgentProfilePage() {
         )}
         {!isEditing && <Problem text={problem} />}
       </Section>
+      <FillInAsks
+        id={id}
+        privateKey={key}
+        asks={profile.fillIns ?? []}
+        canAnswer={state === 'ready' && isActive}
+        onAnswered={setProfile}
+        onFailed={(error) => fail(error, t('freeAgent.fillIn.failed'))}
+      />
       {profile.invitations && profile.invitations.length > 0 && (
         <Section id="invitations" className="mt-4" title={t('freeAgent.invitationsFromTeams')}>
           <ul className="mt-2 divide-y divide-stone-200">

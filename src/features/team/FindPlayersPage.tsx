@@ -6,7 +6,6 @@ import { useLiveQueryFor } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
-import { compareInstants, formatLeagueDay } from '../../domain/dates.ts';
 import { poolDbName } from '../../domain/db-names.ts';
 import { PAGE_SIZE, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
@@ -14,9 +13,9 @@ import { Button } from '../../ui/Button.tsx';
 import { SelectField, ValueOptions } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
-import { positionLabel } from '../free-agent/ProfileStep.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
+import { PoolCard, usePoolCards } from './PoolCard.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
 const INVITATION_TEXT = {
@@ -34,13 +33,7 @@ export default function FindPlayersPage() {
   const { team, state } = usePrivateTeam(teamId);
   const isForeign = useIsForeignTeam(teamId);
   const pool = team ? poolDbName(team.leagueId) : '';
-  const cards = useLiveQueryFor(pool, async () =>
-    pool
-      ? (await store.freeAgentCards.where('db').equals(pool).toArray()).sort((a, b) =>
-          compareInstants(b.since, a.since),
-        )
-      : [],
-  );
+  const cards = usePoolCards(pool);
   const answered = useLiveQueryFor(teamId, async () => {
     const [invitations, applications] = await Promise.all([
       store.invitations.where('db').equals(`team-${teamId}`).toArray(),
@@ -125,41 +118,23 @@ export default function FindPlayersPage() {
           const invited = answered?.invited.get(c.freeAgentId);
           const applied = answered?.applied.has(c.freeAgentId);
           return (
-            <li key={c.id} className="rounded-2xl border border-stone-200 bg-white p-4">
-              <article aria-labelledby={`agent-${c.id}`}>
-                <h2 id={`agent-${c.id}`} className="text-lg font-semibold break-words">
-                  {c.name}
-                </h2>
-                <p className="text-sm text-stone-700">
-                  {t('team.lookingSince', {
-                    positionLabel: positionLabel(c.position),
-                    level: positionLabel(c.level),
-                    leagueDay: formatLeagueDay(c.since),
-                  })}
-                </p>
-                {c.bio && <p className="mt-2 break-words whitespace-pre-line">{c.bio}</p>}
-                <div className="mt-3">
-                  {applied ? (
-                    <Link
-                      to={`/teams/${teamId}/applications`}
-                      className="font-semibold text-brand-800 underline"
-                    >
-                      {t('team.appliedToYourTeam')}
-                    </Link>
-                  ) : invited ? (
-                    <span className="font-semibold">{t(INVITATION_TEXT[invited])}</span>
-                  ) : (
-                    <Button
-                      onClick={() => void invite(c.freeAgentId, c.name)}
-                      disabled={!team.recruitment.open || busy === c.freeAgentId}
-                      aria-label={t('team.invite2', { name: c.name })}
-                    >
-                      {busy === c.freeAgentId ? t('team.sending') : t('team.invite')}
-                    </Button>
-                  )}
-                </div>
-              </article>
-            </li>
+            <PoolCard key={c.id} card={c}>
+              {applied ? (
+                <Link to={`/teams/${teamId}/applications`} className="font-semibold text-brand-800 underline">
+                  {t('team.appliedToYourTeam')}
+                </Link>
+              ) : invited ? (
+                <span className="font-semibold">{t(INVITATION_TEXT[invited])}</span>
+              ) : (
+                <Button
+                  onClick={() => void invite(c.freeAgentId, c.name)}
+                  disabled={!team.recruitment.open || busy === c.freeAgentId}
+                  aria-label={t('team.invite2', { name: c.name })}
+                >
+                  {busy === c.freeAgentId ? t('team.sending') : t('team.invite')}
+                </Button>
+              )}
+            </PoolCard>
           );
         })}
       </ul>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { refusalText, writeDoc } from '../../data/outbox.ts';
@@ -10,6 +11,7 @@ import {
   type TAvailabilityAnswer,
 } from '../../domain/availability.ts';
 import { docId, teamDbName } from '../../domain/db-names.ts';
+import { isFillInOpen } from '../../domain/fill-ins.ts';
 import type { TMatch } from '../../domain/schemas/match.ts';
 import { t } from '../../i18n/core.ts';
 import { toast } from '../../ui/toasts.tsx';
@@ -46,7 +48,17 @@ export function MatchAvailability({
     suspended,
     away,
   );
-  const short = isShort(count, match.date, Date.now());
+  // Free agents coming to fill in (ADR 076) count in, as a player's "in" does.
+  const fillIns = useLiveQuery(
+    async () =>
+      (await store.fillIns.where('matchId').equals(match.id).toArray()).filter(
+        (f) => f.db === teamDbName(teamId) && f.status === 'coming',
+      ),
+    [match.id, teamId],
+    [],
+  );
+  const short = isShort({ ...count, in: [...count.in, ...fillIns.map((f) => f.id)] }, match.date, Date.now());
+  const canAskFillIns = match.status === 'scheduled' && isFillInOpen(match.date, Date.now());
   const name = (p: TPlayer) => `${p.firstName} ${p.lastName}`;
   const set = async (player: TPlayer, answer: TAvailabilityAnswer) => {
     const current = answers.get(player.id);
@@ -76,11 +88,20 @@ export function MatchAvailability({
           none: count.none.length,
         })}
         {count.suspended.length > 0 && ` · ${t('team.suspendedCount', { count: count.suspended.length })}`}
+        {fillIns.length > 0 && ` · ${t('team.fillIn.comingCount', { count: fillIns.length })}`}
       </p>
       {short && (
         <p role="status" className="font-semibold text-amber-900">
-          {t('team.shortOfPlayers', { count: count.in.length, needed: MIN_PLAYERS_IN })}
+          {t('team.shortOfPlayers', { count: count.in.length + fillIns.length, needed: MIN_PLAYERS_IN })}
         </p>
+      )}
+      {(canAskFillIns || fillIns.length > 0) && (
+        <Link
+          to={`/teams/${teamId}/matches/${match.id}/fill-ins`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
+          {fillIns.length > 0 ? t('team.fillIn.seeFillIns') : t('team.fillIn.askLink')}
+        </Link>
       )}
       <details className="mt-1">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline">

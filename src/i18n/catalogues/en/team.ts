@@ -602,4 +602,22 @@ export default {
   'team.join.offlineSend': 'Connect to the internet to send your request.',
   'team.join.review':
     '{count, plural, one {# player asked to join: review} other {# players asked to join: review}}',
+  'team.fillIn.title': 'Fill-ins',
+  'team.fillIn.match': '{day} · {time} v {opponent}',
+  'team.fillIn.intro':
+    'Short of players? Ask free agents of your league to play this match. Each one asked gets an e-mail; those who say they are coming appear here with their phone number. Up to {count} fill-ins a match.',
+  'team.fillIn.counts': '{coming} of {max} fill-ins coming · {asked} of {asks} asked',
+  'team.fillIn.closed': 'Fill-ins can be asked for a match in the coming 7 days that has not started.',
+  'team.fillIn.comingHeading': 'Coming to fill in',
+  'team.fillIn.ask': 'Ask to play',
+  'team.fillIn.askName': 'Ask to play: {name}',
+  'team.fillIn.asked': 'Asked',
+  'team.fillIn.coming': 'Coming',
+  'team.fillIn.notComing': 'Can’t come',
+  'team.fillIn.askedToast': '{name} was asked to play',
+  'team.fillIn.failed': 'Failed to ask. Please try again.',
+  'team.fillIn.noSuchMatch': 'This match is not in your team’s schedule.',
+  'team.fillIn.comingCount': '{count, plural, one {# fill-in} other {# fill-ins}}',
+  'team.fillIn.askLink': 'Ask free agents to fill in',
+  'team.fillIn.seeFillIns': 'See your fill-ins',
 };

@@ -616,4 +616,23 @@ export default {
   'team.join.offlineSend': 'Conéctate a internet para enviar tu solicitud.',
   'team.join.review':
     '{count, plural, one {# jugador pidió unirse: revisar} other {# jugadores pidieron unirse: revisar}}',
+  'team.fillIn.title': 'Suplentes',
+  'team.fillIn.match': '{day} · {time} contra {opponent}',
+  'team.fillIn.intro':
+    '¿Te faltan jugadores? Pide a agentes libres de tu liga que jueguen este partido. Cada uno recibe un correo; quienes digan que vienen aparecen aquí con su teléfono. Hasta {count} suplentes por partido.',
+  'team.fillIn.counts': '{coming} de {max} suplentes vienen · {asked} de {asks} pedidos',
+  'team.fillIn.closed':
+    'Solo puedes pedir suplentes para un partido de los próximos 7 días que no haya empezado.',
+  'team.fillIn.comingHeading': 'Vienen de suplentes',
+  'team.fillIn.ask': 'Pedir que juegue',
+  'team.fillIn.askName': 'Pedir que juegue: {name}',
+  'team.fillIn.asked': 'Pedido',
+  'team.fillIn.coming': 'Viene',
+  'team.fillIn.notComing': 'No puede',
+  'team.fillIn.askedToast': 'Le pediste a {name} que juegue',
+  'team.fillIn.failed': 'No se pudo enviar. Inténtalo de nuevo.',
+  'team.fillIn.noSuchMatch': 'Este partido no está en el calendario de tu equipo.',
+  'team.fillIn.comingCount': '{count, plural, one {# suplente} other {# suplentes}}',
+  'team.fillIn.askLink': 'Pedir suplentes a agentes libres',
+  'team.fillIn.seeFillIns': 'Ver tus suplentes',
 } satisfies TCatalogueOf<typeof en>;

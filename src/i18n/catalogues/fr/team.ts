@@ -628,4 +628,23 @@ export default {
   'team.join.offlineSend': 'Connectez-vous à Internet pour envoyer votre demande.',
   'team.join.review':
     '{count, plural, one {# joueur demande à rejoindre l’équipe : voir} other {# joueurs demandent à rejoindre l’équipe : voir}}',
+  'team.fillIn.title': 'Remplaçants',
+  'team.fillIn.match': '{day} · {time} contre {opponent}',
+  'team.fillIn.intro':
+    'Il vous manque des joueurs ? Demandez à des joueurs libres de votre ligue de jouer ce match. Chacun reçoit un e-mail ; ceux qui disent venir apparaissent ici avec leur téléphone. Jusqu’à {count} remplaçants par match.',
+  'team.fillIn.counts': '{coming} remplaçants sur {max} viennent · {asked} sollicités sur {asks}',
+  'team.fillIn.closed':
+    'Les remplaçants se demandent pour un match des 7 prochains jours qui n’a pas commencé.',
+  'team.fillIn.comingHeading': 'Viennent en remplacement',
+  'team.fillIn.ask': 'Demander de jouer',
+  'team.fillIn.askName': 'Demander de jouer : {name}',
+  'team.fillIn.asked': 'Demandé',
+  'team.fillIn.coming': 'Vient',
+  'team.fillIn.notComing': 'Ne peut pas venir',
+  'team.fillIn.askedToast': '{name} a été sollicité pour jouer',
+  'team.fillIn.failed': 'La demande a échoué. Veuillez réessayer.',
+  'team.fillIn.noSuchMatch': 'Ce match n’est pas au calendrier de votre équipe.',
+  'team.fillIn.comingCount': '{count, plural, one {# remplaçant} other {# remplaçants}}',
+  'team.fillIn.askLink': 'Demander des remplaçants aux joueurs libres',
+  'team.fillIn.seeFillIns': 'Voir vos remplaçants',
 } satisfies TCatalogueOf<typeof en>;
