@@ -157,5 +157,5 @@ export const answerFillIn = (
   id: string,
   key: string,
   ask: { teamId: string; matchId: string },
-  answer: Exclude<TFillInStatus, 'asked'>,
+  answer: Extract<TFillInStatus, 'coming' | 'notComing'>,
 ) => own(id, key, { path: '/fill-ins', body: { teamId: ask.teamId, matchId: ask.matchId, answer } });

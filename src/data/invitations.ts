@@ -11,3 +11,9 @@ export const askToFillIn = (teamId: string, matchId: string, freeAgentId: string
   apiCall<{ status: string }>(`/api/teams/${encodeURIComponent(teamId)}/fill-ins`, {
     body: { matchId, freeAgentId },
   });
+
+/** Withdraws that ask: the captain no longer needs them (ADR 076). */
+export const withdrawFillIn = (teamId: string, matchId: string, freeAgentId: string) =>
+  apiCall<{ status: string }>(`/api/teams/${encodeURIComponent(teamId)}/fill-ins/withdraw`, {
+    body: { matchId, freeAgentId },
+  });

@@ -8,8 +8,8 @@ export const FILL_IN_ASKS_PER_MATCH = 8;
 /** Asks start this long before kick-off and end at it. */
 export const FILL_IN_AHEAD_MS = 7 * 24 * 3_600_000;
 
-/** `asked` until the free agent answers. */
-export const FILL_IN_STATUSES = ['asked', 'coming', 'notComing'] as const;
+/** `asked` until the free agent answers; `withdrawn` once the captain no longer needs them. */
+export const FILL_IN_STATUSES = ['asked', 'coming', 'notComing', 'withdrawn'] as const;
 export type TFillInStatus = (typeof FILL_IN_STATUSES)[number];
 
 /** The key of a free agent's ask for one match: one per free agent per match. */

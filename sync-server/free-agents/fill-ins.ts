@@ -12,7 +12,7 @@ import { type TFillIn, ZFillIn } from '../../src/domain/schemas/fill-in.ts';
 import { t } from '../../src/i18n/core.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { AppError } from '../http/errors.ts';
-import { notifyFillInAsked, notifyFillInComing } from '../notices/fill-in.ts';
+import { notifyFillInAsked, notifyFillInComing, notifyFillInWithdrawn } from '../notices/fill-in.ts';
 import { leagueDbIfListed } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
@@ -70,6 +70,7 @@ export async function askToFillIn(
     throw new AppError(404, 'not_found', t('server.thisPlayerIsNoLonger'));
   const asked = (await fillInsOfTeam(storage, teamId)).filter((f) => f.matchId === matchId);
   const existing = asked.find((f) => f.freeAgentId === freeAgentId);
+  if (existing?.status === 'withdrawn') return reopen(storage, existing);
   if (existing) {
     const { _id, _rev, ...fields } = existing;
     return fields;
@@ -170,22 +171,17 @@ export async function answerFillIn(
   if (!profile.fillInFor.includes(teamId)) throw new AppError(404, 'not_found', t('server.fillIn.noSuchAsk'));
   const db = storage.db(teamDbName(teamId));
   const fillIn = (await getOrNull(db, docId('fillIn', fillInKey(id, matchId)))) as TStoredFillIn | null;
-  if (!fillIn) throw new AppError(404, 'not_found', t('server.fillIn.noSuchAsk'));
+  if (!fillIn || fillIn.status === 'withdrawn')
+    throw new AppError(404, 'not_found', t('server.fillIn.noSuchAsk'));
   if (profile.status !== 'active')
     throw new AppError(409, 'inactive', t('server.yourProfileIsWithdrawnApply'));
   const { match } = await teamMatch(storage, teamId, matchId);
   if (isComing && fillIn.status !== 'coming' && hasAllFillIns(await fillInsOfTeam(storage, teamId), matchId))
     throw new AppError(409, 'full', t('server.fillIn.teamIsFull'));
-  const { _id, _rev, ...fields } = fillIn;
-  const status = isComing ? 'coming' : 'notComing';
-  await db.put({
-    ...fields,
-    status,
-    phone: isComing ? profile.phone : null,
-    email: isComing ? profile.email : null,
+  await rewrite(storage, fillIn, {
+    status: isComing ? 'coming' : 'notComing',
+    ...(isComing ? { phone: profile.phone, email: profile.email } : {}),
     answeredAt: new Date().toISOString(),
-    _id,
-    _rev,
   });
   if (isComing && fillIn.status !== 'coming')
     await notifyFillInComing(storage, {
@@ -195,4 +191,49 @@ export async function answerFillIn(
       name: fillIn.name,
       date: match.date,
     });
+}
+
+/** Writes the ask anew with `changes`, the contact details gone unless `changes` brings them. */
+async function rewrite(storage: TStorage, fillIn: TStoredFillIn, changes: Partial<TFillIn>) {
+  const { _id, _rev, ...fields } = fillIn;
+  const body = { ...fields, phone: null, email: null, ...changes };
+  await storage.db(teamDbName(fillIn.teamId)).put({ ...body, _id, _rev });
+  return body;
+}
+
+/** Asked again after it was withdrawn: open once more (the e-mail went with the first ask). */
+const reopen = (storage: TStorage, fillIn: TStoredFillIn) =>
+  rewrite(storage, fillIn, { status: 'asked', answeredAt: null });
+
+/** The captain no longer needs this free agent for the match; one who said "coming" is told. */
+export async function withdrawFillIn(
+  storage: TStorage,
+  principal: TPrincipal,
+  teamId: string,
+  matchId: string,
+  freeAgentId: string,
+) {
+  if (!isAdmin(principal) && accountOf(principal)?.teamId !== teamId)
+    throw new AppError(403, 'forbidden', t('server.onlyTheTeamSCaptain'));
+  const { match } = await teamMatch(storage, teamId, matchId);
+  const id = /^[a-z0-9][a-z0-9-]{0,62}$/.test(freeAgentId)
+    ? docId('fillIn', fillInKey(freeAgentId, matchId))
+    : null;
+  const fillIn = id ? ((await getOrNull(storage.db(teamDbName(teamId)), id)) as TStoredFillIn | null) : null;
+  if (!fillIn) throw new AppError(404, 'not_found', t('server.fillIn.noSuchFillIn'));
+  if (fillIn.status === 'withdrawn') return fillIn;
+  const body = await rewrite(storage, fillIn, { status: 'withdrawn' });
+  const profile = fillIn.status === 'coming' ? await readProfile(storage, freeAgentId) : null;
+  if (profile) {
+    const team = await getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId));
+    await notifyFillInWithdrawn(storage, {
+      teamId,
+      teamName: String(team?.name ?? ''),
+      freeAgentId,
+      firstName: profile.firstName,
+      email: profile.email,
+      match,
+    });
+  }
+  return body;
 }

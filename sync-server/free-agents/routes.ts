@@ -31,7 +31,7 @@ import {
   withdrawIfOpen,
   writeApplication,
 } from './applications.ts';
-import { answerFillIn, askToFillIn, fillInsOf } from './fill-ins.ts';
+import { answerFillIn, askToFillIn, fillInsOf, withdrawFillIn } from './fill-ins.ts';
 import { answer, invitationsOf, invite } from './invitations.ts';
 import { publishCard } from './pool.ts';
 import {
@@ -221,6 +221,16 @@ export function freeAgentRoutes(
     if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
     const fillIn = await askToFillIn(storage, principal, req.params.teamId, body.matchId, body.freeAgentId);
     return reply.code(201).send(fillIn);
+  });
+
+  app.post<{ Params: { teamId: string } }>('/api/teams/:teamId/fill-ins/withdraw', async (req) => {
+    const body = parse(
+      z.strictObject({ matchId: z.string().max(64), freeAgentId: z.string().max(64) }),
+      req.body,
+    );
+    const principal = await principalOf(req, storage);
+    if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+    return withdrawFillIn(storage, principal, req.params.teamId, body.matchId, body.freeAgentId);
   });
 
   app.post<{ Params: { id: string } }>('/api/free-agents/:id/fill-ins', async (req) => {

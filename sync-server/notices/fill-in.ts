@@ -14,42 +14,53 @@ import { captainOf, mailOnly } from './recipients.ts';
 
 const DAY_MS = 24 * 3600_000;
 
-export async function notifyFillInAsked(
-  storage: TStorage,
-  ask: {
-    teamId: string;
-    teamName: string;
-    freeAgentId: string;
-    firstName: string;
-    email: string | null;
-    match: { id: string; date: string };
-  },
-) {
+type TAskMail = {
+  teamId: string;
+  teamName: string;
+  freeAgentId: string;
+  firstName: string;
+  email: string | null;
+  match: { id: string; date: string };
+};
+
+/** An e-mail to the free agent about the team's ask: `what` says which one, and keys it. */
+async function mailFreeAgent(storage: TStorage, ask: TAskMail, what: 'ask' | 'withdrawn') {
   if (!ask.email) return;
   const found = await fixtureOf(storage, ask.match as unknown as TPouchDoc);
   if (!found) return;
   const { fixture } = found;
   const opponent = fixture.home.name === ask.teamName ? fixture.away.name : fixture.home.name;
+  const words = {
+    name: ask.firstName,
+    team: ask.teamName,
+    opponent,
+    when: when(ask.match.date),
+    venue: fixture.venue,
+  };
+  const [subject, body] =
+    what === 'ask'
+      ? (['server.mail.fillInSubject', 'server.mail.fillInBody'] as const)
+      : (['server.mail.fillInWithdrawnSubject', 'server.mail.fillInWithdrawnBody'] as const);
   await dispatch(storage, await readSettings(storage), {
-    key: `fill-in-${ask.teamId}-${ask.freeAgentId}-${ask.match.id}`,
+    key: `fill-in-${what === 'ask' ? '' : 'withdrawn-'}${ask.teamId}-${ask.freeAgentId}-${ask.match.id}`,
     kind: 'fillIn',
     to: mailOnly(ask.email, await profileLocale(storage, ask.freeAgentId)),
     expiresAt: ask.match.date,
     url: '/free-agent',
     mail: () => ({
-      subject: t('server.mail.fillInSubject', { team: ask.teamName }),
-      about: t('server.mail.fillInSubject', { team: ask.teamName }),
-      text: `${t('server.mail.fillInBody', {
-        name: ask.firstName,
-        team: ask.teamName,
-        opponent,
-        when: when(ask.match.date),
-        venue: fixture.venue,
-      })}\n\n— Pitchside`,
+      subject: t(subject, { team: ask.teamName }),
+      about: t(subject, { team: ask.teamName }),
+      text: `${t(body, words)}\n\n— Pitchside`,
     }),
     push: null,
   });
 }
+
+export const notifyFillInAsked = (storage: TStorage, ask: TAskMail) => mailFreeAgent(storage, ask, 'ask');
+
+/** Withdrawn after they said they are coming: they must not go to the field for nothing. */
+export const notifyFillInWithdrawn = (storage: TStorage, ask: TAskMail) =>
+  mailFreeAgent(storage, ask, 'withdrawn');
 
 export async function notifyFillInComing(
   storage: TStorage,

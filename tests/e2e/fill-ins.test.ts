@@ -91,6 +91,19 @@ describe('a fill-in for the coming match', () => {
     await captain.goto(`${app.server.url}/teams/${teamId}/dashboard`);
     await captain.getByRole('link', { name: 'See your fill-ins' }).waitFor({ timeout: 20_000 });
     await captain.getByText('1 fill-in', { exact: false }).first().waitFor();
+
+    // Players of the roster said yes after all: the captain withdraws the ask, and she is told.
+    await captain.getByRole('link', { name: 'See your fill-ins' }).click();
+    await card.getByRole('button', { name: 'Withdraw: Rosa Q.' }).click();
+    const confirm = captain.getByRole('dialog', { name: 'Withdraw the ask to Rosa Q.?' });
+    expect(await axeViolations(captain)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await captain.getByText('The ask to Rosa Q. is withdrawn').waitFor();
+    await card.getByText('Ask withdrawn').waitFor();
+    expect(await captain.getByRole('region', { name: 'Coming to fill in' }).count()).toBe(0);
+    await player.reload();
+    await asks.getByText('El equipo ya no necesita un suplente para este partido. Gracias.').waitFor();
+    expect(await asks.getByRole('button').count()).toBe(0);
     await playerContext.close();
     await context.close();
   });

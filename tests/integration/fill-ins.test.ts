@@ -159,6 +159,52 @@ describe.each(STORAGE_MODES)('asking free agents to fill in (%s)', (mode) => {
     expect(await fillIn(teamA, omar.id, matchId)).toMatchObject({ status: 'asked' });
   });
 
+  it('may be withdrawn by the captain: the contact details go, a free agent who said yes is told, and may be asked again', async () => {
+    const { teamA, cookies } = s.world;
+    const lina = await freeAgent('Lina', 'lina.fill@example.com');
+    const matchId = await newMatch(50);
+    await ask(cookies.captainA, teamA, { matchId, freeAgentId: lina.id });
+    await answer(lina, { teamId: teamA, matchId, answer: 'coming' });
+    const withdraw = (cookie: string | null, body: unknown) =>
+      api(s.t.url, `/api/teams/${teamA}/fill-ins/withdraw`, { cookie, body });
+    for (const [cookie, status] of [
+      [cookies.captainB, 403],
+      [cookies.player, 403],
+      [null, 401],
+    ] as const)
+      expect((await withdraw(cookie, { matchId, freeAgentId: lina.id })).status).toBe(status);
+    expect((await withdraw(cookies.captainA, { matchId, freeAgentId: 'nobody' })).status).toBe(404);
+    expect(await fillIn(teamA, lina.id, matchId)).toMatchObject({ status: 'coming' });
+
+    expect((await withdraw(cookies.captainA, { matchId, freeAgentId: lina.id })).status).toBe(200);
+    expect(await fillIn(teamA, lina.id, matchId)).toMatchObject({
+      status: 'withdrawn',
+      phone: null,
+      email: null,
+    });
+    const told = await waitFor(
+      () =>
+        s.t.storage
+          .db('admin')
+          .get(`mail:fill-in-withdrawn-${teamA}-${lina.id}-${matchId}`)
+          .catch(() => null),
+      'the free agent told they are not needed',
+    );
+    expect(told).toMatchObject({
+      to: 'lina.fill@example.com',
+      subject: 'Astoria Athletic no longer needs a fill-in',
+    });
+    // Her page says so; she cannot answer a withdrawn ask.
+    const page = await api(s.t.url, `/api/free-agents/${lina.id}`, { headers: { [KEY]: lina.key } });
+    expect(page.body.fillIns[0]).toMatchObject({ matchId, status: 'withdrawn' });
+    expect((await answer(lina, { teamId: teamA, matchId, answer: 'coming' })).status).toBe(404);
+    // Asked again, the ask is open once more.
+    expect((await ask(cookies.captainA, teamA, { matchId, freeAgentId: lina.id })).body).toMatchObject({
+      status: 'asked',
+    });
+    expect((await answer(lina, { teamId: teamA, matchId, answer: 'notComing' })).status).toBe(200);
+  });
+
   it(`stops at ${FILL_INS_PER_MATCH} coming and ${FILL_IN_ASKS_PER_MATCH} asks a match`, async () => {
     const { teamA, cookies } = s.world;
     const matchId = await newMatch(20);

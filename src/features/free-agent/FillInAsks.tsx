@@ -51,14 +51,16 @@ export function FillInAsks({
               <p className="text-sm break-words text-stone-700">
                 {formatLeagueDate(ask.date)} · {formatLeagueTime(ask.date)} · {ask.venue}
               </p>
-              {ask.status !== 'asked' && (
+              {(ask.status === 'coming' || ask.status === 'notComing') && (
                 <p className="mt-1 text-sm font-semibold">
                   {ask.status === 'coming'
                     ? t('freeAgent.fillIn.youAreComing')
                     : t('freeAgent.fillIn.youAreNotComing')}
                 </p>
               )}
-              {ask.isFull && ask.status !== 'coming' ? (
+              {ask.status === 'withdrawn' ? (
+                <p className="mt-1 text-sm text-stone-600">{t('freeAgent.fillIn.withdrawnByTeam')}</p>
+              ) : ask.isFull && ask.status !== 'coming' ? (
                 <p className="mt-1 text-sm text-stone-600">{t('freeAgent.fillIn.full')}</p>
               ) : (
                 <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError, OfflineError } from '../../data/api.ts';
-import { askToFillIn } from '../../data/invitations.ts';
+import { askToFillIn, withdrawFillIn } from '../../data/invitations.ts';
 import { useLeagueBundle } from '../../data/league.ts';
 import { useLiveQuery } from '../../data/live-query.ts';
 import { store } from '../../data/local-store.ts';
@@ -18,6 +18,7 @@ import {
 import { PAGE_SIZE, POSITIONS } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { SelectField, ValueOptions } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Place } from '../../ui/Place.tsx';
@@ -28,14 +29,16 @@ import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
 import { PoolCard, usePoolCards } from './PoolCard.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
-const STATUS_TEXT: Record<
-  TFillInStatus,
-  'team.fillIn.asked' | 'team.fillIn.coming' | 'team.fillIn.notComing'
-> = {
+const STATUS_TEXT = {
   asked: 'team.fillIn.asked',
   coming: 'team.fillIn.coming',
   notComing: 'team.fillIn.notComing',
-};
+  withdrawn: 'team.fillIn.withdrawn',
+} as const satisfies Record<TFillInStatus, string>;
+
+/** An online call's failure, fit to show: offline or refused, else the fallback. */
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof OfflineError || error instanceof ApiError ? error.message : fallback;
 
 /**
  * ADR 076: a captain short of players for a coming match asks free agents of the league to play
@@ -60,6 +63,7 @@ export default function FillInsPage() {
   const [position, setPosition] = useState('');
   const [shown, setShown] = useState(PAGE_SIZE);
   const [busy, setBusy] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState<{ freeAgentId: string; name: string } | null>(null);
   const title = t('team.fillIn.title');
 
   if (isForeign) return <NotYourTeam title={title} />;
@@ -91,9 +95,21 @@ export default function FillInsPage() {
       await askToFillIn(teamId, matchId, freeAgentId);
       toast.success(t('team.fillIn.askedToast', { name }));
     } catch (error) {
-      toast.error(
-        error instanceof OfflineError || error instanceof ApiError ? error.message : t('team.fillIn.failed'),
-      );
+      toast.error(failureText(error, t('team.fillIn.failed')));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const withdraw = async () => {
+    if (!withdrawing) return;
+    const { freeAgentId, name } = withdrawing;
+    setWithdrawing(null);
+    setBusy(freeAgentId);
+    try {
+      await withdrawFillIn(teamId, matchId, freeAgentId);
+      toast.success(t('team.fillIn.withdrawnToast', { name }));
+    } catch (error) {
+      toast.error(failureText(error, t('team.fillIn.withdrawFailed')));
     } finally {
       setBusy(null);
     }
@@ -180,17 +196,31 @@ export default function FillInsPage() {
           const asked = byAgent.get(c.freeAgentId);
           return (
             <PoolCard key={c.id} card={c}>
-              {asked ? (
-                <span className="font-semibold">{t(STATUS_TEXT[asked.status])}</span>
-              ) : (
-                <Button
-                  onClick={() => void ask(c.freeAgentId, c.name)}
-                  disabled={!canAsk || busy === c.freeAgentId}
-                  aria-label={t('team.fillIn.askName', { name: c.name })}
-                >
-                  {busy === c.freeAgentId ? t('team.sending') : t('team.fillIn.ask')}
-                </Button>
-              )}
+              <div className="flex flex-wrap items-center gap-3">
+                {asked && <span className="font-semibold">{t(STATUS_TEXT[asked.status])}</span>}
+                {(!asked || asked.status === 'withdrawn') && (
+                  <Button
+                    onClick={() => void ask(c.freeAgentId, c.name)}
+                    disabled={
+                      busy === c.freeAgentId ||
+                      !(asked ? isOpen && coming.length < FILL_INS_PER_MATCH : canAsk)
+                    }
+                    aria-label={t('team.fillIn.askName', { name: c.name })}
+                  >
+                    {busy === c.freeAgentId ? t('team.sending') : t('team.fillIn.ask')}
+                  </Button>
+                )}
+                {(asked?.status === 'asked' || asked?.status === 'coming') && isOpen && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setWithdrawing({ freeAgentId: c.freeAgentId, name: c.name })}
+                    disabled={busy === c.freeAgentId}
+                    aria-label={t('team.fillIn.withdrawName', { name: c.name })}
+                  >
+                    {t('team.fillIn.withdraw')}
+                  </Button>
+                )}
+              </div>
             </PoolCard>
           );
         })}
@@ -200,6 +230,15 @@ export default function FillInsPage() {
           {t('team.showMorePlayers')}
         </Button>
       )}
+      <ConfirmDialog
+        title={t('team.fillIn.withdrawTitle', { name: withdrawing?.name ?? '' })}
+        isOpen={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        onConfirm={() => void withdraw()}
+        confirmLabel={t('team.fillIn.withdraw')}
+      >
+        <p>{t('team.fillIn.withdrawBody')}</p>
+      </ConfirmDialog>
     </Page>
   );
 }

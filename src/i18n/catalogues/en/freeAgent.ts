@@ -118,4 +118,5 @@ export default {
   'freeAgent.fillIn.comingToast': '{team} has your phone number and e-mail',
   'freeAgent.fillIn.notComingToast': 'Answer sent',
   'freeAgent.fillIn.failed': 'Failed to send your answer. Please try again.',
+  'freeAgent.fillIn.withdrawnByTeam': 'The team no longer needs a fill-in for this match. Thank you.',
 };

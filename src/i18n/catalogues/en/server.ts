@@ -454,4 +454,8 @@ export default {
     'Hello {captain},\n\n{name} is coming to play on {when}. Their phone number and e-mail are on the match’s fill-ins page, under Who is coming on your dashboard.',
   'server.push.fillInComingTitle': 'A fill-in is coming',
   'server.push.fillInComingBody': '{name} can play on {when}. Tap for their phone number.',
+  'server.fillIn.noSuchFillIn': 'This free agent was not asked to play this match',
+  'server.mail.fillInWithdrawnSubject': '{team} no longer needs a fill-in',
+  'server.mail.fillInWithdrawnBody':
+    'Hello {name},\n\n{team} has found its players for {when} against {opponent}, at {venue}, and no longer needs you for this match. Thank you for saying yes: teams of your league can ask you again from your free agent profile.',
 };

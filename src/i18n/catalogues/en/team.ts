@@ -620,4 +620,12 @@ export default {
   'team.fillIn.comingCount': '{count, plural, one {# fill-in} other {# fill-ins}}',
   'team.fillIn.askLink': 'Ask free agents to fill in',
   'team.fillIn.seeFillIns': 'See your fill-ins',
+  'team.fillIn.withdrawn': 'Ask withdrawn',
+  'team.fillIn.withdraw': 'Withdraw',
+  'team.fillIn.withdrawName': 'Withdraw: {name}',
+  'team.fillIn.withdrawTitle': 'Withdraw the ask to {name}?',
+  'team.fillIn.withdrawBody':
+    'They will see on their page that you no longer need them for this match. If they said they are coming, they are told by e-mail, and their phone number goes from this page.',
+  'team.fillIn.withdrawnToast': 'The ask to {name} is withdrawn',
+  'team.fillIn.withdrawFailed': 'Failed to withdraw the ask. Please try again.',
 };

@@ -124,4 +124,5 @@ export default {
   'freeAgent.fillIn.comingToast': '{team} tiene tu teléfono y tu correo',
   'freeAgent.fillIn.notComingToast': 'Respuesta enviada',
   'freeAgent.fillIn.failed': 'No se pudo enviar tu respuesta. Inténtalo de nuevo.',
+  'freeAgent.fillIn.withdrawnByTeam': 'El equipo ya no necesita un suplente para este partido. Gracias.',
 } satisfies TCatalogueOf<typeof en>;

@@ -471,4 +471,8 @@ export default {
     'Hola {captain}:\n\n{name} viene a jugar el {when}. Su teléfono y su correo están en la página de suplentes del partido, en Quién viene de tu panel.',
   'server.push.fillInComingTitle': 'Viene un suplente',
   'server.push.fillInComingBody': '{name} puede jugar el {when}. Toca para ver su teléfono.',
+  'server.fillIn.noSuchFillIn': 'No se pidió a este agente libre que jugara este partido',
+  'server.mail.fillInWithdrawnSubject': '{team} ya no necesita un suplente',
+  'server.mail.fillInWithdrawnBody':
+    'Hola {name}:\n\n{team} ya tiene sus jugadores para el {when} contra {opponent}, en {venue}, y ya no te necesita para este partido. Gracias por decir que sí: los equipos de tu liga pueden volver a pedírtelo desde tu perfil de agente libre.',
 } satisfies TCatalogueOf<typeof en>;

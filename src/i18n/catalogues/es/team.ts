@@ -635,4 +635,12 @@ export default {
   'team.fillIn.comingCount': '{count, plural, one {# suplente} other {# suplentes}}',
   'team.fillIn.askLink': 'Pedir suplentes a agentes libres',
   'team.fillIn.seeFillIns': 'Ver tus suplentes',
+  'team.fillIn.withdrawn': 'Pedido retirado',
+  'team.fillIn.withdraw': 'Retirar',
+  'team.fillIn.withdrawName': 'Retirar: {name}',
+  'team.fillIn.withdrawTitle': '¿Retirar el pedido a {name}?',
+  'team.fillIn.withdrawBody':
+    'Verá en su página que ya no lo necesitas para este partido. Si dijo que venía, recibe un correo, y su teléfono desaparece de esta página.',
+  'team.fillIn.withdrawnToast': 'Retiraste el pedido a {name}',
+  'team.fillIn.withdrawFailed': 'No se pudo retirar el pedido. Inténtalo de nuevo.',
 } satisfies TCatalogueOf<typeof en>;

@@ -124,4 +124,5 @@ export default {
   'freeAgent.fillIn.comingToast': '{team} a votre téléphone et votre e-mail',
   'freeAgent.fillIn.notComingToast': 'Réponse envoyée',
   'freeAgent.fillIn.failed': 'Votre réponse n’a pas pu être envoyée. Veuillez réessayer.',
+  'freeAgent.fillIn.withdrawnByTeam': 'L’équipe n’a plus besoin d’un remplaçant pour ce match. Merci.',
 } satisfies TCatalogueOf<typeof en>;

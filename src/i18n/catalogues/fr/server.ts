@@ -486,4 +486,8 @@ export default {
     'Bonjour {captain},\n\n{name} vient jouer le {when}. Son téléphone et son e-mail sont sur la page des remplaçants du match, sous Qui vient dans votre tableau de bord.',
   'server.push.fillInComingTitle': 'Un remplaçant vient',
   'server.push.fillInComingBody': '{name} peut jouer le {when}. Touchez pour voir son téléphone.',
+  'server.fillIn.noSuchFillIn': 'Ce joueur libre n’a pas été sollicité pour ce match',
+  'server.mail.fillInWithdrawnSubject': '{team} n’a plus besoin d’un remplaçant',
+  'server.mail.fillInWithdrawnBody':
+    'Bonjour {name},\n\n{team} a trouvé ses joueurs pour le {when} contre {opponent}, à {venue}, et n’a plus besoin de vous pour ce match. Merci d’avoir accepté : les équipes de votre ligue peuvent à nouveau vous solliciter grâce à votre profil de joueur libre.',
 } satisfies TCatalogueOf<typeof en>;

@@ -647,4 +647,12 @@ export default {
   'team.fillIn.comingCount': '{count, plural, one {# remplaçant} other {# remplaçants}}',
   'team.fillIn.askLink': 'Demander des remplaçants aux joueurs libres',
   'team.fillIn.seeFillIns': 'Voir vos remplaçants',
+  'team.fillIn.withdrawn': 'Demande retirée',
+  'team.fillIn.withdraw': 'Retirer',
+  'team.fillIn.withdrawName': 'Retirer : {name}',
+  'team.fillIn.withdrawTitle': 'Retirer la demande à {name} ?',
+  'team.fillIn.withdrawBody':
+    'Sa page indiquera que vous n’avez plus besoin de lui pour ce match. S’il avait dit venir, il est prévenu par e-mail, et son téléphone disparaît de cette page.',
+  'team.fillIn.withdrawnToast': 'La demande à {name} est retirée',
+  'team.fillIn.withdrawFailed': 'La demande n’a pas pu être retirée. Veuillez réessayer.',
 } satisfies TCatalogueOf<typeof en>;
