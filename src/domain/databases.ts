@@ -142,6 +142,7 @@ export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
     'waiver',
     'previousLeagueId',
     'carryBans',
+    'fillIns',
     'fines',
   ],
   settings: ['auditRetentionDays'],

@@ -13,7 +13,7 @@ import { t } from '../../src/i18n/core.ts';
 import { accountOf, isAdmin, type TPrincipal } from '../access/principal.ts';
 import { AppError } from '../http/errors.ts';
 import { notifyFillInAsked, notifyFillInComing, notifyFillInWithdrawn } from '../notices/fill-in.ts';
-import { leagueDbIfListed } from '../storage/directory.ts';
+import { leagueDbIfListed, readLeague } from '../storage/directory.ts';
 import { getOrNull } from '../storage/pouch.ts';
 import type { TStorage } from '../storage/storage.ts';
 import { isActive, readTeamIndex } from '../teams/team-index.ts';
@@ -64,6 +64,8 @@ export async function askToFillIn(
   if (!isAdmin(principal) && accountOf(principal)?.teamId !== teamId)
     throw new AppError(403, 'forbidden', t('server.onlyTheTeamSCaptain'));
   const { index, match } = await teamMatch(storage, teamId, matchId);
+  if ((await readLeague(storage, index.leagueId))?.fillIns === false)
+    throw new AppError(409, 'not_allowed', t('server.fillIn.notInThisLeague'));
   const profile = await readProfile(storage, freeAgentId);
   if (profile?.status !== 'active') throw new AppError(404, 'not_found', t('server.thisPlayerIsNoLonger'));
   if (!(await isInPool(storage, index.leagueId, freeAgentId)))

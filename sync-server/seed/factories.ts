@@ -49,6 +49,7 @@ export async function createLeague(
     waiver: null,
     previousLeagueId: null,
     carryBans: true,
+    fillIns: true,
     fines: null,
     createdAt: now(),
     ...rest,

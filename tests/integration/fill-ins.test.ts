@@ -159,6 +159,25 @@ describe.each(STORAGE_MODES)('asking free agents to fill in (%s)', (mode) => {
     expect(await fillIn(teamA, omar.id, matchId)).toMatchObject({ status: 'asked' });
   });
 
+  it('is refused in a league that does not allow fill-ins, as its admin sets in the league form', async () => {
+    const { teamA, cookies, leagueId } = s.world;
+    const noa = await freeAgent('Noa');
+    const matchId = await newMatch(60);
+    const admin = remoteDb(s.t.url, 'leagues', cookies.admin);
+    const league = await admin.get(docId('league', leagueId));
+    await admin.put({ ...league, fillIns: false });
+    const refused = await ask(cookies.captainA, teamA, { matchId, freeAgentId: noa.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Your league does not allow fill-ins from its free agents');
+    expect(await fillIn(teamA, noa.id, matchId)).toBeNull();
+    // A captain cannot change it back.
+    const captainLeagues = remoteDb(s.t.url, 'leagues', cookies.captainA);
+    const off = await captainLeagues.get(docId('league', leagueId));
+    await expect(captainLeagues.put({ ...off, fillIns: true })).rejects.toMatchObject({ status: 403 });
+    await admin.put({ ...(await admin.get(docId('league', leagueId))), fillIns: true });
+    expect((await ask(cookies.captainA, teamA, { matchId, freeAgentId: noa.id })).status).toBe(201);
+  });
+
   it('may be withdrawn by the captain: the contact details go, a free agent who said yes is told, and may be asked again', async () => {
     const { teamA, cookies } = s.world;
     const lina = await freeAgent('Lina', 'lina.fill@example.com');

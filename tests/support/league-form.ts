@@ -25,6 +25,7 @@ export const leagueFormValues = (over: Partial<TLeagueFormValues> = {}): TLeague
   awardWinner: '3',
   awardLoser: '0',
   carryBans: true,
+  fillIns: true,
   confirmationHours: '48',
   paymentLink: '',
   paymentInstructions: '',

@@ -35,6 +35,8 @@ export const ZLeagueForm = z
     awardLoser: z.string(),
     // ADR 056: the previous season's unserved bans are served in this one.
     carryBans: z.boolean(),
+    // ADR 076: teams may ask free agents to fill in for a match.
+    fillIns: z.boolean(),
     confirmationHours: z.string(),
     // Fees (issue #35): where and how teams pay, both optional.
     paymentLink: z.string(),
@@ -107,6 +109,7 @@ export const ZLeagueForm = z
       award: { winner: Number(v.awardWinner), loser: Number(v.awardLoser) },
     },
     carryBans: v.carryBans,
+    fillIns: v.fillIns,
     confirmationHours: Number(v.confirmationHours),
     payment: {
       link: orNull(v.paymentLink),

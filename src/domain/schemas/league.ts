@@ -63,6 +63,8 @@ export const ZLeague = z
     previousLeagueId: ZEntityId.nullable().default(null),
     /** ADR 056: whether bans the previous season left unserved are served in this one. */
     carryBans: z.boolean().default(true),
+    /** ADR 076: whether its teams may ask the league's free agents to fill in for a match. */
+    fillIns: z.boolean().default(true),
     /** ADR 053: the waiver each player signs from their link (optional). */
     waiver: z.string().trim().min(1).max(WAIVER_MAX).nullable().default(null),
     /** ADR 063: what each card costs its team (optional). */

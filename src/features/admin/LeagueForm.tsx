@@ -67,6 +67,7 @@ function initialValues(league: TRow<TLeague> | null): TLeagueFormValues {
     loss: String(league?.points.loss ?? 0),
     ...disciplineValues(league?.discipline ?? DEFAULT_DISCIPLINE_RULES),
     carryBans: league?.carryBans ?? true,
+    fillIns: league?.fillIns ?? true,
     confirmationHours: String(league?.confirmationHours ?? 48),
     paymentLink: text(league?.payment?.link),
     paymentInstructions: text(league?.payment?.instructions),
@@ -225,6 +226,10 @@ export function LeagueForm({ league, onDone }: { league: TRow<TLeague> | null; o
         <label className="mt-3 flex items-start gap-2 text-sm">
           <input type="checkbox" className="mt-1" {...register('carryBans')} />
           <span>{t('admin.carryBans')}</span>
+        </label>
+        <label className="mt-3 flex items-start gap-2 text-sm">
+          <input type="checkbox" className="mt-1" {...register('fillIns')} />
+          <span>{t('admin.fillInsAllowed')}</span>
         </label>
       </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">

@@ -86,7 +86,9 @@ export default function FillInsPage() {
   const opponent = names.get(match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId) ?? '';
   const byAgent = new Map(fillIns.map((f) => [f.freeAgentId, f]));
   const coming = fillIns.filter((f) => f.status === 'coming');
-  const isOpen = match.status === 'scheduled' && isFillInOpen(match.date, Date.now());
+  // Old league records have no `fillIns`: allowed, as the schema's default says.
+  const isAllowed = bundle?.league.fillIns !== false;
+  const isOpen = isAllowed && match.status === 'scheduled' && isFillInOpen(match.date, Date.now());
   const canAsk = isOpen && coming.length < FILL_INS_PER_MATCH && fillIns.length < FILL_IN_ASKS_PER_MATCH;
   const matching = (cards ?? []).filter((c) => !position || c.position === position);
   const ask = async (freeAgentId: string, name: string) => {
@@ -136,7 +138,12 @@ export default function FillInsPage() {
           asks: FILL_IN_ASKS_PER_MATCH,
         })}
       </p>
-      {!isOpen && (
+      {!isAllowed && (
+        <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {t('team.fillIn.notInThisLeague')}
+        </p>
+      )}
+      {isAllowed && !isOpen && (
         <p className="mt-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('team.fillIn.closed')}</p>
       )}
       {coming.length > 0 && (

@@ -29,11 +29,14 @@ export function MatchAvailability({
   match,
   players,
   suspended,
+  fillInsAllowed,
 }: {
   teamId: string;
   match: TRow<TMatch>;
   players: TPlayer[];
   suspended: Set<string>;
+  /** The league lets its teams ask free agents to fill in (ADR 076). */
+  fillInsAllowed: boolean;
 }) {
   const rows = useLiveQuery(
     () => store.availability.where('matchId').equals(match.id).toArray(),
@@ -58,7 +61,8 @@ export function MatchAvailability({
     [],
   );
   const short = isShort({ ...count, in: [...count.in, ...fillIns.map((f) => f.id)] }, match.date, Date.now());
-  const canAskFillIns = match.status === 'scheduled' && isFillInOpen(match.date, Date.now());
+  const canAskFillIns =
+    fillInsAllowed && match.status === 'scheduled' && isFillInOpen(match.date, Date.now());
   const name = (p: TPlayer) => `${p.firstName} ${p.lastName}`;
   const set = async (player: TPlayer, answer: TAvailabilityAnswer) => {
     const current = answers.get(player.id);

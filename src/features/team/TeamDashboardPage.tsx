@@ -177,6 +177,7 @@ export default function TeamDashboardPage() {
                   match={m}
                   players={roster.counted}
                   suspended={new Set(suspended.keys())}
+                  fillInsAllowed={bundle?.league.fillIns !== false}
                 />
                 <MatchLineup
                   teamId={teamId}

@@ -974,4 +974,6 @@ export default {
   'admin.kit.row': 'Colours',
   'admin.kit.notSet': 'Not set',
   'admin.kit.change': 'Change colours',
+  'admin.fillInsAllowed':
+    'Teams may ask the league’s free agents to fill in for a match when they are short of players',
 };

@@ -458,4 +458,5 @@ export default {
   'server.mail.fillInWithdrawnSubject': '{team} no longer needs a fill-in',
   'server.mail.fillInWithdrawnBody':
     'Hello {name},\n\n{team} has found its players for {when} against {opponent}, at {venue}, and no longer needs you for this match. Thank you for saying yes: teams of your league can ask you again from your free agent profile.',
+  'server.fillIn.notInThisLeague': 'Your league does not allow fill-ins from its free agents',
 };

@@ -628,4 +628,5 @@ export default {
     'They will see on their page that you no longer need them for this match. If they said they are coming, they are told by e-mail, and their phone number goes from this page.',
   'team.fillIn.withdrawnToast': 'The ask to {name} is withdrawn',
   'team.fillIn.withdrawFailed': 'Failed to withdraw the ask. Please try again.',
+  'team.fillIn.notInThisLeague': 'Your league does not allow fill-ins from its free agents.',
 };

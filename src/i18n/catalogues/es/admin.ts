@@ -992,4 +992,6 @@ export default {
   'admin.kit.row': 'Colores',
   'admin.kit.notSet': 'Sin indicar',
   'admin.kit.change': 'Cambiar colores',
+  'admin.fillInsAllowed':
+    'Los equipos pueden pedir a los agentes libres de la liga que jueguen de suplentes cuando les faltan jugadores',
 } satisfies TCatalogueOf<typeof en>;

@@ -475,4 +475,5 @@ export default {
   'server.mail.fillInWithdrawnSubject': '{team} ya no necesita un suplente',
   'server.mail.fillInWithdrawnBody':
     'Hola {name}:\n\n{team} ya tiene sus jugadores para el {when} contra {opponent}, en {venue}, y ya no te necesita para este partido. Gracias por decir que sí: los equipos de tu liga pueden volver a pedírtelo desde tu perfil de agente libre.',
+  'server.fillIn.notInThisLeague': 'Tu liga no permite suplentes de sus agentes libres',
 } satisfies TCatalogueOf<typeof en>;

@@ -643,4 +643,5 @@ export default {
     'Verá en su página que ya no lo necesitas para este partido. Si dijo que venía, recibe un correo, y su teléfono desaparece de esta página.',
   'team.fillIn.withdrawnToast': 'Retiraste el pedido a {name}',
   'team.fillIn.withdrawFailed': 'No se pudo retirar el pedido. Inténtalo de nuevo.',
+  'team.fillIn.notInThisLeague': 'Tu liga no permite suplentes de sus agentes libres.',
 } satisfies TCatalogueOf<typeof en>;

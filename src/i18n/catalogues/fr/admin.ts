@@ -1003,4 +1003,6 @@ export default {
   'admin.kit.row': 'Couleurs',
   'admin.kit.notSet': 'Non indiquées',
   'admin.kit.change': 'Modifier les couleurs',
+  'admin.fillInsAllowed':
+    'Les équipes peuvent demander aux joueurs libres de la ligue de les remplacer pour un match quand il leur manque des joueurs',
 } satisfies TCatalogueOf<typeof en>;

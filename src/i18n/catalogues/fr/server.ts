@@ -490,4 +490,5 @@ export default {
   'server.mail.fillInWithdrawnSubject': '{team} n’a plus besoin d’un remplaçant',
   'server.mail.fillInWithdrawnBody':
     'Bonjour {name},\n\n{team} a trouvé ses joueurs pour le {when} contre {opponent}, à {venue}, et n’a plus besoin de vous pour ce match. Merci d’avoir accepté : les équipes de votre ligue peuvent à nouveau vous solliciter grâce à votre profil de joueur libre.',
+  'server.fillIn.notInThisLeague': 'Votre ligue n’autorise pas les remplaçants parmi ses joueurs libres',
 } satisfies TCatalogueOf<typeof en>;

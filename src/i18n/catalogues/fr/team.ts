@@ -655,4 +655,5 @@ export default {
     'Sa page indiquera que vous n’avez plus besoin de lui pour ce match. S’il avait dit venir, il est prévenu par e-mail, et son téléphone disparaît de cette page.',
   'team.fillIn.withdrawnToast': 'La demande à {name} est retirée',
   'team.fillIn.withdrawFailed': 'La demande n’a pas pu être retirée. Veuillez réessayer.',
+  'team.fillIn.notInThisLeague': 'Votre ligue n’autorise pas les remplaçants parmi ses joueurs libres.',
 } satisfies TCatalogueOf<typeof en>;
