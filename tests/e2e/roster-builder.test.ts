@@ -2,10 +2,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/db-names.ts';
 import { createLeague } from '../../sync-server/seed/factories.ts';
-import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { startAppServer, type TAppServer } from '../support/app-server.ts';
 import { launchChromium, PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
+import { ROSA, signInAs, signUpRosa } from '../support/e2e.ts';
 
 describe('a captain builds the roster at the pitch', () => {
   let server: TAppServer;
@@ -19,15 +19,7 @@ describe('a captain builds the roster at the pitch', () => {
       startDate: '2027-03-07',
       endDate: '2027-06-27',
     });
-    ({ teamId } = await signUpTeam(server.storage, {
-      teamName: 'Mott Haven Reserves',
-      leagueId,
-      captainName: 'Rosa Diaz',
-      captainPhone: '2125550177',
-      email: 'rosa@bronx.nyc',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    }));
+    ({ teamId } = await signUpRosa(server.storage, leagueId));
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -38,12 +30,8 @@ describe('a captain builds the roster at the pitch', () => {
   it('refuses to finish under 7 players, saves a draft, and finishes at 7 with no signal', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill('rosa@bronx.nyc');
-    await page.getByLabel('Password').fill('secret1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
     // A team still on the roster step lands on the roster builder.
-    await page.waitForURL(new RegExp(`/teams/${teamId}/onboarding/roster$`));
+    await signInAs(page, `${server.url}/login`, ROSA, new RegExp(`/teams/${teamId}/onboarding/roster$`));
     await page.getByText('Mott Haven Reserves · Captain Rosa Diaz').waitFor({ timeout: 20_000 });
     await page.getByText('Add 7 more players to finish setup').waitFor();
 

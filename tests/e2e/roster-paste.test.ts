@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { docId, teamDbName } from '../../src/domain/db-names.ts';
 import { createLeague } from '../../sync-server/seed/factories.ts';
-import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { expectClean } from '../support/axe.ts';
 import { PHONE } from '../support/browser.ts';
 import { waitFor } from '../support/clients.ts';
-import { appFixture, formAlert, signIn } from '../support/e2e.ts';
+import { appFixture, formAlert, ROSA, signIn, signInAs, signUpRosa } from '../support/e2e.ts';
 
 // ADR 074 on phones: a captain pastes the team list from the group chat, on the roster builder of
 // a new team and on the demo team's Manage Roster; a line the roster refuses is named, and the
@@ -25,22 +24,10 @@ describe('a pasted team list', () => {
 
   it('fills the roster builder of a new team, which then finishes with seven players', async () => {
     const leagueId = await createLeague(app.server.storage, { name: 'Bronx Cup' });
-    const { teamId } = await signUpTeam(app.server.storage, {
-      teamName: 'Mott Haven Reserves',
-      leagueId,
-      captainName: 'Rosa Diaz',
-      captainPhone: '2125550177',
-      email: 'rosa@bronx.nyc',
-      password: 'secret1',
-      confirmPassword: 'secret1',
-    });
+    const { teamId } = await signUpRosa(app.server.storage, leagueId);
     const context = await app.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${app.server.url}/login`);
-    await page.getByLabel('Email').fill('rosa@bronx.nyc');
-    await page.getByLabel('Password').fill('secret1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(new RegExp(`/teams/${teamId}/onboarding/roster$`));
+    await signInAs(page, `${app.server.url}/login`, ROSA, new RegExp(`/teams/${teamId}/onboarding/roster$`));
     await page.getByRole('button', { name: 'Paste a list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Paste your team list' });
     await dialog.getByLabel('Team list').fill(CHAT_LIST);

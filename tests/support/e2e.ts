@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
+import type { TStorage } from '../../sync-server/storage/storage.ts';
+import { signUpTeam } from '../../sync-server/teams/sign-up-team.ts';
 import { startAppServer, type TAppServer } from './app-server.ts';
 import { launchChromium } from './browser.ts';
 
@@ -43,11 +45,22 @@ export async function signIn(
   role: 'captain' | 'player' | 'admin' | 'referee',
 ) {
   const account = server.accounts[role];
-  await page.goto(`${server.url}/${role === 'referee' ? 'referee/login' : 'login'}`);
+  const login = `${server.url}/${role === 'referee' ? 'referee/login' : 'login'}`;
+  await signInAs(page, login, account, /\/(dashboard|admin)$/);
+}
+
+/** Signs any account in on the login screen at `login`, and waits for the address it lands on. */
+export async function signInAs(
+  page: Page,
+  login: string,
+  account: { email: string; password: string },
+  landsOn: RegExp,
+) {
+  await page.goto(login);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/(dashboard|admin)$/);
+  await page.waitForURL(landsOn);
 }
 
 /** Logs out from the profile menu in the top bar, as a person would. */
@@ -115,3 +128,18 @@ export async function openLeagueForm(page: Page, server: TAppServer, league = 'F
   await page.getByRole('button', { name: `Edit ${league}` }).click();
   return page.getByRole('dialog', { name: 'Edit League' });
 }
+
+/** A new team's captain: Rosa Diaz, whose Mott Haven Reserves have no players yet. */
+export const ROSA = { email: 'rosa@bronx.nyc', password: 'secret1' };
+
+/** Signs Rosa's team up in `leagueId` (as the sign-up screen would); she is not signed in. */
+export const signUpRosa = (storage: TStorage, leagueId: string) =>
+  signUpTeam(storage, {
+    teamName: 'Mott Haven Reserves',
+    leagueId,
+    captainName: 'Rosa Diaz',
+    captainPhone: '2125550177',
+    email: ROSA.email,
+    password: ROSA.password,
+    confirmPassword: ROSA.password,
+  });
