@@ -147,7 +147,7 @@ export const LATER_FIELDS: Partial<Record<string, readonly string[]>> = {
   ],
   settings: ['auditRetentionDays'],
   match: ['playoff', 'penalties'],
-  team: ['kit'],
+  team: ['kit', 'datesOff'],
 };
 
 /** The incoming document, with the later fields it lacks taken from the stored version. */

@@ -4,6 +4,7 @@
 import { t } from '../i18n/core.ts';
 import { isFieldFree, type TBooking } from './bookings.ts';
 import { formatCalendarDate, leagueLocalToInstant } from './dates.ts';
+import { type TDatesOff, teamsOffOn } from './dates-off.ts';
 import { roundRobin, type TPairing } from './round-robin.ts';
 
 export type TField = { venue: string; times: string[] };
@@ -21,6 +22,8 @@ export type TSeasonInput = {
   played?: { homeTeamId: string; awayTeamId: string }[];
   /** Other leagues' matches (ADR 069): a slot whose field one of them holds then is skipped. */
   taken?: readonly Pick<TBooking, 'venue' | 'date' | 'status'>[];
+  /** Days each team asked off (ADR 077): a day plays the round with the fewest teams off. */
+  datesOff?: TDatesOff;
 };
 export type TSlot = { day: string; time: string; venue: string; date: string; isLate: boolean };
 export type TPlannedMatch = TPairing & TSlot;
@@ -123,10 +126,12 @@ export function planSeason(
     }
     return null;
   };
-  for (const round of rounds) {
-    const games = remaining.filter((p) => p.round === round);
+  const gamesOf = (round: number) => remaining.filter((p) => p.round === round);
+  const pending = [...rounds];
+  while (pending.length) {
     const slots: TSlot[] = [];
-    while (slots.length < games.length) {
+    let games: TPairing[] = [];
+    while (slots.length === 0 || slots.length < games.length) {
       const day = nextDay();
       if (!day)
         return {
@@ -138,6 +143,12 @@ export function planSeason(
       const free = found.slots.filter((s) => isFieldFree(s.venue, s.date, input.taken ?? []));
       skipped += found.slots.length - free.length;
       allSlots.push(...free);
+      // The round starts on the first day with a free slot: the one with the fewest teams off then.
+      if (slots.length === 0 && free.length > 0) {
+        const offs = pending.map((round) => teamsOffOn(gamesOf(round), day, input.datesOff ?? {}));
+        const round = pending.splice(offs.indexOf(Math.min(...offs)), 1)[0]!;
+        games = gamesOf(round);
+      }
       slots.push(...free);
     }
     const used = slots.slice(0, games.length);

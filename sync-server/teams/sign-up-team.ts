@@ -70,6 +70,7 @@ export async function createTeamRecord(
     whatsappLink: null,
     withdrawnAt: null,
     kit: input.kit ?? null,
+    datesOff: [],
     createdAt: new Date().toISOString(),
   };
   await (await storage.create(teamDbName(input.teamId))).put(team);

@@ -23,11 +23,12 @@ export type TSeasonFormValues = z.input<typeof ZSeasonFields>;
  * The season generator (issue #17): teams, format, playing days, fields and their kick-off times,
  * blackout dates. Its output is the planned season; the pairings `playedIn` the chosen league
  * (already played) are left out, and the slots that other leagues' matches (`takenBesides` it)
- * hold are skipped (ADR 069).
+ * hold are skipped (ADR 069). Each team's days off (`datesOffOf`, ADR 077) are avoided where they can be.
  */
 export function seasonFormSchema(
   playedIn: (leagueId: string) => NonNullable<TSeasonInput['played']>,
   takenBesides: (leagueId: string) => NonNullable<TSeasonInput['taken']> = () => [],
+  datesOffOf: (teamId: string) => readonly string[] = () => [],
 ) {
   const inputOf = (v: z.output<typeof ZSeasonFields>): TSeasonInput => ({
     teams: v.teams,
@@ -38,6 +39,7 @@ export function seasonFormSchema(
     blackouts: v.blackouts,
     played: playedIn(v.leagueId).map((m) => ({ homeTeamId: m.homeTeamId, awayTeamId: m.awayTeamId })),
     taken: takenBesides(v.leagueId),
+    datesOff: Object.fromEntries(v.teams.map((teamId) => [teamId, datesOffOf(teamId)])),
   });
   return ZSeasonFields.transform((v, ctx) => {
     const input = inputOf(v);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/core.ts';
+import { DATES_OFF_MAX, isCalendarDay } from '../dates-off.ts';
 import { KIT_COLOURS } from '../kits.ts';
 import { PLAYER_LEVELS, POSITIONS } from '../limits.ts';
 import { ZEmail, ZEntityId, ZHttpUrl, ZInstant, ZName, ZStoredPhone } from './fields.ts';
@@ -41,6 +42,12 @@ export const ZTeam = z.strictObject({
   withdrawnAt: ZInstant.nullable().default(null),
   /** The colours it plays in (ADR 073); null until the captain says. */
   kit: ZKit.nullable().default(null),
+  /** Days the team asked not to play (ADR 077), as the captain gave them; the generator avoids them. */
+  datesOff: z
+    .array(z.string().refine(isCalendarDay, { error: () => t('rules.schema.notACalendarDay') }))
+    .max(DATES_OFF_MAX, { error: () => t('rules.schema.tooManyDatesOff', { max: DATES_OFF_MAX }) })
+    .refine((days) => new Set(days).size === days.length, { error: () => t('rules.schema.dayOffTwice') })
+    .default([]),
   createdAt: ZInstant,
 });
 

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { formatCalendarDate, weekdayNames } from '../../domain/dates.ts';
+import { weekdayNames } from '../../domain/dates.ts';
+import { datesOffOf } from '../../domain/dates-off.ts';
 import { seasonFormSchema } from '../../domain/forms/season-form.ts';
 import { SHORT_TEXT_MAX } from '../../domain/limits.ts';
 import type { TSeason, TSeasonInput } from '../../domain/schedule.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DayList } from '../../ui/DayList.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { VenueChoices } from '../../ui/Place.tsx';
@@ -29,8 +31,9 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
       seasonFormSchema(
         (leagueId) => data.matches.filter((m) => m.leagueId === leagueId && m.status === 'completed'),
         (leagueId) => data.matches.filter((m) => m.leagueId !== leagueId),
+        (teamId) => datesOffOf(data.teams.find((team) => team.id === teamId) ?? {}),
       ),
-    [data.matches],
+    [data.matches, data.teams],
   );
   const { register, control, watch, setValue, getFieldState, submit, problem, clearOnEdit } = useSchemaForm(
     schema,
@@ -45,7 +48,6 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
     },
   );
   const fields = useFieldArray({ control, name: 'fields' });
-  const [blackout, setBlackout] = useState('');
   const [plan, setPlan] = useState<{ season: TSeason; input: TSeasonInput } | null>(null);
   const v = watch();
   const leagueId = v.leagueId;
@@ -100,10 +102,18 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
         <legend className="px-1 text-sm font-semibold">{t('admin.teams', { length: chosen.length })}</legend>
         {teams.length === 0 && <p className="text-sm text-stone-600">{t('admin.noTeamsInThisLeague')}</p>}
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-          {teams.map((t) => (
-            <label key={t.id} className="flex min-h-11 items-center gap-2">
-              <input type="checkbox" value={t.id} {...register('teams')} />
-              <span className="break-words">{t.name}</span>
+          {teams.map((team) => (
+            <label key={team.id} className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" value={team.id} {...register('teams')} />
+              <span className="break-words">
+                {team.name}
+                {datesOffOf(team).length > 0 && (
+                  <span className="text-sm text-stone-600">
+                    {' '}
+                    · {t('admin.datesOff.count', { count: datesOffOf(team).length })}
+                  </span>
+                )}
+              </span>
             </label>
           ))}
         </div>
@@ -170,43 +180,14 @@ export function GenerateSeason({ data, defaultLeague, onDone }: TDeskDialogProps
       </fieldset>
       <fieldset className="rounded-lg border border-stone-200 p-3">
         <legend className="px-1 text-sm font-semibold">{t('admin.blackoutDates')}</legend>
-        <div className="flex flex-wrap items-end gap-2">
-          <TextField
-            id="gen-blackout"
-            label={t('admin.dateWithNoMatches')}
-            type="date"
-            value={blackout}
-            onChange={(e) => setBlackout(e.target.value)}
-          />
-          <Button
-            variant="secondary"
-            disabled={!blackout}
-            onClick={() => {
-              setValue('blackouts', [...new Set([...blackouts, blackout])].sort());
-              setBlackout('');
-            }}
-          >
-            {t('admin.addBlackout')}
-          </Button>
-        </div>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {blackouts.map((day) => (
-            <li key={day}>
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  setValue(
-                    'blackouts',
-                    blackouts.filter((d) => d !== day),
-                  )
-                }
-                aria-label={t('admin.removeBlackout', { calendarDate: formatCalendarDate(day) })}
-              >
-                {formatCalendarDate(day)} ✕
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <DayList
+          id="gen-blackout"
+          label={t('admin.dateWithNoMatches')}
+          addLabel={t('admin.addBlackout')}
+          removeLabel={(calendarDate) => t('admin.removeBlackout', { calendarDate })}
+          days={blackouts}
+          onChange={(days) => setValue('blackouts', days)}
+        />
       </fieldset>
       <FormActions onCancel={onDone} submit={t('admin.preview')} />
     </form>

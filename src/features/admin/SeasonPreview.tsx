@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TRow } from '../../data/local-store.ts';
 import { writeDocs } from '../../data/outbox.ts';
 import { formatCalendarDate } from '../../domain/dates.ts';
+import { datesOffClashes, datesOffOf, type TDayOffClash } from '../../domain/dates-off.ts';
 import { docId, leagueDbName } from '../../domain/db-names.ts';
 import { breaksIn, homeAwayPattern } from '../../domain/round-robin.ts';
 import {
@@ -53,6 +54,11 @@ export function SeasonPreview({
   const names = byId(data.teams);
   const name = (id: string) => names.get(id)?.name ?? id;
   const late = lateCounts(matches, teams);
+  // ADR 077: the days a team asked off that the season still plays it on (moves may mend them).
+  const clashes = datesOffClashes(
+    matches,
+    Object.fromEntries(teams.map((id) => [id, datesOffOf(names.get(id) ?? {})])),
+  );
   const free = freeSlots(season, matches);
   const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b);
   const index = (key: string) => matches.findIndex((m) => keyOf(m) === key);
@@ -107,6 +113,11 @@ export function SeasonPreview({
         {replaced.length ? t('admin.replacingUnplayedMatches', { length: replaced.length }) : ''}.
       </p>
       {season.byes.length > 0 && <p className="text-sm text-stone-600">{t('admin.withAnOddNumberOf')}</p>}
+      <DaysOffNote
+        clashes={clashes}
+        asked={teams.some((id) => datesOffOf(names.get(id) ?? {}).length > 0)}
+        name={name}
+      />
       {season.skipped > 0 && (
         <p className="text-sm text-stone-600">{t('admin.bookings.skipped', { count: season.skipped })}</p>
       )}
@@ -230,6 +241,35 @@ export function SeasonPreview({
           {t('admin.saveMatches', { length: matches.length })}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** ADR 077: whether the days teams asked off are kept, and where not, which team plays when. */
+function DaysOffNote({
+  clashes,
+  asked,
+  name,
+}: {
+  clashes: TDayOffClash[];
+  asked: boolean;
+  name: (teamId: string) => string;
+}) {
+  if (!asked) return null;
+  if (clashes.length === 0) return <p className="text-sm text-stone-600">{t('admin.datesOff.allKept')}</p>;
+  return (
+    <div role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="font-semibold">{t('admin.datesOff.notKept', { count: clashes.length })}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {clashes.map((clash) => (
+          <li key={`${clash.teamId}|${clash.day}`}>
+            {t('admin.datesOff.playsOn', {
+              name: name(clash.teamId),
+              calendarDate: formatCalendarDate(clash.day),
+            })}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { apiCall } from '../../data/api.ts';
 import type { TRow } from '../../data/local-store.ts';
 import { useWaiverSigned } from '../../data/waiver-signatures.ts';
-import { formatLeagueDate } from '../../domain/dates.ts';
+import { formatCalendarDate, formatLeagueDate } from '../../domain/dates.ts';
+import { datesOffOf } from '../../domain/dates-off.ts';
 import { ZWithdrawal } from '../../domain/forms/withdraw-form.ts';
 import { kitOf } from '../../domain/kits.ts';
 import type { TTeam } from '../../domain/schemas/team.ts';
@@ -97,6 +98,13 @@ export function TeamDetail({
                 {t('admin.kit.change')}
               </Link>
             </span>,
+          ],
+          // ADR 077: what the season generator avoids for this team.
+          [
+            t('admin.datesOff.label'),
+            datesOffOf(team)
+              .map((day) => formatCalendarDate(day))
+              .join(', ') || t('admin.datesOff.none'),
           ],
           ...(signed
             ? ([

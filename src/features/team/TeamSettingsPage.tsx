@@ -22,6 +22,7 @@ import { PasskeySettings } from '../account/PasskeySettings.tsx';
 import { TwoFactorSettings } from '../account/TwoFactorSettings.tsx';
 import { NoticeSettings } from '../notices/NoticeSettings.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
+import { DatesOffForm } from './DatesOffForm.tsx';
 import { JoinLink } from './JoinLink.tsx';
 import { KitForm } from './KitForm.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
@@ -94,6 +95,7 @@ export default function TeamSettingsPage() {
           <>
             <CaptainForm team={team} />
             <KitForm team={team} isAsked={isKitAsked} />
+            <DatesOffForm team={team} />
             <TeamPreferences team={team} />
             <NoticeSettings
               dbName={teamDbName(teamId)}

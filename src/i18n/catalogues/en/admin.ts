@@ -976,4 +976,11 @@ export default {
   'admin.kit.change': 'Change colours',
   'admin.fillInsAllowed':
     'Teams may ask the league’s free agents to fill in for a match when they are short of players',
+  'admin.datesOff.count': '{count, plural, one {# day off asked} other {# days off asked}}',
+  'admin.datesOff.allKept': 'Every day off the teams asked for is kept.',
+  'admin.datesOff.notKept':
+    '{count, plural, one {# day off could not be kept} other {# days off could not be kept}}: move those matches below, or tell the teams.',
+  'admin.datesOff.playsOn': '{name} plays on {calendarDate}, a day it asked off',
+  'admin.datesOff.label': 'Days off asked',
+  'admin.datesOff.none': 'None',
 };

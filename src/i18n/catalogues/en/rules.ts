@@ -180,4 +180,7 @@ export default {
   'rules.schema.awayTooMany': 'At most {max} stretches away at once: remove one first',
   'rules.schema.kitSecondDiffers': 'The second shirts must be another colour than the first',
   'rules.schema.kitShirtFirst': 'Choose the first shirt colour before a second one',
+  'rules.schema.notACalendarDay': 'Choose a day that exists, like 2027-04-10',
+  'rules.schema.tooManyDatesOff': 'A team may ask for {max} days off at most',
+  'rules.schema.dayOffTwice': 'The same day is listed twice',
 };

@@ -629,4 +629,14 @@ export default {
   'team.fillIn.withdrawnToast': 'The ask to {name} is withdrawn',
   'team.fillIn.withdrawFailed': 'Failed to withdraw the ask. Please try again.',
   'team.fillIn.notInThisLeague': 'Your league does not allow fill-ins from its free agents.',
+  'team.datesOff.title': 'Days your team can’t play',
+  'team.datesOff.hint':
+    'Before the league makes the schedule, tell it the days your team is away: a tournament, a holiday weekend. It avoids them where it can (up to {max} days).',
+  'team.datesOff.day': 'A day your team can’t play',
+  'team.datesOff.add': 'Add the day',
+  'team.datesOff.remove': 'Remove {calendarDate}',
+  'team.datesOff.none': 'No days listed.',
+  'team.datesOff.save': 'Save the days',
+  'team.datesOff.saved': 'Days saved: the league sees them when it makes the schedule',
+  'team.datesOff.failed': 'Failed to save the days. Please try again.',
 };

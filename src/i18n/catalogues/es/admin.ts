@@ -994,4 +994,11 @@ export default {
   'admin.kit.change': 'Cambiar colores',
   'admin.fillInsAllowed':
     'Los equipos pueden pedir a los agentes libres de la liga que jueguen de suplentes cuando les faltan jugadores',
+  'admin.datesOff.count': '{count, plural, one {# día libre pedido} other {# días libres pedidos}}',
+  'admin.datesOff.allKept': 'Se respetan todos los días libres que pidieron los equipos.',
+  'admin.datesOff.notKept':
+    '{count, plural, one {No se pudo respetar # día libre} other {No se pudieron respetar # días libres}}: mueve esos partidos abajo o avisa a los equipos.',
+  'admin.datesOff.playsOn': '{name} juega el {calendarDate}, un día que pidió libre',
+  'admin.datesOff.label': 'Días libres pedidos',
+  'admin.datesOff.none': 'Ninguno',
 } satisfies TCatalogueOf<typeof en>;

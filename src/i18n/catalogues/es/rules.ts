@@ -185,4 +185,7 @@ export default {
   'rules.schema.awayTooMany': 'Como máximo {max} periodos fuera a la vez: quita uno primero',
   'rules.schema.kitSecondDiffers': 'La segunda camiseta debe ser de otro color que la primera',
   'rules.schema.kitShirtFirst': 'Elige el color de la primera camiseta antes que el de la segunda',
+  'rules.schema.notACalendarDay': 'Elige un día que exista, como 2027-04-10',
+  'rules.schema.tooManyDatesOff': 'Un equipo puede pedir como máximo {max} días libres',
+  'rules.schema.dayOffTwice': 'El mismo día aparece dos veces',
 } satisfies TCatalogueOf<typeof en>;

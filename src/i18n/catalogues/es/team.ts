@@ -644,4 +644,14 @@ export default {
   'team.fillIn.withdrawnToast': 'Retiraste el pedido a {name}',
   'team.fillIn.withdrawFailed': 'No se pudo retirar el pedido. Inténtalo de nuevo.',
   'team.fillIn.notInThisLeague': 'Tu liga no permite suplentes de sus agentes libres.',
+  'team.datesOff.title': 'Días en que tu equipo no puede jugar',
+  'team.datesOff.hint':
+    'Antes de que la liga haga el calendario, dile los días en que tu equipo no está: un torneo, un fin de semana largo. Los evita cuando puede (hasta {max} días).',
+  'team.datesOff.day': 'Un día en que tu equipo no puede jugar',
+  'team.datesOff.add': 'Añadir el día',
+  'team.datesOff.remove': 'Quitar {calendarDate}',
+  'team.datesOff.none': 'No hay días en la lista.',
+  'team.datesOff.save': 'Guardar los días',
+  'team.datesOff.saved': 'Días guardados: la liga los ve al hacer el calendario',
+  'team.datesOff.failed': 'No se pudieron guardar los días. Inténtalo de nuevo.',
 } satisfies TCatalogueOf<typeof en>;

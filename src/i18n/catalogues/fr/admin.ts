@@ -1005,4 +1005,12 @@ export default {
   'admin.kit.change': 'Modifier les couleurs',
   'admin.fillInsAllowed':
     'Les équipes peuvent demander aux joueurs libres de la ligue de les remplacer pour un match quand il leur manque des joueurs',
+  'admin.datesOff.count':
+    '{count, plural, one {# jour sans match demandé} other {# jours sans match demandés}}',
+  'admin.datesOff.allKept': 'Tous les jours sans match demandés par les équipes sont respectés.',
+  'admin.datesOff.notKept':
+    '{count, plural, one {# jour sans match n’a pas pu être respecté} other {# jours sans match n’ont pas pu être respectés}} : déplacez ces matchs ci-dessous ou prévenez les équipes.',
+  'admin.datesOff.playsOn': '{name} joue le {calendarDate}, un jour demandé sans match',
+  'admin.datesOff.label': 'Jours sans match demandés',
+  'admin.datesOff.none': 'Aucun',
 } satisfies TCatalogueOf<typeof en>;

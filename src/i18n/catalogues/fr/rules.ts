@@ -187,4 +187,7 @@ export default {
   'rules.schema.awayTooMany': 'Au plus {max} absences à la fois : retirez-en une d’abord',
   'rules.schema.kitSecondDiffers': 'Le second maillot doit être d’une autre couleur que le premier',
   'rules.schema.kitShirtFirst': 'Choisissez la couleur du premier maillot avant celle du second',
+  'rules.schema.notACalendarDay': 'Choisissez un jour qui existe, comme 2027-04-10',
+  'rules.schema.tooManyDatesOff': 'Une équipe peut demander {max} jours sans match au plus',
+  'rules.schema.dayOffTwice': 'Le même jour figure deux fois',
 } satisfies TCatalogueOf<typeof en>;

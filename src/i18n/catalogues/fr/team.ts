@@ -656,4 +656,14 @@ export default {
   'team.fillIn.withdrawnToast': 'La demande à {name} est retirée',
   'team.fillIn.withdrawFailed': 'La demande n’a pas pu être retirée. Veuillez réessayer.',
   'team.fillIn.notInThisLeague': 'Votre ligue n’autorise pas les remplaçants parmi ses joueurs libres.',
+  'team.datesOff.title': 'Jours où votre équipe ne peut pas jouer',
+  'team.datesOff.hint':
+    'Avant que la ligue établisse le calendrier, indiquez-lui les jours où votre équipe est absente : un tournoi, un long week-end. Elle les évite quand elle le peut (jusqu’à {max} jours).',
+  'team.datesOff.day': 'Un jour où votre équipe ne peut pas jouer',
+  'team.datesOff.add': 'Ajouter le jour',
+  'team.datesOff.remove': 'Retirer le {calendarDate}',
+  'team.datesOff.none': 'Aucun jour indiqué.',
+  'team.datesOff.save': 'Enregistrer les jours',
+  'team.datesOff.saved': 'Jours enregistrés : la ligue les voit en établissant le calendrier',
+  'team.datesOff.failed': 'Les jours n’ont pas pu être enregistrés. Veuillez réessayer.',
 } satisfies TCatalogueOf<typeof en>;
