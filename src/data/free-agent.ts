@@ -1,4 +1,4 @@
-import type { TFillInStatus } from '../domain/fill-ins.ts';
+import type { TFillInStatus, TFillInView } from '../domain/fill-ins.ts';
 import type { TFreeAgentProfileForm, TFreeAgentSubmission } from '../domain/free-agent.ts';
 import type { TApplicationStatus } from '../domain/schemas/free-agent.ts';
 import { apiCall } from './api.ts';
@@ -121,16 +121,7 @@ export type TOwnProfile = TFreeAgentProfileForm & {
   fillIns?: TFillInAsk[];
 };
 
-export type TFillInAsk = {
-  teamId: string;
-  teamName: string;
-  matchId: string;
-  date: string;
-  venue: string;
-  opponent: string;
-  status: TFillInStatus;
-  isFull: boolean;
-};
+export type TFillInAsk = TFillInView;
 
 const OWN_KEY = (id: string) => `pitchside-free-agent-profile-${id}`;
 

@@ -30,3 +30,16 @@ export const comingTo = <T extends TFillInLike>(fillIns: readonly T[], matchId: 
 /** Whether the team has all the fill-ins it may have for a match. */
 export const hasAllFillIns = (fillIns: readonly TFillInLike[], matchId: string) =>
   comingTo(fillIns, matchId).length >= FILL_INS_PER_MATCH;
+
+/** An ask as the free agent's page shows it (`GET /api/free-agents/:id`, `fillIns`). */
+export type TFillInView = {
+  teamId: string;
+  teamName: string;
+  matchId: string;
+  date: string;
+  venue: string;
+  opponent: string;
+  status: TFillInStatus;
+  /** The team has all its fill-ins: an ask not answered yet can no longer be taken. */
+  isFull: boolean;
+};

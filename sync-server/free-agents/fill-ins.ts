@@ -5,6 +5,7 @@ import {
   fillInKey,
   hasAllFillIns,
   isFillInOpen,
+  type TFillInView,
 } from '../../src/domain/fill-ins.ts';
 import { shortName } from '../../src/domain/free-agent.ts';
 import { MAX_FREE_AGENT_TEAMS } from '../../src/domain/limits.ts';
@@ -106,29 +107,9 @@ export async function askToFillIn(
   await updateProfile(storage, freeAgentId, (current) => ({
     fillInFor: [...new Set([teamId, ...current.fillInFor])].slice(0, MAX_FREE_AGENT_TEAMS),
   }));
-  const team = await getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId));
-  await notifyFillInAsked(storage, {
-    teamId,
-    teamName: String(team?.name ?? ''),
-    freeAgentId,
-    firstName: profile.firstName,
-    email: profile.email,
-    match,
-  });
+  await notifyFillInAsked(storage, await askMail(storage, teamId, profile, match));
   return body;
 }
-
-export type TFillInView = {
-  teamId: string;
-  teamName: string;
-  matchId: string;
-  date: string;
-  venue: string;
-  opponent: string;
-  status: TFillIn['status'];
-  /** The team has all its fill-ins: an ask not answered yet can no longer be taken. */
-  isFull: boolean;
-};
 
 /** The matches a free agent was asked to play, still ahead, soonest first. */
 export async function fillInsOf(storage: TStorage, profile: TStoredFreeAgent): Promise<TFillInView[]> {
@@ -226,16 +207,19 @@ export async function withdrawFillIn(
   if (fillIn.status === 'withdrawn') return fillIn;
   const body = await rewrite(storage, fillIn, { status: 'withdrawn' });
   const profile = fillIn.status === 'coming' ? await readProfile(storage, freeAgentId) : null;
-  if (profile) {
-    const team = await getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId));
-    await notifyFillInWithdrawn(storage, {
-      teamId,
-      teamName: String(team?.name ?? ''),
-      freeAgentId,
-      firstName: profile.firstName,
-      email: profile.email,
-      match,
-    });
-  }
+  if (profile) await notifyFillInWithdrawn(storage, await askMail(storage, teamId, profile, match));
   return body;
+}
+
+/** What the free agent's e-mails about an ask say: the team, and where and when the match is. */
+async function askMail(storage: TStorage, teamId: string, profile: TStoredFreeAgent, match: TMatchSeen) {
+  const team = await getOrNull(storage.db(teamDbName(teamId)), docId('team', teamId));
+  return {
+    teamId,
+    teamName: String(team?.name ?? ''),
+    freeAgentId: freeAgentIdOf(profile),
+    firstName: profile.firstName,
+    email: profile.email,
+    match,
+  };
 }

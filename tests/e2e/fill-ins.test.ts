@@ -91,6 +91,10 @@ describe('a fill-in for the coming match', () => {
     await captain.goto(`${app.server.url}/teams/${teamId}/dashboard`);
     await captain.getByRole('link', { name: 'See your fill-ins' }).waitFor({ timeout: 20_000 });
     await captain.getByText('1 fill-in', { exact: false }).first().waitFor();
+    // Under "Who is coming", with the roster's answers.
+    const list = captain.getByTestId('availability').filter({ hasText: '1 fill-in' });
+    await list.getByText('Who is coming').click();
+    await list.getByRole('listitem').filter({ hasText: 'Rosa Q.' }).getByText('Fill-in, coming').waitFor();
 
     // Players of the roster said yes after all: the captain withdraws the ask, and she is told.
     await captain.getByRole('link', { name: 'See your fill-ins' }).click();

@@ -26,7 +26,7 @@ import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
-import { PoolCard, usePoolCards } from './PoolCard.tsx';
+import { PoolList, usePoolCards } from './PoolCard.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
 const STATUS_TEXT = {
@@ -190,53 +190,42 @@ export default function FillInsPage() {
           <ValueOptions values={POSITIONS} />
         </SelectField>
       </div>
-      {(cards === undefined || (!hasSynced && cards.length === 0)) && (
-        <p role="status">{t('team.loading')}</p>
-      )}
-      {cards !== undefined && (hasSynced || cards.length > 0) && matching.length === 0 && (
-        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          {t('team.noFreeAgentsMatchThese')}
-        </p>
-      )}
-      <ul className="space-y-3">
-        {matching.slice(0, shown).map((c) => {
+      <PoolList
+        cards={cards}
+        matching={matching}
+        hasSynced={hasSynced}
+        shown={shown}
+        onMore={() => setShown((n) => n + PAGE_SIZE)}
+        action={(c) => {
           const asked = byAgent.get(c.freeAgentId);
           return (
-            <PoolCard key={c.id} card={c}>
-              <div className="flex flex-wrap items-center gap-3">
-                {asked && <span className="font-semibold">{t(STATUS_TEXT[asked.status])}</span>}
-                {(!asked || asked.status === 'withdrawn') && (
-                  <Button
-                    onClick={() => void ask(c.freeAgentId, c.name)}
-                    disabled={
-                      busy === c.freeAgentId ||
-                      !(asked ? isOpen && coming.length < FILL_INS_PER_MATCH : canAsk)
-                    }
-                    aria-label={t('team.fillIn.askName', { name: c.name })}
-                  >
-                    {busy === c.freeAgentId ? t('team.sending') : t('team.fillIn.ask')}
-                  </Button>
-                )}
-                {(asked?.status === 'asked' || asked?.status === 'coming') && isOpen && (
-                  <Button
-                    variant="secondary"
-                    onClick={() => setWithdrawing({ freeAgentId: c.freeAgentId, name: c.name })}
-                    disabled={busy === c.freeAgentId}
-                    aria-label={t('team.fillIn.withdrawName', { name: c.name })}
-                  >
-                    {t('team.fillIn.withdraw')}
-                  </Button>
-                )}
-              </div>
-            </PoolCard>
+            <div className="flex flex-wrap items-center gap-3">
+              {asked && <span className="font-semibold">{t(STATUS_TEXT[asked.status])}</span>}
+              {(!asked || asked.status === 'withdrawn') && (
+                <Button
+                  onClick={() => void ask(c.freeAgentId, c.name)}
+                  disabled={
+                    busy === c.freeAgentId || !(asked ? isOpen && coming.length < FILL_INS_PER_MATCH : canAsk)
+                  }
+                  aria-label={t('team.fillIn.askName', { name: c.name })}
+                >
+                  {busy === c.freeAgentId ? t('team.sending') : t('team.fillIn.ask')}
+                </Button>
+              )}
+              {(asked?.status === 'asked' || asked?.status === 'coming') && isOpen && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setWithdrawing({ freeAgentId: c.freeAgentId, name: c.name })}
+                  disabled={busy === c.freeAgentId}
+                  aria-label={t('team.fillIn.withdrawName', { name: c.name })}
+                >
+                  {t('team.fillIn.withdraw')}
+                </Button>
+              )}
+            </div>
           );
-        })}
-      </ul>
-      {matching.length > shown && (
-        <Button variant="secondary" className="mt-4" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-          {t('team.showMorePlayers')}
-        </Button>
-      )}
+        }}
+      />
       <ConfirmDialog
         title={t('team.fillIn.withdrawTitle', { name: withdrawing?.name ?? '' })}
         isOpen={withdrawing !== null}

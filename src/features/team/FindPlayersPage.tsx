@@ -15,7 +15,7 @@ import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
-import { PoolCard, usePoolCards } from './PoolCard.tsx';
+import { PoolList, usePoolCards } from './PoolCard.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
 const INVITATION_TEXT = {
@@ -105,20 +105,17 @@ export default function FindPlayersPage() {
           <ValueOptions values={PLAYER_LEVELS} />
         </SelectField>
       </div>
-      {(cards === undefined || (!hasSynced && cards.length === 0)) && (
-        <p role="status">{t('team.loading')}</p>
-      )}
-      {cards !== undefined && (hasSynced || cards.length > 0) && matching.length === 0 && (
-        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          {t('team.noFreeAgentsMatchThese')}
-        </p>
-      )}
-      <ul className="space-y-3">
-        {matching.slice(0, shown).map((c) => {
+      <PoolList
+        cards={cards}
+        matching={matching}
+        hasSynced={hasSynced}
+        shown={shown}
+        onMore={() => setShown((n) => n + PAGE_SIZE)}
+        action={(c) => {
           const invited = answered?.invited.get(c.freeAgentId);
           const applied = answered?.applied.has(c.freeAgentId);
           return (
-            <PoolCard key={c.id} card={c}>
+            <>
               {applied ? (
                 <Link to={`/teams/${teamId}/applications`} className="font-semibold text-brand-800 underline">
                   {t('team.appliedToYourTeam')}
@@ -134,15 +131,10 @@ export default function FindPlayersPage() {
                   {busy === c.freeAgentId ? t('team.sending') : t('team.invite')}
                 </Button>
               )}
-            </PoolCard>
+            </>
           );
-        })}
-      </ul>
-      {matching.length > shown && (
-        <Button variant="secondary" className="mt-4" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-          {t('team.showMorePlayers')}
-        </Button>
-      )}
+        }}
+      />
     </Page>
   );
 }

@@ -146,6 +146,12 @@ export function MatchAvailability({
               </li>
             );
           })}
+          {fillIns.map((f) => (
+            <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 py-1">
+              <span className="min-w-0 break-words">{f.name}</span>
+              <span className="font-semibold">{t('team.fillIn.comingLabel')}</span>
+            </li>
+          ))}
         </ul>
       </details>
     </div>

@@ -4,6 +4,7 @@ import { store, type TRow } from '../../data/local-store.ts';
 import { compareInstants, formatLeagueDay } from '../../domain/dates.ts';
 import type { TFreeAgentCard } from '../../domain/schemas/free-agent.ts';
 import { t } from '../../i18n/core.ts';
+import { Button } from '../../ui/Button.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
 
 /** A free agent of the league's pool as captains see them: no contact details; `children` acts. */
@@ -37,3 +38,48 @@ export const usePoolCards = (pool: string) =>
         )
       : [],
   );
+
+/**
+ * The pool's cards that match the filters, a page at a time, with its loading and empty states:
+ * `action` is what each card offers (invite, ask to play).
+ */
+export function PoolList({
+  cards,
+  matching,
+  hasSynced,
+  shown,
+  onMore,
+  action,
+}: {
+  cards: TRow<TFreeAgentCard>[] | undefined;
+  matching: TRow<TFreeAgentCard>[];
+  hasSynced: boolean;
+  shown: number;
+  onMore: () => void;
+  action: (card: TRow<TFreeAgentCard>) => ReactNode;
+}) {
+  return (
+    <>
+      {(cards === undefined || (!hasSynced && cards.length === 0)) && (
+        <p role="status">{t('team.loading')}</p>
+      )}
+      {cards !== undefined && (hasSynced || cards.length > 0) && matching.length === 0 && (
+        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          {t('team.noFreeAgentsMatchThese')}
+        </p>
+      )}
+      <ul className="space-y-3">
+        {matching.slice(0, shown).map((card) => (
+          <PoolCard key={card.id} card={card}>
+            {action(card)}
+          </PoolCard>
+        ))}
+      </ul>
+      {matching.length > shown && (
+        <Button variant="secondary" className="mt-4" onClick={onMore}>
+          {t('team.showMorePlayers')}
+        </Button>
+      )}
+    </>
+  );
+}

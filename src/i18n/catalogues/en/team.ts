@@ -639,4 +639,5 @@ export default {
   'team.datesOff.save': 'Save the days',
   'team.datesOff.saved': 'Days saved: the league sees them when it makes the schedule',
   'team.datesOff.failed': 'Failed to save the days. Please try again.',
+  'team.fillIn.comingLabel': 'Fill-in, coming',
 };

@@ -654,4 +654,5 @@ export default {
   'team.datesOff.save': 'Guardar los días',
   'team.datesOff.saved': 'Días guardados: la liga los ve al hacer el calendario',
   'team.datesOff.failed': 'No se pudieron guardar los días. Inténtalo de nuevo.',
+  'team.fillIn.comingLabel': 'Suplente, viene',
 } satisfies TCatalogueOf<typeof en>;

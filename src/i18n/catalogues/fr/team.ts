@@ -666,4 +666,5 @@ export default {
   'team.datesOff.save': 'Enregistrer les jours',
   'team.datesOff.saved': 'Jours enregistrés : la ligue les voit en établissant le calendrier',
   'team.datesOff.failed': 'Les jours n’ont pas pu être enregistrés. Veuillez réessayer.',
+  'team.fillIn.comingLabel': 'Remplaçant, vient',
 } satisfies TCatalogueOf<typeof en>;
