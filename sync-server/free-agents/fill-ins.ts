@@ -54,6 +54,12 @@ const fillInsOfTeam = async (storage: TStorage, teamId: string) =>
     })
   ).rows.map((row) => row.doc as unknown as TStoredFillIn);
 
+/** Asks and withdrawals are the team's captain's, or an admin's. */
+function mustBeTheCaptain(principal: TPrincipal, teamId: string) {
+  if (!isAdmin(principal) && accountOf(principal)?.teamId !== teamId)
+    throw new AppError(403, 'forbidden', t('server.onlyTheTeamSCaptain'));
+}
+
 /** The captain (or an admin) asks a free agent of the league's pool to play a coming match. */
 export async function askToFillIn(
   storage: TStorage,
@@ -62,8 +68,7 @@ export async function askToFillIn(
   matchId: string,
   freeAgentId: string,
 ) {
-  if (!isAdmin(principal) && accountOf(principal)?.teamId !== teamId)
-    throw new AppError(403, 'forbidden', t('server.onlyTheTeamSCaptain'));
+  mustBeTheCaptain(principal, teamId);
   const { index, match } = await teamMatch(storage, teamId, matchId);
   if ((await readLeague(storage, index.leagueId))?.fillIns === false)
     throw new AppError(409, 'not_allowed', t('server.fillIn.notInThisLeague'));
@@ -196,8 +201,7 @@ export async function withdrawFillIn(
   matchId: string,
   freeAgentId: string,
 ) {
-  if (!isAdmin(principal) && accountOf(principal)?.teamId !== teamId)
-    throw new AppError(403, 'forbidden', t('server.onlyTheTeamSCaptain'));
+  mustBeTheCaptain(principal, teamId);
   const { match } = await teamMatch(storage, teamId, matchId);
   const id = /^[a-z0-9][a-z0-9-]{0,62}$/.test(freeAgentId)
     ? docId('fillIn', fillInKey(freeAgentId, matchId))

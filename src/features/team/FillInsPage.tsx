@@ -15,18 +15,17 @@ import {
   isFillInOpen,
   type TFillInStatus,
 } from '../../domain/fill-ins.ts';
-import { PAGE_SIZE, POSITIONS } from '../../domain/limits.ts';
+import { PAGE_SIZE } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { SelectField, ValueOptions } from '../../ui/Field.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Place } from '../../ui/Place.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
-import { PoolList, usePoolCards } from './PoolCard.tsx';
+import { PoolList, PositionFilter, usePoolCards } from './PoolCard.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
 const STATUS_TEXT = {
@@ -177,18 +176,14 @@ export default function FillInsPage() {
         </section>
       )}
       <div className="my-4 grid grid-cols-1">
-        <SelectField
+        <PositionFilter
           id="fill-in-position"
-          label={t('team.position')}
           value={position}
-          onChange={(e) => {
-            setPosition(e.target.value);
+          onChange={(next) => {
+            setPosition(next);
             setShown(PAGE_SIZE);
           }}
-        >
-          <option value="">{t('team.anyPosition')}</option>
-          <ValueOptions values={POSITIONS} />
-        </SelectField>
+        />
       </div>
       <PoolList
         cards={cards}

@@ -7,7 +7,7 @@ import { store } from '../../data/local-store.ts';
 import { useSyncStatus } from '../../data/sync-status.ts';
 import { usePrivateTeam } from '../../data/team-lookup.ts';
 import { poolDbName } from '../../domain/db-names.ts';
-import { PAGE_SIZE, PLAYER_LEVELS, POSITIONS } from '../../domain/limits.ts';
+import { PAGE_SIZE, PLAYER_LEVELS } from '../../domain/limits.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, ValueOptions } from '../../ui/Field.tsx';
@@ -15,7 +15,7 @@ import { Page } from '../../ui/Page.tsx';
 import { toast } from '../../ui/toasts.tsx';
 import { BackToDashboard } from './BackToDashboard.tsx';
 import { NotYourTeam, useIsForeignTeam } from './NotYourTeam.tsx';
-import { PoolList, usePoolCards } from './PoolCard.tsx';
+import { PoolList, PositionFilter, usePoolCards } from './PoolCard.tsx';
 import { TeamMissing } from './TeamMissing.tsx';
 
 const INVITATION_TEXT = {
@@ -80,18 +80,14 @@ export default function FindPlayersPage() {
         </p>
       )}
       <div className="mb-4 grid grid-cols-2 gap-3">
-        <SelectField
+        <PositionFilter
           id="pool-position"
-          label={t('team.position')}
           value={position}
-          onChange={(e) => {
-            setPosition(e.target.value);
+          onChange={(next) => {
+            setPosition(next);
             setShown(PAGE_SIZE);
           }}
-        >
-          <option value="">{t('team.anyPosition')}</option>
-          <ValueOptions values={POSITIONS} />
-        </SelectField>
+        />
         <SelectField
           id="pool-level"
           label={t('team.level')}

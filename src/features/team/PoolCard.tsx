@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useLiveQueryFor } from '../../data/live-query.ts';
 import { store, type TRow } from '../../data/local-store.ts';
 import { compareInstants, formatLeagueDay } from '../../domain/dates.ts';
+import { POSITIONS } from '../../domain/limits.ts';
 import type { TFreeAgentCard } from '../../domain/schemas/free-agent.ts';
 import { t } from '../../i18n/core.ts';
 import { Button } from '../../ui/Button.tsx';
+import { SelectField, ValueOptions } from '../../ui/Field.tsx';
 import { positionLabel } from '../free-agent/ProfileStep.tsx';
 
 /** A free agent of the league's pool as captains see them: no contact details; `children` acts. */
@@ -81,5 +83,23 @@ export function PoolList({
         </Button>
       )}
     </>
+  );
+}
+
+/** The pool's filter by position; `onChange` also starts the list again from its first page. */
+export function PositionFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (position: string) => void;
+}) {
+  return (
+    <SelectField id={id} label={t('team.position')} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{t('team.anyPosition')}</option>
+      <ValueOptions values={POSITIONS} />
+    </SelectField>
   );
 }
