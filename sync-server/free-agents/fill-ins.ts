@@ -26,6 +26,8 @@ import { freeAgentIdOf, readProfile, type TStoredFreeAgent, updateProfile } from
 // e-mail and counts them in, as a roster player's "in" does.
 
 type TStoredFillIn = TFillIn & { _id: string; _rev: string };
+/** An ask as its schema has it, without the storage's `_id` and `_rev`. */
+const bare = ({ _id, _rev, ...fields }: TStoredFillIn): TFillIn => fields;
 type TMatchSeen = { id: string; date: string; venue: string; homeTeamId: string; awayTeamId: string };
 
 /** The team's active index and its match, if the match is the team's and still ahead. */
@@ -33,16 +35,13 @@ async function teamMatch(storage: TStorage, teamId: string, matchId: string) {
   const index = /^[a-z0-9][a-z0-9-]{0,62}$/.test(teamId) ? await readTeamIndex(storage, teamId) : null;
   if (!index || !isActive(index)) throw new AppError(404, 'not_found', t('server.teamNotFound'));
   const league = await leagueDbIfListed(storage, index.leagueId);
-  const match =
-    league && /^[a-z0-9][a-z0-9-]{0,62}$/.test(matchId)
-      ? await getOrNull(league, docId('match', matchId))
-      : null;
+  const match = league ? await getOrNull(league, docId('match', matchId)) : null;
   if (!match || (match.homeTeamId !== teamId && match.awayTeamId !== teamId))
     throw new AppError(404, 'not_found', t('server.fillIn.noSuchMatch'));
   const seen = { ...(match as unknown as TMatchSeen), id: matchId };
   if (match.status !== 'scheduled' || !isFillInOpen(seen.date, Date.now()))
     throw new AppError(409, 'closed', t('server.fillIn.notOpen'));
-  return { index, league, match: seen };
+  return { index, match: seen };
 }
 
 const fillInsOfTeam = async (storage: TStorage, teamId: string) =>
@@ -79,13 +78,10 @@ export async function askToFillIn(
   const asked = (await fillInsOfTeam(storage, teamId)).filter((f) => f.matchId === matchId);
   const existing = asked.find((f) => f.freeAgentId === freeAgentId);
   if (existing?.status === 'withdrawn') return reopen(storage, existing);
-  if (existing) {
-    const { _id, _rev, ...fields } = existing;
-    return fields;
-  }
+  if (existing) return bare(existing);
   if (hasAllFillIns(asked, matchId))
     throw new AppError(409, 'full', t('server.fillIn.youHaveYourFillIns', { count: FILL_INS_PER_MATCH }));
-  // Counted from the asks themselves: two asks racing may both pass, one over at most.
+  // Counted from the asks themselves, not claimed: asks made at the same instant may pass together.
   if (asked.length >= FILL_IN_ASKS_PER_MATCH)
     throw new AppError(409, 'too_many', t('server.fillIn.tooManyAsks', { count: FILL_IN_ASKS_PER_MATCH }));
   const body = ZFillIn.parse({
@@ -183,9 +179,8 @@ export async function answerFillIn(
 
 /** Writes the ask anew with `changes`, the contact details gone unless `changes` brings them. */
 async function rewrite(storage: TStorage, fillIn: TStoredFillIn, changes: Partial<TFillIn>) {
-  const { _id, _rev, ...fields } = fillIn;
-  const body = { ...fields, phone: null, email: null, ...changes };
-  await storage.db(teamDbName(fillIn.teamId)).put({ ...body, _id, _rev });
+  const body = { ...bare(fillIn), phone: null, email: null, ...changes };
+  await storage.db(teamDbName(fillIn.teamId)).put({ ...body, _id: fillIn._id, _rev: fillIn._rev });
   return body;
 }
 
@@ -203,12 +198,11 @@ export async function withdrawFillIn(
 ) {
   mustBeTheCaptain(principal, teamId);
   const { match } = await teamMatch(storage, teamId, matchId);
-  const id = /^[a-z0-9][a-z0-9-]{0,62}$/.test(freeAgentId)
-    ? docId('fillIn', fillInKey(freeAgentId, matchId))
-    : null;
-  const fillIn = id ? ((await getOrNull(storage.db(teamDbName(teamId)), id)) as TStoredFillIn | null) : null;
+  // The ids were checked by the route's schema (ZEntityId).
+  const id = docId('fillIn', fillInKey(freeAgentId, matchId));
+  const fillIn = (await getOrNull(storage.db(teamDbName(teamId)), id)) as TStoredFillIn | null;
   if (!fillIn) throw new AppError(404, 'not_found', t('server.fillIn.noSuchFillIn'));
-  if (fillIn.status === 'withdrawn') return fillIn;
+  if (fillIn.status === 'withdrawn') return bare(fillIn);
   const body = await rewrite(storage, fillIn, { status: 'withdrawn' });
   const profile = fillIn.status === 'coming' ? await readProfile(storage, freeAgentId) : null;
   if (profile) await notifyFillInWithdrawn(storage, await askMail(storage, teamId, profile, match));

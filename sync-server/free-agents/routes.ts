@@ -16,6 +16,7 @@ import {
   POSITIONS,
 } from '../../src/domain/limits.ts';
 import { MSG } from '../../src/domain/messages.ts';
+import { ZEntityId } from '../../src/domain/schemas/fields.ts';
 import { t } from '../../src/i18n/core.ts';
 import { releaseAttempt, reserveAttempt, type TLimit, throttleId } from '../auth/throttle.ts';
 import type { TConfig } from '../config.ts';
@@ -94,6 +95,16 @@ async function ownView(storage: TStorage, profile: TStoredFreeAgent) {
     fillIns: await fillInsOf(storage, profile),
   };
 }
+
+/** A captain's (or an admin's) call: signed in, or 401. */
+async function signedIn(req: FastifyRequest, storage: TStorage) {
+  const principal = await principalOf(req, storage);
+  if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+  return principal;
+}
+
+/** ADR 076: which free agent, for which match. */
+const ZFillInTarget = z.strictObject({ matchId: ZEntityId, freeAgentId: ZEntityId });
 
 function refuseWithin(reply: FastifyReply, wait: number): never {
   reply.header('retry-after', String(wait));
@@ -206,30 +217,21 @@ export function freeAgentRoutes(
 
   app.post<{ Params: { teamId: string } }>('/api/teams/:teamId/invitations', async (req, reply) => {
     const body = parse(z.object({ freeAgentId: z.string().max(64) }), req.body);
-    const principal = await principalOf(req, storage);
-    if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+    const principal = await signedIn(req, storage);
     return reply.code(201).send(await invite(storage, principal, req.params.teamId, body.freeAgentId));
   });
 
   // ADR 076: a captain asks a free agent to play one match; the free agent answers from their link.
   app.post<{ Params: { teamId: string } }>('/api/teams/:teamId/fill-ins', async (req, reply) => {
-    const body = parse(
-      z.strictObject({ matchId: z.string().max(64), freeAgentId: z.string().max(64) }),
-      req.body,
-    );
-    const principal = await principalOf(req, storage);
-    if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+    const body = parse(ZFillInTarget, req.body);
+    const principal = await signedIn(req, storage);
     const fillIn = await askToFillIn(storage, principal, req.params.teamId, body.matchId, body.freeAgentId);
     return reply.code(201).send(fillIn);
   });
 
   app.post<{ Params: { teamId: string } }>('/api/teams/:teamId/fill-ins/withdraw', async (req) => {
-    const body = parse(
-      z.strictObject({ matchId: z.string().max(64), freeAgentId: z.string().max(64) }),
-      req.body,
-    );
-    const principal = await principalOf(req, storage);
-    if (principal.kind !== 'user') throw new AppError(401, 'unauthorized', MSG.notAuthenticated);
+    const body = parse(ZFillInTarget, req.body);
+    const principal = await signedIn(req, storage);
     return withdrawFillIn(storage, principal, req.params.teamId, body.matchId, body.freeAgentId);
   });
 
@@ -237,8 +239,8 @@ export function freeAgentRoutes(
     const profile = await profileWithKey(req, storage);
     const body = parse(
       z.strictObject({
-        teamId: z.string().max(64),
-        matchId: z.string().max(64),
+        teamId: ZEntityId,
+        matchId: ZEntityId,
         answer: z.enum(['coming', 'notComing']),
       }),
       req.body,

@@ -55,10 +55,8 @@ export function SeasonPreview({
   const name = (id: string) => names.get(id)?.name ?? id;
   const late = lateCounts(matches, teams);
   // ADR 077: the days a team asked off that the season still plays it on (moves may mend them).
-  const clashes = datesOffClashes(
-    matches,
-    Object.fromEntries(teams.map((id) => [id, datesOffOf(names.get(id) ?? {})])),
-  );
+  const datesOff = Object.fromEntries(teams.map((id) => [id, datesOffOf(names.get(id) ?? {})]));
+  const clashes = datesOffClashes(matches, datesOff);
   const free = freeSlots(season, matches);
   const rounds = [...new Set(matches.map((m) => m.round))].sort((a, b) => a - b);
   const index = (key: string) => matches.findIndex((m) => keyOf(m) === key);
@@ -115,7 +113,7 @@ export function SeasonPreview({
       {season.byes.length > 0 && <p className="text-sm text-stone-600">{t('admin.withAnOddNumberOf')}</p>}
       <DaysOffNote
         clashes={clashes}
-        asked={teams.some((id) => datesOffOf(names.get(id) ?? {}).length > 0)}
+        asked={Object.values(datesOff).some((days) => days.length > 0)}
         name={name}
       />
       {season.skipped > 0 && (
